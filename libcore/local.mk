@@ -1,1 +1,30 @@
-## libcore
+## libcore: libmcacore, the shared library both tools are built on.
+lib_LTLIBRARIES += libcore/libmcacore.la
+libcore_libmcacore_la_SOURCES = \
+	libcore/diag.c \
+	libcore/input.c \
+	libcore/options.c \
+	libcore/region.c \
+	libcore/scan.c \
+	libcore/source.c \
+	libcore/target.c \
+	libcore/tool.c
+libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS)
+libcore_libmcacore_la_LIBADD = $(LLVM_LDFLAGS) $(LLVM_LIBS) $(GSL_LIBS) -lm
+libcore_libmcacore_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(MCACORE_LT_VERSION) \
+	-export-symbols-regex '^mca_'
+
+mcaincludedir = $(includedir)/mca
+mcainclude_HEADERS = \
+	libcore/include/mca/diag.h \
+	libcore/include/mca/input.h \
+	libcore/include/mca/options.h \
+	libcore/include/mca/region.h \
+	libcore/include/mca/scan.h \
+	libcore/include/mca/source.h \
+	libcore/include/mca/target.h \
+	libcore/include/mca/tool.h
+
+pkgconfigdir = $(libdir)/pkgconfig
+pkgconfig_DATA = libcore/mcacore.pc
+EXTRA_DIST += libcore/mcacore.pc.in

@@ -1,0 +1,29 @@
+/* input: the front matter both tools share, up to the code regions.
+ *
+ * mca_input_load reads the input, splits it into statements and comments
+ * with the target's assembler conventions and builds the code regions.
+ * The ISA front end then turns the statements of each region into
+ * instructions. */
+#ifndef MCA_INPUT_H
+#define MCA_INPUT_H
+
+#include "mca/region.h"
+#include "mca/scan.h"
+#include "mca/source.h"
+#include "mca/target.h"
+
+typedef struct {
+    mca_source source;
+    mca_scan scan;
+    mca_regions regions;
+} mca_input;
+
+/* 0 on success; -1 with diagnostics (unreadable input, bad markers). */
+int mca_input_load(mca_input *in, const char *path, mca_arch arch,
+                   mca_diags *diags);
+void mca_input_free(mca_input *in);
+
+/* The assembler conventions of an architecture. */
+const mca_syntax_rules *mca_arch_syntax_rules(mca_arch arch);
+
+#endif

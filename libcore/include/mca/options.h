@@ -1,0 +1,68 @@
+/* options: the llvm-mca command line, shared by mca-static and mca-sim.
+ *
+ * The options are defined once, as an argp child parser, with llvm-mca's
+ * names and defaults.  llvm-mca's single-dash spellings ("-mcpu=skylake",
+ * "-timeline", "-iterations=10") are accepted by rewriting them to their
+ * double-dash form before argp sees them (mca_options_normalize_argv).
+ * Boolean flags take an optional value as in LLVM (true/false/1/0).  View
+ * flags remember the position of their last occurrence so that -all-views
+ * and -all-stats interact with explicit flags exactly as in llvm-mca. */
+#ifndef MCA_OPTIONS_H
+#define MCA_OPTIONS_H
+
+#include <argp.h>
+#include <stdbool.h>
+
+typedef struct {
+    bool value;
+    int position; /* argv index of the last occurrence, 0 when not given */
+} mca_flag;
+
+typedef enum { MCA_TABLES_NONE, MCA_TABLES_NORMAL, MCA_TABLES_FULL } mca_tables_mode;
+
+typedef enum {
+    MCA_SKIP_NONE, MCA_SKIP_LACK_SCHED, MCA_SKIP_PARSE_FAILURE, MCA_SKIP_ANY
+} mca_skip_mode;
+
+typedef struct {
+    const char *input;      /* NULL or "-" for standard input */
+    const char *output;     /* NULL or "-" for standard output */
+    const char *mtriple, *march, *mcpu, *mattr;
+    const char *model_file; /* --model=FILE */
+    int output_asm_variant; /* -1: same as the input */
+    bool print_imm_hex;
+    unsigned dispatch, register_file_size, lqueue, squeue;
+    unsigned iterations;    /* 0 means the default, 100 */
+    bool noalias;
+    unsigned timeline_max_iterations, timeline_max_cycles;
+    unsigned call_latency, decoder_throughput, micro_op_queue_size;
+    mca_tables_mode instruction_tables;
+    mca_skip_mode skip_unsupported;
+    mca_flag summary_view, instruction_info, resource_pressure, timeline;
+    mca_flag register_file_stats, dispatch_stats, scheduler_stats, retire_stats;
+    mca_flag bottleneck_analysis, all_views, all_stats;
+    bool show_encoding, show_barriers, json, disable_cb, disable_im;
+} mca_options;
+
+/* Fill o with llvm-mca's defaults. */
+void mca_options_init(mca_options *o);
+
+/* The argp parser for the common options; its input is an mca_options *.
+ * Tools list it as a child of their own parser. */
+extern const struct argp mca_options_argp;
+
+/* Rewrite llvm-mca spellings in argv (in place; strings are replaced by
+ * newly allocated ones that live until exit) for the given parsers: every
+ * "-name[=value]" whose name is a long option of one of them becomes
+ * "--name[=value]".  Returns 0, or -1 when memory runs out. */
+int mca_options_normalize_argv(int argc, char **argv,
+                               const struct argp_option *const *tables);
+
+/* Apply -all-views and -all-stats to the individual view flags as
+ * llvm-mca does (bottleneck analysis only for out-of-order models). */
+void mca_options_resolve_views(mca_options *o, bool out_of_order);
+
+/* The effective number of iterations (0 becomes 100). */
+unsigned mca_options_iterations(const mca_options *o);
+
+#endif

@@ -1,0 +1,50 @@
+/* scan: split an input text into statements and comments, as GNU as and
+ * LLVM's assembly lexer do, before any instruction is parsed.
+ *
+ * Comments are blanked out in a copy of the text ("clean") of the same length,
+ * so every offset in a statement is also an offset into the original source.
+ * A block comment does not end a statement; a newline (outside block
+ * comments) or the target's separator character does.  An unterminated block
+ * comment is left in the text for the front end to reject.  Each comment is
+ * reported with the offset just after its opening characters, which is where
+ * llvm-mca locates region and instrument markers. */
+#ifndef MCA_SCAN_H
+#define MCA_SCAN_H
+
+#include <stddef.h>
+
+#include "mca/source.h"
+
+/* The comment and separator conventions of one assembler dialect. */
+typedef struct {
+    const char *line_comment;  /* e.g. "#" on x86 and RISC-V, NULL for none */
+    int slash_comments;        /* accept "//" line and block comments */
+    char separator;            /* statement separator, e.g. ';', or 0 */
+} mca_syntax_rules;
+
+typedef struct {
+    size_t start, end; /* [start, end) in the text, without outer blanks */
+} mca_stmt;
+
+typedef struct {
+    size_t start, end; /* the comment's text, without its delimiters */
+} mca_comment;
+
+typedef struct {
+    char *clean;             /* the text with comments replaced by blanks */
+    size_t len;
+    mca_stmt *stmts;         /* non-empty statements, in order */
+    size_t stmt_count;
+    mca_comment *comments;   /* in order */
+    size_t comment_count;
+} mca_scan;
+
+/* Scan src.  0 on success, -1 (with a diagnostic) when memory runs out. */
+int mca_scan_source(mca_scan *scan, const mca_source *src,
+                    const mca_syntax_rules *rules, mca_diags *diags);
+void mca_scan_free(mca_scan *scan);
+
+/* The rules for x86 (AT&T and Intel share them). */
+extern const mca_syntax_rules mca_x86_syntax_rules;
+
+#endif

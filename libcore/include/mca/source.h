@@ -1,0 +1,45 @@
+/* source: one input text held in memory, with a line index.
+ *
+ * The text is read whole from a file or a stream ("-" is standard input and
+ * is named "<stdin>" in diagnostics, as llvm-mca names it).  Offsets are byte
+ * offsets into text; lines and columns are 1-based.  The text is always
+ * NUL-terminated; embedded NULs are kept and counted in len. */
+#ifndef MCA_SOURCE_H
+#define MCA_SOURCE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "mca/diag.h"
+
+typedef struct {
+    char *name;          /* as shown in diagnostics */
+    char *text;          /* len bytes plus a terminating NUL */
+    size_t len;
+    size_t *line_starts; /* offset of the first byte of each line */
+    size_t line_count;
+} mca_source;
+
+/* Read PATH ("-" or NULL for standard input).  0 on success; on failure
+ * a diagnostic is added and -1 returned. */
+int mca_source_read_file(mca_source *src, const char *path, mca_diags *diags);
+
+/* Take a copy of a text held in memory (tests, fuzzers). */
+int mca_source_from_memory(mca_source *src, const char *name,
+                           const char *text, size_t len, mca_diags *diags);
+
+void mca_source_free(mca_source *src);
+
+/* 1-based line and column of a byte offset. */
+void mca_source_locate(const mca_source *src, size_t offset, size_t *line,
+                       size_t *col);
+
+/* Start and length (without the newline) of 1-based line LINE. */
+const char *mca_source_line(const mca_source *src, size_t line, size_t *len);
+
+/* Add a located diagnostic at OFFSET, quoting its line; span in bytes. */
+void mca_source_diag(const mca_source *src, mca_diags *diags,
+                     mca_diag_kind kind, size_t offset, size_t span,
+                     const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+#endif

@@ -1,0 +1,353 @@
+// catalog.cpp: the per-target instruction catalog (registers, register
+// classes, scheduling class names, opcodes with operand slots and printed
+// forms) in the format of mca-models(5).
+#include "modelgen.h"
+
+#include <cctype>
+#include <cstring>
+#include <set>
+
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+// Immediate markers: distinct values unlikely to appear literally in a form.
+static const int64_t kImmMarker[] = {3, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15};
+static const int64_t kDispMarker = 4660;  // x86 memory displacement
+
+static bool is_x86(const TargetCtx &t) { return t.dir == "x86-64"; }
+
+// True when operands I..I+4 form an x86 memory reference.
+static bool x86_mem_at(const TargetCtx &t, const MCInstrDesc &d, unsigned i) {
+  if (!is_x86(t) || i + 5 > d.getNumOperands())
+    return false;
+  for (unsigned k = 0; k < 5; k++)
+    if (d.operands()[i + k].OperandType != MCOI::OPERAND_MEMORY)
+      return false;
+  return true;
+}
+
+// Pick a register of class RC, from the end of the class, not in USED.
+static unsigned pick_reg(const TargetCtx &t, int rc, std::set<unsigned> &used) {
+  if (rc < 0 || (unsigned)rc >= t.mri->getNumRegClasses())
+    return 0;
+  const MCRegisterClass &c = t.mri->getRegClass(rc);
+  for (int i = (int)c.getNumRegs() - 1; i >= 0; i--) {
+    unsigned r = c.getRegister(i).id();
+    bool clash = false;
+    for (unsigned u : used)
+      if (t.mri->regsOverlap(r, u))
+        clash = true;
+    if (!clash) {
+      used.insert(r);
+      return r;
+    }
+  }
+  return c.getNumRegs() ? c.getRegister(0).id() : 0;
+}
+
+static int op_class(const TargetCtx &t, const MCOperandInfo &oi) {
+  return t.mii->getOpRegClassID(oi, t.hwmode);
+}
+
+bool build_inst(const TargetCtx &t, unsigned opc, MCInst &mi) {
+  const MCInstrDesc &d = t.mii->get(opc);
+  std::set<unsigned> used;
+  int nimm = 0;
+  mi.clear();
+  mi.setOpcode(opc);
+  for (unsigned i = 0; i < d.getNumOperands(); i++) {
+    const MCOperandInfo &oi = d.operands()[i];
+    int tied = d.getOperandConstraint(i, MCOI::TIED_TO);
+    if (tied >= 0 && (unsigned)tied < i) {
+      mi.addOperand(mi.getOperand(tied));
+      continue;
+    }
+    if (x86_mem_at(t, d, i)) {
+      mi.addOperand(MCOperand::createReg(
+          pick_reg(t, op_class(t, d.operands()[i]), used)));
+      mi.addOperand(MCOperand::createImm(1));
+      mi.addOperand(MCOperand::createReg(0));
+      mi.addOperand(MCOperand::createImm(kDispMarker));
+      mi.addOperand(MCOperand::createReg(0));
+      i += 4;
+      continue;
+    }
+    int rc = op_class(t, oi);
+    if (oi.OperandType == MCOI::OPERAND_REGISTER || rc >= 0) {
+      mi.addOperand(MCOperand::createReg(pick_reg(t, rc, used)));
+      continue;
+    }
+    mi.addOperand(MCOperand::createImm(kImmMarker[nimm % 11]));
+    nimm++;
+  }
+  return true;
+}
+
+std::string reg_text(const TargetCtx &t, int variant, unsigned reg) {
+  std::string s;
+  raw_string_ostream os(s);
+  t.printer[variant]->printRegName(os, reg);
+  return os.str();
+}
+
+std::string print_inst(const TargetCtx &t, int variant, const MCInst &mi) {
+  std::string s;
+  raw_string_ostream os(s);
+  t.printer[variant]->printInst(&mi, 0, "", *t.sti, os);
+  os.flush();
+  for (char &c : s)
+    if (c == '\t' || c == '\n')
+      c = ' ';
+  size_t b = s.find_first_not_of(' ');
+  size_t e = s.find_last_not_of(' ');
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+static bool word_char(char c) {
+  return isalnum((unsigned char)c) || c == '_';
+}
+
+// Replace whole-word occurrences of WHAT in S by a slot mark for operand N.
+// Marks use control bytes so later digit replacements cannot touch them.
+static bool replace_word(std::string &s, const std::string &what, unsigned n,
+                         bool number) {
+  if (what.empty())
+    return false;
+  bool found = false;
+  std::string mark = "\x01" + std::to_string(n) + "\x02";
+  size_t p = 0;
+  while ((p = s.find(what, p)) != std::string::npos) {
+    size_t e = p + what.size();
+    bool left_ok = p == 0 || (!word_char(s[p - 1]) && s[p - 1] != '%' &&
+                              s[p - 1] != '\x01' && !(number && s[p - 1] == '.'));
+    bool right_ok = e >= s.size() || (!word_char(s[e]) && s[e] != '\x02');
+    if (what[0] == '%')
+      left_ok = p == 0 || !word_char(s[p - 1]);
+    if (left_ok && right_ok) {
+      s.replace(p, what.size(), mark);
+      p += mark.size();
+      found = true;
+    } else {
+      p = e;
+    }
+  }
+  return found;
+}
+
+static std::string finish_marks(const std::string &s) {
+  std::string r;
+  for (char c : s)
+    r += c == '\x01' ? '{' : c == '\x02' ? '}' : c;
+  return r;
+}
+
+// Size in bits named by an Intel "X ptr" prefix, or 0.
+static int intel_mem_bits(const std::string &s) {
+  static const struct { const char *w; int bits; } k[] = {
+      {"byte ptr", 8},      {"word ptr", 16},     {"dword ptr", 32},
+      {"fword ptr", 48},    {"qword ptr", 64},    {"tbyte ptr", 80},
+      {"xmmword ptr", 128}, {"ymmword ptr", 256}, {"zmmword ptr", 512},
+      {"opaque ptr", 0}};
+  for (auto &e : k) {
+    size_t p = s.find(e.w);
+    if (p != std::string::npos && (p == 0 || !word_char(s[p - 1])))
+      return e.bits;
+  }
+  return -1;
+}
+
+// Turn a printed probe instruction into a form with {N} operand slots.
+static std::string make_form(const TargetCtx &t, int variant, const MCInst &mi,
+                             const MCInstrDesc &d, std::string s) {
+  // x86 memory references first: they contain a register and a number.
+  for (unsigned i = 0; i < mi.getNumOperands(); i++) {
+    if (!x86_mem_at(t, d, i))
+      continue;
+    std::string base = reg_text(t, variant, mi.getOperand(i).getReg().id());
+    std::string disp = std::to_string(kDispMarker);
+    std::string pat = variant == 0 ? disp + "(" + base + ")"
+                                   : "[" + base + " + " + disp + "]";
+    size_t p = s.find(pat);
+    if (p != std::string::npos)
+      s.replace(p, pat.size(), "\x01" + std::to_string(i) + "\x02");
+    i += 4;
+  }
+  std::vector<std::pair<std::string, unsigned>> regs, imms;
+  for (unsigned i = 0; i < mi.getNumOperands(); i++) {
+    if (x86_mem_at(t, d, i)) {
+      i += 4;
+      continue;
+    }
+    int tied = d.getOperandConstraint(i, MCOI::TIED_TO);
+    if (tied >= 0 && (unsigned)tied < i)
+      continue;
+    const MCOperand &op = mi.getOperand(i);
+    if (op.isReg() && op.getReg())
+      regs.push_back({reg_text(t, variant, op.getReg().id()), i});
+    else if (op.isImm())
+      imms.push_back({std::to_string(op.getImm()), i});
+  }
+  // Longer register names first so "%r1" cannot eat part of "%r13".
+  std::stable_sort(regs.begin(), regs.end(), [](auto &a, auto &b) {
+    return a.first.size() > b.first.size();
+  });
+  for (auto &r : regs)
+    replace_word(s, r.first, r.second, false);
+  for (auto &m : imms)
+    replace_word(s, m.first, m.second, true);
+  return finish_marks(s);
+}
+
+static void write_registers(const TargetCtx &t, FILE *f) {
+  const MCRegisterInfo &mri = *t.mri;
+  for (unsigned c = 0; c < mri.getNumRegClasses(); c++) {
+    const MCRegisterClass &rc = mri.getRegClass(c);
+    fprintf(f, "regclass %u %s bits=%u regs=", c, mri.getRegClassName(&rc),
+            rc.getSizeInBits());
+    for (unsigned i = 0; i < rc.getNumRegs(); i++)
+      fprintf(f, "%s%s", i ? "," : "", mri.getName(rc.getRegister(i)));
+    fprintf(f, "\n");
+  }
+  for (unsigned r = 1; r < mri.getNumRegs(); r++) {
+    fprintf(f, "reg %u %s", r, mri.getName(r));
+    bool first = true;
+    for (MCPhysReg s : mri.subregs(r)) {
+      fprintf(f, "%s%s", first ? " sub=" : ",", mri.getName(s));
+      first = false;
+    }
+    fprintf(f, "\n");
+  }
+}
+
+static const char *op_kind(const MCOperandInfo &oi, char *buf) {
+  switch (oi.OperandType) {
+  case MCOI::OPERAND_UNKNOWN: return "unknown";
+  case MCOI::OPERAND_IMMEDIATE: return "imm";
+  case MCOI::OPERAND_REGISTER: return "reg";
+  case MCOI::OPERAND_MEMORY: return "mem";
+  case MCOI::OPERAND_PCREL: return "pcrel";
+  default:
+    snprintf(buf, 16, "t%u", oi.OperandType);
+    return buf;
+  }
+}
+
+static void write_flags(const MCInstrDesc &d, FILE *f) {
+  std::string s;
+  auto add = [&](bool b, const char *n) {
+    if (b)
+      s += (s.empty() ? "" : ",") + std::string(n);
+  };
+  add(d.mayLoad(), "load");
+  add(d.mayStore(), "store");
+  add(d.hasUnmodeledSideEffects(), "side-effects");
+  add(d.isVariadic(), "variadic");
+  add(d.isCall(), "call");
+  add(d.isReturn(), "return");
+  add(d.isBranch(), "branch");
+  add(d.isIndirectBranch(), "indirect-branch");
+  add(d.isConditionalBranch(), "cond-branch");
+  add(d.isBarrier(), "barrier");
+  add(d.isTerminator(), "terminator");
+  add(d.isMoveReg(), "move-reg");
+  add(d.isMoveImmediate(), "move-imm");
+  add(d.isCompare(), "compare");
+  add(d.isAsCheapAsAMove(), "cheap");
+  add(d.isCommutable(), "commutable");
+  if (!s.empty())
+    fprintf(f, " flags=%s", s.c_str());
+}
+
+static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
+                         AsmChecker **chk) {
+  const MCInstrDesc &d = t.mii->get(opc);
+  char buf[16];
+  fprintf(f, "opcode %u %s class=%u defs=%u", opc,
+          t.mii->getName(opc).str().c_str(), d.getSchedClass(),
+          d.getNumDefs());
+  write_flags(d, f);
+  fprintf(f, " ops=");
+  for (unsigned i = 0; i < d.getNumOperands(); i++) {
+    const MCOperandInfo &oi = d.operands()[i];
+    fprintf(f, "%s%s", i ? "," : "", op_kind(oi, buf));
+    int rc = op_class(t, oi);
+    if (rc >= 0 && (unsigned)rc < t.mri->getNumRegClasses())
+      fprintf(f, ":%s", t.mri->getRegClassName(&t.mri->getRegClass(rc)));
+    int tied = d.getOperandConstraint(i, MCOI::TIED_TO);
+    if (tied >= 0)
+      fprintf(f, "=%d", tied);
+  }
+  bool first = true;
+  for (MCPhysReg r : d.implicit_defs()) {
+    fprintf(f, "%s%s", first ? " idefs=" : ",", t.mri->getName(r));
+    first = false;
+  }
+  first = true;
+  for (MCPhysReg r : d.implicit_uses()) {
+    fprintf(f, "%s%s", first ? " iuses=" : ",", t.mri->getName(r));
+    first = false;
+  }
+  MCInst mi;
+  build_inst(t, opc, mi);
+  unsigned nwrites = d.getNumDefs() + d.implicit_defs().size();
+  if (nwrites && t.mia) {
+    APInt w(nwrites, 0);
+    if (t.mia->clearsSuperRegisters(*t.mri, mi, w) && !w.isZero())
+      fprintf(f, " clears-super=0x%s", toString(w, 16, false).c_str());
+  }
+  std::string forms[2];
+  int bits = -1;
+  for (int v = 0; v < t.nvariants; v++) {
+    std::string raw = print_inst(t, v, mi);
+    forms[v] = make_form(t, v, mi, d, raw);
+    if (v == 1)
+      bits = intel_mem_bits(raw);
+    int pick = chk[v] ? asm_pick(*chk[v], raw) : -2;
+    std::string ps = pick == -2 ? "?" : pick < 0 ? "-"
+                     : (unsigned)pick == opc ? "="
+                     : t.mii->getName(pick).str();
+    forms[v] = ps + " " + forms[v];
+  }
+  if (bits >= 0)
+    fprintf(f, " mem-bits=%d", bits);
+  fprintf(f, "\n");
+  static const char *vname[2][2] = {{"asm", ""}, {"att", "intel"}};
+  for (int v = 0; v < t.nvariants; v++)
+    fprintf(f, "form %s %s %s\n", t.mii->getName(opc).str().c_str(),
+            vname[t.nvariants - 1][v], forms[v].c_str());
+}
+
+void write_catalog(TargetCtx &t, const std::string &path) {
+  FILE *f = open_out(path);
+  fprintf(f, "mca-catalog %d\nllvm %s\ntarget %s %s\n",
+          MODELGEN_FORMAT_VERSION, llvm_version().c_str(), t.dir.c_str(),
+          t.triple.c_str());
+  write_registers(t, f);
+  const MCSchedModel &sm = t.sti->getSchedModel();
+  // Class names are target-wide; take them from any model that has them.
+  const MCSchedModel *named = &sm;
+  for (const SubtargetSubTypeKV &cpu : t.sti->getAllProcessorDescriptions())
+    if (cpu.SchedModel && cpu.SchedModel->hasInstrSchedModel())
+      named = cpu.SchedModel;
+  if (named->hasInstrSchedModel())
+    for (unsigned i = 0; i < named->NumSchedClasses; i++)
+      fprintf(f, "sched %u %s\n", i, named->getSchedClassName(i).str().c_str());
+  AsmChecker *chk[2] = {nullptr, nullptr};
+  for (int v = 0; v < t.nvariants; v++)
+    chk[v] = make_asm_checker(t, v);
+  unsigned skipped = 0;
+  for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++) {
+    if (t.mii->get(opc).isPseudo()) {
+      skipped++;
+      continue;
+    }
+    write_opcode(t, opc, f, chk);
+  }
+  for (int v = 0; v < t.nvariants; v++)
+    free_asm_checker(chk[v]);
+  fprintf(f, "pseudo-opcodes-omitted %u\n", skipped);
+  close_out(f, path);
+}

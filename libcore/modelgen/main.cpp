@@ -1,0 +1,185 @@
+// main.cpp: driver of the machine model generator.
+//
+// Usage: mca-modelgen [--target=NAME]... OUTDIR
+// Writes OUTDIR/NAME/{cpus,catalog,MODEL.model} for each target (default:
+// x86-64 aarch64 riscv64).  Output depends only on the LLVM library, so a
+// second run reproduces the files byte for byte.
+#include "modelgen.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <sys/stat.h>
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/TargetSelect.h"
+
+using namespace llvm;
+
+std::string llvm_version() { return LLVM_VERSION_STRING; }
+
+FILE *open_out(const std::string &path) {
+  FILE *f = fopen((path + ".tmp").c_str(), "w");
+  if (!f) {
+    perror(path.c_str());
+    exit(1);
+  }
+  return f;
+}
+
+void close_out(FILE *f, const std::string &path) {
+  if (ferror(f) || fclose(f) != 0 ||
+      rename((path + ".tmp").c_str(), path.c_str()) != 0) {
+    perror(path.c_str());
+    exit(1);
+  }
+}
+
+// Set up the MC layer for one target; dies with a message on failure.
+static void init_target(TargetCtx &t) {
+  std::string err;
+  Triple tt(t.triple);
+  t.target = TargetRegistry::lookupTarget(tt, err);
+  if (!t.target) {
+    fprintf(stderr, "mca-modelgen: %s: %s\n", t.triple.c_str(), err.c_str());
+    exit(1);
+  }
+  MCTargetOptions opts;
+  t.mri.reset(t.target->createMCRegInfo(tt));
+  t.mai.reset(t.target->createMCAsmInfo(*t.mri, tt, opts));
+  t.mii.reset(t.target->createMCInstrInfo());
+  t.sti.reset(t.target->createMCSubtargetInfo(tt, "", ""));
+  t.mia.reset(t.target->createMCInstrAnalysis(t.mii.get()));
+  t.hwmode = t.sti->getHwMode(MCSubtargetInfo::HwMode_RegInfo);
+  for (int v = 0; v < t.nvariants; v++) {
+    t.printer[v].reset(
+        t.target->createMCInstPrinter(tt, v, *t.mai, *t.mii, *t.mri));
+    if (!t.printer[v]) {
+      fprintf(stderr, "mca-modelgen: no printer variant %d\n", v);
+      exit(1);
+    }
+  }
+}
+
+// True when the CPU's own features include the named one.
+static bool cpu_implies(const MCSubtargetInfo &sti,
+                        const SubtargetSubTypeKV &cpu, const char *feature) {
+  for (const SubtargetFeatureKV &f : sti.getAllProcessorFeatures())
+    if (strcmp(f.Key, feature) == 0)
+      return cpu.Implies.getAsBitset().test(f.Value);
+  return false;
+}
+
+// Group CPU names by scheduling model; writes the cpus index file.
+static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
+  std::map<const MCSchedModel *, size_t> index;
+  std::vector<Model> models;
+  std::vector<std::pair<std::string, std::string>> rows;  // cpu, line
+  for (const SubtargetSubTypeKV &cpu : t.sti->getAllProcessorDescriptions()) {
+    std::string extra;
+    std::string triple = t.triple;
+    if (!t.triple32.empty() && !cpu_implies(*t.sti, cpu, "64bit")) {
+      triple = t.triple32;
+      extra = " triple=" + triple;
+    }
+    const MCSchedModel *sm = cpu.SchedModel;
+    if (!sm || !sm->hasInstrSchedModel()) {
+      rows.push_back({cpu.Key, std::string("cpu ") + cpu.Key + " -" + extra});
+      continue;
+    }
+    auto it = index.find(sm);
+    if (it == index.end()) {
+      it = index.emplace(sm, models.size()).first;
+      models.emplace_back();
+      models.back().sm = sm;
+      models.back().triple = triple;
+    }
+    models[it->second].cpus.push_back(cpu.Key);
+    rows.push_back({cpu.Key, "" + std::to_string(it->second) + extra});
+  }
+  for (Model &m : models) {
+    std::sort(m.cpus.begin(), m.cpus.end());
+    m.name = m.cpus.front();
+    m.sti.reset(t.target->createMCSubtargetInfo(Triple(m.triple), m.name, ""));
+    if (&m.sti->getSchedModel() != m.sm) {
+      fprintf(stderr, "mca-modelgen: %s: model mismatch\n", m.name.c_str());
+      exit(1);
+    }
+  }
+  std::string path = dir + "/cpus";
+  FILE *f = open_out(path);
+  fprintf(f, "mca-cpus %d\nllvm %s\ntarget %s %s\n", MODELGEN_FORMAT_VERSION,
+          llvm_version().c_str(), t.dir.c_str(), t.triple.c_str());
+  std::sort(rows.begin(), rows.end());
+  for (auto &r : rows) {
+    if (r.second.rfind("cpu ", 0) == 0) {
+      fprintf(f, "%s\n", r.second.c_str());
+      continue;
+    }
+    size_t sp = r.second.find(' ');
+    size_t mi = std::stoul(r.second.substr(0, sp));
+    std::string extra = sp == std::string::npos ? "" : r.second.substr(sp);
+    fprintf(f, "cpu %s %s%s\n", r.first.c_str(), models[mi].name.c_str(),
+            extra.c_str());
+  }
+  close_out(f, path);
+  return models;
+}
+
+static void usage(void) {
+  fprintf(stderr, "usage: mca-modelgen [--target=x86-64|aarch64|riscv64]... "
+                  "[--no-catalog] [--only-model=NAME] OUTDIR\n");
+  exit(2);
+}
+
+int main(int argc, char **argv) {
+  std::vector<std::string> names;
+  std::string outdir, only;
+  bool catalog = true;
+  for (int i = 1; i < argc; i++) {
+    if (strncmp(argv[i], "--target=", 9) == 0)
+      names.push_back(argv[i] + 9);
+    else if (strcmp(argv[i], "--no-catalog") == 0)
+      catalog = false;
+    else if (strncmp(argv[i], "--only-model=", 13) == 0)
+      only = argv[i] + 13;
+    else if (argv[i][0] == '-' || !outdir.empty())
+      usage();
+    else
+      outdir = argv[i];
+  }
+  if (outdir.empty())
+    usage();
+  if (names.empty())
+    names = {"x86-64", "aarch64", "riscv64"};
+  InitializeAllTargetInfos();
+  InitializeAllTargetMCs();
+  InitializeAllAsmParsers();
+  InitializeAllDisassemblers();
+  for (const std::string &name : names) {
+    TargetCtx t;
+    t.dir = name;
+    if (name == "x86-64") {
+      t.triple = "x86_64-unknown-linux-gnu";
+      t.nvariants = 2;
+    } else if (name == "aarch64") {
+      t.triple = "aarch64-unknown-linux-gnu";
+    } else if (name == "riscv64") {
+      t.triple = "riscv64-unknown-linux-gnu";
+      t.triple32 = "riscv32-unknown-linux-gnu";
+    } else {
+      usage();
+    }
+    init_target(t);
+    std::string dir = outdir + "/" + name;
+    mkdir(outdir.c_str(), 0777);
+    mkdir(dir.c_str(), 0777);
+    std::vector<Model> models = collect_models(t, dir);
+    if (catalog)
+      write_catalog(t, dir + "/catalog");
+    for (Model &m : models)
+      if (only.empty() || only == m.name)
+        write_model(t, m, dir + "/" + m.name + ".model");
+  }
+  return 0;
+}

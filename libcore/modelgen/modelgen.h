@@ -1,0 +1,87 @@
+// modelgen.h: shared state of the machine model generator (maintainer tool).
+//
+// The generator reads LLVM 22's scheduling tables through the MC layer and
+// writes them as the plain text files described in mca-models(5).  Each .cpp
+// file has one job: main (driver, CPU index), sched (per-model scheduling
+// data), catalog (opcodes, forms, registers), probe (variant classes and
+// idioms evaluated with LLVM's own resolvers), asmcheck (which opcode the
+// assembler picks for a printed form).
+#ifndef MODELGEN_H
+#define MODELGEN_H
+
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrAnalysis.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSchedule.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/TargetParser/Triple.h"
+
+#define MODELGEN_FORMAT_VERSION 1
+
+// One target (x86-64, aarch64, riscv64) with everything the MC layer offers.
+struct TargetCtx {
+  std::string dir;         // directory name under models/: "x86-64"
+  std::string triple;      // default triple
+  std::string triple32;    // triple for CPUs that are 32-bit only ("" if none)
+  const llvm::Target *target = nullptr;
+  std::unique_ptr<llvm::MCRegisterInfo> mri;
+  std::unique_ptr<llvm::MCAsmInfo> mai;
+  std::unique_ptr<llvm::MCInstrInfo> mii;
+  std::unique_ptr<llvm::MCSubtargetInfo> sti;  // generic CPU
+  std::unique_ptr<llvm::MCInstrAnalysis> mia;
+  std::unique_ptr<llvm::MCInstPrinter> printer[2];  // 0 AT&T/default, 1 Intel
+  int nvariants = 1;       // printer variants written to the catalog
+  unsigned hwmode = 0;     // register-info hardware mode of the generic CPU
+};
+
+// One distinct scheduling model and the CPU names that share it.
+struct Model {
+  std::string name;                 // file stem: first CPU name in order
+  std::vector<std::string> cpus;    // all CPU names that use it (sorted)
+  std::string triple;               // triple used to instantiate it
+  const llvm::MCSchedModel *sm = nullptr;
+  std::unique_ptr<llvm::MCSubtargetInfo> sti;
+};
+
+// Write a file atomically enough for a maintainer tool; returns an open FILE.
+FILE *open_out(const std::string &path);
+void close_out(FILE *f, const std::string &path);
+
+// Identity of this generator run, written in every header.
+std::string llvm_version();
+
+// catalog.cpp
+void write_catalog(TargetCtx &t, const std::string &path);
+// Build a probe MCInst for an opcode with distinct registers and marker
+// immediates; returns false for opcodes that cannot be constructed.
+bool build_inst(const TargetCtx &t, unsigned opc, llvm::MCInst &mi);
+// Printed name of a register as the given printer variant prints it.
+std::string reg_text(const TargetCtx &t, int variant, unsigned reg);
+// Printed form (tabs become spaces, trailing space trimmed).
+std::string print_inst(const TargetCtx &t, int variant, const llvm::MCInst &mi);
+
+// sched.cpp
+void write_model(const TargetCtx &t, Model &m, const std::string &path);
+
+// probe.cpp: rules for variant classes and idioms, appended to a model file.
+void write_rules(const TargetCtx &t, Model &m, FILE *f);
+
+// asmcheck.cpp: which opcode does the assembler pick for text?  Returns the
+// opcode or -1 when the text does not assemble to exactly one instruction.
+class AsmChecker;
+AsmChecker *make_asm_checker(const TargetCtx &t, int variant);
+int asm_pick(AsmChecker &c, const std::string &text);
+void free_asm_checker(AsmChecker *c);
+
+#endif

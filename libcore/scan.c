@@ -1,0 +1,164 @@
+/* scan: statements and comments of an assembly text (see mca/scan.h). */
+#include <config.h>
+
+#include "mca/scan.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const mca_syntax_rules mca_x86_syntax_rules = { "#", 1, ';' };
+
+/* A growable array of fixed-size elements. */
+typedef struct {
+    void *data;
+    size_t count, capacity, elem;
+} vec;
+
+static int vec_push(vec *v, const void *item)
+{
+    if (v->count == v->capacity) {
+        size_t cap = v->capacity ? v->capacity * 2 : 64;
+        void *p = realloc(v->data, cap * v->elem);
+        if (!p)
+            return -1;
+        v->data = p;
+        v->capacity = cap;
+    }
+    memcpy((char *)v->data + v->count * v->elem, item, v->elem);
+    v->count++;
+    return 0;
+}
+
+static int is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Record the statement [start, end) after trimming blanks; skip empty ones. */
+static int end_statement(vec *stmts, const char *clean, size_t start, size_t end)
+{
+    while (start < end && (is_blank(clean[start]) || clean[start] == '\0'))
+        start++;
+    while (end > start && (is_blank(clean[end - 1]) || clean[end - 1] == '\0'))
+        end--;
+    if (start == end)
+        return 0;
+    mca_stmt s = { start, end };
+    return vec_push(stmts, &s);
+}
+
+static void blank(char *clean, size_t from, size_t to)
+{
+    for (size_t i = from; i < to; i++)
+        if (clean[i] != '\n')
+            clean[i] = ' ';
+}
+
+/* Offset just past a string literal starting at i (a '"'). */
+static size_t skip_string(const char *t, size_t len, size_t i)
+{
+    for (i++; i < len && t[i] != '"' && t[i] != '\n'; i++)
+        if (t[i] == '\\' && i + 1 < len && t[i + 1] != '\n')
+            i++;
+    return i < len && t[i] == '"' ? i + 1 : i;
+}
+
+static size_t line_end(const char *t, size_t len, size_t i)
+{
+    while (i < len && t[i] != '\n')
+        i++;
+    return i;
+}
+
+/* Is a block comment opened at i? If so return its closing offset in *close
+ * (the offset of the '*' of the terminator), or 0 with *close = len. */
+static int block_comment_at(const char *t, size_t len, size_t i, size_t *close)
+{
+    if (i + 1 >= len || t[i] != '/' || t[i + 1] != '*')
+        return 0;
+    const char *end = NULL;
+    for (size_t j = i + 2; j + 1 < len; j++)
+        if (t[j] == '*' && t[j + 1] == '/') {
+            end = t + j;
+            break;
+        }
+    *close = end ? (size_t)(end - t) : len;
+    return 1;
+}
+
+static int scan_text(mca_scan *scan, const mca_syntax_rules *r,
+                     vec *stmts, vec *comments)
+{
+    const char *t = scan->clean;
+    size_t len = scan->len, start = 0, i = 0;
+    size_t lc_len = r->line_comment ? strlen(r->line_comment) : 0;
+    while (i < len) {
+        char c = t[i];
+        size_t close;
+        if (c == '"') {
+            i = skip_string(t, len, i);
+        } else if (c == '\n' || (r->separator && c == r->separator)) {
+            if (end_statement(stmts, t, start, i) != 0)
+                return -1;
+            start = ++i;
+        } else if (r->slash_comments && block_comment_at(t, len, i, &close)) {
+            if (close == len) { /* unterminated: left for the parser */
+                i += 2;
+                continue;
+            }
+            mca_comment cm = { i + 2, close };
+            if (vec_push(comments, &cm) != 0)
+                return -1;
+            blank(scan->clean, i, close + 2);
+            i = close + 2;
+        } else if ((lc_len && strncmp(t + i, r->line_comment, lc_len) == 0) ||
+                   (r->slash_comments && c == '/' && i + 1 < len && t[i + 1] == '/')) {
+            size_t open = (lc_len && strncmp(t + i, r->line_comment, lc_len) == 0)
+                              ? lc_len : 2;
+            size_t e = line_end(t, len, i);
+            size_t text_end = e > i + open && t[e - 1] == '\r' ? e - 1 : e;
+            mca_comment cm = { i + open, text_end };
+            if (vec_push(comments, &cm) != 0)
+                return -1;
+            blank(scan->clean, i, e);
+            i = e;
+        } else {
+            i++;
+        }
+    }
+    return end_statement(stmts, t, start, len);
+}
+
+int mca_scan_source(mca_scan *scan, const mca_source *src,
+                    const mca_syntax_rules *rules, mca_diags *diags)
+{
+    memset(scan, 0, sizeof *scan);
+    vec stmts = { .elem = sizeof(mca_stmt) };
+    vec comments = { .elem = sizeof(mca_comment) };
+    scan->clean = malloc(src->len + 1);
+    if (scan->clean) {
+        memcpy(scan->clean, src->text, src->len + 1);
+        scan->len = src->len;
+    }
+    if (!scan->clean || scan_text(scan, rules, &stmts, &comments) != 0) {
+        free(stmts.data);
+        free(comments.data);
+        mca_scan_free(scan);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory scanning %s",
+                      src->name);
+        return -1;
+    }
+    scan->stmts = stmts.data;
+    scan->stmt_count = stmts.count;
+    scan->comments = comments.data;
+    scan->comment_count = comments.count;
+    return 0;
+}
+
+void mca_scan_free(mca_scan *scan)
+{
+    free(scan->clean);
+    free(scan->stmts);
+    free(scan->comments);
+    memset(scan, 0, sizeof *scan);
+}

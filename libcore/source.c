@@ -1,0 +1,177 @@
+/* source: reading an input text and indexing its lines (see mca/source.h). */
+#include <config.h>
+
+#include "mca/source.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Read all of FP into a fresh NUL-terminated buffer. */
+static int slurp(FILE *fp, char **out, size_t *out_len)
+{
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    if (!buf)
+        return ENOMEM;
+    for (;;) {
+        if (cap - len < 2) {
+            if (cap > ((size_t)-1) / 2) {
+                free(buf);
+                return ENOMEM;
+            }
+            char *grown = realloc(buf, cap * 2);
+            if (!grown) {
+                free(buf);
+                return ENOMEM;
+            }
+            buf = grown;
+            cap *= 2;
+        }
+        size_t n = fread(buf + len, 1, cap - len - 1, fp);
+        len += n;
+        if (n == 0)
+            break;
+    }
+    if (ferror(fp)) {
+        int e = errno ? errno : EIO;
+        free(buf);
+        return e;
+    }
+    buf[len] = '\0';
+    *out = buf;
+    *out_len = len;
+    return 0;
+}
+
+/* Build the line index of src->text. */
+static int index_lines(mca_source *src)
+{
+    size_t count = 1;
+    for (size_t i = 0; i < src->len; i++)
+        if (src->text[i] == '\n')
+            count++;
+    src->line_starts = malloc(count * sizeof *src->line_starts);
+    if (!src->line_starts)
+        return -1;
+    size_t k = 0;
+    src->line_starts[k++] = 0;
+    for (size_t i = 0; i < src->len; i++)
+        if (src->text[i] == '\n')
+            src->line_starts[k++] = i + 1;
+    src->line_count = count;
+    return 0;
+}
+
+static int finish(mca_source *src, const char *name, mca_diags *diags)
+{
+    src->name = strdup(name);
+    if (!src->name || index_lines(src) != 0) {
+        mca_source_free(src);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory reading %s", name);
+        return -1;
+    }
+    return 0;
+}
+
+int mca_source_read_file(mca_source *src, const char *path, mca_diags *diags)
+{
+    memset(src, 0, sizeof *src);
+    int from_stdin = !path || strcmp(path, "-") == 0;
+    const char *name = from_stdin ? "<stdin>" : path;
+    FILE *fp = from_stdin ? stdin : fopen(path, "rb");
+    if (!fp) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    int err = slurp(fp, &src->text, &src->len);
+    if (!from_stdin)
+        fclose(fp);
+    if (err) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "%s: %s", name, strerror(err));
+        return -1;
+    }
+    return finish(src, name, diags);
+}
+
+int mca_source_from_memory(mca_source *src, const char *name,
+                           const char *text, size_t len, mca_diags *diags)
+{
+    memset(src, 0, sizeof *src);
+    src->text = malloc(len + 1);
+    if (!src->text) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory reading %s", name);
+        return -1;
+    }
+    if (len)
+        memcpy(src->text, text, len);
+    src->text[len] = '\0';
+    src->len = len;
+    return finish(src, name, diags);
+}
+
+void mca_source_free(mca_source *src)
+{
+    free(src->name);
+    free(src->text);
+    free(src->line_starts);
+    memset(src, 0, sizeof *src);
+}
+
+void mca_source_locate(const mca_source *src, size_t offset, size_t *line,
+                       size_t *col)
+{
+    size_t lo = 0, hi = src->line_count;
+    while (hi - lo > 1) { /* last line start <= offset */
+        size_t mid = lo + (hi - lo) / 2;
+        if (src->line_starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *line = lo + 1;
+    *col = offset - src->line_starts[lo] + 1;
+}
+
+const char *mca_source_line(const mca_source *src, size_t line, size_t *len)
+{
+    if (line == 0 || line > src->line_count) {
+        *len = 0;
+        return "";
+    }
+    size_t start = src->line_starts[line - 1];
+    size_t end = line < src->line_count ? src->line_starts[line] - 1 : src->len;
+    if (end > start && src->text[end - 1] == '\r')
+        end--;
+    *len = end - start;
+    return src->text + start;
+}
+
+void mca_source_diag(const mca_source *src, mca_diags *diags,
+                     mca_diag_kind kind, size_t offset, size_t span,
+                     const char *fmt, ...)
+{
+    size_t line, col, len;
+    mca_source_locate(src, offset, &line, &col);
+    const char *text = mca_source_line(src, line, &len);
+    char *msg = NULL;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n >= 0 && (msg = malloc((size_t)n + 1)) != NULL) {
+        va_start(ap, fmt);
+        vsnprintf(msg, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+    if (!msg) {
+        diags->out_of_memory = 1;
+        if (kind == MCA_DIAG_ERROR)
+            diags->errors++;
+        return;
+    }
+    mca_diags_add_at(diags, kind, src->name, line, col, text, len, span,
+                     "%s", msg);
+    free(msg);
+}

@@ -1,0 +1,4 @@
+.intel_syntax noprefix
+mov rax, rbx
+add rax, dword ptr [rdi]
+mov eax, [rdi

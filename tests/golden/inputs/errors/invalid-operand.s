@@ -1,0 +1,2 @@
+addq %rax, %rbx
+addq %xmm0, %rbx

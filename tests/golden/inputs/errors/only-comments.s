@@ -1,0 +1,4 @@
+# Nothing but comments here.
+/* not even
+   one instruction */
+// still nothing

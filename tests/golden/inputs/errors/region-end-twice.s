@@ -1,0 +1,4 @@
+# LLVM-MCA-BEGIN alpha
+addq %rax, %rbx
+# LLVM-MCA-END alpha
+# LLVM-MCA-END alpha

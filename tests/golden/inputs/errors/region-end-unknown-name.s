@@ -1,0 +1,3 @@
+# LLVM-MCA-BEGIN alpha
+addq %rax, %rbx
+# LLVM-MCA-END beta

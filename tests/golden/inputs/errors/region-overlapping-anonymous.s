@@ -1,0 +1,6 @@
+# LLVM-MCA-BEGIN
+addq %rax, %rbx
+# LLVM-MCA-BEGIN
+addq %rbx, %rcx
+# LLVM-MCA-END
+# LLVM-MCA-END

@@ -1,0 +1,2 @@
+# LLVM-MCA-THROUGHPUT 3
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+addq %rax, %rbx
+frobnicate %rax, %rbx
+subq %rbx, %rcx

@@ -1,0 +1,5 @@
+# Dependent 64-bit division chain.
+xorl %edx, %edx
+divq %rcx
+movq %rax, %rcx
+addq $1, %rcx
