@@ -1,1 +1,22 @@
-## tests
+## tests: one harness for the whole suite, automake's parallel harness with
+## TAP.  C unit tests print TAP through tests/unit/tap.h; shell tests print it
+## directly.
+LOG_DRIVER = env AM_TAP_AWK='$(AWK)' $(SHELL) $(top_srcdir)/build-aux/tap-driver.sh
+TEST_EXTENSIONS = .sh
+SH_LOG_DRIVER = $(LOG_DRIVER)
+AM_TESTS_ENVIRONMENT = top_builddir='$(top_builddir)' top_srcdir='$(top_srcdir)'; \
+	export top_builddir top_srcdir;
+
+unit_tests = \
+	tests/unit/test-diag \
+	tests/unit/test-options \
+	tests/unit/test-region \
+	tests/unit/test-scan
+check_PROGRAMS += $(unit_tests)
+TESTS += $(unit_tests) tests/cli.sh
+EXTRA_DIST += tests/cli.sh tests/unit/tap.h tests/unit/capture.h
+
+tests_unit_test_diag_LDADD = libcore/libmcacore.la
+tests_unit_test_options_LDADD = libcore/libmcacore.la
+tests_unit_test_region_LDADD = libcore/libmcacore.la
+tests_unit_test_scan_LDADD = libcore/libmcacore.la
