@@ -19,30 +19,46 @@ static const int64_t kDispMarker = 4660;  // x86 memory displacement
 
 static bool is_x86(const TargetCtx &t) { return t.dir == "x86-64"; }
 
-// True when operands I..I+4 form an x86 memory reference.
+// True when operands I..I+4 form an x86 memory reference: base register,
+// scale, index register, displacement, segment register.
 static bool x86_mem_at(const TargetCtx &t, const MCInstrDesc &d, unsigned i) {
   if (!is_x86(t) || i + 5 > d.getNumOperands())
     return false;
-  for (unsigned k = 0; k < 5; k++)
-    if (d.operands()[i + k].OperandType != MCOI::OPERAND_MEMORY)
-      return false;
-  return true;
+  const MCOperandInfo *o = &d.operands()[i];
+  int seg = t.mii->getOpRegClassID(o[4], t.hwmode);
+  if (seg < 0 || strcmp(t.mri->getRegClassName(&t.mri->getRegClass(seg)),
+                        "SEGMENT_REG") != 0)
+    return false;
+  return o[1].RegClass < 0 && o[3].RegClass < 0 &&
+         t.mii->getOpRegClassID(o[0], t.hwmode) >= 0 &&
+         t.mii->getOpRegClassID(o[2], t.hwmode) >= 0;
 }
 
-// Pick a register of class RC, from the end of the class, not in USED.
+// x86 condition-code operands (printed as part of the mnemonic).
+static bool x86_cond_code(const TargetCtx &t, const MCOperandInfo &oi) {
+  return is_x86(t) && oi.OperandType == MCOI::OPERAND_FIRST_TARGET + 1;
+}
+
+// Pick a register of class RC in class order that overlaps nothing in USED
+// (which starts with the implicit registers); x86 also avoids the
+// accumulator, which has short encodings of its own.
 static unsigned pick_reg(const TargetCtx &t, int rc, std::set<unsigned> &used) {
   if (rc < 0 || (unsigned)rc >= t.mri->getNumRegClasses())
     return 0;
   const MCRegisterClass &c = t.mri->getRegClass(rc);
-  for (int i = (int)c.getNumRegs() - 1; i >= 0; i--) {
-    unsigned r = c.getRegister(i).id();
-    bool clash = false;
-    for (unsigned u : used)
-      if (t.mri->regsOverlap(r, u))
+  for (int pass = 0; pass < 2; pass++) {
+    for (unsigned i = 0; i < c.getNumRegs(); i++) {
+      unsigned r = c.getRegister(i).id();
+      bool clash = false;
+      for (unsigned u : used)
+        if (t.mri->regsOverlap(r, u))
+          clash = true;
+      if (pass == 0 && is_x86(t) && i == 0 && c.getNumRegs() > 4)
         clash = true;
-    if (!clash) {
-      used.insert(r);
-      return r;
+      if (!clash) {
+        used.insert(r);
+        return r;
+      }
     }
   }
   return c.getNumRegs() ? c.getRegister(0).id() : 0;
@@ -54,7 +70,8 @@ static int op_class(const TargetCtx &t, const MCOperandInfo &oi) {
 
 bool build_inst(const TargetCtx &t, unsigned opc, MCInst &mi) {
   const MCInstrDesc &d = t.mii->get(opc);
-  std::set<unsigned> used;
+  std::set<unsigned> used(d.implicit_uses().begin(), d.implicit_uses().end());
+  used.insert(d.implicit_defs().begin(), d.implicit_defs().end());
   int nimm = 0;
   mi.clear();
   mi.setOpcode(opc);
@@ -137,10 +154,14 @@ static bool replace_word(std::string &s, const std::string &what, unsigned n,
   return found;
 }
 
+// Slot marks become "@N" in the written form.
 static std::string finish_marks(const std::string &s) {
   std::string r;
   for (char c : s)
-    r += c == '\x01' ? '{' : c == '\x02' ? '}' : c;
+    if (c == '\x01')
+      r += '@';
+    else if (c != '\x02')
+      r += c;
   return r;
 }
 
@@ -185,6 +206,8 @@ static std::string make_form(const TargetCtx &t, int variant, const MCInst &mi,
     if (tied >= 0 && (unsigned)tied < i)
       continue;
     const MCOperand &op = mi.getOperand(i);
+    if (x86_cond_code(t, d.operands()[i]))
+      continue;
     if (op.isReg() && op.getReg())
       regs.push_back({reg_text(t, variant, op.getReg().id()), i});
     else if (op.isImm())
@@ -298,26 +321,38 @@ static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
     if (t.mia->clearsSuperRegisters(*t.mri, mi, w) && !w.isZero())
       fprintf(f, " clears-super=0x%s", toString(w, 16, false).c_str());
   }
-  std::string forms[2];
+  int cc = -1;
+  for (unsigned i = 0; i < d.getNumOperands() && cc < 0; i++)
+    if (x86_cond_code(t, d.operands()[i]))
+      cc = (int)i;
   int bits = -1;
-  for (int v = 0; v < t.nvariants; v++) {
-    std::string raw = print_inst(t, v, mi);
-    forms[v] = make_form(t, v, mi, d, raw);
-    if (v == 1)
-      bits = intel_mem_bits(raw);
-    int pick = chk[v] ? asm_pick(*chk[v], raw) : -2;
-    std::string ps = pick == -2 ? "?" : pick < 0 ? "-"
-                     : (unsigned)pick == opc ? "="
-                     : t.mii->getName(pick).str();
-    forms[v] = ps + " " + forms[v];
+  std::vector<std::string> lines;
+  static const char *vname[2][2] = {{"asm", ""}, {"att", "intel"}};
+  std::string name = t.mii->getName(opc).str();
+  for (int ccv = 0; ccv < (cc < 0 ? 1 : 16); ccv++) {
+    std::string fixed = "-";
+    if (cc >= 0) {
+      mi.getOperand(cc).setImm(ccv);
+      fixed = std::to_string(cc) + "=" + std::to_string(ccv);
+    }
+    for (int v = 0; v < t.nvariants; v++) {
+      std::string raw = print_inst(t, v, mi);
+      std::string form = make_form(t, v, mi, d, raw);
+      if (v == 1 && bits < 0)
+        bits = intel_mem_bits(raw);
+      int pick = chk[v] ? asm_pick(*chk[v], raw) : -2;
+      std::string ps = pick == -2 ? "?" : pick < 0 ? "-"
+                       : (unsigned)pick == opc ? "="
+                       : t.mii->getName(pick).str();
+      lines.push_back("form " + name + " " + vname[t.nvariants - 1][v] + " " +
+                      ps + " " + fixed + " " + form);
+    }
   }
   if (bits >= 0)
     fprintf(f, " mem-bits=%d", bits);
   fprintf(f, "\n");
-  static const char *vname[2][2] = {{"asm", ""}, {"att", "intel"}};
-  for (int v = 0; v < t.nvariants; v++)
-    fprintf(f, "form %s %s %s\n", t.mii->getName(opc).str().c_str(),
-            vname[t.nvariants - 1][v], forms[v].c_str());
+  for (const std::string &l : lines)
+    fprintf(f, "%s\n", l.c_str());
 }
 
 void write_catalog(TargetCtx &t, const std::string &path) {
