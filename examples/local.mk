@@ -1,1 +1,2 @@
-## examples
+## examples: inputs used by the README and the manual pages.
+EXTRA_DIST += examples/dot-product.s examples/saxpy.s

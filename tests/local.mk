@@ -13,8 +13,8 @@ unit_tests = \
 	tests/unit/test-region \
 	tests/unit/test-scan
 check_PROGRAMS += $(unit_tests)
-TESTS += $(unit_tests) tests/cli.sh
-EXTRA_DIST += tests/cli.sh tests/unit/tap.h tests/unit/capture.h
+TESTS += $(unit_tests) tests/cli.sh tests/man.sh
+EXTRA_DIST += tests/cli.sh tests/man.sh tests/unit/tap.h tests/unit/capture.h
 
 tests_unit_test_diag_LDADD = libcore/libmcacore.la
 tests_unit_test_options_LDADD = libcore/libmcacore.la
