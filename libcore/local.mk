@@ -1,12 +1,20 @@
 ## libcore: libmcacore, the shared library both tools are built on.
 lib_LTLIBRARIES += libcore/libmcacore.la
 libcore_libmcacore_la_SOURCES = \
+	libcore/arena.c \
+	libcore/arena.h \
+	libcore/catalog.c \
 	libcore/diag.c \
 	libcore/input.c \
+	libcore/inst.c \
 	libcore/options.c \
+	libcore/records.c \
+	libcore/records.h \
 	libcore/region.c \
 	libcore/scan.c \
 	libcore/source.c \
+	libcore/strmap.c \
+	libcore/strmap.h \
 	libcore/target.c \
 	libcore/tool.c
 libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS)
@@ -16,8 +24,10 @@ libcore_libmcacore_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(MCACORE_LT_VERSION
 
 mcaincludedir = $(includedir)/mca
 mcainclude_HEADERS = \
+	libcore/include/mca/catalog.h \
 	libcore/include/mca/diag.h \
 	libcore/include/mca/input.h \
+	libcore/include/mca/inst.h \
 	libcore/include/mca/options.h \
 	libcore/include/mca/region.h \
 	libcore/include/mca/scan.h \

@@ -226,7 +226,8 @@ static bool is_long_option(const char *name, size_t n,
 }
 
 int mca_options_normalize_argv(int argc, char **argv,
-                               const struct argp_option *const *tables)
+                               const struct argp_option *const *tables,
+                               char ***owned, size_t *owned_count)
 {
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -242,11 +243,17 @@ int mca_options_normalize_argv(int argc, char **argv,
             continue;
         size_t len = strlen(a);
         char *dashed = malloc(len + 2);
-        if (!dashed)
+        char **list = realloc(*owned, (*owned_count + 1) * sizeof *list);
+        if (list)
+            *owned = list;
+        if (!dashed || !list) {
+            free(dashed);
             return -1;
+        }
         dashed[0] = '-';
         memcpy(dashed + 1, a, len + 1);
-        argv[i] = dashed; /* owned by argv until exit */
+        list[(*owned_count)++] = dashed;
+        argv[i] = dashed;
     }
     return 0;
 }

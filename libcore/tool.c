@@ -24,7 +24,8 @@ int mca_tool_parse_args(const mca_tool_spec *spec, int argc, char **argv,
     mca_options_init(&args->common);
     const struct argp_option *tables[] = { mca_options_argp.options,
                                            spec->options, NULL };
-    if (mca_options_normalize_argv(argc, argv, tables) != 0)
+    if (mca_options_normalize_argv(argc, argv, tables, &args->owned,
+                                   &args->owned_count) != 0)
         return -1;
     struct argp own = { spec->options, spec->parser, NULL, NULL, NULL, NULL, NULL };
     struct argp_child children[] = {
@@ -41,6 +42,15 @@ int mca_tool_parse_args(const mca_tool_spec *spec, int argc, char **argv,
      * libtool's wrapper from the build tree. */
     program_invocation_name = program_invocation_short_name;
     return argp_parse(&top, argc, argv, 0, NULL, args) == 0 ? 0 : -1;
+}
+
+void mca_tool_args_free(mca_tool_args *args)
+{
+    for (size_t i = 0; i < args->owned_count; i++)
+        free(args->owned[i]);
+    free(args->owned);
+    args->owned = NULL;
+    args->owned_count = 0;
 }
 
 FILE *mca_tool_open_output(const char *path, mca_diags *diags)

@@ -77,5 +77,6 @@ int main(int argc, char **argv)
     int status = run(&args.common, &diags);
     mca_diags_print(&diags, stderr);
     mca_diags_free(&diags);
+    mca_tool_args_free(&args);
     return status;
 }

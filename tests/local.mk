@@ -8,6 +8,7 @@ AM_TESTS_ENVIRONMENT = top_builddir='$(top_builddir)' top_srcdir='$(top_srcdir)'
 	export top_builddir top_srcdir;
 
 unit_tests = \
+	tests/unit/test-catalog \
 	tests/unit/test-diag \
 	tests/unit/test-options \
 	tests/unit/test-region \
@@ -16,6 +17,7 @@ check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests) tests/cli.sh tests/man.sh
 EXTRA_DIST += tests/cli.sh tests/man.sh tests/unit/tap.h tests/unit/capture.h
 
+tests_unit_test_catalog_LDADD = libcore/libmcacore.la
 tests_unit_test_diag_LDADD = libcore/libmcacore.la
 tests_unit_test_options_LDADD = libcore/libmcacore.la
 tests_unit_test_region_LDADD = libcore/libmcacore.la

@@ -14,7 +14,8 @@ static mca_options parse(const char *const *list)
         argv[argc++] = (char *)*list;
     argv[argc] = NULL;
     mca_tool_spec spec = { NULL, NULL, "[FILE]", NULL };
-    mca_tool_args args = { 0 };
+    static mca_tool_args args;
+    mca_tool_args_free(&args); /* the previous parse's strings */
     mca_tool_parse_args(&spec, argc, argv, &args);
     return args.common;
 }
@@ -82,5 +83,7 @@ int main(void)
     test_spellings();
     test_defaults();
     test_all_views();
+    const char *none[] = { NULL };
+    parse(none); /* releases the last parse's strings */
     return tap_done();
 }

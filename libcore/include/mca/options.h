@@ -51,12 +51,14 @@ void mca_options_init(mca_options *o);
  * Tools list it as a child of their own parser. */
 extern const struct argp mca_options_argp;
 
-/* Rewrite llvm-mca spellings in argv (in place; strings are replaced by
- * newly allocated ones that live until exit) for the given parsers: every
- * "-name[=value]" whose name is a long option of one of them becomes
- * "--name[=value]".  Returns 0, or -1 when memory runs out. */
+/* Rewrite llvm-mca spellings in argv for the given parsers: every
+ * "-name[=value]" except the short "-oFILE" becomes "--name[=value]".
+ * Rewritten entries are replaced in argv by new strings, which are also
+ * appended to *owned (count in *owned_count) for the caller to free once the
+ * parsed options are no longer used.  Returns 0, or -1 when memory runs out. */
 int mca_options_normalize_argv(int argc, char **argv,
-                               const struct argp_option *const *tables);
+                               const struct argp_option *const *tables,
+                               char ***owned, size_t *owned_count);
 
 /* Apply -all-views and -all-stats to the individual view flags as
  * llvm-mca does (bottleneck analysis only for out-of-order models). */

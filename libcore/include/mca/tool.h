@@ -23,12 +23,17 @@ typedef struct {
 typedef struct {
     mca_options common;
     void *own;                         /* the tool's own settings */
+    char **owned;                      /* rewritten argv strings */
+    size_t owned_count;
 } mca_tool_args;
 
 /* Parse argv into args (common options initialised to llvm-mca defaults).
  * Returns 0, or -1 when memory runs out. */
 int mca_tool_parse_args(const mca_tool_spec *spec, int argc, char **argv,
                         mca_tool_args *args);
+
+/* Release what parsing allocated (the options' strings point into it). */
+void mca_tool_args_free(mca_tool_args *args);
 
 /* Open the report destination; NULL with a diagnostic on failure. */
 FILE *mca_tool_open_output(const char *path, mca_diags *diags);

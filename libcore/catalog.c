@@ -1,0 +1,696 @@
+/* catalog: loading a target's instruction catalog (see mca/catalog.h). */
+#include <config.h>
+
+#include "mca/catalog.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "mca/source.h"
+#include "records.h"
+#include "strmap.h"
+
+/* A growable array (elements of elem bytes). */
+typedef struct {
+    void *data;
+    size_t count, capacity, elem;
+} vec;
+
+static void *vec_add(vec *v)
+{
+    if (v->count == v->capacity) {
+        size_t cap = v->capacity ? v->capacity * 2 : 256;
+        void *p = realloc(v->data, cap * v->elem);
+        if (!p)
+            return NULL;
+        v->data = p;
+        v->capacity = cap;
+    }
+    void *slot = (char *)v->data + v->count++ * v->elem;
+    memset(slot, 0, v->elem);
+    return slot;
+}
+
+/* A reference by name, resolved once the whole file is read. */
+typedef struct {
+    mca_field names;   /* comma-separated list */
+    unsigned owner;    /* register number or class index */
+} pending_list;
+
+typedef struct {
+    mca_field name;
+    size_t form;       /* index into forms */
+} pending_pick;
+
+struct mca_catalog {
+    mca_arena arena;
+    char *target, *triple;
+    mca_opcode *opcodes;   /* by number; name NULL when absent */
+    unsigned opcode_limit;
+    mca_register *regs;    /* by number */
+    unsigned reg_limit;
+    mca_regclass *classes;
+    unsigned class_count;
+    const char **sched_names;
+    unsigned sched_count;
+    mca_strmap opcode_names, reg_names, class_names;
+};
+
+/* The loader's state. */
+typedef struct {
+    mca_catalog *c;
+    mca_records r;
+    vec opcodes, regs, classes, sched, forms, form_owner;
+    vec reg_subs, class_regs, picks;
+    mca_opcode *current;   /* the opcode forms attach to */
+    size_t current_index;
+} loader;
+
+static char *dup_field(loader *L, const mca_field *f)
+{
+    char *s = mca_arena_strndup(&L->c->arena, f->s, f->len);
+    if (!s)
+        L->r.oom = L->r.failed = 1;
+    return s;
+}
+
+static bool header(loader *L, const char *want_magic)
+{
+    mca_records *r = &L->r;
+    if (!mca_records_next(r) || !mca_field_is(&r->fields[0], want_magic) ||
+        r->count != 2 || !mca_field_is(&r->fields[1], "1")) {
+        mca_records_error(r, 0, "expected '%s 1' as the first record", want_magic);
+        return false;
+    }
+    if (!mca_records_next(r) || !mca_field_is(&r->fields[0], "llvm") ||
+        !mca_records_need(r, 2)) {
+        mca_records_error(r, 0, "expected 'llvm VERSION' as the second record");
+        return false;
+    }
+    if (!mca_records_next(r) || !mca_field_is(&r->fields[0], "target") ||
+        !mca_records_need(r, 3)) {
+        mca_records_error(r, 0, "expected 'target NAME TRIPLE' as the third record");
+        return false;
+    }
+    L->c->target = strndup(r->fields[1].s, r->fields[1].len);
+    L->c->triple = strndup(r->fields[2].s, r->fields[2].len);
+    if (!L->c->target || !L->c->triple)
+        L->r.oom = L->r.failed = 1;
+    return !L->r.failed;
+}
+
+static bool parse_regclass(loader *L)
+{
+    mca_records *r = &L->r;
+    long index;
+    if (!mca_records_need(r, 3) ||
+        !mca_records_long(r, 1, 0, 65535, &index))
+        return false;
+    if ((size_t)index != L->classes.count) {
+        mca_records_error(r, 1, "register classes must be numbered from 0 in order");
+        return false;
+    }
+    mca_regclass *rc = vec_add(&L->classes);
+    pending_list *p = vec_add(&L->class_regs);
+    if (!rc || !p)
+        return false;
+    rc->name = dup_field(L, &r->fields[2]);
+    if (!rc->name || mca_strmap_put(&L->c->class_names, rc->name, r->fields[2].len,
+                                    (size_t)index) != 0)
+        return false;
+    p->owner = (unsigned)index;
+    for (size_t i = 3; i < r->count; i++) {
+        mca_field k, v;
+        long n;
+        if (!mca_records_kv(r, i, &k, &v))
+            return false;
+        if (mca_field_is(&k, "bits") && mca_parse_long(&v, &n) && n >= 0)
+            rc->bits = (unsigned)n;
+        else if (mca_field_is(&k, "regs"))
+            p->names = v;
+        else {
+            mca_records_error(r, i, "unknown or invalid field '%.*s'", (int)k.len, k.s);
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool parse_reg(loader *L)
+{
+    mca_records *r = &L->r;
+    long index;
+    if (!mca_records_need(r, 3) || !mca_records_long(r, 1, 1, 65535, &index))
+        return false;
+    while (L->regs.count <= (size_t)index)
+        if (!vec_add(&L->regs))
+            return false;
+    mca_register *reg = (mca_register *)L->regs.data + index;
+    if (reg->name) {
+        mca_records_error(r, 1, "register %ld defined twice", index);
+        return false;
+    }
+    reg->name = dup_field(L, &r->fields[2]);
+    for (size_t i = 3; i < r->count; i++) {
+        mca_field k, v;
+        if (!mca_records_kv(r, i, &k, &v))
+            return false;
+        if (!mca_field_is(&k, "sub")) {
+            mca_records_error(r, i, "unknown field '%.*s'", (int)k.len, k.s);
+            return false;
+        }
+        pending_list *p = vec_add(&L->reg_subs);
+        if (!p)
+            return false;
+        p->names = v;
+        p->owner = (unsigned)index;
+    }
+    return true;
+}
+
+static bool parse_sched(loader *L)
+{
+    mca_records *r = &L->r;
+    long index;
+    if (!mca_records_need(r, 3) || !mca_records_long(r, 1, 0, 1L << 30, &index))
+        return false;
+    if ((size_t)index != L->sched.count) {
+        mca_records_error(r, 1, "scheduling classes must be numbered from 0 in order");
+        return false;
+    }
+    const char **slot = vec_add(&L->sched);
+    if (!slot)
+        return false;
+    *slot = dup_field(L, &r->fields[2]);
+    return true;
+}
+
+/* One "kind[:regclass][=tied]" operand. */
+static bool parse_operand(loader *L, const mca_field *f, mca_opnd_desc *d)
+{
+    mca_field kind = *f, rc = { NULL, 0, 0 }, tied = { NULL, 0, 0 };
+    const char *eq = memchr(f->s, '=', f->len);
+    if (eq) {
+        tied = (mca_field){ eq + 1, f->len - (size_t)(eq + 1 - f->s), 0 };
+        kind.len = (size_t)(eq - f->s);
+    }
+    const char *colon = memchr(kind.s, ':', kind.len);
+    if (colon) {
+        rc = (mca_field){ colon + 1, kind.len - (size_t)(colon + 1 - kind.s), 0 };
+        kind.len = (size_t)(colon - kind.s);
+    }
+    d->regclass = d->tied = -1;
+    static const char *const kinds[] = { "reg", "imm", "mem", "pcrel", "unknown" };
+    bool known = false;
+    for (int k = 0; k < 5; k++)
+        if (mca_field_is(&kind, kinds[k])) {
+            d->kind = (mca_opnd_kind)k;
+            known = true;
+        }
+    long n;
+    if (!known && kind.len > 1 && kind.s[0] == 't') {
+        mca_field num = { kind.s + 1, kind.len - 1, 0 };
+        if (mca_parse_long(&num, &n)) {
+            d->kind = MCA_OPND_TARGET;
+            d->target_type = (int)n;
+            known = true;
+        }
+    }
+    size_t v;
+    if (!known || (rc.s && !mca_strmap_get(&L->c->class_names, rc.s, rc.len, &v)))
+        return false;
+    if (rc.s)
+        d->regclass = (int)v;
+    if (tied.s) {
+        if (!mca_parse_long(&tied, &n) || n < 0)
+            return false;
+        d->tied = (int)n;
+    }
+    return true;
+}
+
+static bool parse_ops(loader *L, mca_opcode *op, const mca_field *v, size_t fi)
+{
+    if (v->len == 0)
+        return true;
+    mca_field *items;
+    size_t n;
+    if (mca_split(v, ',', &items, &n) != 0)
+        return false;
+    mca_opnd_desc *ops = mca_arena_alloc(&L->c->arena, n * sizeof *ops);
+    bool ok = ops != NULL;
+    for (size_t i = 0; ok && i < n; i++)
+        if (!parse_operand(L, &items[i], &ops[i])) {
+            mca_records_error(&L->r, fi, "invalid operand '%.*s'", (int)items[i].len, items[i].s);
+            ok = false;
+        }
+    free(items);
+    op->ops = ops;
+    op->op_count = (unsigned)n;
+    return ok;
+}
+
+static bool parse_flags(loader *L, mca_opcode *op, const mca_field *v, size_t fi)
+{
+    static const char *const names[] = {
+        "load", "store", "side-effects", "variadic", "call", "return", "branch",
+        "indirect-branch", "cond-branch", "barrier", "terminator", "move-reg",
+        "move-imm", "compare", "cheap", "commutable"
+    };
+    mca_field *items;
+    size_t n;
+    if (mca_split(v, ',', &items, &n) != 0)
+        return false;
+    bool ok = true;
+    for (size_t i = 0; ok && i < n; i++) {
+        size_t k = 0;
+        while (k < 16 && !mca_field_is(&items[i], names[k]))
+            k++;
+        if (k == 16) {
+            mca_records_error(&L->r, fi, "unknown flag '%.*s'", (int)items[i].len, items[i].s);
+            ok = false;
+        } else {
+            op->flags |= 1u << k;
+        }
+    }
+    free(items);
+    return ok;
+}
+
+/* A comma-separated list of register names into an arena array. */
+static bool parse_reg_list(loader *L, const mca_field *v,
+                           const unsigned **out, unsigned *count)
+{
+    mca_field *items;
+    size_t n;
+    if (v->len == 0) {
+        *count = 0;
+        return true;
+    }
+    if (mca_split(v, ',', &items, &n) != 0)
+        return false;
+    unsigned *regs = mca_arena_alloc(&L->c->arena, n * sizeof *regs);
+    bool ok = regs != NULL;
+    for (size_t i = 0; ok && i < n; i++) {
+        size_t num;
+        if (!mca_strmap_get(&L->c->reg_names, items[i].s, items[i].len, &num)) {
+            mca_source_diag(L->r.src, L->r.diags, MCA_DIAG_ERROR, items[i].offset,
+                            items[i].len, "unknown register '%.*s'", (int)items[i].len,
+                            items[i].s);
+            L->r.failed = 1;
+            ok = false;
+        } else {
+            regs[i] = (unsigned)num;
+        }
+    }
+    free(items);
+    *out = regs;
+    *count = (unsigned)n;
+    return ok;
+}
+
+static bool parse_opcode_field(loader *L, mca_opcode *op, size_t i)
+{
+    mca_records *r = &L->r;
+    mca_field k, v;
+    long n;
+    if (!mca_records_kv(r, i, &k, &v))
+        return false;
+    if (mca_field_is(&k, "class") && mca_parse_long(&v, &n) && n >= 0)
+        op->sched_class = (unsigned)n;
+    else if (mca_field_is(&k, "defs") && mca_parse_long(&v, &n) && n >= 0)
+        op->defs = (unsigned)n;
+    else if (mca_field_is(&k, "ops"))
+        return parse_ops(L, op, &v, i);
+    else if (mca_field_is(&k, "flags"))
+        return parse_flags(L, op, &v, i);
+    else if (mca_field_is(&k, "idefs"))
+        return parse_reg_list(L, &v, &op->idefs, &op->idef_count);
+    else if (mca_field_is(&k, "iuses"))
+        return parse_reg_list(L, &v, &op->iuses, &op->iuse_count);
+    else if (mca_field_is(&k, "clears-super") && mca_parse_long(&v, &n) && n >= 0)
+        op->clears_super = (uint32_t)n;
+    else if (mca_field_is(&k, "mem-bits") && mca_parse_long(&v, &n) && n >= 0)
+        op->mem_bits = (unsigned)n;
+    else {
+        mca_records_error(r, i, "unknown or invalid field '%.*s'", (int)r->fields[i].len,
+                          r->fields[i].s);
+        return false;
+    }
+    return true;
+}
+
+static bool parse_opcode(loader *L)
+{
+    mca_records *r = &L->r;
+    long number;
+    if (!mca_records_need(r, 3) || !mca_records_long(r, 1, 0, 1L << 24, &number))
+        return false;
+    mca_opcode *op = vec_add(&L->opcodes);
+    if (!op)
+        return false;
+    op->number = (unsigned)number;
+    op->name = dup_field(L, &r->fields[2]);
+    for (size_t i = 3; i < r->count; i++)
+        if (!parse_opcode_field(L, op, i))
+            return false;
+    if (op->defs > op->op_count) {
+        mca_records_error(r, 0, "defs=%u exceeds the %u operands", op->defs, op->op_count);
+        return false;
+    }
+    L->current_index = L->opcodes.count - 1;
+    L->current = op;
+    return op->name != NULL;
+}
+
+static bool parse_form(loader *L)
+{
+    mca_records *r = &L->r;
+    if (!mca_records_need(r, 5))
+        return false;
+    mca_opcode *cur = L->current;
+    if (!cur || !mca_field_is(&r->fields[1], cur->name)) {
+        mca_records_error(r, 1, "form for '%.*s' does not follow its opcode",
+                          (int)r->fields[1].len, r->fields[1].s);
+        return false;
+    }
+    mca_form *f = vec_add(&L->forms);
+    size_t *owner = vec_add(&L->form_owner);
+    if (!f || !owner)
+        return false;
+    *owner = L->current_index;
+    const mca_field *variant = &r->fields[2], *pick = &r->fields[3], *fixed = &r->fields[4];
+    if (mca_field_is(variant, "att"))
+        f->variant = MCA_FORM_ATT;
+    else if (mca_field_is(variant, "intel"))
+        f->variant = MCA_FORM_INTEL;
+    else if (mca_field_is(variant, "asm"))
+        f->variant = MCA_FORM_ASM;
+    else {
+        mca_records_error(r, 2, "unknown form variant '%.*s'", (int)variant->len, variant->s);
+        return false;
+    }
+    f->pick = MCA_PICK_SELF;
+    if (mca_field_is(pick, "-")) {
+        f->pick = MCA_PICK_ERROR;
+    } else if (!mca_field_is(pick, "=")) {
+        pending_pick *p = vec_add(&L->picks);
+        if (!p)
+            return false;
+        p->name = *pick;
+        p->form = L->forms.count - 1;
+    }
+    f->fixed_operand = -1;
+    if (!mca_field_is(fixed, "-")) {
+        const char *eq = memchr(fixed->s, '=', fixed->len);
+        long a, b;
+        mca_field lhs = { fixed->s, eq ? (size_t)(eq - fixed->s) : 0, 0 };
+        mca_field rhs = { eq ? eq + 1 : NULL, eq ? fixed->len - lhs.len - 1 : 0, 0 };
+        if (!eq || !mca_parse_long(&lhs, &a) || !mca_parse_long(&rhs, &b) || a < 0) {
+            mca_records_error(r, 4, "expected '-' or OPERAND=VALUE");
+            return false;
+        }
+        f->fixed_operand = (int)a;
+        f->fixed_value = b;
+    }
+    mca_field text = { "", 0, 0 }; /* a form may print nothing */
+    if (r->count > 5)
+        text = mca_records_rest(r, 5);
+    f->text = dup_field(L, &text);
+    return f->text != NULL;
+}
+
+static bool parse_record(loader *L)
+{
+    const mca_field *kw = &L->r.fields[0];
+    if (mca_field_is(kw, "form"))
+        return parse_form(L);
+    if (mca_field_is(kw, "opcode"))
+        return parse_opcode(L);
+    if (mca_field_is(kw, "reg"))
+        return parse_reg(L);
+    if (mca_field_is(kw, "regclass"))
+        return parse_regclass(L);
+    if (mca_field_is(kw, "sched"))
+        return parse_sched(L);
+    if (mca_field_is(kw, "pseudo-opcodes-omitted"))
+        return true;
+    mca_records_error(&L->r, 0, "unknown record '%.*s'", (int)kw->len, kw->s);
+    return false;
+}
+
+/* Resolve a pending comma list of register names into an array. */
+static bool resolve_list(loader *L, const pending_list *p, const unsigned **out,
+                         unsigned *count)
+{
+    return parse_reg_list(L, &p->names, out, count);
+}
+
+/* Registers and classes are referenced before they are defined; resolve. */
+static bool resolve_registers(loader *L)
+{
+    mca_catalog *c = L->c;
+    c->regs = L->regs.data;
+    c->reg_limit = (unsigned)L->regs.count;
+    L->regs.data = NULL;
+    for (unsigned i = 0; i < c->reg_limit; i++)
+        if (c->regs[i].name &&
+            mca_strmap_put(&c->reg_names, c->regs[i].name, strlen(c->regs[i].name), i) != 0)
+            return false;
+    pending_list *subs = L->reg_subs.data;
+    for (size_t i = 0; i < L->reg_subs.count; i++) {
+        mca_register *reg = &c->regs[subs[i].owner];
+        if (!resolve_list(L, &subs[i], &reg->subs, &reg->sub_count))
+            return false;
+    }
+    /* Super-registers are the inverse relation. */
+    unsigned *counts = calloc(c->reg_limit ? c->reg_limit : 1, sizeof *counts);
+    if (!counts)
+        return false;
+    for (unsigned i = 0; i < c->reg_limit; i++)
+        for (unsigned k = 0; k < c->regs[i].sub_count; k++)
+            counts[c->regs[i].subs[k]]++;
+    for (unsigned i = 0; i < c->reg_limit; i++) {
+        c->regs[i].supers = mca_arena_alloc(&c->arena, (counts[i] + 1) * sizeof(unsigned));
+        if (!c->regs[i].supers) {
+            free(counts);
+            return false;
+        }
+    }
+    for (unsigned i = 0; i < c->reg_limit; i++)
+        for (unsigned k = 0; k < c->regs[i].sub_count; k++) {
+            mca_register *sub = &c->regs[c->regs[i].subs[k]];
+            ((unsigned *)sub->supers)[sub->super_count++] = i;
+        }
+    free(counts);
+    pending_list *cr = L->class_regs.data;
+    c->classes = L->classes.data;
+    c->class_count = (unsigned)L->classes.count;
+    L->classes.data = NULL;
+    for (size_t i = 0; i < L->class_regs.count; i++) {
+        mca_regclass *rc = &c->classes[cr[i].owner];
+        if (!resolve_list(L, &cr[i], &rc->regs, &rc->reg_count))
+            return false;
+    }
+    return true;
+}
+
+/* Index opcodes by number and name, attach forms, resolve picks. */
+static bool finish_opcodes(loader *L)
+{
+    mca_catalog *c = L->c;
+    mca_opcode *list = L->opcodes.data;
+    unsigned limit = 0;
+    for (size_t i = 0; i < L->opcodes.count; i++)
+        if (list[i].number + 1 > limit)
+            limit = list[i].number + 1;
+    c->opcodes = calloc(limit ? limit : 1, sizeof *c->opcodes);
+    if (!c->opcodes)
+        return false;
+    c->opcode_limit = limit;
+    mca_form *forms = mca_arena_alloc(&c->arena, (L->forms.count + 1) * sizeof *forms);
+    if (!forms)
+        return false;
+    if (L->forms.count)
+        memcpy(forms, L->forms.data, L->forms.count * sizeof *forms);
+    size_t *owner = L->form_owner.data;
+    for (size_t f = 0; f < L->forms.count; f++) {
+        mca_opcode *op = &list[owner[f]];
+        if (!op->forms)
+            op->forms = &forms[f];
+        op->form_count++;
+    }
+    for (size_t i = 0; i < L->opcodes.count; i++) {
+        c->opcodes[list[i].number] = list[i];
+        if (mca_strmap_put(&c->opcode_names, list[i].name, strlen(list[i].name),
+                           list[i].number) != 0)
+            return false;
+    }
+    pending_pick *picks = L->picks.data;
+    for (size_t i = 0; i < L->picks.count; i++) {
+        size_t num;
+        if (!mca_strmap_get(&c->opcode_names, picks[i].name.s, picks[i].name.len, &num)) {
+            mca_source_diag(L->r.src, L->r.diags, MCA_DIAG_ERROR, picks[i].name.offset,
+                            picks[i].name.len, "unknown opcode '%.*s'",
+                            (int)picks[i].name.len, picks[i].name.s);
+            return false;
+        }
+        forms[picks[i].form].pick = (int)num;
+    }
+    c->sched_names = L->sched.data;
+    c->sched_count = (unsigned)L->sched.count;
+    L->sched.data = NULL;
+    return true;
+}
+
+static void loader_free(loader *L)
+{
+    free(L->opcodes.data);
+    free(L->regs.data);
+    free(L->classes.data);
+    free(L->sched.data);
+    free(L->forms.data);
+    free(L->form_owner.data);
+    free(L->reg_subs.data);
+    free(L->class_regs.data);
+    free(L->picks.data);
+    mca_records_free(&L->r);
+}
+
+static bool load_records(loader *L)
+{
+    if (!header(L, "mca-catalog"))
+        return false;
+    while (mca_records_next(&L->r)) {
+        if (mca_field_is(&L->r.fields[0], "opcode") && !L->c->reg_names.count &&
+            !resolve_registers(L))
+            return false;
+        if (!parse_record(L))
+            return false;
+    }
+    if (!L->c->reg_names.count && !resolve_registers(L))
+        return false;
+    return !L->r.failed && finish_opcodes(L);
+}
+
+mca_catalog *mca_catalog_load(const char *path, mca_diags *diags)
+{
+    mca_source src;
+    if (mca_source_read_file(&src, path, diags) != 0)
+        return NULL;
+    mca_catalog *c = calloc(1, sizeof *c);
+    if (!c) {
+        mca_source_free(&src);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory loading %s", path);
+        return NULL;
+    }
+    mca_arena_init(&c->arena);
+    mca_strmap_init(&c->opcode_names, 0);
+    mca_strmap_init(&c->reg_names, 1);
+    mca_strmap_init(&c->class_names, 0);
+    loader L = { .c = c };
+    L.opcodes.elem = sizeof(mca_opcode);
+    L.regs.elem = sizeof(mca_register);
+    L.classes.elem = sizeof(mca_regclass);
+    L.sched.elem = sizeof(const char *);
+    L.forms.elem = sizeof(mca_form);
+    L.form_owner.elem = sizeof(size_t);
+    L.reg_subs.elem = L.class_regs.elem = sizeof(pending_list);
+    L.picks.elem = sizeof(pending_pick);
+    mca_records_init(&L.r, &src, diags);
+    bool ok = load_records(&L);
+    if (!ok && !L.r.failed)
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory loading %s", path);
+    loader_free(&L);
+    mca_source_free(&src);
+    if (!ok) {
+        mca_catalog_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+void mca_catalog_free(mca_catalog *c)
+{
+    if (!c)
+        return;
+    mca_strmap_free(&c->opcode_names);
+    mca_strmap_free(&c->reg_names);
+    mca_strmap_free(&c->class_names);
+    free(c->opcodes);
+    free(c->regs);
+    free(c->classes);
+    free(c->sched_names);
+    free(c->target);
+    free(c->triple);
+    mca_arena_free(&c->arena);
+    free(c);
+}
+
+const char *mca_catalog_target(const mca_catalog *c) { return c->target; }
+const char *mca_catalog_triple(const mca_catalog *c) { return c->triple; }
+unsigned mca_catalog_opcode_limit(const mca_catalog *c) { return c->opcode_limit; }
+unsigned mca_catalog_register_limit(const mca_catalog *c) { return c->reg_limit; }
+unsigned mca_catalog_regclass_count(const mca_catalog *c) { return c->class_count; }
+unsigned mca_catalog_sched_class_count(const mca_catalog *c) { return c->sched_count; }
+
+const mca_opcode *mca_catalog_opcode(const mca_catalog *c, unsigned number)
+{
+    return number < c->opcode_limit && c->opcodes[number].name ? &c->opcodes[number] : NULL;
+}
+
+const mca_opcode *mca_catalog_opcode_named(const mca_catalog *c, const char *name, size_t len)
+{
+    size_t n;
+    return mca_strmap_get(&c->opcode_names, name, len, &n) ? &c->opcodes[n] : NULL;
+}
+
+const mca_register *mca_catalog_register(const mca_catalog *c, unsigned number)
+{
+    return number < c->reg_limit && c->regs[number].name ? &c->regs[number] : NULL;
+}
+
+bool mca_catalog_register_named(const mca_catalog *c, const char *name, size_t len,
+                                unsigned *number)
+{
+    size_t n;
+    if (!mca_strmap_get(&c->reg_names, name, len, &n))
+        return false;
+    *number = (unsigned)n;
+    return true;
+}
+
+const mca_regclass *mca_catalog_regclass(const mca_catalog *c, unsigned index)
+{
+    return index < c->class_count ? &c->classes[index] : NULL;
+}
+
+bool mca_regclass_contains(const mca_regclass *rc, unsigned reg)
+{
+    for (unsigned i = 0; i < rc->reg_count; i++)
+        if (rc->regs[i] == reg)
+            return true;
+    return false;
+}
+
+const char *mca_catalog_sched_class_name(const mca_catalog *c, unsigned index)
+{
+    return index < c->sched_count ? c->sched_names[index] : NULL;
+}
+
+bool mca_catalog_regs_overlap(const mca_catalog *c, unsigned a, unsigned b)
+{
+    if (a == b)
+        return true;
+    const mca_register *ra = mca_catalog_register(c, a);
+    if (!ra)
+        return false;
+    for (unsigned i = 0; i < ra->sub_count; i++)
+        if (ra->subs[i] == b)
+            return true;
+    for (unsigned i = 0; i < ra->super_count; i++)
+        if (ra->supers[i] == b)
+            return true;
+    return false;
+}

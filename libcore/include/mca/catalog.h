@@ -1,0 +1,111 @@
+/* catalog: a target's instruction catalog (mca-models(5), "The catalog
+ * file"): registers and their classes, scheduling class names, and every
+ * opcode with its operands, flags and printed forms.
+ *
+ * Opcodes and registers are identified by LLVM's numbers, which the models
+ * share.  A loaded catalog is immutable and may be shared by threads. */
+#ifndef MCA_CATALOG_H
+#define MCA_CATALOG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mca/diag.h"
+
+typedef enum {
+    MCA_OPND_REG, MCA_OPND_IMM, MCA_OPND_MEM, MCA_OPND_PCREL,
+    MCA_OPND_UNKNOWN, MCA_OPND_TARGET
+} mca_opnd_kind;
+
+typedef struct {
+    mca_opnd_kind kind;
+    int regclass;        /* register class index, -1 when none */
+    int tied;            /* operand this one is tied to, -1 when none */
+    int target_type;     /* for MCA_OPND_TARGET: the "tn" number */
+} mca_opnd_desc;
+
+enum {
+    MCA_OPF_LOAD = 1 << 0, MCA_OPF_STORE = 1 << 1, MCA_OPF_SIDE_EFFECTS = 1 << 2,
+    MCA_OPF_VARIADIC = 1 << 3, MCA_OPF_CALL = 1 << 4, MCA_OPF_RETURN = 1 << 5,
+    MCA_OPF_BRANCH = 1 << 6, MCA_OPF_INDIRECT_BRANCH = 1 << 7,
+    MCA_OPF_COND_BRANCH = 1 << 8, MCA_OPF_BARRIER = 1 << 9,
+    MCA_OPF_TERMINATOR = 1 << 10, MCA_OPF_MOVE_REG = 1 << 11,
+    MCA_OPF_MOVE_IMM = 1 << 12, MCA_OPF_COMPARE = 1 << 13,
+    MCA_OPF_CHEAP = 1 << 14, MCA_OPF_COMMUTABLE = 1 << 15
+};
+
+typedef enum { MCA_FORM_ATT, MCA_FORM_INTEL, MCA_FORM_ASM } mca_form_variant;
+
+#define MCA_PICK_SELF (-1)  /* the assembler selects this opcode */
+#define MCA_PICK_ERROR (-2) /* the assembler rejects the printed text */
+
+typedef struct {
+    mca_form_variant variant;
+    int pick;            /* MCA_PICK_SELF, MCA_PICK_ERROR or an opcode number */
+    int fixed_operand;   /* -1, or the operand whose value the form fixes */
+    long fixed_value;
+    const char *text;    /* with @n operand slots */
+} mca_form;
+
+typedef struct {
+    unsigned number;     /* LLVM's opcode number */
+    const char *name;
+    unsigned sched_class;
+    unsigned defs;       /* explicit definitions: the first defs operands */
+    const mca_opnd_desc *ops;
+    unsigned op_count;
+    unsigned flags;      /* MCA_OPF_* */
+    const unsigned *idefs, *iuses;
+    unsigned idef_count, iuse_count;
+    uint32_t clears_super; /* bit i: write i clears its super-registers */
+    unsigned mem_bits;
+    const mca_form *forms;
+    unsigned form_count;
+} mca_opcode;
+
+typedef struct {
+    const char *name;
+    unsigned bits;
+    const unsigned *regs;
+    unsigned reg_count;
+} mca_regclass;
+
+typedef struct {
+    const char *name;    /* NULL for unused numbers */
+    const unsigned *subs, *supers; /* transitive */
+    unsigned sub_count, super_count;
+} mca_register;
+
+typedef struct mca_catalog mca_catalog;
+
+/* Load a catalog file; NULL with diagnostics on failure. */
+mca_catalog *mca_catalog_load(const char *path, mca_diags *diags);
+void mca_catalog_free(mca_catalog *c);
+
+const char *mca_catalog_target(const mca_catalog *c);
+const char *mca_catalog_triple(const mca_catalog *c);
+
+/* Opcodes by LLVM number (NULL for pseudo or unknown numbers) and name. */
+const mca_opcode *mca_catalog_opcode(const mca_catalog *c, unsigned number);
+const mca_opcode *mca_catalog_opcode_named(const mca_catalog *c, const char *name, size_t len);
+unsigned mca_catalog_opcode_limit(const mca_catalog *c); /* largest number + 1 */
+
+/* Registers by number (0 is "no register") and by name, any case. */
+const mca_register *mca_catalog_register(const mca_catalog *c, unsigned number);
+bool mca_catalog_register_named(const mca_catalog *c, const char *name, size_t len,
+                                unsigned *number);
+unsigned mca_catalog_register_limit(const mca_catalog *c);
+
+const mca_regclass *mca_catalog_regclass(const mca_catalog *c, unsigned index);
+bool mca_regclass_contains(const mca_regclass *rc, unsigned reg);
+unsigned mca_catalog_regclass_count(const mca_catalog *c);
+
+/* Scheduling class names, target-wide. */
+unsigned mca_catalog_sched_class_count(const mca_catalog *c);
+const char *mca_catalog_sched_class_name(const mca_catalog *c, unsigned index);
+
+/* Do registers a and b overlap (equal, or one contains the other)? */
+bool mca_catalog_regs_overlap(const mca_catalog *c, unsigned a, unsigned b);
+
+#endif
