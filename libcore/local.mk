@@ -4,9 +4,11 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/arena.c \
 	libcore/arena.h \
 	libcore/catalog.c \
+	libcore/cpus.c \
 	libcore/diag.c \
 	libcore/input.c \
 	libcore/inst.c \
+	libcore/model.c \
 	libcore/options.c \
 	libcore/records.c \
 	libcore/records.h \
@@ -17,7 +19,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/strmap.h \
 	libcore/target.c \
 	libcore/tool.c
-libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS)
+libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
+	-DMCA_PKGDATADIR='"$(pkgdatadir)"' -DMCA_SRC_MODELS='"$(abs_top_srcdir)/libcore/models"'
 libcore_libmcacore_la_LIBADD = $(LLVM_LDFLAGS) $(LLVM_LIBS) $(GSL_LIBS) -lm
 libcore_libmcacore_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(MCACORE_LT_VERSION) \
 	-export-symbols-regex '^mca_'
@@ -28,6 +31,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/diag.h \
 	libcore/include/mca/input.h \
 	libcore/include/mca/inst.h \
+	libcore/include/mca/model.h \
 	libcore/include/mca/options.h \
 	libcore/include/mca/region.h \
 	libcore/include/mca/scan.h \

@@ -10,6 +10,7 @@ AM_TESTS_ENVIRONMENT = top_builddir='$(top_builddir)' top_srcdir='$(top_srcdir)'
 unit_tests = \
 	tests/unit/test-catalog \
 	tests/unit/test-diag \
+	tests/unit/test-model \
 	tests/unit/test-options \
 	tests/unit/test-region \
 	tests/unit/test-scan
@@ -18,6 +19,7 @@ TESTS += $(unit_tests) tests/cli.sh tests/man.sh
 EXTRA_DIST += tests/cli.sh tests/man.sh tests/unit/tap.h tests/unit/capture.h
 
 tests_unit_test_catalog_LDADD = libcore/libmcacore.la
+tests_unit_test_model_LDADD = libcore/libmcacore.la
 tests_unit_test_diag_LDADD = libcore/libmcacore.la
 tests_unit_test_options_LDADD = libcore/libmcacore.la
 tests_unit_test_region_LDADD = libcore/libmcacore.la

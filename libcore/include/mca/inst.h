@@ -22,8 +22,11 @@ typedef struct {
     int64_t imm;
 } mca_operand;
 
+enum { MCA_INST_LOCK = 1 }; /* flags: a lock prefix (x86) */
+
 typedef struct {
     unsigned opcode;       /* catalog opcode number */
+    unsigned flags;        /* MCA_INST_* */
     mca_operand *ops;      /* op_count operands, owned by the instruction */
     unsigned op_count;
     size_t offset;         /* source offset of the instruction's first byte */

@@ -1,0 +1,808 @@
+/* model: loading a CPU scheduling model and evaluating its rules
+ * (see mca/model.h). */
+#include <config.h>
+
+#include "mca/model.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "mca/source.h"
+#include "records.h"
+#include "strmap.h"
+
+typedef enum { COND_ALWAYS, COND_LOCK, COND_SAME, COND_IMM, COND_REG } cond_kind;
+
+typedef struct {
+    cond_kind kind;
+    unsigned a, b;          /* operand indices */
+    long lo, hi;
+    unsigned reg;
+} cond;
+
+typedef struct {
+    unsigned opcode;
+    unsigned seq;           /* position in the file, to keep file order */
+    int kind;               /* idioms: IDIOM_NONE, IDIOM_ZERO or IDIOM_DEP */
+    long value;             /* class index, operand mask, or 0/1 for moves */
+    const cond *conds;
+    unsigned cond_count;
+} rule;
+
+enum { RULE_VARIANT, RULE_IDIOM, RULE_MOVE, RULE_KINDS };
+enum { IDIOM_NONE, IDIOM_ZERO, IDIOM_DEP };
+
+/* Rules of one kind, sorted by opcode, with the first rule per opcode. */
+typedef struct {
+    rule *list;
+    size_t count, capacity;
+    int *first;             /* by opcode number; -1 when none */
+} rule_set;
+
+struct mca_model {
+    mca_arena arena;
+    mca_model_params params;
+    mca_resource *resources;
+    unsigned resource_count;
+    mca_sched_class *classes;
+    unsigned class_count;
+    mca_register_file *rfs;
+    unsigned rf_count;
+    rule_set rules[RULE_KINDS];
+    unsigned opcode_limit;
+};
+
+/* A resource name to resolve once every resource is known. */
+typedef struct {
+    mca_field names;
+    unsigned owner;
+    int what;               /* 0 super, 1 members, 2 load queue, 3 store queue */
+} pending_name;
+
+typedef struct {
+    mca_model *m;
+    const mca_catalog *cat;
+    mca_records r;
+    mca_strmap resource_names;
+    pending_name *pending;
+    size_t pending_count, pending_capacity;
+    unsigned resource_capacity, rf_capacity;
+    bool resources_resolved;
+} loader;
+
+static void *grow(void *p, unsigned *capacity, unsigned need, size_t elem)
+{
+    if (need <= *capacity)
+        return p;
+    unsigned cap = *capacity ? *capacity : 16;
+    while (cap < need)
+        cap *= 2;
+    void *q = realloc(p, (size_t)cap * elem);
+    if (!q)
+        return NULL;
+    memset((char *)q + (size_t)*capacity * elem, 0, (size_t)(cap - *capacity) * elem);
+    *capacity = cap;
+    return q;
+}
+
+static bool oom(loader *L)
+{
+    if (!L->r.failed)
+        mca_diags_add(L->r.diags, MCA_DIAG_ERROR, "out of memory reading %s", L->r.src->name);
+    L->r.failed = L->r.oom = 1;
+    return false;
+}
+
+static char *dup_field(loader *L, const mca_field *f)
+{
+    char *s = mca_arena_strndup(&L->m->arena, f->s, f->len);
+    if (!s)
+        oom(L);
+    return s;
+}
+
+static bool add_pending(loader *L, const mca_field *names, unsigned owner, int what)
+{
+    if (L->pending_count == L->pending_capacity) {
+        size_t cap = L->pending_capacity ? L->pending_capacity * 2 : 64;
+        pending_name *p = realloc(L->pending, cap * sizeof *p);
+        if (!p)
+            return oom(L);
+        L->pending = p;
+        L->pending_capacity = cap;
+    }
+    L->pending[L->pending_count++] = (pending_name){ *names, owner, what };
+    return true;
+}
+
+/* Resource index of a name, reporting unknown names at the name. */
+static bool resource_index(loader *L, const mca_field *name, unsigned *out)
+{
+    size_t v;
+    if (mca_strmap_get(&L->resource_names, name->s, name->len, &v)) {
+        *out = (unsigned)v;
+        return true;
+    }
+    mca_source_diag(L->r.src, L->r.diags, MCA_DIAG_ERROR, name->offset, name->len ? name->len : 1,
+                    "unknown resource '%.*s'", (int)name->len, name->s);
+    L->r.failed = 1;
+    return false;
+}
+
+static bool resolve_resources(loader *L)
+{
+    L->resources_resolved = true;
+    mca_model *m = L->m;
+    for (size_t i = 0; i < L->pending_count; i++) {
+        pending_name *p = &L->pending[i];
+        unsigned idx;
+        if (p->what != 1) {
+            if (mca_field_is(&p->names, "-"))
+                continue;
+            if (!resource_index(L, &p->names, &idx))
+                return false;
+            if (p->what == 0)
+                m->resources[p->owner].super = (int)idx;
+            else if (p->what == 2)
+                m->params.load_queue = (int)idx;
+            else
+                m->params.store_queue = (int)idx;
+            continue;
+        }
+        mca_field *items;
+        size_t n;
+        if (mca_split(&p->names, ',', &items, &n) != 0)
+            return oom(L);
+        unsigned *members = mca_arena_alloc(&m->arena, n * sizeof *members);
+        bool ok = members != NULL;
+        for (size_t k = 0; ok && k < n; k++)
+            ok = resource_index(L, &items[k], &members[k]);
+        free(items);
+        if (!ok)
+            return members ? false : oom(L);
+        m->resources[p->owner].members = members;
+        m->resources[p->owner].member_count = (unsigned)n;
+    }
+    return true;
+}
+
+/* key=value fields from position start, handed to fn one by one. */
+typedef bool (*kv_fn)(loader *L, void *obj, const mca_field *k, const mca_field *v, size_t i);
+
+static bool each_kv(loader *L, size_t start, void *obj, kv_fn fn)
+{
+    for (size_t i = start; i < L->r.count; i++) {
+        mca_field k, v;
+        if (!mca_records_kv(&L->r, i, &k, &v))
+            return false;
+        if (!fn(L, obj, &k, &v, i)) {
+            if (!L->r.failed)
+                mca_records_error(&L->r, i, "unknown or invalid field '%.*s'",
+                                  (int)L->r.fields[i].len, L->r.fields[i].s);
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool num(const mca_field *v, long min, long max, long *out)
+{
+    return mca_parse_long(v, out) && *out >= min && *out <= max;
+}
+
+static bool resource_kv(loader *L, void *obj, const mca_field *k, const mca_field *v, size_t i)
+{
+    (void)i;
+    mca_resource *res = obj;
+    unsigned idx = (unsigned)(res - L->m->resources);
+    long n;
+    if (mca_field_is(k, "units") && num(v, 0, 1 << 20, &n))
+        res->units = (unsigned)n;
+    else if (mca_field_is(k, "buffer") && num(v, -1, 1 << 20, &n))
+        res->buffer = (int)n;
+    else if (mca_field_is(k, "super"))
+        return add_pending(L, v, idx, 0);
+    else if (mca_field_is(k, "members") && res->group)
+        return add_pending(L, v, idx, 1);
+    else
+        return false;
+    return true;
+}
+
+static bool parse_resource(loader *L, bool group)
+{
+    long index;
+    if (!mca_records_need(&L->r, 3) || !mca_records_long(&L->r, 1, 1, 1 << 16, &index))
+        return false;
+    mca_model *m = L->m;
+    if ((unsigned)index != (m->resource_count ? m->resource_count : 1)) {
+        mca_records_error(&L->r, 1, "resources must be numbered from 1 in order");
+        return false;
+    }
+    mca_resource *list = grow(m->resources, &L->resource_capacity, (unsigned)index + 1,
+                              sizeof *list);
+    if (!list)
+        return oom(L);
+    m->resources = list;
+    m->resource_count = (unsigned)index + 1;
+    mca_resource *res = &list[index];
+    res->group = group;
+    res->super = -1;
+    res->name = dup_field(L, &L->r.fields[2]);
+    if (!res->name || mca_strmap_put(&L->resource_names, res->name, L->r.fields[2].len,
+                                     (size_t)index) != 0)
+        return oom(L);
+    return each_kv(L, 3, res, resource_kv);
+}
+
+static bool costs_list(loader *L, mca_register_file *rf, const mca_field *v, size_t fi)
+{
+    mca_field *items;
+    size_t n;
+    if (mca_split(v, ',', &items, &n) != 0)
+        return oom(L);
+    mca_rf_cost *costs = mca_arena_alloc(&L->m->arena, n * sizeof *costs);
+    bool ok = costs != NULL;
+    for (size_t k = 0; ok && k < n; k++) {
+        mca_field *parts;
+        size_t np;
+        if (mca_split(&items[k], ':', &parts, &np) != 0) {
+            ok = false;
+            break;
+        }
+        long cost, elim;
+        unsigned rc = 0;
+        bool found = false;
+        for (unsigned c = 0; np == 3 && c < mca_catalog_regclass_count(L->cat); c++)
+            if (mca_field_is(&parts[0], mca_catalog_regclass(L->cat, c)->name)) {
+                rc = c;
+                found = true;
+                break;
+            }
+        if (!found || !mca_parse_long(&parts[1], &cost) || !mca_parse_long(&parts[2], &elim)) {
+            mca_records_error(&L->r, fi, "invalid register cost '%.*s'", (int)items[k].len,
+                              items[k].s);
+            ok = false;
+        } else {
+            costs[k] = (mca_rf_cost){ rc, (unsigned)cost, elim != 0 };
+        }
+        free(parts);
+    }
+    free(items);
+    rf->costs = costs;
+    rf->cost_count = (unsigned)n;
+    return ok;
+}
+
+static bool rf_kv(loader *L, void *obj, const mca_field *k, const mca_field *v, size_t i)
+{
+    mca_register_file *rf = obj;
+    long n;
+    if (mca_field_is(k, "size") && num(v, 0, 1L << 30, &n))
+        rf->size = (unsigned)n;
+    else if (mca_field_is(k, "max-moves") && num(v, 0, 1L << 30, &n))
+        rf->max_moves = (unsigned)n;
+    else if (mca_field_is(k, "zero-moves-only") && num(v, 0, 1, &n))
+        rf->zero_moves_only = n != 0;
+    else if (mca_field_is(k, "costs"))
+        return costs_list(L, rf, v, i);
+    else
+        return false;
+    return true;
+}
+
+static bool parse_register_file(loader *L)
+{
+    long index;
+    if (!mca_records_need(&L->r, 3) || !mca_records_long(&L->r, 1, 0, 1 << 16, &index))
+        return false;
+    mca_model *m = L->m;
+    if ((unsigned)index != m->rf_count) {
+        mca_records_error(&L->r, 1, "register files must be numbered from 0 in order");
+        return false;
+    }
+    mca_register_file *list = grow(m->rfs, &L->rf_capacity, m->rf_count + 1, sizeof *list);
+    if (!list)
+        return oom(L);
+    m->rfs = list;
+    mca_register_file *rf = &list[m->rf_count++];
+    rf->name = dup_field(L, &L->r.fields[2]);
+    return rf->name && each_kv(L, 3, rf, rf_kv);
+}
+
+/* Parse "a:b:c,..." lists of numbers (res= takes a resource name first). */
+static bool triples(loader *L, const mca_field *v, size_t fi, bool first_is_resource,
+                    long (**out)[3], unsigned *count)
+{
+    mca_field *items;
+    size_t n;
+    if (mca_split(v, ',', &items, &n) != 0)
+        return oom(L);
+    long (*vals)[3] = mca_arena_alloc(&L->m->arena, n * sizeof *vals);
+    bool ok = vals != NULL;
+    for (size_t k = 0; ok && k < n; k++) {
+        mca_field *parts;
+        size_t np;
+        if (mca_split(&items[k], ':', &parts, &np) != 0) {
+            ok = oom(L);
+            break;
+        }
+        ok = np == 3;
+        for (size_t p = 0; ok && p < 3; p++) {
+            if (p == 0 && first_is_resource) {
+                unsigned idx;
+                ok = resource_index(L, &parts[0], &idx);
+                vals[k][0] = idx;
+            } else {
+                ok = mca_parse_long(&parts[p], &vals[k][p]);
+            }
+        }
+        if (!ok && !L->r.failed)
+            mca_records_error(&L->r, fi, "invalid entry '%.*s'", (int)items[k].len, items[k].s);
+        free(parts);
+    }
+    free(items);
+    *out = vals;
+    *count = (unsigned)n;
+    return ok;
+}
+
+static bool class_kv(loader *L, void *obj, const mca_field *k, const mca_field *v, size_t i)
+{
+    mca_sched_class *c = obj;
+    long n, (*t)[3];
+    unsigned count;
+    if (mca_field_is(k, "uops") && num(v, 0, 1 << 20, &n)) {
+        c->uops = (unsigned)n;
+    } else if (mca_field_is(k, "begin-group") && num(v, 0, 1, &n)) {
+        c->begin_group = n != 0;
+    } else if (mca_field_is(k, "end-group") && num(v, 0, 1, &n)) {
+        c->end_group = n != 0;
+    } else if (mca_field_is(k, "retire-ooo") && num(v, 0, 1, &n)) {
+        c->retire_ooo = n != 0;
+    } else if (mca_field_is(k, "res")) {
+        if (!triples(L, v, i, true, &t, &count))
+            return false;
+        mca_res_use *res = mca_arena_alloc(&L->m->arena, count * sizeof *res);
+        if (!res)
+            return oom(L);
+        for (unsigned e = 0; e < count; e++)
+            res[e] = (mca_res_use){ (unsigned)t[e][0], (unsigned)t[e][1], (unsigned)t[e][2] };
+        c->res = res;
+        c->res_count = count;
+    } else if (mca_field_is(k, "lat")) {
+        mca_field *items;
+        size_t cnt;
+        if (mca_split(v, ',', &items, &cnt) != 0)
+            return oom(L);
+        mca_write_latency *lat = mca_arena_alloc(&L->m->arena, cnt * sizeof *lat);
+        bool ok = lat != NULL;
+        for (size_t e = 0; ok && e < cnt; e++) {
+            const char *colon = memchr(items[e].s, ':', items[e].len);
+            mca_field a = { items[e].s, colon ? (size_t)(colon - items[e].s) : 0, 0 };
+            mca_field b = { colon ? colon + 1 : "", colon ? items[e].len - a.len - 1 : 0, 0 };
+            long x, y;
+            ok = colon && mca_parse_long(&a, &x) && mca_parse_long(&b, &y);
+            if (ok)
+                lat[e] = (mca_write_latency){ (int)x, (unsigned)y };
+        }
+        free(items);
+        if (!ok)
+            return lat ? false : oom(L);
+        c->lat = lat;
+        c->lat_count = (unsigned)cnt;
+    } else if (mca_field_is(k, "read-advance")) {
+        if (!triples(L, v, i, false, &t, &count))
+            return false;
+        mca_read_advance *ra = mca_arena_alloc(&L->m->arena, count * sizeof *ra);
+        if (!ra)
+            return oom(L);
+        for (unsigned e = 0; e < count; e++)
+            ra[e] = (mca_read_advance){ (unsigned)t[e][0], (int)t[e][1], (unsigned)t[e][2] };
+        c->read_advance = ra;
+        c->read_advance_count = count;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+static bool parse_class(loader *L)
+{
+    mca_model *m = L->m;
+    long index;
+    if (!mca_records_need(&L->r, 3) ||
+        !mca_records_long(&L->r, 1, 0, (long)m->class_count - 1, &index))
+        return false;
+    if (!L->resources_resolved && !resolve_resources(L))
+        return false;
+    mca_sched_class *c = &m->classes[index];
+    if (c->defined || c->variant) {
+        mca_records_error(&L->r, 1, "class %ld defined twice", index);
+        return false;
+    }
+    c->name = dup_field(L, &L->r.fields[2]);
+    if (!c->name)
+        return false;
+    if (L->r.count == 4 && mca_field_is(&L->r.fields[3], "variant")) {
+        c->variant = true;
+        return true;
+    }
+    c->defined = true;
+    return each_kv(L, 3, c, class_kv);
+}
+
+static bool parse_classes(loader *L)
+{
+    long n;
+    if (!mca_records_need(&L->r, 2) || !mca_records_long(&L->r, 1, 1, 1L << 24, &n))
+        return false;
+    if (L->m->classes) {
+        mca_records_error(&L->r, 0, "'classes' given twice");
+        return false;
+    }
+    L->m->classes = calloc((size_t)n, sizeof *L->m->classes);
+    if (!L->m->classes)
+        return oom(L);
+    L->m->class_count = (unsigned)n;
+    return true;
+}
+
+static bool parse_cond(loader *L, size_t i, cond *c)
+{
+    mca_field k, v;
+    if (mca_field_is(&L->r.fields[i], "always") || mca_field_is(&L->r.fields[i], "lock")) {
+        c->kind = L->r.fields[i].s[0] == 'a' ? COND_ALWAYS : COND_LOCK;
+        return true;
+    }
+    if (!mca_records_kv(&L->r, i, &k, &v))
+        return false;
+    const char *sep = memchr(v.s, mca_field_is(&k, "same") ? ',' : ':', v.len);
+    mca_field a = { v.s, sep ? (size_t)(sep - v.s) : 0, v.offset };
+    mca_field b = { sep ? sep + 1 : "", sep ? v.len - a.len - 1 : 0, v.offset + a.len + 1 };
+    long x, y;
+    bool ok = sep && mca_parse_long(&a, &x) && x >= 0;
+    if (ok && mca_field_is(&k, "same")) {
+        ok = mca_parse_long(&b, &y) && y >= 0;
+        *c = (cond){ COND_SAME, (unsigned)x, (unsigned)y, 0, 0, 0 };
+    } else if (ok && mca_field_is(&k, "imm")) {
+        const char *dots = strstr(b.s, "..");
+        mca_field lo = { b.s, dots && dots < b.s + b.len ? (size_t)(dots - b.s) : b.len, 0 };
+        mca_field hi = { lo.s + lo.len + 2, lo.len < b.len ? b.len - lo.len - 2 : 0, 0 };
+        *c = (cond){ COND_IMM, (unsigned)x, 0, 0, 0, 0 };
+        ok = mca_parse_long(&lo, &c->lo);
+        c->hi = c->lo;
+        if (ok && lo.len < b.len)
+            ok = mca_parse_long(&hi, &c->hi);
+    } else if (ok && mca_field_is(&k, "reg")) {
+        *c = (cond){ COND_REG, (unsigned)x, 0, 0, 0, 0 };
+        ok = mca_field_is(&b, "NoRegister") ||
+             mca_catalog_register_named(L->cat, b.s, b.len, &c->reg);
+    } else {
+        ok = false;
+    }
+    if (!ok)
+        mca_records_error(&L->r, i, "invalid condition '%.*s'", (int)L->r.fields[i].len,
+                          L->r.fields[i].s);
+    return ok;
+}
+
+static bool add_rule(loader *L, int kind, size_t cond_start, int idiom, long value)
+{
+    rule_set *set = &L->m->rules[kind];
+    const mca_field *name = &L->r.fields[1];
+    const mca_opcode *op = mca_catalog_opcode_named(L->cat, name->s, name->len);
+    if (!op) {
+        mca_records_error(&L->r, 1, "unknown opcode '%.*s'", (int)name->len, name->s);
+        return false;
+    }
+    if (set->count == set->capacity) {
+        size_t cap = set->capacity ? set->capacity * 2 : 64;
+        rule *p = realloc(set->list, cap * sizeof *p);
+        if (!p)
+            return oom(L);
+        set->list = p;
+        set->capacity = cap;
+    }
+    size_t n = L->r.count - cond_start;
+    cond *conds = mca_arena_alloc(&L->m->arena, (n ? n : 1) * sizeof *conds);
+    if (!conds)
+        return oom(L);
+    for (size_t i = 0; i < n; i++)
+        if (!parse_cond(L, cond_start + i, &conds[i]))
+            return false;
+    set->list[set->count] = (rule){ op->number, (unsigned)set->count, idiom, value,
+                                    conds, (unsigned)n };
+    set->count++;
+    return true;
+}
+
+/* variant OPCODE CLASS|- COND...; idiom OPCODE KIND MASK COND...;
+ * move-elim OPCODE 0|1 COND... */
+static bool parse_rule(loader *L, int kind)
+{
+    mca_records *r = &L->r;
+    long value = 0;
+    int idiom = IDIOM_NONE;
+    size_t at = 2;
+    if (!mca_records_need(r, kind == RULE_IDIOM ? 5 : 4))
+        return false;
+    if (kind == RULE_IDIOM) {
+        static const char *const kinds[] = { "none", "zero", "dep-breaking" };
+        while (idiom < 3 && !mca_field_is(&r->fields[2], kinds[idiom]))
+            idiom++;
+        if (idiom == 3) {
+            mca_records_error(r, 2, "expected zero, dep-breaking or none");
+            return false;
+        }
+        at = 3;
+    }
+    if (kind == RULE_VARIANT && mca_field_is(&r->fields[2], "-"))
+        value = -1;
+    else if (!mca_records_long(r, at, 0, kind == RULE_VARIANT ? (long)L->m->class_count - 1
+                                          : kind == RULE_MOVE ? 1 : 0x7fffffffL, &value))
+        return false;
+    return add_rule(L, kind, at + 1, idiom, value);
+}
+
+static bool parse_param(loader *L, const mca_field *kw, bool *handled)
+{
+    static const struct { const char *name; size_t off; int is_bool; } params[] = {
+        { "issue-width", offsetof(mca_model_params, issue_width), 0 },
+        { "micro-op-buffer-size", offsetof(mca_model_params, micro_op_buffer_size), 0 },
+        { "loop-micro-op-buffer-size", offsetof(mca_model_params, loop_micro_op_buffer_size), 0 },
+        { "load-latency", offsetof(mca_model_params, load_latency), 0 },
+        { "high-latency", offsetof(mca_model_params, high_latency), 0 },
+        { "mispredict-penalty", offsetof(mca_model_params, mispredict_penalty), 0 },
+        { "reorder-buffer-size", offsetof(mca_model_params, reorder_buffer_size), 0 },
+        { "max-retire-per-cycle", offsetof(mca_model_params, max_retire_per_cycle), 0 },
+        { "post-ra-scheduler", offsetof(mca_model_params, post_ra_scheduler), 1 },
+        { "complete-model", offsetof(mca_model_params, complete_model), 1 },
+        { "enable-intervals", offsetof(mca_model_params, enable_intervals), 1 },
+        { "extra-processor-info", offsetof(mca_model_params, extra_processor_info), 1 },
+    };
+    *handled = false;
+    for (size_t i = 0; i < sizeof params / sizeof params[0]; i++) {
+        if (!mca_field_is(kw, params[i].name))
+            continue;
+        *handled = true;
+        long n;
+        if (!mca_records_need(&L->r, 2) ||
+            !mca_records_long(&L->r, 1, 0, params[i].is_bool ? 1 : 1L << 30, &n))
+            return false;
+        char *base = (char *)&L->m->params;
+        if (params[i].is_bool)
+            *(bool *)(base + params[i].off) = n != 0;
+        else
+            *(unsigned *)(base + params[i].off) = (unsigned)n;
+        return true;
+    }
+    return true;
+}
+
+static bool parse_record(loader *L)
+{
+    const mca_field *kw = &L->r.fields[0];
+    bool handled;
+    if (mca_field_is(kw, "class"))
+        return parse_class(L);
+    if (mca_field_is(kw, "variant"))
+        return parse_rule(L, RULE_VARIANT);
+    if (mca_field_is(kw, "idiom"))
+        return parse_rule(L, RULE_IDIOM);
+    if (mca_field_is(kw, "move-elim"))
+        return parse_rule(L, RULE_MOVE);
+    if (mca_field_is(kw, "resource") || mca_field_is(kw, "group"))
+        return parse_resource(L, kw->s[0] == 'g');
+    if (mca_field_is(kw, "register-file"))
+        return parse_register_file(L);
+    if (mca_field_is(kw, "classes"))
+        return parse_classes(L);
+    if (mca_field_is(kw, "model")) {
+        if (!mca_records_need(&L->r, 2))
+            return false;
+        L->m->params.name = dup_field(L, &L->r.fields[1]);
+        return L->m->params.name != NULL;
+    }
+    if (mca_field_is(kw, "cpus"))
+        return true;
+    if (mca_field_is(kw, "load-queue") || mca_field_is(kw, "store-queue"))
+        return mca_records_need(&L->r, 2) &&
+               add_pending(L, &L->r.fields[1], 0, kw->s[0] == 'l' ? 2 : 3);
+    if (!parse_param(L, kw, &handled))
+        return false;
+    if (!handled)
+        mca_records_error(&L->r, 0, "unknown record '%.*s'", (int)kw->len, kw->s);
+    return handled;
+}
+
+static int compare_rules(const void *a, const void *b)
+{
+    const rule *x = a, *y = b;
+    if (x->opcode != y->opcode)
+        return x->opcode < y->opcode ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* Sort each rule set by opcode and index its first rule per opcode. */
+static bool index_rules(loader *L)
+{
+    mca_model *m = L->m;
+    m->opcode_limit = mca_catalog_opcode_limit(L->cat);
+    for (int k = 0; k < RULE_KINDS; k++) {
+        rule_set *set = &m->rules[k];
+        set->first = malloc((m->opcode_limit + 1) * sizeof *set->first);
+        if (!set->first)
+            return oom(L);
+        if (set->count)
+            qsort(set->list, set->count, sizeof *set->list, compare_rules);
+        for (unsigned i = 0; i <= m->opcode_limit; i++)
+            set->first[i] = -1;
+        for (size_t i = set->count; i-- > 0;)
+            set->first[set->list[i].opcode] = (int)i;
+    }
+    return true;
+}
+
+static bool load_records(loader *L)
+{
+    mca_records *r = &L->r;
+    static const char *const head[] = { "mca-model", "llvm", "target" };
+    for (int i = 0; i < 3; i++)
+        if (!mca_records_next(r) || !mca_field_is(&r->fields[0], head[i]) ||
+            (i == 0 && (r->count != 2 || !mca_field_is(&r->fields[1], "1")))) {
+            mca_records_error(r, 0, i == 0 ? "expected 'mca-model 1' as the first record"
+                                           : "expected '%s' record", head[i]);
+            return false;
+        }
+    while (mca_records_next(r))
+        if (!parse_record(L))
+            return false;
+    if (r->failed)
+        return false;
+    if (!L->m->classes) {
+        mca_records_error(r, r->count, "the model has no 'classes' record");
+        return false;
+    }
+    if (!L->resources_resolved && !resolve_resources(L))
+        return false;
+    return index_rules(L);
+}
+
+mca_model *mca_model_load(const char *path, const mca_catalog *catalog, mca_diags *diags)
+{
+    mca_source src;
+    if (mca_source_read_file(&src, path, diags) != 0)
+        return NULL;
+    mca_model *m = calloc(1, sizeof *m);
+    if (!m) {
+        mca_source_free(&src);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory loading %s", path);
+        return NULL;
+    }
+    mca_arena_init(&m->arena);
+    m->params.load_queue = m->params.store_queue = -1;
+    loader L = { .m = m, .cat = catalog };
+    mca_strmap_init(&L.resource_names, 0);
+    mca_records_init(&L.r, &src, diags);
+    bool ok = load_records(&L);
+    mca_records_free(&L.r);
+    mca_strmap_free(&L.resource_names);
+    free(L.pending);
+    mca_source_free(&src);
+    if (!ok) {
+        mca_model_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void mca_model_free(mca_model *m)
+{
+    if (!m)
+        return;
+    for (int k = 0; k < RULE_KINDS; k++) {
+        free(m->rules[k].list);
+        free(m->rules[k].first);
+    }
+    free(m->resources);
+    free(m->classes);
+    free(m->rfs);
+    mca_arena_free(&m->arena);
+    free(m);
+}
+
+const mca_model_params *mca_model_parameters(const mca_model *m) { return &m->params; }
+unsigned mca_model_resource_count(const mca_model *m) { return m->resource_count; }
+unsigned mca_model_class_count(const mca_model *m) { return m->class_count; }
+unsigned mca_model_register_file_count(const mca_model *m) { return m->rf_count; }
+
+const mca_resource *mca_model_resource(const mca_model *m, unsigned index)
+{
+    return index > 0 && index < m->resource_count ? &m->resources[index] : NULL;
+}
+
+const mca_sched_class *mca_model_class(const mca_model *m, unsigned index)
+{
+    return index < m->class_count ? &m->classes[index] : NULL;
+}
+
+const mca_register_file *mca_model_register_file(const mca_model *m, unsigned index)
+{
+    return index < m->rf_count ? &m->rfs[index] : NULL;
+}
+
+static bool holds(const cond *c, const mca_inst *inst)
+{
+    const mca_operand *a = c->a < inst->op_count ? &inst->ops[c->a] : NULL;
+    switch (c->kind) {
+    case COND_ALWAYS:
+        return true;
+    case COND_LOCK:
+        return (inst->flags & MCA_INST_LOCK) != 0;
+    case COND_SAME: {
+        const mca_operand *b = c->b < inst->op_count ? &inst->ops[c->b] : NULL;
+        return a && b && a->kind == MCA_OPERAND_REG && b->kind == MCA_OPERAND_REG &&
+               a->reg == b->reg;
+    }
+    case COND_IMM:
+        return a && a->kind == MCA_OPERAND_IMM && a->imm >= c->lo && a->imm <= c->hi;
+    default:
+        return a && a->kind == MCA_OPERAND_REG && a->reg == c->reg;
+    }
+}
+
+/* The first rule of the set that holds for inst, or NULL. */
+static const rule *match(const mca_model *m, int kind, const mca_inst *inst)
+{
+    const rule_set *set = &m->rules[kind];
+    if (inst->opcode >= m->opcode_limit || set->first[inst->opcode] < 0)
+        return NULL;
+    for (size_t i = (size_t)set->first[inst->opcode];
+         i < set->count && set->list[i].opcode == inst->opcode; i++) {
+        const rule *r = &set->list[i];
+        unsigned k = 0;
+        while (k < r->cond_count && holds(&r->conds[k], inst))
+            k++;
+        if (k == r->cond_count)
+            return r;
+    }
+    return NULL;
+}
+
+int mca_model_resolve_class(const mca_model *m, const mca_inst *inst, unsigned cls)
+{
+    if (cls >= m->class_count || !m->classes[cls].variant)
+        return (int)cls;
+    const rule *r = match(m, RULE_VARIANT, inst);
+    return r ? (int)r->value : -1;
+}
+
+/* The idiom rule that applies to inst when it is of the given kind. */
+static bool idiom_is(const mca_model *m, const mca_inst *inst, int kind, unsigned *mask)
+{
+    const rule *r = match(m, RULE_IDIOM, inst);
+    if (!r || r->kind != kind)
+        return false;
+    if (mask)
+        *mask = (unsigned)r->value;
+    return true;
+}
+
+bool mca_model_is_zero_idiom(const mca_model *m, const mca_inst *inst, unsigned *mask)
+{
+    return idiom_is(m, inst, IDIOM_ZERO, mask);
+}
+
+bool mca_model_is_dep_breaking(const mca_model *m, const mca_inst *inst, unsigned *mask)
+{
+    return idiom_is(m, inst, IDIOM_DEP, mask);
+}
+
+bool mca_model_is_optimizable_move(const mca_model *m, const mca_inst *inst)
+{
+    const rule *r = match(m, RULE_MOVE, inst);
+    return r && r->value == 1;
+}
