@@ -8,11 +8,17 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/diag.c \
 	libcore/input.c \
 	libcore/inst.c \
+	libcore/instr.c \
 	libcore/model.c \
 	libcore/options.c \
 	libcore/records.c \
 	libcore/records.h \
 	libcore/region.c \
+	libcore/report/instruction_info.c \
+	libcore/report/resources.c \
+	libcore/report/strbuf.c \
+	libcore/report/tables.c \
+	libcore/report/uniform_pressure.c \
 	libcore/scan.c \
 	libcore/source.c \
 	libcore/strmap.c \
@@ -31,11 +37,14 @@ mcainclude_HEADERS = \
 	libcore/include/mca/diag.h \
 	libcore/include/mca/input.h \
 	libcore/include/mca/inst.h \
+	libcore/include/mca/instr.h \
 	libcore/include/mca/model.h \
 	libcore/include/mca/options.h \
 	libcore/include/mca/region.h \
+	libcore/include/mca/report.h \
 	libcore/include/mca/scan.h \
 	libcore/include/mca/source.h \
+	libcore/include/mca/strbuf.h \
 	libcore/include/mca/target.h \
 	libcore/include/mca/tool.h
 

@@ -5,6 +5,7 @@
 #include "mca/model.h"
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,6 +46,7 @@ struct mca_model {
     mca_arena arena;
     mca_model_params params;
     mca_resource *resources;
+    uint64_t *masks;        /* llvm-mca's resource masks, by index */
     unsigned resource_count;
     mca_sched_class *classes;
     unsigned class_count;
@@ -646,6 +648,32 @@ static bool index_rules(loader *L)
     return true;
 }
 
+/* One bit per unit in index order, then one per group OR'd with its
+ * members' bits: the masks llvm-mca's resource manager uses. */
+static bool compute_masks(loader *L)
+{
+    mca_model *m = L->m;
+    m->masks = calloc(m->resource_count ? m->resource_count : 1, sizeof *m->masks);
+    if (!m->masks)
+        return oom(L);
+    unsigned bit = 0;
+    for (unsigned pass = 0; pass < 2; pass++)
+        for (unsigned i = 1; i < m->resource_count; i++) {
+            mca_resource *r = &m->resources[i];
+            if (r->group != (pass == 1))
+                continue;
+            if (bit >= 64) {
+                mca_diags_add(L->r.diags, MCA_DIAG_ERROR,
+                              "%s: more than 64 processor resources", L->r.src->name);
+                return false;
+            }
+            m->masks[i] = 1ull << bit++;
+            for (unsigned k = 0; k < r->member_count; k++)
+                m->masks[i] |= m->masks[r->members[k]];
+        }
+    return true;
+}
+
 static bool load_records(loader *L)
 {
     mca_records *r = &L->r;
@@ -668,7 +696,7 @@ static bool load_records(loader *L)
     }
     if (!L->resources_resolved && !resolve_resources(L))
         return false;
-    return index_rules(L);
+    return compute_masks(L) && index_rules(L);
 }
 
 mca_model *mca_model_load(const char *path, const mca_catalog *catalog, mca_diags *diags)
@@ -708,6 +736,7 @@ void mca_model_free(mca_model *m)
         free(m->rules[k].first);
     }
     free(m->resources);
+    free(m->masks);
     free(m->classes);
     free(m->rfs);
     mca_arena_free(&m->arena);
@@ -722,6 +751,11 @@ unsigned mca_model_register_file_count(const mca_model *m) { return m->rf_count;
 const mca_resource *mca_model_resource(const mca_model *m, unsigned index)
 {
     return index > 0 && index < m->resource_count ? &m->resources[index] : NULL;
+}
+
+uint64_t mca_model_resource_mask(const mca_model *m, unsigned index)
+{
+    return index > 0 && index < m->resource_count ? m->masks[index] : 0;
 }
 
 const mca_sched_class *mca_model_class(const mca_model *m, unsigned index)

@@ -13,9 +13,23 @@ unit_tests = \
 	tests/unit/test-model \
 	tests/unit/test-options \
 	tests/unit/test-region \
-	tests/unit/test-scan
+	tests/unit/test-scan \
+	tests/unit/test-tables
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests) tests/cli.sh tests/man.sh
+EXTRA_DIST += tests/data/tables-basic.s \
+	tests/data/tables-basic.btver2.full.out \
+	tests/data/tables-basic.btver2.normal.out \
+	tests/data/tables-basic.btver2.full.barriers.out \
+	tests/data/tables-basic.btver2.normal.barriers.out \
+	tests/data/tables-basic.skylake.full.out \
+	tests/data/tables-basic.skylake.normal.out \
+	tests/data/tables-basic.skylake.full.barriers.out \
+	tests/data/tables-basic.skylake.normal.barriers.out \
+	tests/data/tables-basic.znver4.full.out \
+	tests/data/tables-basic.znver4.normal.out \
+	tests/data/tables-basic.znver4.full.barriers.out \
+	tests/data/tables-basic.znver4.normal.barriers.out
 EXTRA_DIST += tests/cli.sh tests/man.sh tests/unit/tap.h tests/unit/capture.h
 
 tests_unit_test_catalog_LDADD = libcore/libmcacore.la
@@ -24,3 +38,4 @@ tests_unit_test_diag_LDADD = libcore/libmcacore.la
 tests_unit_test_options_LDADD = libcore/libmcacore.la
 tests_unit_test_region_LDADD = libcore/libmcacore.la
 tests_unit_test_scan_LDADD = libcore/libmcacore.la
+tests_unit_test_tables_LDADD = libcore/libmcacore.la

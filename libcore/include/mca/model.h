@@ -10,6 +10,7 @@
 #define MCA_MODEL_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "mca/catalog.h"
 #include "mca/diag.h"
@@ -90,6 +91,9 @@ const mca_model_params *mca_model_parameters(const mca_model *m);
 /* Resources: indices 1..count-1. */
 unsigned mca_model_resource_count(const mca_model *m);
 const mca_resource *mca_model_resource(const mca_model *m, unsigned index);
+/* llvm-mca's mask of a resource: one bit per unit, groups above units with
+ * their members' bits. */
+uint64_t mca_model_resource_mask(const mca_model *m, unsigned index);
 unsigned mca_model_class_count(const mca_model *m);
 const mca_sched_class *mca_model_class(const mca_model *m, unsigned index);
 unsigned mca_model_register_file_count(const mca_model *m);

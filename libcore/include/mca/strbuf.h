@@ -1,0 +1,39 @@
+/* strbuf: a growable text buffer with llvm-mca's column padding.
+ *
+ * Views compose their text here and write it out whole.  Columns are
+ * counted from the last newline, a TAB advancing to the next multiple of 8,
+ * which is how llvm-mca's formatted streams count them.  An allocation
+ * failure is sticky: later appends do nothing and mca_strbuf_failed says so. */
+#ifndef MCA_STRBUF_H
+#define MCA_STRBUF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef struct {
+    char *data;
+    size_t len, capacity;
+    bool failed;
+} mca_strbuf;
+
+void mca_strbuf_init(mca_strbuf *b);
+void mca_strbuf_free(mca_strbuf *b);
+void mca_strbuf_put(mca_strbuf *b, const char *s, size_t n);
+void mca_strbuf_puts(mca_strbuf *b, const char *s);
+void mca_strbuf_putc(mca_strbuf *b, char c);
+void mca_strbuf_printf(mca_strbuf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Pad with spaces to column col; always at least one space. */
+void mca_strbuf_pad_to(mca_strbuf *b, size_t col);
+/* Pad with spaces to column col, if not already there or past it. */
+void mca_strbuf_fill_to(mca_strbuf *b, size_t col);
+/* The current column of the last line. */
+size_t mca_strbuf_column(const mca_strbuf *b);
+/* Write the contents to out; -1 on a write or allocation failure. */
+int mca_strbuf_write(const mca_strbuf *b, FILE *out);
+
+/* llvm-mca's rounding before printing: floor(x * k + 0.5) / k. */
+double mca_round_to(double x, double k);
+
+#endif

@@ -1,0 +1,200 @@
+/* instr: per-CPU instruction descriptors (see mca/instr.h). */
+#include <config.h>
+
+#include "mca/instr.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *mca_desc_status_message(mca_desc_status status)
+{
+    switch (status) {
+    case MCA_DESC_UNSUPPORTED:
+        return "found an unsupported instruction in the input assembly sequence";
+    case MCA_DESC_UNRESOLVED:
+        return "unable to resolve scheduling class for write variant.";
+    case MCA_DESC_NO_MEMORY:
+        return "out of memory";
+    default:
+        return "";
+    }
+}
+
+/* The largest write latency; a negative (invalid) entry ends the search. */
+static int max_write_latency(const mca_sched_class *c)
+{
+    int latency = 0;
+    for (unsigned i = 0; i < c->lat_count; i++) {
+        if (c->lat[i].cycles < 0)
+            return c->lat[i].cycles;
+        if (c->lat[i].cycles > latency)
+            latency = c->lat[i].cycles;
+    }
+    return latency;
+}
+
+/* Extra latency of slow forwarding paths: the most negative read advance
+ * among the entries that match any writer. */
+static int forwarding_delay(const mca_sched_class *c)
+{
+    int delay = 0;
+    for (unsigned i = 0; i < c->read_advance_count; i++)
+        if (c->read_advance[i].write_id == 0 && c->read_advance[i].cycles < delay)
+            delay = c->read_advance[i].cycles;
+    return -delay;
+}
+
+/* The read advance granted to readers of the longest write. */
+static unsigned bypass_delay(const mca_sched_class *c)
+{
+    if (!c->read_advance_count)
+        return 0;
+    unsigned longest = 0, write_id = 0;
+    for (unsigned i = 0; i < c->lat_count; i++) {
+        unsigned cycles = c->lat[i].cycles > 0 ? (unsigned)c->lat[i].cycles : 0;
+        if (cycles > longest) {
+            longest = cycles;
+            write_id = c->lat[i].write_id;
+        }
+    }
+    for (unsigned i = 0; i < c->read_advance_count; i++)
+        if (c->read_advance[i].write_id == write_id)
+            return (unsigned)c->read_advance[i].cycles;
+    return 0;
+}
+
+static double reciprocal_throughput(const mca_model *m, const mca_sched_class *c)
+{
+    double best = -1;
+    for (unsigned i = 0; i < c->res_count; i++) {
+        const mca_res_use *u = &c->res[i];
+        if (!u->release || u->release == u->acquire)
+            continue;
+        double t = mca_model_resource(m, u->resource)->units * 1.0 /
+                   (u->release - u->acquire);
+        if (best < 0 || t < best)
+            best = t;
+    }
+    if (best >= 0)
+        return 1.0 / best;
+    return (double)c->uops / mca_model_parameters(m)->issue_width;
+}
+
+static int popcount64(uint64_t x)
+{
+    return __builtin_popcountll(x);
+}
+
+static uint64_t highest_bit(uint64_t x)
+{
+    return x ? 1ull << (63 - __builtin_clzll(x)) : 0;
+}
+
+static int compare_uses(const void *a, const void *b)
+{
+    const mca_resource_use *x = a, *y = b;
+    int px = popcount64(x->mask), py = popcount64(y->mask);
+    if (px != py)
+        return px < py ? -1 : 1;
+    return x->mask < y->mask ? -1 : x->mask > y->mask;
+}
+
+/* Cycles charged to a super resource by the units under it. */
+static unsigned super_cycles(const mca_model *m, const mca_sched_class *c, unsigned resource)
+{
+    unsigned total = 0;
+    for (unsigned i = 0; i < c->res_count; i++) {
+        const mca_resource *r = mca_model_resource(m, c->res[i].resource);
+        if (c->res[i].release && r->super == (int)resource)
+            total += c->res[i].release;
+    }
+    return total;
+}
+
+/* llvm-mca's preparation of the resource list (see the behaviour notes). */
+static mca_desc_status prepare_uses(const mca_model *m, const mca_sched_class *c,
+                                    mca_instr_desc *d)
+{
+    mca_resource_use *all = calloc(c->res_count ? c->res_count : 1, sizeof *all);
+    if (!all)
+        return MCA_DESC_NO_MEMORY;
+    unsigned n = 0;
+    for (unsigned i = 0; i < c->res_count; i++)
+        if (c->res[i].release)
+            all[n++] = (mca_resource_use){ c->res[i].resource,
+                                           mca_model_resource_mask(m, c->res[i].resource),
+                                           c->res[i].release, 1, false };
+    qsort(all, n, sizeof *all, compare_uses);
+    unsigned kept = 0;
+    for (unsigned i = 0; i < n; i++) {
+        mca_resource_use a = all[i];
+        bool group = popcount64(a.mask) > 1;
+        if (!a.cycles) {
+            d->used_groups |= highest_bit(a.mask);
+            continue;
+        }
+        uint64_t normalized = group ? a.mask & ~highest_bit(a.mask) : a.mask;
+        unsigned charged = a.cycles - super_cycles(m, c, a.resource);
+        for (unsigned j = i + 1; j < n; j++)
+            if ((all[j].mask & normalized) == normalized) {
+                all[j].cycles -= charged;
+                if (popcount64(all[j].mask) > 1)
+                    all[j].units++;
+            }
+        all[kept++] = a;
+    }
+    for (unsigned i = 0; i < kept; i++) {
+        uint64_t members = all[i].mask & ~highest_bit(all[i].mask);
+        if (popcount64(all[i].mask) > 1 && all[i].units > (unsigned)popcount64(members)) {
+            all[i].reserved = true;
+            all[i].units = (unsigned)popcount64(members);
+        }
+    }
+    d->uses = all;
+    d->use_count = kept;
+    return MCA_DESC_OK;
+}
+
+mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
+                                   const mca_inst *inst, bool disable_cb,
+                                   mca_instr_desc *d)
+{
+    memset(d, 0, sizeof *d);
+    const mca_opcode *op = mca_catalog_opcode(cat, inst->opcode);
+    if (!op)
+        return MCA_DESC_UNSUPPORTED;
+    int cls = mca_model_resolve_class(m, inst, op->sched_class);
+    if (cls < 0)
+        return MCA_DESC_UNRESOLVED;
+    const mca_sched_class *c = mca_model_class(m, (unsigned)cls);
+    if (!c || !c->defined)
+        return MCA_DESC_UNSUPPORTED;
+    d->opcode = op;
+    d->sched_class = (unsigned)cls;
+    d->cls = c;
+    d->uops = c->uops;
+    d->latency = max_write_latency(c) + forwarding_delay(c);
+    d->bypass_latency = (unsigned)d->latency - bypass_delay(c);
+    d->rthroughput = reciprocal_throughput(m, c);
+    d->may_load = op->flags & MCA_OPF_LOAD;
+    d->may_store = op->flags & MCA_OPF_STORE;
+    d->side_effects = op->flags & MCA_OPF_SIDE_EFFECTS;
+    if (!disable_cb && strcmp(mca_catalog_target(cat), "x86-64") == 0) {
+        /* x86's post-processing: fences are memory barriers. */
+        d->load_barrier = !strcmp(op->name, "MFENCE") || !strcmp(op->name, "LFENCE");
+        d->store_barrier = !strcmp(op->name, "MFENCE") || !strcmp(op->name, "SFENCE");
+    }
+    d->zero_idiom = mca_model_is_zero_idiom(m, inst, &d->idiom_mask);
+    d->dep_breaking = d->zero_idiom || mca_model_is_dep_breaking(m, inst, &d->idiom_mask);
+    d->optimizable_move = mca_model_is_optimizable_move(m, inst);
+    mca_desc_status st = prepare_uses(m, c, d);
+    if (st != MCA_DESC_OK)
+        mca_instr_desc_free(d);
+    return st;
+}
+
+void mca_instr_desc_free(mca_instr_desc *d)
+{
+    free(d->uses);
+    memset(d, 0, sizeof *d);
+}

@@ -1,0 +1,132 @@
+/* Resource tables: the full-mode resource list, the pressure view and the
+ * Block RThroughput (see mca/report.h). */
+#include <config.h>
+
+#include <stdlib.h>
+
+#include "mca/report.h"
+
+void mca_report_resource_table(mca_strbuf *b, const mca_model *m)
+{
+    mca_strbuf_puts(b, "\n\nResources:\n");
+    for (unsigned i = 1; i < mca_model_resource_count(m); i++) {
+        const mca_resource *r = mca_model_resource(m, i);
+        mca_strbuf_printf(b, "[%u]", i - 1);
+        mca_strbuf_pad_to(b, 6);
+        mca_strbuf_printf(b, "- %s:%u", r->name, r->units);
+        if (r->group) {
+            mca_strbuf_pad_to(b, 20);
+            for (unsigned k = 0; k < r->member_count; k++)
+                mca_strbuf_printf(b, "%s%s", k ? ", " : "",
+                                  mca_model_resource(m, r->members[k])->name);
+        }
+        mca_strbuf_putc(b, '\n');
+    }
+}
+
+int mca_pressure_columns(const mca_model *m, mca_pressure_column **cols, unsigned *count)
+{
+    unsigned n = 0;
+    for (unsigned i = 1; i < mca_model_resource_count(m); i++) {
+        const mca_resource *r = mca_model_resource(m, i);
+        if (!r->group)
+            n += r->units;
+    }
+    mca_pressure_column *list = malloc((n ? n : 1) * sizeof *list);
+    if (!list)
+        return -1;
+    unsigned k = 0;
+    for (unsigned i = 1; i < mca_model_resource_count(m); i++) {
+        const mca_resource *r = mca_model_resource(m, i);
+        if (r->group)
+            continue;
+        for (unsigned u = 0; u < r->units; u++)
+            list[k++] = (mca_pressure_column){ i, u };
+    }
+    *cols = list;
+    *count = n;
+    return 0;
+}
+
+/* "[i]" or "[i.j]" for column c; i counts the listed resources. */
+static void column_name(mca_strbuf *b, const mca_model *m, const mca_pressure_column *cols,
+                        unsigned c)
+{
+    unsigned index = 0;
+    for (unsigned k = 1; k <= c; k++)
+        if (cols[k].resource != cols[k - 1].resource)
+            index++;
+    if (mca_model_resource(m, cols[c].resource)->units > 1)
+        mca_strbuf_printf(b, "[%u.%u]", index, cols[c].unit);
+    else
+        mca_strbuf_printf(b, "[%u]", index);
+}
+
+static void header(mca_strbuf *b, const mca_model *m, const mca_pressure_column *cols,
+                   unsigned ncols)
+{
+    for (unsigned c = 0; c < ncols; c++) {
+        column_name(b, m, cols, c);
+        mca_strbuf_pad_to(b, 7 * (c + 1));
+    }
+}
+
+static void values(mca_strbuf *b, const double *v, unsigned ncols)
+{
+    for (unsigned c = 0; c < ncols; c++) {
+        if (!v[c] || v[c] < 0.005)
+            mca_strbuf_puts(b, " - ");
+        else
+            mca_strbuf_printf(b, "%.2f", mca_round_to(v[c], 100));
+        mca_strbuf_pad_to(b, 7 * (c + 1));
+    }
+}
+
+void mca_report_resource_pressure(mca_strbuf *b, const mca_model *m,
+                                  const mca_pressure_column *cols, unsigned ncols,
+                                  const double *per_iteration,
+                                  const double *per_instruction,
+                                  const char *const *texts, unsigned n)
+{
+    mca_strbuf_puts(b, "\n\nResources:\n");
+    for (unsigned c = 0; c < ncols; c++) {
+        column_name(b, m, cols, c);
+        mca_strbuf_pad_to(b, 6);
+        mca_strbuf_printf(b, "- %s\n", mca_model_resource(m, cols[c].resource)->name);
+    }
+    mca_strbuf_puts(b, "\n\nResource pressure per iteration:\n");
+    header(b, m, cols, ncols);
+    mca_strbuf_putc(b, '\n');
+    values(b, per_iteration, ncols);
+    mca_strbuf_puts(b, "\n\nResource pressure by instruction:\n");
+    header(b, m, cols, ncols);
+    mca_strbuf_puts(b, "Instructions:\n");
+    for (unsigned i = 0; i < n; i++) {
+        values(b, per_instruction + (size_t)i * ncols, ncols);
+        mca_strbuf_puts(b, texts[i]);
+        mca_strbuf_putc(b, '\n');
+    }
+}
+
+double mca_block_rthroughput(const mca_model *m, const mca_instr_desc *const *descs,
+                             unsigned n, unsigned dispatch_width)
+{
+    unsigned count = mca_model_resource_count(m);
+    double *cycles = calloc(count ? count : 1, sizeof *cycles);
+    if (!cycles)
+        return -1;
+    unsigned uops = 0;
+    for (unsigned i = 0; i < n; i++) {
+        uops += descs[i]->uops;
+        for (unsigned k = 0; k < descs[i]->use_count; k++)
+            cycles[descs[i]->uses[k].resource] += descs[i]->uses[k].cycles;
+    }
+    double result = dispatch_width ? (double)uops / dispatch_width : 0;
+    for (unsigned r = 1; r < count; r++) {
+        unsigned units = mca_model_resource(m, r)->units;
+        if (units && cycles[r] / units > result)
+            result = cycles[r] / units;
+    }
+    free(cycles);
+    return result;
+}

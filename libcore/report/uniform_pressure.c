@@ -1,0 +1,97 @@
+/* Instruction tables' uniform resource pressure (see mca/report.h).
+ * Sums are kept as exact fractions, as llvm-mca keeps them, and turned into
+ * doubles only at the end, so that rounding for print matches. */
+#include <config.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "mca/report.h"
+
+typedef struct {
+    int64_t num, den;
+} fraction;
+
+static int64_t gcd(int64_t a, int64_t b)
+{
+    while (b) {
+        int64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a < 0 ? -a : a;
+}
+
+static void add(fraction *f, int64_t num, int64_t den)
+{
+    if (!f->den) {
+        f->num = 0;
+        f->den = 1;
+    }
+    int64_t n = f->num * den + num * f->den, d = f->den * den;
+    int64_t g = gcd(n, d);
+    f->num = g ? n / g : 0;
+    f->den = g ? d / g : 1;
+}
+
+static double value(const fraction *f)
+{
+    return f->den ? (double)f->num / (double)f->den : 0.0;
+}
+
+/* Column of the first unit instance of a resource, or -1. */
+static long first_column(const mca_pressure_column *cols, unsigned ncols, unsigned resource)
+{
+    for (unsigned c = 0; c < ncols; c++)
+        if (cols[c].resource == resource)
+            return (long)c;
+    return -1;
+}
+
+/* Spread cycles over every unit instance of resource r (a unit). */
+static void spread_unit(fraction *row, const mca_model *m, const mca_pressure_column *cols,
+                        unsigned ncols, unsigned r, int64_t cycles, int64_t share)
+{
+    long c = first_column(cols, ncols, r);
+    unsigned units = mca_model_resource(m, r)->units;
+    if (c < 0 || !units)
+        return;
+    for (unsigned u = 0; u < units; u++)
+        add(&row[c + u], cycles, share * units);
+}
+
+int mca_uniform_pressure(const mca_model *m, const mca_pressure_column *cols, unsigned ncols,
+                         const mca_instr_desc *const *descs, unsigned n,
+                         double *per_iteration, double *per_instruction)
+{
+    fraction *row = calloc(ncols ? ncols : 1, sizeof *row);
+    fraction *total = calloc(ncols ? ncols : 1, sizeof *total);
+    if (!row || !total) {
+        free(row);
+        free(total);
+        return -1;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        for (unsigned c = 0; c < ncols; c++)
+            row[c] = (fraction){ 0, 1 };
+        for (unsigned k = 0; k < descs[i]->use_count; k++) {
+            const mca_resource_use *u = &descs[i]->uses[k];
+            const mca_resource *r = mca_model_resource(m, u->resource);
+            if (!r->group) {
+                spread_unit(row, m, cols, ncols, u->resource, u->cycles, 1);
+                continue;
+            }
+            for (unsigned mb = 0; mb < r->member_count; mb++)
+                spread_unit(row, m, cols, ncols, r->members[mb], u->cycles, r->member_count);
+        }
+        for (unsigned c = 0; c < ncols; c++) {
+            per_instruction[(size_t)i * ncols + c] = value(&row[c]);
+            add(&total[c], row[c].num, row[c].den);
+        }
+    }
+    for (unsigned c = 0; c < ncols; c++)
+        per_iteration[c] = value(&total[c]);
+    free(row);
+    free(total);
+    return 0;
+}
