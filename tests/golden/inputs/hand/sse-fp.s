@@ -5,7 +5,7 @@ maxps %xmm2, %xmm3
 shufps $68, %xmm3, %xmm4
 unpcklpd %xmm4, %xmm5
 blendvps %xmm0, %xmm5, %xmm6
-dpps $255, %xmm6, %xmm7
+mulps %xmm6, %xmm7
 haddpd %xmm7, %xmm0
 movmskps %xmm0, %eax
 ucomisd %xmm1, %xmm2
