@@ -69,12 +69,12 @@ static void diags_push(mca_diags *d, mca_diag *g)
     if (!g->message || diags_grow(d) != 0) {
         diag_release(g);
         d->out_of_memory = 1;
-        if (g->kind == MCA_DIAG_ERROR)
+        if (g->kind == MCA_DIAG_ERROR || g->kind == MCA_DIAG_PLAIN)
             d->errors++;
         return;
     }
     d->items[d->count++] = *g;
-    if (g->kind == MCA_DIAG_ERROR)
+    if (g->kind == MCA_DIAG_ERROR || g->kind == MCA_DIAG_PLAIN)
         d->errors++;
 }
 
@@ -159,7 +159,10 @@ int mca_diags_print(const mca_diags *d, FILE *out)
         const mca_diag *g = &d->items[i];
         if (g->file)
             fprintf(out, "%s:%zu:%zu: ", g->file, g->line, g->col);
-        fprintf(out, "%s: %s\n", kind_name(g->kind), g->message);
+        if (g->kind == MCA_DIAG_PLAIN)
+            fprintf(out, "%s\n", g->message);
+        else
+            fprintf(out, "%s: %s\n", kind_name(g->kind), g->message);
         if (g->source_line)
             print_excerpt(g, out);
     }

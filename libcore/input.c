@@ -18,18 +18,26 @@ const mca_syntax_rules *mca_arch_syntax_rules(mca_arch arch)
     }
 }
 
-int mca_input_load(mca_input *in, const char *path, mca_arch arch,
-                   mca_diags *diags)
+int mca_input_read(mca_input *in, const char *path, mca_diags *diags)
 {
     memset(in, 0, sizeof *in);
-    if (mca_source_read_file(&in->source, path, diags) != 0)
-        return -1;
+    return mca_source_read_file(&in->source, path, diags);
+}
+
+int mca_input_prepare(mca_input *in, mca_arch arch, mca_diags *diags)
+{
     if (mca_scan_source(&in->scan, &in->source, mca_arch_syntax_rules(arch), diags) != 0 ||
         mca_regions_build(&in->regions, &in->source, &in->scan, diags) != 0) {
         mca_input_free(in);
         return -1;
     }
     return 0;
+}
+
+int mca_input_load(mca_input *in, const char *path, mca_arch arch,
+                   mca_diags *diags)
+{
+    return mca_input_read(in, path, diags) != 0 ? -1 : mca_input_prepare(in, arch, diags);
 }
 
 void mca_input_free(mca_input *in)

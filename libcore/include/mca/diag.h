@@ -15,7 +15,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
-typedef enum { MCA_DIAG_ERROR, MCA_DIAG_WARNING, MCA_DIAG_NOTE } mca_diag_kind;
+/* PLAIN messages carry no "error:" prefix (LLVM prints some that way) but
+ * count as errors. */
+typedef enum { MCA_DIAG_ERROR, MCA_DIAG_WARNING, MCA_DIAG_NOTE, MCA_DIAG_PLAIN } mca_diag_kind;
 
 typedef struct {
     mca_diag_kind kind;

@@ -21,6 +21,12 @@ typedef struct {
 /* 0 on success; -1 with diagnostics (unreadable input, bad markers). */
 int mca_input_load(mca_input *in, const char *path, mca_arch arch,
                    mca_diags *diags);
+
+/* The two halves of mca_input_load, for callers that must check other
+ * things in between (llvm-mca reads the file before it looks for the CPU
+ * and reads the regions after). */
+int mca_input_read(mca_input *in, const char *path, mca_diags *diags);
+int mca_input_prepare(mca_input *in, mca_arch arch, mca_diags *diags);
 void mca_input_free(mca_input *in);
 
 /* The assembler conventions of an architecture. */
