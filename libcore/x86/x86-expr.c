@@ -1,0 +1,337 @@
+/* x86-expr: assembler expressions.  Constant subexpressions fold; a
+ * symbolic expression keeps the text LLVM's MCExpr printer gives it. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "x86-internal.h"
+
+typedef struct node node;
+struct node {
+    char op;            /* 0 constant, 's' symbol, 'u' unary minus, '~', or binary */
+    int64_t val;
+    char *sym;
+    node *l, *r;
+};
+
+static void node_free(node *n)
+{
+    if (!n)
+        return;
+    node_free(n->l);
+    node_free(n->r);
+    free(n->sym);
+    free(n);
+}
+
+static node *node_new(x86_cur *c, char op)
+{
+    node *n = calloc(1, sizeof *n);
+    if (!n)
+        x86_error(c, c->pos, 1, "out of memory");
+    else
+        n->op = op;
+    return n;
+}
+
+static node *parse_bin(x86_cur *c, int level);
+
+/* Parse a number at the cursor (GNU and Intel spellings). */
+static node *parse_number(x86_cur *c)
+{
+    size_t at = c->pos, i = at;
+    while (i < c->end && isalnum((unsigned char)c->s[i]))
+        i++;
+    size_t len = i - at;
+    const char *p = c->s + at;
+    uint64_t v = 0;
+    int base = 10;
+    size_t k = 0, stop = len;
+    if (len > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+        base = 16, k = 2;
+    else if (len > 2 && p[0] == '0' && (p[1] == 'b' || p[1] == 'B') &&
+             (p[2] == '0' || p[2] == '1'))
+        base = 2, k = 2;
+    else if (c->intel && len > 1 && (p[len - 1] == 'h' || p[len - 1] == 'H'))
+        base = 16, stop = len - 1;
+    else if (len > 1 && p[0] == '0')
+        base = 8, k = 1;
+    if (k >= stop)
+        return x86_error(c, at, len, "invalid hexadecimal number"), NULL;
+    for (; k < stop; k++) {
+        int ch = tolower((unsigned char)p[k]);
+        int d = isdigit(ch) ? ch - '0' : (ch >= 'a' && ch <= 'f') ? ch - 'a' + 10 : 99;
+        if (d >= base) {
+            if (base == 10 && (ch == 'f' || ch == 'b') && k == stop - 1) {
+                /* a directional local label reference: 1f, 2b */
+                node *n = node_new(c, 's');
+                if (n && !(n->sym = strndup(p, len))) {
+                    free(n);
+                    return x86_error(c, at, 1, "out of memory"), NULL;
+                }
+                c->pos = i;
+                return n;
+            }
+            return x86_error(c, at, len, "invalid %s number",
+                             base == 16 ? "hexadecimal" : base == 8 ? "octal" :
+                             base == 2 ? "binary" : "decimal"), NULL;
+        }
+        v = v * (uint64_t)base + (uint64_t)d;
+    }
+    c->pos = i;
+    node *n = node_new(c, 0);
+    if (n)
+        n->val = (int64_t)v;
+    return n;
+}
+
+static node *parse_primary(x86_cur *c)
+{
+    int ch = x86_peek(c);
+    if (ch == '(') {
+        c->pos++;
+        node *n = parse_bin(c, 0);
+        if (!n)
+            return NULL;
+        if (!x86_accept(c, ')')) {
+            node_free(n);
+            return x86_error(c, c->pos, 1, "unexpected token in expression"), NULL;
+        }
+        return n;
+    }
+    if (ch == '-' || ch == '~' || ch == '+') {
+        c->pos++;
+        node *sub = parse_primary(c);
+        if (!sub || ch == '+')
+            return sub;
+        if (sub->op == 0) {
+            sub->val = ch == '-' ? (int64_t)(0 - (uint64_t)sub->val) : ~sub->val;
+            return sub;
+        }
+        node *n = node_new(c, ch == '-' ? 'u' : '~');
+        if (!n) {
+            node_free(sub);
+            return NULL;
+        }
+        n->l = sub;
+        return n;
+    }
+    if (isdigit(ch))
+        return parse_number(c);
+    if (ch == '"') {
+        size_t at = c->pos, i = at + 1;
+        while (i < c->end && c->s[i] != '"')
+            i++;
+        if (i >= c->end)
+            return x86_error(c, at, 1, "unterminated string constant"), NULL;
+        node *n = node_new(c, 's');
+        if (n && !(n->sym = strndup(c->s + at, i + 1 - at))) {
+            free(n);
+            return x86_error(c, at, 1, "out of memory"), NULL;
+        }
+        c->pos = i + 1;
+        return n;
+    }
+    size_t len = x86_ident_len(c, c->pos);
+    if (len == 0 || (!c->intel && c->s[c->pos] == '$' && len == 1))
+        return x86_error(c, c->pos, 1, "unknown token in expression"), NULL;
+    node *n = node_new(c, 's');
+    if (n && !(n->sym = strndup(c->s + c->pos, len))) {
+        free(n);
+        return x86_error(c, c->pos, 1, "out of memory"), NULL;
+    }
+    c->pos += len;
+    return n;
+}
+
+/* Binary operator at the cursor of precedence level; its length or 0. */
+static size_t bin_op(x86_cur *c, int level, char *op)
+{
+    int ch = x86_peek(c);
+    char nx = c->pos + 1 < c->end ? c->s[c->pos + 1] : 0;
+    switch (level) {
+    case 0:
+        if (ch == '+' || ch == '-') { *op = (char)ch; return 1; }
+        return 0;
+    case 1:
+        if ((ch == '|' && nx != '|') || ch == '^' || (ch == '&' && nx != '&')) {
+            *op = (char)ch;
+            return 1;
+        }
+        return 0;
+    default:
+        if (ch == '*' || ch == '/') { *op = (char)ch; return 1; }
+        if (ch == '%' && c->intel) { *op = '%'; return 1; }
+        if (ch == '<' && nx == '<') { *op = '<'; return 2; }
+        if (ch == '>' && nx == '>') { *op = '>'; return 2; }
+        return 0;
+    }
+}
+
+static int64_t fold(char op, int64_t a, int64_t b, int *ok)
+{
+    uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+    *ok = 1;
+    switch (op) {
+    case '+': return (int64_t)(ua + ub);
+    case '-': return (int64_t)(ua - ub);
+    case '*': return (int64_t)(ua * ub);
+    case '|': return a | b;
+    case '^': return a ^ b;
+    case '&': return a & b;
+    case '<': return (int64_t)(ua << (ub & 63));
+    case '>': return a >> (ub & 63);
+    case '/':
+    case '%':
+        if (b == 0 || (a == INT64_MIN && b == -1)) {
+            *ok = 0;
+            return 0;
+        }
+        return op == '/' ? a / b : a % b;
+    }
+    *ok = 0;
+    return 0;
+}
+
+static node *parse_bin(x86_cur *c, int level)
+{
+    node *l = level == 2 ? parse_primary(c) : parse_bin(c, level + 1);
+    char op;
+    size_t k;
+    while (l && (k = bin_op(c, level, &op)) != 0) {
+        size_t at = c->pos;
+        c->pos += k;
+        node *r = level == 2 ? parse_primary(c) : parse_bin(c, level + 1);
+        if (!r) {
+            node_free(l);
+            return NULL;
+        }
+        if (l->op == 0 && r->op == 0) {
+            int ok;
+            int64_t v = fold(op, l->val, r->val, &ok);
+            if (!ok) {
+                node_free(l);
+                node_free(r);
+                return x86_error(c, at, 1, "division by zero"), NULL;
+            }
+            l->val = v;
+            node_free(r);
+            continue;
+        }
+        node *n = node_new(c, op);
+        if (!n) {
+            node_free(l);
+            node_free(r);
+            return NULL;
+        }
+        n->l = l;
+        n->r = r;
+        l = n;
+    }
+    return l;
+}
+
+/* Growable output text. */
+typedef struct {
+    char *p;
+    size_t n, cap;
+    int oom;
+} buf;
+
+static void put(buf *b, const char *s, size_t n)
+{
+    if (b->oom)
+        return;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = (b->cap ? b->cap * 2 : 32) + n;
+        char *p = realloc(b->p, cap);
+        if (!p) {
+            b->oom = 1;
+            return;
+        }
+        b->p = p;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = '\0';
+}
+
+static void put_num(buf *b, int64_t v)
+{
+    char t[32];
+    int n = snprintf(t, sizeof t, "%lld", (long long)v);
+    put(b, t, (size_t)n);
+}
+
+static int trivial(const node *n)
+{
+    return n->op == 0 || n->op == 's';
+}
+
+static void print_node(buf *b, const node *n)
+{
+    switch (n->op) {
+    case 0: put_num(b, n->val); return;
+    case 's': put(b, n->sym, strlen(n->sym)); return;
+    case 'u':
+    case '~':
+        put(b, n->op == 'u' ? "-" : "~", 1);
+        if (!trivial(n->l)) put(b, "(", 1);
+        print_node(b, n->l);
+        if (!trivial(n->l)) put(b, ")", 1);
+        return;
+    }
+    if (!trivial(n->l)) put(b, "(", 1);
+    print_node(b, n->l);
+    if (!trivial(n->l)) put(b, ")", 1);
+    if (n->op == '+' && n->r->op == 0 && n->r->val < 0) {
+        put_num(b, n->r->val);
+        return;
+    }
+    if (n->op == '-' && n->r->op == 0 && n->r->val < 0) {
+        put(b, "-(", 2);
+        put_num(b, n->r->val);
+        put(b, ")", 1);
+        return;
+    }
+    const char *ops = n->op == '<' ? "<<" : n->op == '>' ? ">>" : NULL;
+    if (ops)
+        put(b, ops, 2);
+    else
+        put(b, &n->op, 1);
+    if (!trivial(n->r)) put(b, "(", 1);
+    print_node(b, n->r);
+    if (!trivial(n->r)) put(b, ")", 1);
+}
+
+int x86_parse_expr(x86_cur *c, x86_val *v)
+{
+    v->val = 0;
+    v->sym = NULL;
+    node *n = parse_bin(c, 0);
+    if (!n)
+        return -1;
+    if (n->op == 0) {
+        v->val = n->val;
+        node_free(n);
+        return 0;
+    }
+    buf b = { NULL, 0, 0, 0 };
+    print_node(&b, n);
+    node_free(n);
+    if (b.oom || !b.p) {
+        free(b.p);
+        return x86_error(c, c->pos, 1, "out of memory");
+    }
+    v->sym = b.p;
+    return 0;
+}
+
+void x86_val_free(x86_val *v)
+{
+    free(v->sym);
+    v->sym = NULL;
+}

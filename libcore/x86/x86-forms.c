@@ -1,0 +1,348 @@
+/* x86-forms: the catalog's printed forms parsed into operand templates and
+ * indexed by mnemonic, per syntax variant. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "x86-internal.h"
+
+/* Is operand n of op the first of a five-operand memory reference? */
+static int is_mem_slot(const mca_opcode *op, const mca_catalog *cat, unsigned n)
+{
+    if (n >= op->op_count)
+        return 0;
+    if (op->ops[n].kind == MCA_OPND_MEM)
+        return 1;
+    if (op->ops[n].kind != MCA_OPND_UNKNOWN || n + 4 >= op->op_count)
+        return 0;
+    const mca_regclass *rc = op->ops[n + 4].regclass >= 0 ?
+        mca_catalog_regclass(cat, (unsigned)op->ops[n + 4].regclass) : NULL;
+    return rc && strcmp(rc->name, "SEGMENT_REG") == 0;
+}
+
+/* Operand index of the rounding-control operand (t13), or -1. */
+static int rc_operand(const mca_opcode *op)
+{
+    for (unsigned i = 0; i < op->op_count; i++)
+        if (op->ops[i].kind == MCA_OPND_TARGET && op->ops[i].target_type == 13)
+            return (int)i;
+    return -1;
+}
+
+/* Read "@N" at *p; the number or -1. */
+static int read_slot(const char **p)
+{
+    if (**p != '@' || !isdigit((unsigned char)(*p)[1]))
+        return -1;
+    (*p)++;
+    int n = 0;
+    while (isdigit((unsigned char)**p) && n < 10000)
+        n = n * 10 + (*(*p)++ - '0');
+    return n;
+}
+
+static unsigned lit_reg(const mca_catalog *cat, const char *s, size_t n)
+{
+    unsigned r;
+    if (n == 2 && strncmp(s, "st", 2) == 0)
+        return mca_catalog_register_named(cat, "ST0", 3, &r) ? r : 0;
+    if (n == 5 && strncmp(s, "st(", 3) == 0 && s[4] == ')') {
+        char st[4] = { 'S', 'T', s[3], 0 };
+        return mca_catalog_register_named(cat, st, 3, &r) ? r : 0;
+    }
+    return mca_catalog_register_named(cat, s, n, &r) ? r : 0;
+}
+
+/* Parse one operand template [s, e); 0 on success, -1 when unsupported. */
+static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel,
+                      const char *s, const char *e, x86_tmpl *t)
+{
+    memset(t, 0, sizeof *t);
+    t->slot = t->mask_slot = t->seg_slot = -1;
+    static const struct { const char *w; unsigned bits; } sz[] = {
+        { "byte ptr ", 8 }, { "word ptr ", 16 }, { "dword ptr ", 32 },
+        { "fword ptr ", 48 }, { "qword ptr ", 64 }, { "tbyte ptr ", 80 },
+        { "xmmword ptr ", 128 }, { "ymmword ptr ", 256 }, { "zmmword ptr ", 512 },
+    };
+    for (size_t k = 0; intel && k < sizeof sz / sizeof sz[0]; k++) {
+        size_t n = strlen(sz[k].w);
+        if ((size_t)(e - s) > n && strncmp(s, sz[k].w, n) == 0) {
+            t->ptr_bits = sz[k].bits;
+            s += n;
+            break;
+        }
+    }
+    if (*s == '{') {
+        if (strncmp(s, "{sae}", 5) == 0 && s + 5 == e) {
+            t->kind = X86_T_RC;
+            t->slot = -1;
+            return 0;
+        }
+        if (e - s == 8 && strncmp(s + 3, "-sae}", 5) == 0) {
+            t->kind = X86_T_RC;
+            t->slot = rc_operand(op);
+            return t->slot < 0 ? -1 : 0;
+        }
+        return -1;
+    }
+    if (!intel && *s == '*')
+        t->star = 1, s++;
+    if (!intel && *s == '$')
+        t->dollar = 1, s++;
+    /* string operands: seg:(@n) / seg:[@n] */
+    const char *colon = memchr(s, ':', (size_t)(e - s));
+    if (colon) {
+        const char *q = s;
+        if (*q == '%')
+            q++;
+        if (*q == '@') {
+            int seg = read_slot(&q);
+            if (q != colon)
+                return -1;
+            t->seg_slot = seg;
+        } else {
+            t->litreg = lit_reg(cat, q, (size_t)(colon - q));
+            if (!t->litreg)
+                return -1;
+        }
+        q = colon + 1;
+        if (*q != (intel ? '[' : '('))
+            return -1;
+        q++;
+        t->slot = read_slot(&q);
+        if (t->slot < 0 || *q != (intel ? ']' : ')') || q + 1 != e)
+            return -1;
+        t->kind = X86_T_STR;
+        return 0;
+    }
+    if (*s == '@') {
+        t->kind = X86_T_SLOT;
+        t->slot = read_slot(&s);
+        if ((unsigned)t->slot >= op->op_count)
+            return -1;
+        if (strncmp(s, "{1to", 4) == 0) {
+            s += 4;
+            while (isdigit((unsigned char)*s))
+                t->bcast = t->bcast * 10 + (unsigned)(*s++ - '0');
+            if (*s++ != '}')
+                return -1;
+        }
+        if (strncmp(s, " {@", 3) == 0) {
+            s += 2;
+            t->mask_slot = read_slot(&s);
+            if (*s++ != '}')
+                return -1;
+        }
+        if (strncmp(s, " {z}", 4) == 0) {
+            t->zero = 1;
+            s += 4;
+        }
+        return s == e ? 0 : -1;
+    }
+    if (!intel && *s != '%')
+        return -1;
+    if (!intel)
+        s++;
+    t->kind = X86_T_LITREG;
+    t->litreg = lit_reg(cat, s, (size_t)(e - s));
+    return t->litreg ? 0 : -1;
+}
+
+/* Width from an opcode name (ADD32ri8: 32); 0 when none. */
+static int name_bits(const char *name)
+{
+    const char *p = name;
+    while (*p && !isdigit((unsigned char)*p))
+        p++;
+    int v = atoi(p);
+    return v == 8 || v == 16 || v == 32 || v == 64 ? v : 0;
+}
+
+/* Immediate restrictions from the name: ri8 next to ri, ri32 next to ri8. */
+static void imm_kind(const mca_catalog *cat, x86_form *f)
+{
+    const char *name = f->op->name;
+    size_t n = strlen(name);
+    const char *u = strchr(name, '_');
+    size_t base = u ? (size_t)(u - name) : n;
+    char buf[128];
+    if (base + 8 > sizeof buf)
+        return;
+    f->bits = name_bits(name);
+    if (base > 2 && name[base - 2] == 'i' && name[base - 1] == '8' && f->bits > 8) {
+        memcpy(buf, name, base - 1);
+        strcpy(buf + base - 1, u ? u : "");
+        size_t bn = strlen(buf);
+        if (mca_catalog_opcode_named(cat, buf, bn))
+            f->imm8 = 1;
+        memcpy(buf, name, base - 1);
+        memcpy(buf + base - 1, "32", 2);
+        strcpy(buf + base + 1, u ? u : "");
+        if (mca_catalog_opcode_named(cat, buf, strlen(buf)))
+            f->imm8 = 1;
+    }
+    if (base > 3 && strncmp(name + base - 3, "i32", 3) == 0 && f->bits == 64)
+        f->imm32s = 1;
+}
+
+static void form_clear(x86_form *f)
+{
+    free(f->mnem);
+    free(f->pfx);
+    free(f->ops);
+}
+
+/* Parse a catalog form into f; 1 done, 0 unsupported, -1 out of memory. */
+static int parse_form(const mca_catalog *cat, const mca_opcode *op,
+                      const mca_form *cf, x86_form *f)
+{
+    const char *s = cf->text;
+    int intel = cf->variant == MCA_FORM_INTEL;
+    memset(f, 0, sizeof *f);
+    f->opcode = op->number;
+    f->op = op;
+    f->cf = cf;
+    if (s[0] == '#' || strstr(s, "PSEUDO"))
+        return 0;
+    const char *p = s;
+    while (*p == '{') {
+        const char *q = strchr(p, '}');
+        if (!q || q[1] != ' ')
+            return 0;
+        p = q + 2;
+    }
+    if (p != s && !(f->pfx = strndup(s, (size_t)(p - s - 1))))
+        return -1;
+    const char *m = p;
+    while (*p && *p != ' ')
+        p++;
+    if (memchr(m, ';', (size_t)(p - m))) {
+        form_clear(f);
+        return 0;
+    }
+    if (!(f->mnem = strndup(m, (size_t)(p - m)))) {
+        form_clear(f);
+        return -1;
+    }
+    for (char *q = f->mnem; *q; q++)
+        *q = (char)tolower((unsigned char)*q);
+    if (*p == ' ')
+        p++;
+    /* count operands: split at ", " outside braces */
+    unsigned cap = 1;
+    for (const char *q = p; *q; q++)
+        if (q[0] == ',' && q[1] == ' ')
+            cap++;
+    if (*p && !(f->ops = calloc(cap, sizeof *f->ops))) {
+        form_clear(f);
+        return -1;
+    }
+    while (*p) {
+        const char *e = strstr(p, ", ");
+        if (!e)
+            e = p + strlen(p);
+        if (f->nops >= cap || parse_tmpl(cat, op, intel, p, e, &f->ops[f->nops]) != 0) {
+            form_clear(f);
+            return 0;
+        }
+        x86_tmpl *t = &f->ops[f->nops++];
+        if (t->kind == X86_T_SLOT && is_mem_slot(op, cat, (unsigned)t->slot))
+            t->ptr_bits = t->ptr_bits ? t->ptr_bits : 0;
+        p = *e ? e + 2 : e;
+    }
+    if (!strcmp(f->mnem, "rep") || !strcmp(f->mnem, "repne") || !strcmp(f->mnem, "lock")) {
+        if (f->nops) {
+            form_clear(f);
+            return 0;
+        }
+    }
+    imm_kind(cat, f);
+    return 1;
+}
+
+static int form_cmp(const void *a, const void *b)
+{
+    const x86_form *x = a, *y = b;
+    int c = strcmp(x->mnem, y->mnem);
+    if (c)
+        return c;
+    return x->opcode < y->opcode ? -1 : x->opcode > y->opcode;
+}
+
+int x86_forms_build(mca_x86 *fe)
+{
+    const mca_catalog *cat = fe->cat;
+    unsigned lim = mca_catalog_opcode_limit(cat);
+    for (int v = 0; v < 2; v++) {
+        mca_strmap_init(&fe->index[v], 0);
+        size_t total = 0;
+        for (unsigned i = 0; i < lim; i++) {
+            const mca_opcode *op = mca_catalog_opcode(cat, i);
+            if (op)
+                total += op->form_count;
+        }
+        fe->forms[v] = calloc(total ? total : 1, sizeof *fe->forms[v]);
+        if (!fe->forms[v])
+            return -1;
+        size_t n = 0;
+        for (unsigned i = 0; i < lim; i++) {
+            const mca_opcode *op = mca_catalog_opcode(cat, i);
+            for (unsigned k = 0; op && k < op->form_count; k++) {
+                const mca_form *cf = &op->forms[k];
+                if ((int)cf->variant != (v ? MCA_FORM_INTEL : MCA_FORM_ATT))
+                    continue;
+                int r = parse_form(cat, op, cf, &fe->forms[v][n]);
+                if (r < 0) {
+                    fe->nforms[v] = n;
+                    return -1;
+                }
+                n += (size_t)r;
+            }
+        }
+        fe->nforms[v] = n;
+        qsort(fe->forms[v], n, sizeof *fe->forms[v], form_cmp);
+        size_t nb = 0;
+        for (size_t i = 0; i < n; i++)
+            if (i == 0 || strcmp(fe->forms[v][i].mnem, fe->forms[v][i - 1].mnem))
+                nb++;
+        fe->buckets[v] = calloc(nb ? nb : 1, sizeof *fe->buckets[v]);
+        if (!fe->buckets[v])
+            return -1;
+        size_t b = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (i == 0 || strcmp(fe->forms[v][i].mnem, fe->forms[v][i - 1].mnem)) {
+                fe->buckets[v][b].first = i;
+                if (mca_strmap_put(&fe->index[v], fe->forms[v][i].mnem,
+                                   strlen(fe->forms[v][i].mnem), b) != 0)
+                    return -1;
+                b++;
+            }
+            fe->buckets[v][b - 1].count++;
+        }
+        fe->nbuckets[v] = nb;
+    }
+    return 0;
+}
+
+void x86_forms_free(mca_x86 *fe)
+{
+    for (int v = 0; v < 2; v++) {
+        for (size_t i = 0; i < fe->nforms[v]; i++)
+            form_clear(&fe->forms[v][i]);
+        free(fe->forms[v]);
+        free(fe->buckets[v]);
+        mca_strmap_free(&fe->index[v]);
+    }
+}
+
+const x86_bucket *x86_forms_lookup(const mca_x86 *fe, int variant,
+                                   const char *m, size_t len)
+{
+    size_t b;
+    if (!mca_strmap_get(&fe->index[variant], m, len, &b))
+        return NULL;
+    return &fe->buckets[variant][b];
+}

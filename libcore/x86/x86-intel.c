@@ -1,0 +1,345 @@
+/* x86-intel: Intel operands (reg, imm, "dword ptr seg:[base + 4*index +
+ * disp]", sym[rip], offset sym, {rn-sae}). */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "x86-internal.h"
+
+static const struct { const char *name; unsigned bits; } sizes[] = {
+    { "byte", 8 }, { "word", 16 }, { "dword", 32 }, { "fword", 48 },
+    { "qword", 64 }, { "mmword", 64 }, { "tbyte", 80 }, { "oword", 128 },
+    { "xmmword", 128 }, { "ymmword", 256 }, { "zmmword", 512 },
+};
+
+/* A register name at the cursor (no error); 0 when none. */
+static unsigned peek_reg(x86_cur *c, size_t *len)
+{
+    x86_skip_ws(c);
+    size_t n = x86_ident_len(c, c->pos);
+    *len = n;
+    if (!n)
+        return 0;
+    unsigned r = x86_reg_named(c->cat, c->s + c->pos, n);
+    if (n == 2 && strncasecmp(c->s + c->pos, "st", 2) == 0) {
+        size_t i = c->pos + 2;
+        while (i < c->end && c->s[i] == ' ')
+            i++;
+        if (i + 2 < c->end && c->s[i] == '(' && c->s[i + 1] >= '0' &&
+            c->s[i + 1] <= '7' && c->s[i + 2] == ')') {
+            char st[4] = { 'S', 'T', c->s[i + 1], 0 };
+            unsigned rr;
+            if (mca_catalog_register_named(c->cat, st, 3, &rr)) {
+                *len = i + 3 - c->pos;
+                return rr;
+            }
+        }
+    }
+    return r;
+}
+
+static int is_seg(const mca_catalog *cat, unsigned r)
+{
+    const mca_register *reg = mca_catalog_register(cat, r);
+    return reg && strlen(reg->name) == 2 && reg->name[1] == 'S';
+}
+
+/* Accumulated displacement of a bracket expression. */
+typedef struct {
+    int64_t imm;
+    char *sym;
+} disp_acc;
+
+static int add_sym(x86_cur *c, disp_acc *d, x86_val *v, int neg, size_t at)
+{
+    if (!v->sym) {
+        d->imm = (int64_t)((uint64_t)d->imm + (neg ? 0 - (uint64_t)v->val : (uint64_t)v->val));
+        return 0;
+    }
+    if (d->sym) {
+        x86_val_free(v);
+        return x86_error(c, at, 1, "cannot use more than one symbol in memory operand");
+    }
+    if (neg) {
+        size_t n = strlen(v->sym);
+        char *s = malloc(n + 4);
+        if (!s) {
+            x86_val_free(v);
+            return x86_error(c, at, 1, "out of memory");
+        }
+        snprintf(s, n + 4, "-(%s)", v->sym);
+        free(v->sym);
+        v->sym = s;
+    }
+    d->sym = v->sym;
+    v->sym = NULL;
+    return 0;
+}
+
+/* Register in an address, with an optional *scale. */
+static int take_reg_term(x86_cur *c, x86_operand *op, unsigned r, unsigned scale, size_t at)
+{
+    if (x86_accept(c, '*')) {
+        x86_val v;
+        size_t sat = c->pos;
+        if (x86_parse_expr(c, &v) != 0)
+            return -1;
+        if (v.sym || (v.val != 1 && v.val != 2 && v.val != 4 && v.val != 8)) {
+            x86_val_free(&v);
+            return x86_error(c, sat, 1, "scale factor in address must be 1, 2, 4 or 8");
+        }
+        scale = (unsigned)v.val;
+    }
+    if (scale == 0 && !op->base) {
+        op->base = r;
+        return 0;
+    }
+    if (op->index)
+        return x86_error(c, at, 1, "invalid base+index expression");
+    op->index = r;
+    op->scale = scale ? scale : 1;
+    return 0;
+}
+
+/* Inside [...]: terms joined by + and -. Cursor after '['. */
+static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
+{
+    int neg = 0;
+    for (;;) {
+        int ch = x86_peek(c);
+        size_t at = c->pos, n;
+        unsigned r = peek_reg(c, &n);
+        if (r) {
+            if (neg)
+                return x86_error(c, at, 1, "invalid base+index expression");
+            c->pos += n;
+            if (x86_accept(c, ':')) {
+                if (!is_seg(c->cat, r))
+                    return x86_error(c, at, n, "invalid segment register");
+                op->seg = r;
+                continue;
+            }
+            if (take_reg_term(c, op, r, 0, at) != 0)
+                return -1;
+        } else if (ch == ']' || ch == 0) {
+            return x86_error(c, c->pos, 1, "unexpected bracket encountered");
+        } else {
+            /* number*reg, or an expression term */
+            size_t save = c->pos;
+            if (isdigit(ch)) {
+                x86_val v = { 0, NULL };
+                size_t ne = c->pos, old_end = c->end;
+                while (ne < c->end && isalnum((unsigned char)c->s[ne]))
+                    ne++;
+                c->end = ne;
+                int prc = x86_parse_expr(c, &v);
+                c->end = old_end;
+                if (prc == 0 && !v.sym && x86_accept(c, '*')) {
+                    size_t rn;
+                    unsigned rr = peek_reg(c, &rn);
+                    if (rr && (v.val == 1 || v.val == 2 || v.val == 4 || v.val == 8)) {
+                        c->pos += rn;
+                        if (neg || op->index)
+                            return x86_error(c, at, 1, "invalid base+index expression");
+                        op->index = rr;
+                        op->scale = (unsigned)v.val;
+                        goto next;
+                    }
+                }
+                x86_val_free(&v);
+                c->pos = save;
+                if (c->err) {
+                    c->err = 0;
+                    free(c->err_msg);
+                    c->err_msg = NULL;
+                }
+            }
+            /* an additive-free term: parse up to the next + or - at depth 0 */
+            size_t i = c->pos;
+            int depth = 0;
+            while (i < c->end) {
+                char e = c->s[i];
+                if (e == '(') depth++;
+                else if (e == ')') depth--;
+                else if (depth == 0 && (e == '+' || e == '-' || e == ']') && i > c->pos)
+                    break;
+                i++;
+            }
+            size_t old_end = c->end;
+            c->end = i;
+            x86_val v;
+            int rc = x86_parse_expr(c, &v);
+            c->end = old_end;
+            if (rc != 0)
+                return -1;
+            if (add_sym(c, d, &v, neg, at) != 0)
+                return -1;
+            op->has_disp = 1;
+        }
+    next:
+        ch = x86_peek(c);
+        if (ch == ']') {
+            c->pos++;
+            return 0;
+        }
+        if (ch == '+' || ch == '-') {
+            neg = ch == '-';
+            c->pos++;
+            continue;
+        }
+        return x86_error(c, c->pos, 1, "unexpected token in argument list");
+    }
+}
+
+/* Finish a memory operand: disp_acc into op->imm. */
+static int finish_disp(x86_cur *c, x86_operand *op, disp_acc *d)
+{
+    if (d->sym && d->imm) {
+        size_t n = strlen(d->sym) + 32;
+        char *s = malloc(n);
+        if (!s)
+            return x86_error(c, c->pos, 1, "out of memory");
+        snprintf(s, n, "%s%s%lld", d->sym, d->imm < 0 ? "" : "+", (long long)d->imm);
+        free(d->sym);
+        d->sym = s;
+    }
+    op->imm.val = d->sym ? 0 : d->imm;
+    op->imm.sym = d->sym;
+    d->sym = NULL;
+    return 0;
+}
+
+static int parse_intel_mem(x86_cur *c, x86_operand *op)
+{
+    disp_acc d = { 0, NULL };
+    op->kind = X86_OP_MEM;
+    if (x86_peek(c) != '[') {
+        x86_val v;
+        size_t at = c->pos;
+        /* displacement before the bracket, e.g. foo[rip] or 8[rax] */
+        size_t i = c->pos;
+        while (i < c->end && c->s[i] != '[')
+            i++;
+        size_t old_end = c->end;
+        c->end = i;
+        int rc = x86_parse_expr(c, &v);
+        c->end = old_end;
+        if (rc != 0)
+            return -1;
+        if (add_sym(c, &d, &v, 0, at) != 0)
+            return -1;
+        op->has_disp = 1;
+    }
+    while (x86_peek(c) == '[') {
+        c->pos++;
+        if (parse_bracket(c, op, &d) != 0) {
+            free(d.sym);
+            return -1;
+        }
+    }
+    return finish_disp(c, op, &d);
+}
+
+static int parse_intel_operand(x86_cur *c, x86_operand *op)
+{
+    int ch = x86_peek(c);
+    op->start = c->pos;
+    if (ch == '{') {
+        int k = x86_try_rc(c, op);
+        if (k != 0)
+            return k < 0 ? -1 : 0;
+        return x86_error(c, c->pos, 1, "unexpected token in argument list");
+    }
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        if (x86_match_word(c, c->pos, sizes[k].name)) {
+            size_t save = c->pos;
+            c->pos += strlen(sizes[k].name);
+            x86_skip_ws(c);
+            if (x86_match_word(c, c->pos, "ptr")) {
+                c->pos += 3;
+                op->ptr_bits = sizes[k].bits;
+                x86_skip_ws(c);
+            } else {
+                c->pos = save;
+            }
+            break;
+        }
+    }
+    if (x86_match_word(c, c->pos, "offset")) {
+        c->pos += 6;
+        x86_skip_ws(c);
+        if (x86_match_word(c, c->pos, "flat")) {
+            size_t save = c->pos;
+            c->pos += 4;
+            if (!x86_accept(c, ':'))
+                c->pos = save;
+        }
+        op->kind = X86_OP_IMM;
+        op->offset_kw = 1;
+        if (x86_parse_expr(c, &op->imm) != 0)
+            return -1;
+        op->end = c->pos;
+        return x86_parse_decorations(c, op);
+    }
+    size_t n;
+    unsigned r = peek_reg(c, &n);
+    ch = x86_peek(c);
+    if (r) {
+        c->pos += n;
+        if (x86_accept(c, ':')) {
+            if (!is_seg(c->cat, r))
+                return x86_error(c, op->start, n, "invalid segment register");
+            op->seg = r;
+            if (parse_intel_mem(c, op) != 0)
+                return -1;
+        } else {
+            op->kind = X86_OP_REG;
+            op->reg = r;
+        }
+    } else if (ch == '[') {
+        if (parse_intel_mem(c, op) != 0)
+            return -1;
+        op->end = c->pos;
+    } else if (ch == 0 || ch == ',') {
+        return x86_error(c, c->pos, 1, "unknown token in expression");
+    } else {
+        /* expression: an immediate, or memory when symbolic or followed by [ */
+        size_t save = c->pos;
+        x86_val v;
+        if (x86_parse_expr(c, &v) != 0)
+            return -1;
+        if (x86_peek(c) == '[' || v.sym || op->ptr_bits) {
+            x86_val_free(&v);
+            c->pos = save;
+            if (parse_intel_mem(c, op) != 0)
+                return -1;
+        } else {
+            op->kind = X86_OP_IMM;
+            op->imm = v;
+        }
+    }
+    op->end = c->pos;
+    return x86_parse_decorations(c, op);
+}
+
+int x86_parse_intel_operands(x86_cur *c, x86_operands *ops, int *oom)
+{
+    if (x86_peek(c) == 0)
+        return 0;
+    for (;;) {
+        x86_operand *op = x86_operands_push(ops);
+        if (!op) {
+            *oom = 1;
+            return -1;
+        }
+        if (parse_intel_operand(c, op) != 0)
+            return -1;
+        if (x86_peek(c) == 0)
+            return 0;
+        if (!x86_accept(c, ','))
+            return x86_error(c, c->pos, 1, "unexpected token in argument list");
+    }
+}

@@ -1,0 +1,195 @@
+/* x86-internal: the pieces of the x86 front end (see mca/x86.h).
+ *
+ *   x86-expr.c    expressions: constants, symbols, their printed text
+ *   x86-lex.c     the cursor over one statement, names, registers
+ *   x86-att.c     AT&T operand parser
+ *   x86-intel.c   Intel operand parser
+ *   x86-forms.c   catalog forms parsed into templates, indexed by mnemonic
+ *   x86-match.c   statement + templates -> opcode and operands
+ *   x86-print.c   opcode + operands -> llvm-mca's text
+ *   x86-parse.c   the driver: statements, directives, prefixes, errors
+ * Internal to libcore. */
+#ifndef MCA_X86_INTERNAL_H
+#define MCA_X86_INTERNAL_H
+
+#include <stdint.h>
+
+#include "../strmap.h"
+#include "mca/x86.h"
+
+/* ---------------------------------------------------------------- values */
+
+/* A constant or a symbolic expression. sym is NULL for a constant. */
+typedef struct {
+    int64_t val;
+    char *sym; /* malloc'd printed text of a symbolic expression */
+} x86_val;
+
+/* ---------------------------------------------------------------- cursor */
+
+typedef struct {
+    const char *s;   /* statement text (comments blanked) */
+    size_t pos, end; /* absolute offsets into s */
+    int intel;
+    const mca_catalog *cat;
+    /* error: first one wins */
+    int err;
+    size_t err_off, err_span;
+    char *err_msg;
+} x86_cur;
+
+void x86_skip_ws(x86_cur *c);
+int x86_peek(x86_cur *c);              /* next non-blank char, or 0 at end */
+int x86_accept(x86_cur *c, int ch);    /* consume ch after blanks */
+int x86_is_ident_start(int ch);
+int x86_is_ident_char(int ch);
+size_t x86_ident_len(const x86_cur *c, size_t at);
+/* Record an error (the first one only); always returns -1. */
+int x86_error(x86_cur *c, size_t off, size_t span, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Register named s[0..len) (any case, no '%'); 0 when none.  "st" is ST0,
+ * and "st(N)" is handled by the callers. */
+unsigned x86_reg_named(const mca_catalog *cat, const char *s, size_t len);
+int x86_match_word(const x86_cur *c, size_t at, const char *word);
+
+/* Parse an expression at the cursor; 0 on success.  In AT&T syntax '%' is
+ * never an operator. */
+int x86_parse_expr(x86_cur *c, x86_val *v);
+void x86_val_free(x86_val *v);
+
+/* -------------------------------------------------------------- operands */
+
+typedef enum { X86_OP_REG, X86_OP_IMM, X86_OP_MEM, X86_OP_RC } x86_op_kind;
+
+enum { X86_RC_RN, X86_RC_RD, X86_RC_RU, X86_RC_RZ, X86_RC_SAE };
+
+typedef struct {
+    x86_op_kind kind;
+    size_t start, end;    /* source span */
+    unsigned reg;         /* X86_OP_REG */
+    x86_val imm;          /* X86_OP_IMM value; X86_OP_MEM displacement */
+    int dollar, star;     /* AT&T '$' and '*' */
+    int offset_kw;        /* Intel "offset" */
+    unsigned seg, base, index, scale;
+    int has_disp;
+    unsigned ptr_bits;    /* Intel "dword ptr": 32; 0 when unsized */
+    unsigned bcast;       /* {1toN}: N */
+    unsigned mask;        /* {%kN} */
+    int zero;             /* {z} */
+    int rc;               /* X86_OP_RC: X86_RC_* */
+} x86_operand;
+
+typedef struct {
+    x86_operand *v;
+    size_t n, cap;
+} x86_operands;
+
+void x86_operands_free(x86_operands *ops);
+/* Append a zeroed operand; NULL when out of memory. */
+x86_operand *x86_operands_push(x86_operands *ops);
+
+/* Parse the comma-separated operand list up to c->end. 0 or -1 (error in c,
+ * or *oom set). */
+int x86_parse_att_operands(x86_cur *c, x86_operands *ops, int *oom);
+int x86_parse_intel_operands(x86_cur *c, x86_operands *ops, int *oom);
+/* Shared: {...} decorations after an operand ({%k1}, {z}, {1toN}). */
+int x86_parse_decorations(x86_cur *c, x86_operand *op);
+/* {rn-sae} ... at the cursor (cursor on '{'); 1 when it is one. */
+int x86_try_rc(x86_cur *c, x86_operand *op);
+
+/* ----------------------------------------------------------------- forms */
+
+typedef enum {
+    X86_T_SLOT,   /* @n: register, immediate, memory or pc-relative */
+    X86_T_LITREG, /* a fixed register (%eax, st) */
+    X86_T_RC,     /* {rn-sae}: the rounding operand slot (or -1 for {sae}) */
+    X86_T_STR     /* string operand: seg:(base) or seg:[base] */
+} x86_tkind;
+
+typedef struct {
+    x86_tkind kind;
+    int slot;           /* operand index, -1 none */
+    int dollar, star;
+    unsigned ptr_bits;  /* Intel ptr size; 0 none */
+    unsigned bcast;
+    int mask_slot;      /* {@n} mask operand, -1 none */
+    int zero;
+    unsigned litreg;    /* X86_T_LITREG; for X86_T_STR a fixed segment */
+    int seg_slot;       /* X86_T_STR: operand holding the segment, -1 */
+    unsigned str_base;  /* X86_T_STR: fixed base register, or 0 */
+} x86_tmpl;
+
+typedef struct {
+    unsigned opcode;
+    const mca_opcode *op;
+    const mca_form *cf; /* the catalog form */
+    char *mnem;         /* lower case, malloc'd */
+    char *pfx;          /* pseudo prefix such as "{evex}", or NULL */
+    x86_tmpl *ops;
+    unsigned nops;
+    int imm8;           /* immediate must fit a sign-extended 8 bits */
+    int imm32s;         /* immediate must fit a sign-extended 32 bits */
+    int bits;           /* operation width from the opcode name, 0 unknown */
+} x86_form;
+
+typedef struct {
+    size_t first, count; /* range in the ordered form array */
+} x86_bucket;
+
+struct mca_x86 {
+    const mca_catalog *cat;
+    x86_form *forms[2];     /* per variant, grouped by mnemonic */
+    size_t nforms[2];
+    x86_bucket *buckets[2];
+    size_t nbuckets[2];
+    mca_strmap index[2];    /* mnemonic -> bucket */
+};
+
+/* Build/free the form tables of fe. */
+int x86_forms_build(mca_x86 *fe);
+void x86_forms_free(mca_x86 *fe);
+/* Forms for a mnemonic (lower case); NULL when none. */
+const x86_bucket *x86_forms_lookup(const mca_x86 *fe, int variant,
+                                   const char *m, size_t len);
+
+/* --------------------------------------------------------------- matcher */
+
+enum {
+    X86_PFX_LOCK = 1, X86_PFX_REP = 2, X86_PFX_REPNE = 4, X86_PFX_DATA16 = 8,
+    X86_PFX_ADDR32 = 16, X86_PFX_NOTRACK = 32, X86_PFX_VEX = 64,
+    X86_PFX_VEX3 = 128, X86_PFX_EVEX = 256, X86_PFX_NF = 512
+};
+
+typedef struct {
+    char *mnem;           /* lower case */
+    size_t mnem_off, mnem_len;
+    size_t start;         /* first byte of the statement */
+    unsigned prefixes;    /* X86_PFX_* */
+    char *pfx_text;       /* printed prefix ("lock\t\t"), may be NULL */
+    x86_operands ops;
+} x86_stmt;
+
+/* The result of matching: opcode, operands, and the expression texts. */
+typedef struct {
+    const x86_form *form;
+    unsigned opcode;
+    mca_operand *ops;
+    char **exprs;         /* per operand, NULL unless symbolic */
+    unsigned nops;
+    unsigned nexprs;      /* length of exprs */
+} x86_result;
+
+void x86_match_free(x86_result *m);
+/* Match st against the forms of syntax variant; 0 on success, -1 with the
+ * error in c (c->err_msg NULL and *oom set when out of memory). */
+int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
+              x86_result *m, x86_cur *c, int *oom);
+
+/* --------------------------------------------------------------- printer */
+
+/* Print opcode/operands with the form of variant; malloc'd text. */
+char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
+                unsigned nops, const char *const *exprs, int variant,
+                int imm_hex, const char *pfx_text);
+
+#endif

@@ -1,0 +1,107 @@
+/* x86-lex: the cursor over one statement, names and registers. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "x86-internal.h"
+
+void x86_skip_ws(x86_cur *c)
+{
+    while (c->pos < c->end && (c->s[c->pos] == ' ' || c->s[c->pos] == '\t' ||
+                               c->s[c->pos] == '\r' || c->s[c->pos] == '\f' ||
+                               c->s[c->pos] == '\v'))
+        c->pos++;
+}
+
+int x86_peek(x86_cur *c)
+{
+    x86_skip_ws(c);
+    return c->pos < c->end ? (unsigned char)c->s[c->pos] : 0;
+}
+
+int x86_accept(x86_cur *c, int ch)
+{
+    if (x86_peek(c) != ch)
+        return 0;
+    c->pos++;
+    return 1;
+}
+
+int x86_is_ident_start(int ch)
+{
+    return isalpha(ch) || ch == '_' || ch == '.' || ch == '$' || ch == '@' ||
+           ch == '?' || ch >= 0x80;
+}
+
+int x86_is_ident_char(int ch)
+{
+    return x86_is_ident_start(ch) || isdigit(ch);
+}
+
+/* Length of the identifier starting at offset at (0 when none). */
+size_t x86_ident_len(const x86_cur *c, size_t at)
+{
+    size_t i = at;
+    if (i >= c->end || !x86_is_ident_start((unsigned char)c->s[i]))
+        return 0;
+    while (i < c->end && x86_is_ident_char((unsigned char)c->s[i]))
+        i++;
+    return i - at;
+}
+
+/* Is the identifier at offset at exactly word (any case)? */
+int x86_match_word(const x86_cur *c, size_t at, const char *word)
+{
+    size_t n = x86_ident_len(c, at), w = strlen(word);
+    return n == w && strncasecmp(c->s + at, word, n) == 0;
+}
+
+int x86_error(x86_cur *c, size_t off, size_t span, const char *fmt, ...)
+{
+    if (c->err)
+        return -1;
+    c->err = 1;
+    c->err_off = off;
+    c->err_span = span ? span : 1;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n >= 0 && (c->err_msg = malloc((size_t)n + 1)) != NULL) {
+        va_start(ap, fmt);
+        vsnprintf(c->err_msg, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+unsigned x86_reg_named(const mca_catalog *cat, const char *s, size_t len)
+{
+    unsigned r;
+    if (len == 2 && strncasecmp(s, "st", 2) == 0)
+        return mca_catalog_register_named(cat, "ST0", 3, &r) ? r : 0;
+    /* LLVM's internal names that the assembler does not accept. */
+    if ((len >= 2 && (s[len - 1] == 'h' || s[len - 1] == 'H') &&
+         (s[len - 2] == 'b' || s[len - 2] == 'B' || s[len - 2] == 'w' ||
+          s[len - 2] == 'W') && (s[0] == 'r' || s[0] == 'R')) ||
+        (len >= 1 && (s[0] == 'h' || s[0] == 'H' || s[0] == '_')))
+        return 0;
+    if (len > 2 && (s[0] == 'f' || s[0] == 'F') && (s[1] == 'p' || s[1] == 'P'))
+        return 0;
+    if (!mca_catalog_register_named(cat, s, len, &r))
+        return 0;
+    const mca_register *reg = mca_catalog_register(cat, r);
+    if (!reg || !reg->name || strchr(reg->name, '_') ||
+        strcmp(reg->name, "EFLAGS") == 0 || strcmp(reg->name, "RFLAGS") == 0 ||
+        strcmp(reg->name, "FPCW") == 0 || strcmp(reg->name, "FPSW") == 0 ||
+        strcmp(reg->name, "MXCSR") == 0 || strcmp(reg->name, "DF") == 0 ||
+        strcmp(reg->name, "SSP") == 0 || strcmp(reg->name, "TMMCFG") == 0 ||
+        strcmp(reg->name, "IP") == 0 || strcmp(reg->name, "EIP") == 0 ||
+        strncmp(reg->name, "ST", 2) == 0)
+        return 0;
+    return r;
+}

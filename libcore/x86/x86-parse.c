@@ -1,0 +1,557 @@
+/* x86-parse: the front end's driver.  Each statement: labels, directives
+ * (.intel_syntax/.att_syntax switch the syntax; others are ignored),
+ * prefixes, the mnemonic and its operands; then the matcher, LLVM's
+ * post-match rewrites, and the printer.  Errors as llvm-mca reports them. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "x86-internal.h"
+
+mca_x86 *mca_x86_new(const mca_catalog *cat, mca_diags *diags)
+{
+    mca_x86 *fe = calloc(1, sizeof *fe);
+    if (!fe) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return NULL;
+    }
+    fe->cat = cat;
+    if (x86_forms_build(fe) != 0) {
+        mca_x86_free(fe);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return NULL;
+    }
+    return fe;
+}
+
+void mca_x86_free(mca_x86 *fe)
+{
+    if (!fe)
+        return;
+    x86_forms_free(fe);
+    free(fe);
+}
+
+/* ------------------------------------------------------------ mnemonics */
+
+static const char *const cc_alias[][2] = {
+    { "z", "e" }, { "nz", "ne" }, { "c", "b" }, { "nae", "b" }, { "nc", "ae" },
+    { "nb", "ae" }, { "na", "be" }, { "nbe", "a" }, { "pe", "p" }, { "po", "np" },
+    { "nge", "l" }, { "nl", "ge" }, { "ng", "le" }, { "nle", "g" },
+};
+
+/* Rewrite assembler aliases of m in place (buffer has room for 8 more). */
+static void canon_mnemonic(char *m, int intel)
+{
+    if (strncmp(m, "sal", 3) == 0 && strlen(m) <= 4) {
+        m[1] = 'h';
+        return;
+    }
+    static const char *const fam[] = { "cmov", "set", "j" };
+    for (int k = 0; k < 3; k++) {
+        size_t pl = strlen(fam[k]);
+        if (strncmp(m, fam[k], pl) != 0)
+            continue;
+        char *r = m + pl;
+        size_t rl = strlen(r);
+        for (size_t a = 0; a < sizeof cc_alias / sizeof cc_alias[0]; a++) {
+            size_t al = strlen(cc_alias[a][0]);
+            int suffix = k == 0 && !intel && rl == al + 1 && strchr("wlq", r[al]);
+            if ((rl == al || suffix) && strncmp(r, cc_alias[a][0], al) == 0) {
+                char sfx = suffix ? r[al] : 0;
+                strcpy(r, cc_alias[a][1]);
+                if (sfx) {
+                    size_t n = strlen(r);
+                    r[n] = sfx;
+                    r[n + 1] = 0;
+                }
+                return;
+            }
+        }
+        return;
+    }
+}
+
+/* ------------------------------------------------------------ prefixes */
+
+static const struct { const char *w; unsigned flag; const char *print; } prefixes[] = {
+    { "lock", X86_PFX_LOCK, "lock\t\t" }, { "rep", X86_PFX_REP, "rep\t\t" },
+    { "repe", X86_PFX_REP, "rep\t\t" }, { "repz", X86_PFX_REP, "rep\t\t" },
+    { "repne", X86_PFX_REPNE, "repne\t\t" }, { "repnz", X86_PFX_REPNE, "repne\t\t" },
+    { "notrack", X86_PFX_NOTRACK, "notrack\t\t" },
+};
+
+static const struct { const char *w; unsigned flag; } pseudo[] = {
+    { "{vex}", X86_PFX_VEX }, { "{vex2}", X86_PFX_VEX }, { "{vex3}", X86_PFX_VEX3 },
+    { "{evex}", X86_PFX_EVEX }, { "{nf}", X86_PFX_NF }, { "{disp8}", 0 },
+    { "{disp32}", 0 }, { "{load}", 0 }, { "{store}", 0 }, { "{rex}", 0 },
+    { "{rex2}", 0 },
+};
+
+/* A pseudo prefix {..} at the cursor; its length, 0 when none. */
+static size_t pseudo_prefix(const x86_cur *c, unsigned *flag)
+{
+    for (size_t k = 0; k < sizeof pseudo / sizeof pseudo[0]; k++) {
+        size_t n = strlen(pseudo[k].w);
+        if (c->pos + n <= c->end && strncasecmp(c->s + c->pos, pseudo[k].w, n) == 0) {
+            *flag = pseudo[k].flag;
+            return n;
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------- post-matching */
+
+static int is_ext_reg(const mca_catalog *cat, const mca_operand *o)
+{
+    if (o->kind != MCA_OPERAND_REG || !o->reg)
+        return 0;
+    const mca_register *r = mca_catalog_register(cat, o->reg);
+    if (!r || !r->name)
+        return 0;
+    const char *n = r->name;
+    int num = -1;
+    if (!strncmp(n, "XMM", 3) || !strncmp(n, "YMM", 3))
+        num = atoi(n + 3);
+    else if (n[0] == 'R' && isdigit((unsigned char)n[1]))
+        num = atoi(n + 1);
+    return num >= 8 && num <= 15;
+}
+
+static int replace_opcode(const mca_catalog *cat, x86_result *m, const char *name)
+{
+    const mca_opcode *op = mca_catalog_opcode_named(cat, name, strlen(name));
+    if (!op)
+        return 0;
+    m->opcode = op->number;
+    return 1;
+}
+
+/* Shift and rotate by an immediate 1 use the shorter "by one" opcodes. */
+static void shift_by_one(const mca_catalog *cat, x86_result *m)
+{
+    const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
+    static const char *const ops[] = { "RCL", "RCR", "ROL", "ROR", "SAR", "SHL", "SHR" };
+    int hit = 0;
+    for (int k = 0; k < 7; k++)
+        hit |= strncmp(op->name, ops[k], 3) == 0;
+    if (!hit || !m->nops || m->ops[m->nops - 1].kind != MCA_OPERAND_IMM ||
+        m->ops[m->nops - 1].imm != 1)
+        return;
+    char buf[64];
+    size_t n = strlen(op->name);
+    if (n >= sizeof buf)
+        return;
+    memcpy(buf, op->name, n + 1);
+    char *p = buf + 3;
+    while (isdigit((unsigned char)*p))
+        p++;
+    if ((p[0] != 'r' && p[0] != 'm') || p[1] != 'i' || (p[2] && p[2] != '_'))
+        return;
+    p[1] = '1';
+    if (replace_opcode(cat, m, buf))
+        m->nops--;
+}
+
+static const char *const rev_moves[] = {
+    "VMOVAPDrr", "VMOVAPDYrr", "VMOVAPSrr", "VMOVAPSYrr", "VMOVDQArr", "VMOVDQAYrr",
+    "VMOVDQUrr", "VMOVDQUYrr", "VMOVUPDrr", "VMOVUPDYrr", "VMOVUPSrr", "VMOVUPSYrr",
+};
+
+/* Map 0F38/0F3A commutable VEX operations, which cannot be commuted. */
+static const char *const no_commute[] = {
+    "VPMULLD", "VPMULDQ", "VPMAXSB", "VPMAXSD", "VPMAXUW", "VPMAXUD", "VPMINSB",
+    "VPMINSD", "VPMINUW", "VPMINUD", "VPCMPEQQ", "VPMULHRSW", "VMOVHLPS",
+    "VUNPCKHPD", "VPCLMULQDQ", "VAESENC",
+};
+
+/* LLVM rewrites VEX instructions whose extended register sits in the r/m
+ * field so that a two-byte VEX prefix suffices: _REV moves, or commuted
+ * sources. */
+static void vex3_to_vex2(const mca_catalog *cat, x86_result *m)
+{
+    const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
+    const char *name = op->name;
+    char buf[64];
+    int a = -1, b = -1;
+    const char *to = NULL;
+    for (size_t k = 0; k < sizeof rev_moves / sizeof rev_moves[0]; k++)
+        if (!strcmp(name, rev_moves[k]))
+            a = 0, b = 1, to = name;
+    if (!strcmp(name, "VMOVSDrr") || !strcmp(name, "VMOVSSrr"))
+        a = 0, b = 2, to = name;
+    if (!strcmp(name, "VMOVZPQILo2PQIrr"))
+        a = 0, b = 1, to = NULL;
+    if (a < 0) {
+        size_t n = strlen(name);
+        if (name[0] != 'V' || strchr(name, 'Z') || n < 3 || strcmp(name + n - 2, "rr") ||
+            !(op->flags & MCA_OPF_COMMUTABLE) || op->op_count != 3 || m->nops != 3)
+            return;
+        for (size_t k = 0; k < sizeof no_commute / sizeof no_commute[0]; k++)
+            if (!strncmp(name, no_commute[k], strlen(no_commute[k])))
+                return;
+        for (unsigned i = 0; i < 3; i++)
+            if (op->ops[i].kind != MCA_OPND_REG || op->ops[i].tied >= 0)
+                return;
+        a = 1, b = 2;
+    }
+    if (!strncmp(name, "VCMP", 4) && strstr(name, "rri")) {
+        return;
+    }
+    if (is_ext_reg(cat, &m->ops[a]) || !is_ext_reg(cat, &m->ops[b]))
+        return;
+    if (!strcmp(name, "VMOVZPQILo2PQIrr")) {
+        replace_opcode(cat, m, "VMOVPQI2QIrr");
+        return;
+    }
+    if (to) {
+        if (strlen(to) + 5 > sizeof buf)
+            return;
+        snprintf(buf, sizeof buf, "%s_REV", to);
+        replace_opcode(cat, m, buf);
+        return;
+    }
+    mca_operand t = m->ops[a];
+    m->ops[a] = m->ops[b];
+    m->ops[b] = t;
+    char *e = m->exprs[a];
+    m->exprs[a] = m->exprs[b];
+    m->exprs[b] = e;
+}
+
+static void post_match(const mca_catalog *cat, const x86_stmt *st, x86_result *m)
+{
+    shift_by_one(cat, m);
+    if (!(st->prefixes & X86_PFX_VEX3))
+        vex3_to_vex2(cat, m);
+    const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
+    if (!strcmp(op->name, "INT") && m->nops == 1 && m->ops[0].kind == MCA_OPERAND_IMM &&
+        m->ops[0].imm == 3 && replace_opcode(cat, m, "INT3"))
+        m->nops = 0;
+}
+
+/* ------------------------------------------------------------- results */
+
+typedef struct {
+    mca_inst *v;
+    char ***exprs;       /* per instruction, its expression texts */
+    char **pfx;          /* per instruction, its printed prefix */
+    unsigned *nex;       /* per instruction, the length of exprs */
+    size_t n, cap;
+} insts;
+
+static int insts_push(insts *is, x86_result *m, size_t off, size_t len,
+                      const char *pfx)
+{
+    if (is->n == is->cap) {
+        size_t cap = is->cap ? is->cap * 2 : 16;
+        mca_inst *v = realloc(is->v, cap * sizeof *v);
+        if (!v)
+            return -1;
+        is->v = v;
+        char ***e = realloc(is->exprs, cap * sizeof *e);
+        if (!e)
+            return -1;
+        is->exprs = e;
+        char **p = realloc(is->pfx, cap * sizeof *p);
+        if (!p)
+            return -1;
+        is->pfx = p;
+        unsigned *x = realloc(is->nex, cap * sizeof *x);
+        if (!x)
+            return -1;
+        is->nex = x;
+        is->cap = cap;
+    }
+    char *pc = NULL;
+    if (pfx && !(pc = strdup(pfx)))
+        return -1;
+    mca_inst *in = &is->v[is->n];
+    memset(in, 0, sizeof *in);
+    in->opcode = m->opcode;
+    in->ops = m->ops;
+    in->op_count = m->nops;
+    in->offset = off;
+    in->length = len;
+    is->exprs[is->n] = m->exprs;
+    is->pfx[is->n] = pc;
+    is->nex[is->n] = m->nexprs;
+    m->ops = NULL;
+    m->exprs = NULL;
+    is->n++;
+    return 0;
+}
+
+static void insts_free_aux(insts *is, const mca_x86 *fe, int keep_insts)
+{
+    for (size_t i = 0; i < is->n; i++) {
+        if (is->exprs[i]) {
+            for (unsigned k = 0; k < is->nex[i]; k++)
+                free(is->exprs[i][k]);
+            free(is->exprs[i]);
+        }
+        free(is->pfx[i]);
+        if (!keep_insts)
+            mca_inst_free(&is->v[i]);
+    }
+    free(is->exprs);
+    free(is->pfx);
+    free(is->nex);
+    (void)fe;
+    if (!keep_insts)
+        free(is->v);
+}
+
+/* ----------------------------------------------------------- statements */
+
+typedef struct {
+    const mca_x86 *fe;
+    const mca_source *src;
+    const mca_scan *scan;
+    int *syntax;
+    insts out;
+    int oom;
+} pstate;
+
+/* Match and record one instruction statement; 0, or -1 with c->err. */
+static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end)
+{
+    int variant = *ps->syntax;
+    if ((variant == MCA_X86_INTEL ? x86_parse_intel_operands(c, &st->ops, &ps->oom)
+                                  : x86_parse_att_operands(c, &st->ops, &ps->oom)) != 0)
+        return -1;
+    x86_result m;
+    if (x86_match(ps->fe, variant, st, &m, c, &ps->oom) != 0)
+        return -1;
+    post_match(ps->fe->cat, st, &m);
+    if (insts_push(&ps->out, &m, st->start, stmt_end - st->start, st->pfx_text) != 0) {
+        x86_match_free(&m);
+        ps->oom = 1;
+        return -1;
+    }
+    return 0;
+}
+
+/* A stand-alone prefix instruction (data16, lock alone ...). */
+static int prefix_instruction(pstate *ps, x86_cur *c, const char *name, size_t off, size_t len)
+{
+    x86_stmt st;
+    memset(&st, 0, sizeof st);
+    char buf[16];
+    snprintf(buf, sizeof buf, "%s", name);
+    st.mnem = buf;
+    st.mnem_off = off;
+    st.mnem_len = len;
+    st.start = off;
+    x86_result m;
+    if (x86_match(ps->fe, *ps->syntax, &st, &m, c, &ps->oom) != 0)
+        return -1;
+    if (insts_push(&ps->out, &m, off, len, NULL) != 0) {
+        x86_match_free(&m);
+        ps->oom = 1;
+        return -1;
+    }
+    return 0;
+}
+
+/* A directive; changes the syntax or is ignored. */
+static int directive(pstate *ps, x86_cur *c)
+{
+    size_t n = x86_ident_len(c, c->pos);
+    int intel = x86_match_word(c, c->pos, ".intel_syntax");
+    int att = x86_match_word(c, c->pos, ".att_syntax");
+    if (!intel && !att)
+        return 0;
+    c->pos += n;
+    x86_skip_ws(c);
+    size_t at = c->pos, wl = x86_ident_len(c, c->pos);
+    if (wl) {
+        int noprefix = x86_match_word(c, at, "noprefix");
+        int prefix = x86_match_word(c, at, "prefix");
+        if (intel && prefix)
+            return x86_error(c, at, wl, "'.intel_syntax prefix' is not supported: registers must not have a '%%' prefix in .intel_syntax");
+        if (att && noprefix)
+            return x86_error(c, at, wl, "'.att_syntax noprefix' is not supported: registers must have a '%%' prefix in .att_syntax");
+        if (!noprefix && !prefix)
+            return x86_error(c, at, wl, "unexpected token in directive");
+        c->pos += wl;
+    }
+    if (x86_peek(c) != 0)
+        return x86_error(c, c->pos, 1, "unexpected token in directive");
+    *ps->syntax = intel ? MCA_X86_INTEL : MCA_X86_ATT;
+    return 0;
+}
+
+static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
+{
+    x86_stmt st;
+    memset(&st, 0, sizeof st);
+    c->pos = start;
+    c->end = end;
+    /* labels */
+    for (;;) {
+        x86_skip_ws(c);
+        size_t n = x86_ident_len(c, c->pos);
+        if (!n) {
+            size_t i = c->pos;
+            while (i < c->end && isdigit((unsigned char)c->s[i]))
+                i++;
+            n = i - c->pos;
+        }
+        if (n && c->pos + n < c->end && c->s[c->pos + n] == ':' &&
+            !(c->pos + n + 1 < c->end && c->s[c->pos + n + 1] == ':')) {
+            c->pos += n + 1;
+            continue;
+        }
+        break;
+    }
+    x86_skip_ws(c);
+    if (c->pos >= c->end)
+        return 0;
+    if (c->s[c->pos] == '.' )
+        return directive(ps, c);
+    const char *pfx_text = NULL;
+    for (;;) {
+        unsigned flag = 0;
+        size_t pn = c->s[c->pos] == '{' ? pseudo_prefix(c, &flag) : 0;
+        if (pn) {
+            st.prefixes |= flag;
+            c->pos += pn;
+            x86_skip_ws(c);
+            continue;
+        }
+        size_t n = x86_ident_len(c, c->pos);
+        size_t after = c->pos + n;
+        while (after < c->end && (c->s[after] == ' ' || c->s[after] == '\t'))
+            after++;
+        int more = after < c->end;
+        if (more && (x86_match_word(c, c->pos, "data16") || x86_match_word(c, c->pos, "addr32"))) {
+            char w[8];
+            snprintf(w, sizeof w, "%.6s", c->s + c->pos);
+            for (char *q = w; *q; q++)
+                *q = (char)tolower((unsigned char)*q);
+            if (prefix_instruction(ps, c, w, c->pos, n) != 0)
+                return -1;
+            c->pos = after;
+            continue;
+        }
+        int hit = 0;
+        for (size_t k = 0; more && k < sizeof prefixes / sizeof prefixes[0]; k++) {
+            if (x86_match_word(c, c->pos, prefixes[k].w)) {
+                st.prefixes |= prefixes[k].flag;
+                pfx_text = prefixes[k].print;
+                hit = 1;
+            }
+        }
+        if (!hit)
+            break;
+        c->pos = after;
+    }
+    st.pfx_text = (char *)pfx_text;
+    st.start = start;
+    size_t ml = 0;
+    while (c->pos + ml < c->end &&
+           (isalnum((unsigned char)c->s[c->pos + ml]) || c->s[c->pos + ml] == '_' ||
+            c->s[c->pos + ml] == '.' || c->s[c->pos + ml] == '{' || c->s[c->pos + ml] == '}'))
+        ml++;
+    if (ml == 0)
+        return x86_error(c, c->pos, 1, "unexpected token at start of statement");
+    st.mnem_off = c->pos;
+    st.mnem_len = ml;
+    st.mnem = malloc(ml + 8);
+    if (!st.mnem) {
+        ps->oom = 1;
+        return -1;
+    }
+    for (size_t i = 0; i < ml; i++)
+        st.mnem[i] = (char)tolower((unsigned char)c->s[c->pos + i]);
+    st.mnem[ml] = 0;
+    canon_mnemonic(st.mnem, *ps->syntax == MCA_X86_INTEL);
+    c->pos += ml;
+    int rc = one_instruction(ps, c, &st, end);
+    free(st.mnem);
+    x86_operands_free(&st.ops);
+    return rc;
+}
+
+/* Print every recorded instruction in the output variant. */
+static int print_all(pstate *ps, const mca_x86_options *opts)
+{
+    int variant = opts && opts->output_variant >= 0 ? opts->output_variant : *ps->syntax;
+    int hex = opts && opts->print_imm_hex;
+    for (size_t i = 0; i < ps->out.n; i++) {
+        mca_inst *in = &ps->out.v[i];
+        in->text = x86_print(ps->fe, in->opcode, in->ops, in->op_count,
+                             (const char *const *)ps->out.exprs[i], variant, hex,
+                             ps->out.pfx[i]);
+        if (!in->text)
+            return -1;
+    }
+    return 0;
+}
+
+int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
+                  const mca_scan *scan, size_t first, size_t n, int *syntax,
+                  const mca_x86_options *opts, mca_inst **out, size_t *count,
+                  mca_diags *diags)
+{
+    pstate ps;
+    memset(&ps, 0, sizeof ps);
+    ps.fe = fe;
+    ps.src = src;
+    ps.scan = scan;
+    ps.syntax = syntax;
+    *out = NULL;
+    *count = 0;
+    size_t last = n == (size_t)-1 || first + n > scan->stmt_count ? scan->stmt_count : first + n;
+    size_t failures = 0;
+    for (size_t i = first; i < last && !ps.oom; i++) {
+        x86_cur c;
+        memset(&c, 0, sizeof c);
+        c.s = scan->clean;
+        c.cat = fe->cat;
+        c.intel = *syntax == MCA_X86_INTEL;
+        size_t before = ps.out.n;
+        if (statement(&ps, &c, scan->stmts[i].start, scan->stmts[i].end) != 0 && !ps.oom) {
+            /* drop instructions emitted for the failing statement's prefixes */
+            while (ps.out.n > before) {
+                size_t j = --ps.out.n;
+                for (unsigned k = 0; ps.out.exprs[j] && k < ps.out.nex[j]; k++)
+                    free(ps.out.exprs[j][k]);
+                free(ps.out.exprs[j]);
+                free(ps.out.pfx[j]);
+                mca_inst_free(&ps.out.v[j]);
+            }
+            failures++;
+            if (c.err_msg)
+                mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span,
+                                "%s", c.err_msg);
+            else
+                ps.oom = 1;
+        }
+        free(c.err_msg);
+    }
+    if (!ps.oom && print_all(&ps, opts) != 0)
+        ps.oom = 1;
+    if (ps.oom) {
+        insts_free_aux(&ps.out, fe, 0);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return -1;
+    }
+    if (failures && !(opts && opts->skip_failures)) {
+        insts_free_aux(&ps.out, fe, 0);
+        mca_diags_add(diags, MCA_DIAG_ERROR,
+                      "Assembly input parsing had errors, use "
+                      "-skip-unsupported-instructions=parse-failure to drop "
+                      "failing lines from the input.");
+        return -1;
+    }
+    insts_free_aux(&ps.out, fe, 1);
+    *out = ps.out.v;
+    *count = ps.out.n;
+    return 0;
+}

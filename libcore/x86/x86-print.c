@@ -1,0 +1,263 @@
+/* x86-print: an instruction as llvm-mca prints it: the catalog form of the
+ * opcode with its slots filled (registers, immediates, addresses), a tab
+ * after the mnemonic and after each prefix. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "x86-internal.h"
+
+typedef struct {
+    char *p;
+    size_t n, cap;
+    int oom;
+} obuf;
+
+static void put(obuf *b, const char *s, size_t n)
+{
+    if (b->oom)
+        return;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = (b->cap ? b->cap * 2 : 64) + n;
+        char *p = realloc(b->p, cap);
+        if (!p) {
+            b->oom = 1;
+            return;
+        }
+        b->p = p;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = '\0';
+}
+
+static void puts_(obuf *b, const char *s)
+{
+    put(b, s, strlen(s));
+}
+
+static void put_imm(obuf *b, int64_t v, int hex)
+{
+    char t[40];
+    if (!hex)
+        snprintf(t, sizeof t, "%lld", (long long)v);
+    else if (v < 0)
+        snprintf(t, sizeof t, "-0x%llx", (unsigned long long)(0 - (uint64_t)v));
+    else
+        snprintf(t, sizeof t, "0x%llx", (unsigned long long)v);
+    puts_(b, t);
+}
+
+static void put_reg(obuf *b, const mca_catalog *cat, unsigned r, int intel)
+{
+    const mca_register *reg = mca_catalog_register(cat, r);
+    if (!reg || !reg->name)
+        return;
+    if (!intel)
+        put(b, "%", 1);
+    const char *n = reg->name;
+    if (n[0] == 'S' && n[1] == 'T' && isdigit((unsigned char)n[2]) && !n[3]) {
+        char t[8] = { 's', 't', '(', n[2], ')', 0 };
+        puts_(b, t);
+        return;
+    }
+    for (; *n; n++) {
+        char ch = (char)tolower((unsigned char)*n);
+        put(b, &ch, 1);
+    }
+}
+
+static void put_val(obuf *b, const mca_operand *o, const char *expr, int hex)
+{
+    if (o->kind == MCA_OPERAND_EXPR)
+        puts_(b, expr ? expr : "<expr>");
+    else
+        put_imm(b, o->imm, hex);
+}
+
+static void put_mem(obuf *b, const mca_catalog *cat, const mca_operand *o,
+                    const char *const *ex, int intel, int hex)
+{
+    unsigned base = o[0].reg, index = o[2].reg, seg = o[4].reg;
+    int64_t scale = o[1].imm;
+    const mca_operand *d = &o[3];
+    if (seg) {
+        put_reg(b, cat, seg, intel);
+        put(b, ":", 1);
+    }
+    if (!intel) {
+        if (d->kind == MCA_OPERAND_EXPR || d->imm || (!base && !index))
+            put_val(b, d, ex ? ex[3] : NULL, hex);
+        if (base || index) {
+            put(b, "(", 1);
+            if (base)
+                put_reg(b, cat, base, 0);
+            if (index) {
+                put(b, ",", 1);
+                put_reg(b, cat, index, 0);
+                if (scale != 1) {
+                    put(b, ",", 1);
+                    put_imm(b, scale, 0);
+                }
+            }
+            put(b, ")", 1);
+        }
+        return;
+    }
+    put(b, "[", 1);
+    int plus = 0;
+    if (base) {
+        put_reg(b, cat, base, 1);
+        plus = 1;
+    }
+    if (index) {
+        if (plus)
+            put(b, " + ", 3);
+        if (scale != 1) {
+            put_imm(b, scale, 0);
+            put(b, "*", 1);
+        }
+        put_reg(b, cat, index, 1);
+        plus = 1;
+    }
+    if (d->kind == MCA_OPERAND_EXPR) {
+        if (plus)
+            put(b, " + ", 3);
+        puts_(b, ex && ex[3] ? ex[3] : "<expr>");
+    } else if (d->imm || !plus) {
+        int64_t v = d->imm;
+        if (plus) {
+            if (v > 0) {
+                put(b, " + ", 3);
+            } else {
+                put(b, " - ", 3);
+                v = (int64_t)(0 - (uint64_t)v);
+            }
+        }
+        put_imm(b, v, hex);
+    }
+    put(b, "]", 1);
+}
+
+static int mem_slot(const mca_catalog *cat, const mca_opcode *op, unsigned n)
+{
+    if (n + 4 >= op->op_count)
+        return 0;
+    if (op->ops[n].kind == MCA_OPND_MEM)
+        return 1;
+    if (op->ops[n].kind != MCA_OPND_UNKNOWN)
+        return 0;
+    const mca_regclass *rc = op->ops[n + 4].regclass >= 0 ?
+        mca_catalog_regclass(cat, (unsigned)op->ops[n + 4].regclass) : NULL;
+    return rc && strcmp(rc->name, "SEGMENT_REG") == 0;
+}
+
+/* The form of op for variant whose fixed operand matches. */
+static const mca_form *find_form(const mca_opcode *op, const mca_operand *ops,
+                                 unsigned nops, int variant)
+{
+    mca_form_variant want = variant == MCA_X86_INTEL ? MCA_FORM_INTEL : MCA_FORM_ATT;
+    const mca_form *any = NULL;
+    for (unsigned k = 0; k < op->form_count; k++) {
+        const mca_form *f = &op->forms[k];
+        if (f->variant != want)
+            continue;
+        if (f->fixed_operand < 0)
+            return f;
+        if ((unsigned)f->fixed_operand < nops && ops[f->fixed_operand].imm == f->fixed_value)
+            return f;
+        if (!any)
+            any = f;
+    }
+    return any;
+}
+
+static const char *const rc_names[] = { "{rn-sae}", "{rd-sae}", "{ru-sae}", "{rz-sae}" };
+
+char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
+                unsigned nops, const char *const *exprs, int variant,
+                int imm_hex, const char *pfx_text)
+{
+    const mca_catalog *cat = fe->cat;
+    const mca_opcode *op = mca_catalog_opcode(cat, opcode);
+    if (!op)
+        return NULL;
+    const mca_form *f = find_form(op, ops, nops, variant);
+    if (!f)
+        return NULL;
+    int intel = variant == MCA_X86_INTEL;
+    obuf b = { NULL, 0, 0, 0 };
+    if (pfx_text)
+        puts_(&b, pfx_text);
+    const char *s = f->text;
+    /* prefix tokens and the mnemonic: each following space becomes a tab */
+    while (*s == '{') {
+        const char *e = strchr(s, ' ');
+        if (!e)
+            break;
+        put(&b, s, (size_t)(e - s));
+        put(&b, "\t", 1);
+        s = e + 1;
+    }
+    const char *e = strchr(s, ' ');
+    if (!e) {
+        puts_(&b, s);
+        return b.oom ? (free(b.p), NULL) : b.p;
+    }
+    put(&b, s, (size_t)(e - s));
+    put(&b, "\t", 1);
+    s = e + 1;
+    while (*s) {
+        if (*s == '@' && isdigit((unsigned char)s[1])) {
+            s++;
+            unsigned n = 0;
+            while (isdigit((unsigned char)*s) && n < 100000)
+                n = n * 10 + (unsigned)(*s++ - '0');
+            if (n >= nops || n >= op->op_count)
+                continue;
+            if (mem_slot(cat, op, n))
+                put_mem(&b, cat, &ops[n], exprs ? exprs + n : NULL, intel, imm_hex);
+            else if (ops[n].kind == MCA_OPERAND_REG)
+                put_reg(&b, cat, ops[n].reg, intel);
+            else {
+                if (intel && ops[n].kind == MCA_OPERAND_EXPR &&
+                    op->ops[n].kind != MCA_OPND_PCREL)
+                    puts_(&b, "offset ");
+                put_val(&b, &ops[n], exprs ? exprs[n] : NULL, imm_hex);
+            }
+            continue;
+        }
+        if (*s == '{' && s[1] == 'r' && s[2] && s[3] == '-' && strncmp(s + 3, "-sae}", 5) == 0) {
+            for (unsigned i = 0; i < op->op_count && i < nops; i++)
+                if (op->ops[i].kind == MCA_OPND_TARGET && op->ops[i].target_type == 13 &&
+                    ops[i].imm >= 0 && ops[i].imm < 4) {
+                    puts_(&b, rc_names[ops[i].imm]);
+                    s += 8;
+                    break;
+                }
+            if (*s == '{') {
+                put(&b, s, 8);
+                s += 8;
+            }
+            continue;
+        }
+        put(&b, s, 1);
+        s++;
+    }
+    if (b.oom) {
+        free(b.p);
+        return NULL;
+    }
+    return b.p;
+}
+
+char *mca_x86_print(const mca_x86 *fe, const mca_inst *inst,
+                    const char *const *exprs, int variant, int imm_hex)
+{
+    return x86_print(fe, inst->opcode, inst->ops, inst->op_count, exprs,
+                     variant, imm_hex, NULL);
+}

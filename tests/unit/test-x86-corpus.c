@@ -1,0 +1,236 @@
+/* Conformance of the x86 front end over tests/x86-corpus: for each input
+ * line, the opcodes LLVM 22 picked and the text llvm-mca 22 printed (in the
+ * input's syntax and in the other one), and for rejected lines the error
+ * message and column.  Prints the rates and fails below the thresholds, so a
+ * regression is caught.  X86_CORPUS_DIR overrides the corpus directory;
+ * X86_CORPUS_VERBOSE=1 lists the mismatches. */
+#include <config.h>
+
+#include <stdlib.h>
+
+#include "capture.h"
+#include "mca/catalog.h"
+#include "mca/x86.h"
+#include "tap.h"
+
+/* Minimum rates in percent, per syntax: opcode, text, other-variant text;
+ * then the error lines (message and column). */
+static const double min_rate[2][3] = { { 0, 0, 0 }, { 0, 0, 0 } };
+static const double min_err_rate = 0;
+
+static mca_catalog *cat;
+static mca_x86 *fe;
+static int verbose;
+
+static char *path_join(const char *a, const char *b)
+{
+    size_t n = strlen(a) + strlen(b) + 2;
+    char *p = malloc(n);
+    if (p)
+        snprintf(p, n, "%s/%s", a, b);
+    return p;
+}
+
+/* Undo the corpus escapes (\t, \n, \\) in place. */
+static void unescape(char *s)
+{
+    char *o = s;
+    for (; *s; s++) {
+        if (*s == '\\' && s[1]) {
+            s++;
+            *o++ = *s == 't' ? '\t' : *s == 'n' ? '\n' : *s;
+        } else {
+            *o++ = *s;
+        }
+    }
+    *o = 0;
+}
+
+/* Split a TSV line into at most max fields (in place). */
+static int split(char *line, char **f, int max)
+{
+    int n = 0;
+    f[n++] = line;
+    for (char *p = line; *p && n < max; p++)
+        if (*p == '\t') {
+            *p = 0;
+            f[n++] = p + 1;
+        }
+    return n;
+}
+
+typedef struct {
+    char *opcodes, *text, *other, *err;
+    size_t err_col;
+} result;
+
+static void result_free(result *r)
+{
+    free(r->opcodes);
+    free(r->text);
+    free(r->other);
+    free(r->err);
+}
+
+/* Parse one input line in a syntax; fill r. */
+static void run(const char *input, int intel, result *r)
+{
+    memset(r, 0, sizeof *r);
+    const char *hdr = intel ? ".intel_syntax noprefix\n" : "";
+    size_t n = strlen(hdr) + strlen(input) + 2;
+    char *text = malloc(n);
+    snprintf(text, n, "%s%s\n", hdr, input);
+    mca_diags d;
+    mca_diags_init(&d);
+    mca_source src;
+    mca_scan scan;
+    mca_source_from_memory(&src, "<stdin>", text, strlen(text), &d);
+    mca_scan_source(&scan, &src, &mca_x86_syntax_rules, &d);
+    for (int pass = 0; pass < 2; pass++) {
+        int syntax = MCA_X86_ATT;
+        mca_x86_options o = { pass == 0 ? -1 : !intel, 0, 0 };
+        mca_inst *insts;
+        size_t count;
+        char *ops = NULL, *txt = NULL;
+        size_t ol = 0, tl = 0;
+        FILE *fo = open_memstream(&ops, &ol), *ft = open_memstream(&txt, &tl);
+        if (mca_x86_parse(fe, &src, &scan, 0, (size_t)-1, &syntax, &o, &insts, &count, &d) == 0) {
+            for (size_t i = 0; i < count; i++) {
+                const mca_opcode *op = mca_catalog_opcode(cat, insts[i].opcode);
+                fprintf(fo, "%s%s", i ? " " : "", op ? op->name : "?");
+                fprintf(ft, "%s%s", i ? "\n" : "", insts[i].text);
+                mca_inst_free(&insts[i]);
+            }
+            free(insts);
+        } else if (pass == 0 && d.count && d.items[0].line) {
+            r->err = strdup(d.items[0].message);
+            r->err_col = d.items[0].col;
+        }
+        fclose(fo);
+        fclose(ft);
+        if (pass == 0) {
+            r->opcodes = ops;
+            r->text = txt;
+        } else {
+            free(ops);
+            r->other = txt;
+        }
+        mca_diags_free(&d);
+        mca_diags_init(&d);
+    }
+    mca_scan_free(&scan);
+    mca_source_free(&src);
+    mca_diags_free(&d);
+    free(text);
+}
+
+static void run_syntax(const char *dir, int intel)
+{
+    char *path = path_join(dir, intel ? "intel.tsv" : "att.tsv");
+    FILE *f = path ? fopen(path, "r") : NULL;
+    free(path);
+    char label[128];
+    if (!f) {
+        printf("ok %d - # SKIP no %s corpus\n", ++tap_count, intel ? "intel" : "att");
+        return;
+    }
+    char *line = NULL;
+    size_t cap = 0, total = 0, same[3] = { 0, 0, 0 };
+    while (getline(&line, &cap, f) > 0) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *fl[8];
+        if (split(line, fl, 8) < 4)
+            continue;
+        for (int k = 0; k < 4; k++)
+            unescape(fl[k]);
+        result r;
+        run(fl[0], intel, &r);
+        total++;
+        int ok[3] = { strcmp(r.opcodes, fl[1]) == 0, strcmp(r.text, fl[2]) == 0,
+                      strcmp(r.other, fl[3]) == 0 };
+        for (int k = 0; k < 3; k++)
+            same[k] += (size_t)ok[k];
+        if (verbose && (!ok[0] || !ok[1] || !ok[2]))
+            printf("# MISMATCH %s: %s\n#   want %s | %s | %s\n#   got  %s | %s | %s%s%s\n",
+                   intel ? "intel" : "att", fl[0], fl[1], fl[2], fl[3], r.opcodes, r.text,
+                   r.other, r.err ? " | " : "", r.err ? r.err : "");
+        result_free(&r);
+    }
+    free(line);
+    fclose(f);
+    static const char *const what[] = { "opcode", "text", "other-variant text" };
+    for (int k = 0; k < 3; k++) {
+        double rate = total ? 100.0 * (double)same[k] / (double)total : 100.0;
+        snprintf(label, sizeof label, "%s %s identical: %zu/%zu (%.2f%%), minimum %.2f%%",
+                 intel ? "intel" : "att", what[k], same[k], total, rate, min_rate[intel][k]);
+        tap_ok(rate >= min_rate[intel][k], label);
+    }
+}
+
+static void run_errors(const char *dir)
+{
+    char *path = path_join(dir, "errors.tsv");
+    FILE *f = path ? fopen(path, "r") : NULL;
+    free(path);
+    if (!f) {
+        printf("ok %d - # SKIP no error corpus\n", ++tap_count);
+        return;
+    }
+    char *line = NULL;
+    size_t cap = 0, total = 0, same = 0;
+    while (getline(&line, &cap, f) > 0) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        char *fl[7];
+        if (split(line, fl, 7) < 5)
+            continue;
+        unescape(fl[1]);
+        int intel = strcmp(fl[0], "intel") == 0;
+        result r;
+        run(fl[1], intel, &r);
+        total++;
+        char want[512];
+        snprintf(want, sizeof want, "%s", fl[4]);
+        const char *msg = strncmp(want, "error: ", 7) == 0 ? want + 7 : want;
+        int ok = r.err && strcmp(r.err, msg) == 0 &&
+                 (strcmp(fl[3], "0") == 0 || r.err_col == strtoul(fl[3], NULL, 10));
+        same += (size_t)ok;
+        if (verbose && !ok)
+            printf("# ERRMISMATCH %s: %s\n#   want %s:%s\n#   got  %zu:%s | %s\n", fl[0], fl[1],
+                   fl[3], msg, r.err_col, r.err ? r.err : "(accepted)", r.text);
+        result_free(&r);
+    }
+    free(line);
+    fclose(f);
+    double rate = total ? 100.0 * (double)same / (double)total : 100.0;
+    char label[128];
+    snprintf(label, sizeof label, "errors identical (message and column): %zu/%zu (%.2f%%), minimum %.2f%%",
+             same, total, rate, min_err_rate);
+    tap_ok(rate >= min_err_rate, label);
+}
+
+int main(void)
+{
+    const char *top = getenv("top_srcdir");
+    const char *cdir = getenv("X86_CORPUS_DIR");
+    verbose = getenv("X86_CORPUS_VERBOSE") != NULL;
+    char *cpath = path_join(top ? top : "..", "libcore/models/x86-64/catalog");
+    char *dir = cdir ? strdup(cdir) : path_join(top ? top : "..", "tests/x86-corpus");
+    mca_diags d;
+    mca_diags_init(&d);
+    cat = mca_catalog_load(cpath, &d);
+    free(cpath);
+    if (tap_ok(cat != NULL, "catalog loads") && (fe = mca_x86_new(cat, &d)) != NULL) {
+        run_syntax(dir, 0);
+        run_syntax(dir, 1);
+        run_errors(dir);
+    }
+    free(dir);
+    mca_x86_free(fe);
+    mca_catalog_free(cat);
+    mca_diags_free(&d);
+    return tap_done();
+}

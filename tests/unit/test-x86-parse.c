@@ -1,0 +1,187 @@
+/* Unit tests of the x86 front end: operands, matching, printing, errors. */
+#include <config.h>
+
+#include <stdlib.h>
+
+#include "capture.h"
+#include "mca/catalog.h"
+#include "mca/x86.h"
+#include "tap.h"
+
+static char *path_in_srcdir(const char *rel)
+{
+    const char *top = getenv("top_srcdir");
+    size_t n = strlen(top ? top : "..") + strlen(rel) + 2;
+    char *p = malloc(n);
+    snprintf(p, n, "%s/%s", top ? top : "..", rel);
+    return p;
+}
+
+static mca_catalog *cat;
+static mca_x86 *fe;
+
+/* Parse text; return "OPCODE|text" lines joined by '\n', or the rendered
+ * diagnostics prefixed "ERR:".  Caller frees. */
+static char *run(const char *text, int variant, int hex, int skip)
+{
+    mca_diags d;
+    mca_diags_init(&d);
+    mca_source src;
+    mca_scan scan;
+    char *res = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&res, &len);
+    if (mca_source_from_memory(&src, "t.s", text, strlen(text), &d) != 0) {
+        fclose(f);
+        return res;
+    }
+    mca_scan_source(&scan, &src, &mca_x86_syntax_rules, &d);
+    int syntax = MCA_X86_ATT;
+    mca_x86_options o = { variant, hex, skip };
+    mca_inst *insts;
+    size_t n;
+    int rc = mca_x86_parse(fe, &src, &scan, 0, (size_t)-1, &syntax, &o, &insts, &n, &d);
+    if (rc == 0) {
+        for (size_t i = 0; i < n; i++) {
+            const mca_opcode *op = mca_catalog_opcode(cat, insts[i].opcode);
+            fprintf(f, "%s%s|%s", i ? "\n" : "", op ? op->name : "?", insts[i].text);
+            mca_inst_free(&insts[i]);
+        }
+        free(insts);
+    }
+    if (d.count) {
+        char *s = render_diags(&d);
+        fprintf(f, "%sERR:%s", rc == 0 && n ? "\n" : "", s ? s : "");
+        free(s);
+    }
+    fclose(f);
+    mca_scan_free(&scan);
+    mca_source_free(&src);
+    mca_diags_free(&d);
+    return res;
+}
+
+static void check(const char *in, const char *want, const char *name)
+{
+    char *got = run(in, -1, 0, 0);
+    tap_is_str(got, want, name);
+    free(got);
+}
+
+static void check_opts(const char *in, int variant, int hex, int skip,
+                       const char *want, const char *name)
+{
+    char *got = run(in, variant, hex, skip);
+    tap_is_str(got, want, name);
+    free(got);
+}
+
+static void test_att(void)
+{
+    check("addl %eax, %ebx", "ADD32rr|addl\t%eax, %ebx", "reg-reg add");
+    check("add %eax, %ebx", "ADD32rr|addl\t%eax, %ebx", "suffix from the operands");
+    check("addl $1, %eax", "ADD32ri8|addl\t$1, %eax", "short immediate");
+    check("addl $1000, %eax", "ADD32i32|addl\t$1000, %eax", "accumulator form");
+    check("addl $1000, %ebx", "ADD32ri|addl\t$1000, %ebx", "full immediate");
+    check("addl $foo, %ebx", "ADD32ri|addl\t$foo, %ebx", "symbolic immediate");
+    check("shl %eax", "SHL32r1|shll\t%eax", "shift by one alias");
+    check("sall $1, %eax", "SHL32r1|shll\t%eax", "sal and immediate one");
+    check("movq %rax, %xmm0", "MOV64toPQIrr|movq\t%rax, %xmm0", "movq to xmm");
+    check("jne .L1", "JCC_1|jne\t.L1", "condition code");
+    check("jnz .L1", "JCC_1|jne\t.L1", "condition code alias");
+    check("cmovzl %eax, %ebx", "CMOV32rr|cmovel\t%eax, %ebx", "cmov alias");
+    check("movl 4(%rax,%rbx,8), %ecx", "MOV32rm|movl\t4(%rax,%rbx,8), %ecx", "memory");
+    check("movl .L1(%rip), %eax", "MOV32rm|movl\t.L1(%rip), %eax", "rip-relative");
+    check("movq %fs:0x28, %rax", "MOV64rm|movq\t%fs:40, %rax", "segment override");
+    check("leaq foo+16(%rip), %rdi", "LEA64r|leaq\tfoo+16(%rip), %rdi", "lea of symbol");
+    check("jmp *%rax", "JMP64r|jmpq\t*%rax", "indirect jump");
+    check("lock addl %eax, (%rbx)", "ADD32mr|lock\t\taddl\t%eax, (%rbx)", "lock prefix");
+    check("vaddps (%rax){1to16}, %zmm1, %zmm2 {%k1} {z}",
+          "VADDPSZrmbkz|vaddps\t(%rax){1to16}, %zmm1, %zmm2 {%k1} {z}", "broadcast and mask");
+    check("vaddps {rn-sae}, %zmm0, %zmm1, %zmm2",
+          "VADDPSZrrb|vaddps\t{rn-sae}, %zmm0, %zmm1, %zmm2", "embedded rounding");
+    check("vmovaps %xmm8, %xmm0", "VMOVAPSrr_REV|vmovaps\t%xmm8, %xmm0", "VEX2 _REV move");
+    check("vaddps %xmm8, %xmm1, %xmm0", "VADDPSrr|vaddps\t%xmm1, %xmm8, %xmm0", "VEX2 commute");
+    check("foo: nop", "NOOP|nop", "label before an instruction");
+    check(".text\n.p2align 4\nret", "RET64|retq", "directives ignored");
+    check("movabs $0x123456789, %rax", "MOV64ri|movabsq\t$4886718345, %rax", "movabs");
+    check("fadd %st(1), %st", "ADD_FST0r|fadd\t%st(1), %st", "x87 stack registers");
+}
+
+static void test_intel(void)
+{
+    check(".intel_syntax noprefix\nadd eax, ebx", "ADD32rr|add\teax, ebx", "intel reg-reg");
+    check(".intel_syntax noprefix\nmov eax, dword ptr [rax + 4*rbx + 8]",
+          "MOV32rm|mov\teax, dword ptr [rax + 4*rbx + 8]", "intel memory");
+    check(".intel_syntax noprefix\nmov eax, DWORD PTR foo[rip]",
+          "MOV32rm|mov\teax, dword ptr [rip + foo]", "intel rip-relative");
+    check(".intel_syntax noprefix\nmov eax, offset foo", "MOV32ri|mov\teax, offset foo", "offset");
+    check(".intel_syntax noprefix\nmov rax, qword ptr fs:[40]",
+          "MOV64rm|mov\trax, qword ptr fs:[40]", "intel segment");
+    check(".intel_syntax noprefix\nlea rax, [rbx - 8]", "LEA64r|lea\trax, [rbx - 8]", "negative displacement");
+    check(".intel_syntax noprefix\nadd eax, 1\n.att_syntax\naddl $1, %eax",
+          "ADD32ri8|addl\t$1, %eax\nADD32ri8|addl\t$1, %eax", "syntax switch: last one prints");
+    check_opts(".intel_syntax noprefix\nadd eax, 1", 0, 0, 0, "ADD32ri8|addl\t$1, %eax",
+               "output variant 0");
+    check_opts("addl $-1, %eax", 1, 1, 0, "ADD32ri8|add\teax, -0x1", "intel, hex");
+}
+
+static void test_errors(void)
+{
+    check("foo %eax",
+          "ERR:t.s:1:1: error: invalid instruction mnemonic 'foo'\nfoo %eax\n^~~\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "unknown mnemonic");
+    check("addl %eax, %bl",
+          "ERR:t.s:1:12: error: invalid operand for instruction\naddl %eax, %bl\n           ^~~\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "invalid operand");
+    check("addl %eax",
+          "ERR:t.s:1:1: error: too few operands for instruction\naddl %eax\n^\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "too few operands");
+    check("add $1, (%rax)",
+          "ERR:t.s:1:1: error: ambiguous instructions require an explicit suffix (could be 'addb', 'addw', 'addl', or 'addq')\nadd $1, (%rax)\n^\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "ambiguous suffix");
+    check(".intel_syntax noprefix\nmovzx eax, [rbx]",
+          "ERR:t.s:2:12: error: ambiguous operand size for instruction 'movzx'\nmovzx eax, [rbx]\n           ^~~~\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "ambiguous operand size");
+    check_opts("addl %eax, %ebx\nfoo\n", -1, 0, 1,
+               "ADD32rr|addl\t%eax, %ebx\nERR:t.s:2:1: error: invalid instruction mnemonic 'foo'\nfoo\n^~~\n",
+               "skip parse failures");
+    /* nothing crashes on junk */
+    const char *junk[] = { "movl (%rax", "movl $", "vaddps %zmm1 {", "mov eax, [rax+",
+                           "%%%", "addl $1/0, %eax", "{evex}", "lock", "mov [", "jmp *",
+                           ".intel_syntax noprefix\nmov eax, [rax + rbx + rcx]",
+                           ".intel_syntax noprefix\nvaddps zmm0 {k1}{z}, zmm1, [rax]{1to16}" };
+    for (size_t i = 0; i < sizeof junk / sizeof junk[0]; i++) {
+        char *got = run(junk[i], -1, 0, 0);
+        char name[96];
+        snprintf(name, sizeof name, "junk input %zu does not crash", i);
+        tap_ok(got != NULL, name);
+        free(got);
+    }
+}
+
+int main(void)
+{
+    mca_diags d;
+    mca_diags_init(&d);
+    char *path = path_in_srcdir("libcore/models/x86-64/catalog");
+    cat = mca_catalog_load(path, &d);
+    free(path);
+    if (!tap_ok(cat != NULL, "catalog loads"))
+        return tap_done();
+    fe = mca_x86_new(cat, &d);
+    if (tap_ok(fe != NULL, "front end builds")) {
+        test_att();
+        test_intel();
+        test_errors();
+    }
+    mca_x86_free(fe);
+    mca_catalog_free(cat);
+    mca_diags_free(&d);
+    return tap_done();
+}
