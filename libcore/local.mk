@@ -9,6 +9,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/input.c \
 	libcore/inst.c \
 	libcore/instr.c \
+	libcore/llvm.c \
+	libcore/llvm.h \
 	libcore/model.c \
 	libcore/options.c \
 	libcore/records.c \
@@ -27,7 +29,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/tool.c
 libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
 	-DMCA_PKGDATADIR='"$(pkgdatadir)"' -DMCA_SRC_MODELS='"$(abs_top_srcdir)/libcore/models"'
-libcore_libmcacore_la_LIBADD = $(LLVM_LDFLAGS) $(LLVM_LIBS) $(GSL_LIBS) -lm
+libcore_libmcacore_la_LIBADD = $(GSL_LIBS) -lm
 libcore_libmcacore_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(MCACORE_LT_VERSION) \
 	-export-symbols-regex '^mca_'
 

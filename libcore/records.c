@@ -41,9 +41,9 @@ bool mca_records_next(mca_records *r)
     const char *t = r->src->text;
     size_t n = r->src->len;
     while (r->next < n) {
-        size_t start = r->next, end = start;
-        while (end < n && t[end] != '\n')
-            end++;
+        size_t start = r->next;
+        const char *nl = memchr(t + start, '\n', n - start);
+        size_t end = nl ? (size_t)(nl - t) : n;
         r->next = end < n ? end + 1 : end;
         if (end > start && t[end - 1] == '\r')
             end--;
@@ -54,9 +54,8 @@ bool mca_records_next(mca_records *r)
         r->count = 0;
         size_t i = start;
         while (i < end) {
-            size_t j = i;
-            while (j < end && t[j] != ' ')
-                j++;
+            const char *sp = memchr(t + i, ' ', end - i);
+            size_t j = sp ? (size_t)(sp - t) : end;
             if (j > i && push_field(r, t + i, j - i) != 0) {
                 r->oom = r->failed = 1;
                 mca_diags_add(r->diags, MCA_DIAG_ERROR, "out of memory reading %s",

@@ -5,13 +5,19 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* Read all of FP into a fresh NUL-terminated buffer. */
 static int slurp(FILE *fp, char **out, size_t *out_len)
 {
+    struct stat st;
     size_t cap = 1 << 16, len = 0;
+    if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uintmax_t)st.st_size < SIZE_MAX / 2)
+        cap = (size_t)st.st_size + 2;
     char *buf = malloc(cap);
     if (!buf)
         return ENOMEM;
@@ -49,17 +55,18 @@ static int slurp(FILE *fp, char **out, size_t *out_len)
 static int index_lines(mca_source *src)
 {
     size_t count = 1;
-    for (size_t i = 0; i < src->len; i++)
-        if (src->text[i] == '\n')
-            count++;
+    const char *t = src->text, *end = t + src->len, *p = t;
+    while ((p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+        count++;
+        p++;
+    }
     src->line_starts = malloc(count * sizeof *src->line_starts);
     if (!src->line_starts)
         return -1;
     size_t k = 0;
     src->line_starts[k++] = 0;
-    for (size_t i = 0; i < src->len; i++)
-        if (src->text[i] == '\n')
-            src->line_starts[k++] = i + 1;
+    for (p = t; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+        src->line_starts[k++] = (size_t)(p - t) + 1;
     src->line_count = count;
     return 0;
 }

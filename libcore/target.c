@@ -3,10 +3,11 @@
 
 #include "mca/target.h"
 
-#include <llvm-c/Core.h>
-#include <llvm-c/TargetMachine.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "llvm.h"
 
 typedef struct {
     const char *name; /* architecture as it appears in triples or -march */
@@ -56,19 +57,7 @@ const char *mca_arch_models_name(mca_arch arch)
 
 char *mca_host_cpu_name(void)
 {
-    char *llvm = LLVMGetHostCPUName();
-    char *copy = strdup(llvm ? llvm : "generic");
-    LLVMDisposeMessage(llvm);
-    return copy;
-}
-
-/* Normalize a triple through LLVM (caller frees). */
-static char *normalize(const char *triple)
-{
-    char *n = LLVMNormalizeTargetTriple(triple);
-    char *copy = strdup(n ? n : triple);
-    LLVMDisposeMessage(n);
-    return copy;
+    return mca_llvm_host_cpu();
 }
 
 /* Replace the architecture component of t->triple by that of t->arch. */
@@ -90,12 +79,14 @@ int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
                        const char *mcpu, mca_diags *diags)
 {
     memset(t, 0, sizeof *t);
+    /* A given triple is kept as given: only its architecture matters, and
+     * normalizing it would mean loading LLVM. */
     if (mtriple && *mtriple) {
-        t->triple = normalize(mtriple);
+        t->triple = strdup(mtriple);
     } else {
-        char *def = LLVMGetDefaultTargetTriple();
-        t->triple = normalize(def);
-        LLVMDisposeMessage(def);
+        char *def = mca_llvm_default_triple();
+        t->triple = def ? mca_llvm_normalize_triple(def) : NULL;
+        free(def);
     }
     if (!t->triple)
         goto oom;
