@@ -8,7 +8,6 @@
 #include <string.h>
 
 typedef char *(*string_fn)(void);
-typedef char *(*string_arg_fn)(const char *);
 typedef void (*dispose_fn)(char *);
 
 /* The library handle; opened once per process and never closed, like a
@@ -40,22 +39,8 @@ static char *call(const char *name)
     return fn ? take(h, fn()) : NULL;
 }
 
-char *mca_llvm_default_triple(void)
-{
-    char *t = call("LLVMGetDefaultTargetTriple");
-    return t ? t : strdup(MCA_LLVM_HOST_TARGET);
-}
-
 char *mca_llvm_host_cpu(void)
 {
     char *cpu = call("LLVMGetHostCPUName");
     return cpu ? cpu : strdup("generic");
-}
-
-char *mca_llvm_normalize_triple(const char *triple)
-{
-    void *h = library();
-    string_arg_fn fn = h ? (string_arg_fn)dlsym(h, "LLVMNormalizeTargetTriple") : NULL;
-    char *n = fn ? take(h, fn(triple)) : NULL;
-    return n ? n : strdup(triple);
 }

@@ -84,9 +84,9 @@ int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
     if (mtriple && *mtriple) {
         t->triple = strdup(mtriple);
     } else {
-        char *def = mca_llvm_default_triple();
-        t->triple = def ? mca_llvm_normalize_triple(def) : NULL;
-        free(def);
+        /* LLVM's default triple, as llvm-config reported it at build time;
+         * asking the library would mean loading all of it. */
+        t->triple = strdup(MCA_LLVM_HOST_TARGET);
     }
     if (!t->triple)
         goto oom;

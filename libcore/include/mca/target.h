@@ -1,8 +1,9 @@
 /* target: which target and CPU a run analyses.
  *
- * The triple comes from -mtriple, else from LLVM's default triple (through
- * LLVM's C API); -march overrides its architecture.  The CPU comes from
- * -mcpu; "native" or none means the host CPU as LLVM names it.  Only the
+ * The triple comes from -mtriple, else from LLVM's default triple (as
+ * llvm-config reported it at build time); -march overrides its
+ * architecture.  The CPU comes from -mcpu; "native" or none means the host
+ * CPU as LLVM names it (LLVM's C API, loaded only then).  Only the
  * architectures with shipped models are accepted. */
 #ifndef MCA_TARGET_H
 #define MCA_TARGET_H
