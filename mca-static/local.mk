@@ -1,4 +1,13 @@
 ## mca-static: instruction tables and analytic throughput bounds.
 bin_PROGRAMS += mca-static/mca-static
-mca_static_mca_static_SOURCES = mca-static/main.c
+mca_static_mca_static_SOURCES = \
+	mca-static/main.c \
+	mca-static/resource_bound.c \
+	mca-static/resource_bound.h
 mca_static_mca_static_LDADD = libcore/libmcacore.la
+
+check_PROGRAMS += tests/unit/test-resource-bound
+TESTS += tests/unit/test-resource-bound
+tests_unit_test_resource_bound_SOURCES = tests/unit/test-resource-bound.c \
+	mca-static/resource_bound.c mca-static/resource_bound.h
+tests_unit_test_resource_bound_LDADD = libcore/libmcacore.la
