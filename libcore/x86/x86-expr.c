@@ -142,6 +142,10 @@ static node *parse_primary(x86_cur *c)
         free(n);
         return x86_error(c, c->pos, 1, "out of memory"), NULL;
     }
+    /* relocation specifiers print in upper case: foo@PLT */
+    char *at = n ? strchr(n->sym, '@') : NULL;
+    for (; at && *at; at++)
+        *at = (char)toupper((unsigned char)*at);
     c->pos += len;
     return n;
 }

@@ -260,7 +260,84 @@ static int parse_form(const mca_catalog *cat, const mca_opcode *op,
         }
     }
     imm_kind(cat, f);
+    f->pick = cf->pick;
+    if (intel && f->pick == MCA_PICK_ERROR)
+        for (unsigned k = 0; k < op->form_count; k++)
+            if (op->forms[k].variant == MCA_FORM_ATT &&
+                op->forms[k].fixed_operand == cf->fixed_operand &&
+                op->forms[k].fixed_value == cf->fixed_value)
+                f->pick = op->forms[k].pick;
+    f->cc_kind = x86_form_cc_kind(cat, op, cf, &f->hidden);
     return 1;
+}
+
+/* Is operand i of op printed by a slot of text? */
+static int has_slot(const mca_catalog *cat, const mca_opcode *op, const char *text, unsigned i)
+{
+    for (const char *p = text; (p = strchr(p, '@')) != NULL;) {
+        p++;
+        if (!isdigit((unsigned char)*p))
+            continue;
+        unsigned n = (unsigned)atoi(p);
+        if (n == i || (is_mem_slot(op, cat, n) && i > n && i <= n + 4))
+            return 1;
+        if (n < op->op_count && op->ops[i].tied == (int)n)
+            return 1;
+    }
+    return 0;
+}
+
+int x86_form_cc_kind(const mca_catalog *cat, const mca_opcode *op,
+                     const mca_form *cf, int *imm_op)
+{
+    const char *t = cf->text;
+    *imm_op = -1;
+    for (unsigned i = 0; i < op->op_count; i++)
+        if (op->ops[i].kind == MCA_OPND_IMM && (int)i != cf->fixed_operand &&
+            op->ops[i].tied < 0) {
+            if (!has_slot(cat, op, t, i)) {
+                *imm_op = (int)i;
+                break;
+            }
+            if (*imm_op < 0)
+                *imm_op = -2 - (int)i; /* visible */
+        }
+    if (*imm_op >= 0) {
+        const char *sp = strchr(t, ' ');
+        size_t ml = sp ? (size_t)(sp - t) : strlen(t);
+        if ((strncmp(t, "cmpunord", 8) == 0 || strncmp(t, "vcmpunord", 9) == 0) && ml < 20)
+            return 1;
+        if (strncmp(t, "vpcomge", 7) == 0)
+            return 2;
+        *imm_op = -1;
+        return 0;
+    }
+    if (*imm_op <= -2 && strncmp(t, "vpcmp", 5) == 0 && t[5] != 'e' && t[5] != 'g' &&
+        strncmp(op->name, "VPCMP", 5) == 0) {
+        *imm_op = -2 - *imm_op;
+        return 3;
+    }
+    *imm_op = -1;
+    return 0;
+}
+
+const char *x86_cc_name(int cc_kind, int64_t v, int vex)
+{
+    static const char *const cmp[32] = {
+        "eq", "lt", "le", "unord", "neq", "nlt", "nle", "ord",
+        "eq_uq", "nge", "ngt", "false", "neq_oq", "ge", "gt", "true",
+        "eq_os", "lt_oq", "le_oq", "unord_s", "neq_us", "nlt_uq", "nle_uq", "ord_s",
+        "eq_us", "nge_uq", "ngt_uq", "false_os", "neq_os", "ge_oq", "gt_oq", "true_us" };
+    static const char *const com[8] = { "lt", "le", "gt", "ge", "eq", "neq", "false", "true" };
+    static const char *const pcmp[8] = { "eq", "lt", "le", NULL, "neq", "nlt", "nle", NULL };
+    if (v < 0)
+        return NULL;
+    switch (cc_kind) {
+    case 1: return v < (vex ? 32 : 8) ? cmp[v] : NULL;
+    case 2: return v < 8 ? com[v] : NULL;
+    case 3: return v < 8 ? pcmp[v] : NULL;
+    }
+    return NULL;
 }
 
 static int form_cmp(const void *a, const void *b)

@@ -12,7 +12,7 @@
 static const struct { const char *name; unsigned bits; } sizes[] = {
     { "byte", 8 }, { "word", 16 }, { "dword", 32 }, { "fword", 48 },
     { "qword", 64 }, { "mmword", 64 }, { "tbyte", 80 }, { "oword", 128 },
-    { "xmmword", 128 }, { "ymmword", 256 }, { "zmmword", 512 },
+    { "xmmword", 128 }, { "ymmword", 256 }, { "zmmword", 512 }, { "xword", 80 },
 };
 
 /* A register name at the cursor (no error); 0 when none. */
@@ -84,8 +84,14 @@ static int take_reg_term(x86_cur *c, x86_operand *op, unsigned r, unsigned scale
 {
     if (x86_accept(c, '*')) {
         x86_val v;
-        size_t sat = c->pos;
-        if (x86_parse_expr(c, &v) != 0)
+        x86_skip_ws(c);
+        size_t sat = c->pos, ne = c->pos, old_end = c->end;
+        while (ne < c->end && isalnum((unsigned char)c->s[ne]))
+            ne++;
+        c->end = ne;
+        int prc = x86_parse_expr(c, &v);
+        c->end = old_end;
+        if (prc != 0)
             return -1;
         if (v.sym || (v.val != 1 && v.val != 2 && v.val != 4 && v.val != 8)) {
             x86_val_free(&v);
@@ -235,6 +241,7 @@ static int parse_intel_mem(x86_cur *c, x86_operand *op)
     }
     while (x86_peek(c) == '[') {
         c->pos++;
+        op->bracket = 1;
         if (parse_bracket(c, op, &d) != 0) {
             free(d.sym);
             return -1;

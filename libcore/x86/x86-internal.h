@@ -77,6 +77,7 @@ typedef struct {
     unsigned mask;        /* {%kN} */
     int zero;             /* {z} */
     int rc;               /* X86_OP_RC: X86_RC_* */
+    int bracket;          /* Intel: written with [...] */
 } x86_operand;
 
 typedef struct {
@@ -127,6 +128,9 @@ typedef struct {
     char *pfx;          /* pseudo prefix such as "{evex}", or NULL */
     x86_tmpl *ops;
     unsigned nops;
+    int pick;           /* effective pick (see mca_form) */
+    int hidden;         /* immediate operand the text does not show, or -1 */
+    int cc_kind;        /* 1: cmpunordps family, 2: vpcomge family, 3: vpcmp */
     int imm8;           /* immediate must fit a sign-extended 8 bits */
     int imm32s;         /* immediate must fit a sign-extended 32 bits */
     int bits;           /* operation width from the opcode name, 0 unknown */
@@ -165,7 +169,10 @@ typedef struct {
     size_t mnem_off, mnem_len;
     size_t start;         /* first byte of the statement */
     unsigned prefixes;    /* X86_PFX_* */
+    int has_cc;           /* a condition code from the mnemonic (cmpltps) */
+    int64_t cc;
     char *pfx_text;       /* printed prefix ("lock\t\t"), may be NULL */
+    char pseudo_text[48]; /* printed pseudo prefixes ("{vex}\t") */
     x86_operands ops;
 } x86_stmt;
 
@@ -186,6 +193,14 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
               x86_result *m, x86_cur *c, int *oom);
 
 /* --------------------------------------------------------------- printer */
+
+/* The compare family of a form (0 none, 1 cmpunordps, 2 vpcomge, 3 vpcmp)
+ * and the immediate operand holding its condition (*imm_op). */
+int x86_form_cc_kind(const mca_catalog *cat, const mca_opcode *op,
+                     const mca_form *cf, int *imm_op);
+
+/* Condition-code names of the compare families (cc_kind 1, 2, 3). */
+const char *x86_cc_name(int cc_kind, int64_t v, int vex);
 
 /* Print opcode/operands with the form of variant; malloc'd text. */
 char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,

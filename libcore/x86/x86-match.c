@@ -71,7 +71,7 @@ static int imm_ok(const x86_form *f, const x86_val *v)
 {
     if (f->imm8) {
         if (v->sym)
-            return 0;
+            return 1;
         int64_t x = v->val;
         if (x >= -128 && x <= 127)
             return 1;
@@ -160,8 +160,9 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
     if (in->star != t->star && t->kind != X86_T_RC)
         return 0;
     /* decorations */
+    int zero = in->zero && in->mask;
     if (t->kind == X86_T_SLOT) {
-        if ((t->mask_slot >= 0) != (in->mask != 0) || t->zero != in->zero ||
+        if ((t->mask_slot >= 0) != (in->mask != 0) || t->zero != zero ||
             t->bcast != in->bcast)
             return 0;
         if (t->mask_slot >= 0) {
@@ -169,7 +170,7 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
                 return 0;
             set_reg(cd, (unsigned)t->mask_slot, in->mask);
         }
-    } else if (in->mask || in->zero || in->bcast) {
+    } else if (in->mask || zero || in->bcast) {
         return 0;
     }
     switch (t->kind) {
@@ -197,12 +198,8 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
         if (dst && in->seg && in->seg != t->litreg)
             return 0;
         set_reg(cd, (unsigned)t->slot, in->base);
-        if (t->seg_slot >= 0) {
-            unsigned ds = 0;
-            if (!in->seg)
-                mca_catalog_register_named(cat, "DS", 2, &ds);
-            set_reg(cd, (unsigned)t->seg_slot, in->seg ? in->seg : ds);
-        }
+        if (t->seg_slot >= 0)
+            set_reg(cd, (unsigned)t->seg_slot, in->seg);
         return 1;
     }
     case X86_T_SLOT:
@@ -226,7 +223,7 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
         return 1;
     case MCA_OPND_PCREL:
         if (in->kind == X86_OP_MEM) {
-            if (in->base || in->index || in->seg || in->ptr_bits)
+            if (in->base || in->index || in->seg || in->ptr_bits || in->bracket)
                 return 0;
         } else if (in->kind != X86_OP_IMM || in->dollar || in->offset_kw) {
             return 0;
@@ -264,7 +261,12 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
     } else if (want_pfx & X86_PFX_NF) {
         return 0;
     }
-    if (f->nops != st->ops.n) {
+    if ((f->cc_kind == 1 || f->cc_kind == 2) != (st->has_cc != 0))
+        return 0;
+    int implicit = st->ops.n == 0 && f->nops > 0;
+    for (unsigned i = 0; implicit && i < f->nops; i++)
+        implicit = f->ops[i].kind == X86_T_STR || f->ops[i].kind == X86_T_LITREG;
+    if (!implicit && f->nops != st->ops.n) {
         *bad = f->nops < st->ops.n ? f->nops : st->ops.n;
         return 0;
     }
@@ -281,6 +283,17 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
     for (unsigned i = 0; i < op->op_count; i++)
         cd->ops[i].kind = op->ops[i].kind == MCA_OPND_REG ? MCA_OPERAND_REG : MCA_OPERAND_IMM;
     for (size_t i = 0; i < f->nops; i++) {
+        if (implicit) {
+            const x86_tmpl *t = &f->ops[i];
+            if (t->kind == X86_T_STR) {
+                unsigned r = 0;
+                mca_catalog_register_named(cat, t->litreg ? "RDI" : "RSI", 3, &r);
+                set_reg(cd, (unsigned)t->slot, r);
+                if (t->seg_slot >= 0)
+                    set_reg(cd, (unsigned)t->seg_slot, 0);
+            }
+            continue;
+        }
         if (!match_one(cat, f, &f->ops[i], &st->ops.v[i], intel, cd)) {
             *bad = i + 1;
             free(cd->ops);
@@ -293,6 +306,10 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
     for (unsigned i = 0; i < op->op_count; i++)
         if (op->ops[i].tied >= 0 && (unsigned)op->ops[i].tied < op->op_count)
             cd->ops[i] = cd->ops[op->ops[i].tied];
+    if (st->has_cc && f->hidden >= 0) {
+        cd->ops[f->hidden].kind = MCA_OPERAND_IMM;
+        cd->ops[f->hidden].imm = st->cc;
+    }
     if (f->cf->fixed_operand >= 0 && (unsigned)f->cf->fixed_operand < op->op_count) {
         cd->ops[f->cf->fixed_operand].kind = MCA_OPERAND_IMM;
         cd->ops[f->cf->fixed_operand].imm = f->cf->fixed_value;
@@ -304,14 +321,12 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
  * not representative: branch targets and vector indices)? */
 static int reject_form(const mca_catalog *cat, const x86_form *f)
 {
-    if (f->cf->pick != MCA_PICK_ERROR)
+    if (f->pick != MCA_PICK_ERROR)
         return 0;
     for (unsigned i = 0; i < f->nops; i++) {
         const x86_tmpl *t = &f->ops[i];
         if (t->kind != X86_T_SLOT)
             continue;
-        if (f->op->ops[t->slot].kind == MCA_OPND_PCREL)
-            return 0;
         if (is_mem_slot(cat, f->op, (unsigned)t->slot) &&
             is_vector_class(cat, f->op->ops[t->slot + 2].regclass))
             return 0;
@@ -381,13 +396,22 @@ static int is_evex_name(const char *name)
 static long rank(const cand *c, unsigned prefixes)
 {
     long r = 0;
-    if (c->f->cf->pick == MCA_PICK_ERROR)
+    if (c->f->pick == MCA_PICK_ERROR)
         r += 8;
     int evex = is_evex_name(c->f->op->name);
     if (prefixes & X86_PFX_EVEX)
         r += evex ? 0 : 4;
+    else if (prefixes & (X86_PFX_VEX | X86_PFX_VEX3))
+        r += evex ? 4 : 0;
     else
         r += c->f->pfx ? 4 : 0;
+    for (unsigned i = 0; i < c->f->nops; i++)
+        if (c->f->ops[i].kind == X86_T_SLOT &&
+            c->f->op->ops[c->f->ops[i].slot].kind == MCA_OPND_PCREL)
+            r -= 8;
+    if (c->f->bits == 16 && (c->f->op->name[0] == 'P') &&
+        (!strncmp(c->f->op->name, "PUSH", 4) || !strncmp(c->f->op->name, "POP", 3)))
+        r += 2;
     if (!has_litreg(c->f))
         r += 1;
     return r;
@@ -400,7 +424,7 @@ static size_t choose(const cands *cs, unsigned prefixes)
     long best_rank = 0;
     for (size_t i = 0; i < cs->n; i++) {
         const cand *c = &cs->v[i];
-        int pick = c->f->cf->pick;
+        int pick = c->f->pick;
         if (pick >= 0) {
             int other = 0;
             for (size_t j = 0; j < cs->n; j++)
@@ -496,10 +520,12 @@ void x86_match_free(x86_result *m)
     memset(m, 0, sizeof *m);
 }
 
-static const char *const suffixes[] = { "b", "w", "l", "q" };
-static const char *const fp_suffixes[] = { "s", "l", "t", NULL };
 
-/* AT&T mnemonic aliases of 64-bit mode, tried before the suffix retry. */
+static const char *const suffixes[] = { "b", "w", "l", "q", NULL };
+static const char *const fp_suffixes[] = { "s", "l", "t", NULL };
+static const char *const intel_str_suffixes[] = { "b", "w", "d", "q", NULL };
+
+/* Mnemonic aliases of 64-bit mode, tried when the mnemonic itself fails. */
 static const char *const att_alias[][2] = {
     { "call", "callq" }, { "ret", "retq" }, { "push", "pushq" }, { "pop", "popq" },
     { "pushf", "pushfq" }, { "popf", "popfq" }, { "pushfd", "pushfl" },
@@ -513,17 +539,224 @@ static const char *const att_alias[][2] = {
     { "fistpq", "fistpll" }, { "fisttpq", "fisttpll" }, { "fldcww", "fldcw" },
     { "fnstcww", "fnstcw" }, { "fnstsww", "fnstsw" }, { "ud2a", "ud2" },
     { "leaveq", "leave" }, { "smovb", "movsb" }, { "smovw", "movsw" },
-    { "smovl", "movsl" }, { "smovq", "movsq" }, { "movzx", "movzx" },
+    { "smovl", "movsl" }, { "smovq", "movsq" }, { "movabs", "movabsq" },
+    { "cmpsd", "cmpsl" }, { "scasd", "scasl" }, { "stosd", "stosl" }, { "lodsd", "lodsl" },
+};
+static const char *const intel_alias[][2] = {
+    { "fucomip", "fucompi" }, { "fcomip", "fcompi" }, { "fwait", "wait" },
+    { "xlat", "xlatb" }, { "ud2a", "ud2" }, { "loopz", "loope" }, { "loopnz", "loopne" },
 };
 
 static const char *alias_of(const char *m, int variant)
 {
-    if (variant != MCA_X86_ATT)
-        return m;
-    for (size_t k = 0; k < sizeof att_alias / sizeof att_alias[0]; k++)
-        if (!strcmp(m, att_alias[k][0]))
-            return att_alias[k][1];
+    if (variant == MCA_X86_ATT) {
+        for (size_t k = 0; k < sizeof att_alias / sizeof att_alias[0]; k++)
+            if (!strcmp(m, att_alias[k][0]))
+                return att_alias[k][1];
+    } else {
+        for (size_t k = 0; k < sizeof intel_alias / sizeof intel_alias[0]; k++)
+            if (!strcmp(m, intel_alias[k][0]))
+                return intel_alias[k][1];
+    }
     return m;
+}
+
+typedef struct {
+    size_t bad;
+    int count_ok, fewer, rejected, known;
+} info;
+
+/* Collect the matches of mnemonic m (len bytes); -1 when out of memory. */
+static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
+                   const char *m, size_t len, cands *cs, info *in)
+{
+    const x86_bucket *b = x86_forms_lookup(fe, variant, m, len);
+    if (!b)
+        return 0;
+    in->known = 1;
+    return collect(fe, b, variant, st, cs, &in->bad, &in->count_ok, &in->fewer,
+                   &in->rejected);
+}
+
+/* Try m + each suffix; the number of suffixes that matched (hit[] gets
+ * them), or -1 when out of memory. */
+static int attempt_suffixes(const mca_x86 *fe, int variant, const x86_stmt *st,
+                            const char *m, const char *const *sfx, cands *cs,
+                            info *in, const char **hit)
+{
+    size_t ml = strlen(m);
+    char *buf = malloc(ml + 3);
+    if (!buf)
+        return -1;
+    int nhit = 0;
+    for (int k = 0; sfx[k]; k++) {
+        memcpy(buf, m, ml);
+        strcpy(buf + ml, sfx[k]);
+        size_t before = cs->n;
+        if (attempt(fe, variant, st, buf, ml + strlen(sfx[k]), cs, in) != 0) {
+            free(buf);
+            return -1;
+        }
+        if (cs->n > before)
+            hit[nhit++] = sfx[k];
+    }
+    free(buf);
+    return nhit;
+}
+
+/* Drop candidates for which keep() is false. */
+static void filter(cands *cs, int (*keep)(const cand *, int), int arg)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < cs->n; i++) {
+        if (keep(&cs->v[i], arg)) {
+            cs->v[k++] = cs->v[i];
+        } else {
+            free(cs->v[i].ops);
+            free(cs->v[i].exprs);
+        }
+    }
+    cs->n = k;
+}
+
+/* Width suffix l/q of "cvtsi2sdq": the candidate's GPR or memory width. */
+static int keep_width(const cand *c, int bits)
+{
+    const mca_opcode *op = c->f->op;
+    if (op->mem_bits)
+        return (int)op->mem_bits == bits;
+    const char *name = op->name;
+    int is64 = strstr(name, "64") != NULL;
+    return bits == 64 ? is64 : !is64;
+}
+
+/* Vector width suffix x/y of "vcvtpd2psx": 128 or 256-bit source. */
+static int keep_xy(const cand *c, int y)
+{
+    const char *n = c->f->op->name;
+    int is256 = strstr(n, "Z256") != NULL || (strchr(n, 'Y') != NULL && !strchr(n, 'Z'));
+    int is512 = strchr(n, 'Z') && !strstr(n, "Z128") && !strstr(n, "Z256");
+    return y ? is256 : (!is256 && !is512);
+}
+
+static int keep_no_litreg(const cand *c, int unused)
+{
+    (void)unused;
+    return !has_litreg(c->f);
+}
+
+/* Retry with a copy of st whose operands are ops[0..n). */
+static int attempt_ops(const mca_x86 *fe, int variant, const x86_stmt *st,
+                       const char *m, const x86_operand *ops, size_t n,
+                       cands *cs, info *in)
+{
+    x86_stmt t = *st;
+    t.ops.v = (x86_operand *)ops;
+    t.ops.n = t.ops.cap = n;
+    info scratch = *in;
+    int r = attempt(fe, variant, &t, m, strlen(m), cs, &scratch);
+    in->known |= scratch.known;
+    return r;
+}
+
+static x86_operand st_reg(const mca_catalog *cat, const char *name, size_t at)
+{
+    x86_operand o;
+    memset(&o, 0, sizeof o);
+    o.kind = X86_OP_REG;
+    o.start = o.end = at;
+    mca_catalog_register_named(cat, name, strlen(name), &o.reg);
+    return o;
+}
+
+/* Assembler aliases beyond the mnemonic: implicit x87 operands, reversed
+ * xchg, movzx/movsx in AT&T, movabs for wide immediates. */
+static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
+                           const char *mn, cands *cs, info *in)
+{
+    const mca_catalog *cat = fe->cat;
+    size_t at = st->mnem_off;
+    if (mn[0] == 'f' && st->ops.n <= 1) {
+        x86_operand st0 = st_reg(cat, "ST0", at), st1 = st_reg(cat, "ST1", at);
+        x86_operand x = st->ops.n ? st->ops.v[0] : st1;
+        if (st->ops.n && x.kind != X86_OP_REG)
+            return 0;
+        x86_operand tries[4][2] = { { x, st0 }, { st0, x }, { x, x }, { x, x } };
+        size_t counts[4] = { 2, 2, 1, 0 };
+        const char *m2 = alias_of(mn, variant);
+        for (int k = 0; k < 3 && cs->n == 0; k++) {
+            if (k == 2 && st->ops.n)
+                break;
+            if (attempt_ops(fe, variant, st, mn, tries[k], counts[k], cs, in) != 0 ||
+                (m2 != mn && attempt_ops(fe, variant, st, m2, tries[k], counts[k], cs, in) != 0))
+                return -1;
+        }
+        return 0;
+    }
+    if (!strncmp(mn, "xchg", 4) && st->ops.n == 2) {
+        x86_operand sw[2] = { st->ops.v[1], st->ops.v[0] };
+        return attempt_ops(fe, variant, st, mn, sw, 2, cs, in);
+    }
+    if (variant == MCA_X86_ATT && (!strcmp(mn, "movzx") || !strcmp(mn, "movsx"))) {
+        static const char *const z[] = { "movzbw", "movzbl", "movzbq", "movzwl", "movzwq", NULL };
+        static const char *const sx[] = { "movsbw", "movsbl", "movsbq", "movswl", "movswq", "movslq", NULL };
+        const char *const *list = mn[4] == 'z' ? z : sx;
+        for (int k = 0; list[k]; k++)
+            if (attempt(fe, variant, st, list[k], strlen(list[k]), cs, in) != 0)
+                return -1;
+        return 0;
+    }
+    if ((variant == MCA_X86_ATT && (!strcmp(mn, "mov") || !strcmp(mn, "movq"))) ||
+        (variant == MCA_X86_INTEL && !strcmp(mn, "mov"))) {
+        const char *m2 = variant == MCA_X86_ATT ? "movabsq" : "movabs";
+        return attempt(fe, variant, st, m2, strlen(m2), cs, in);
+    }
+    return 0;
+}
+
+/* The AT&T "ambiguous instructions require an explicit suffix" message. */
+static int ambiguous(x86_cur *c, const x86_stmt *st, const char *mn,
+                     const char **hit, int nhit)
+{
+    char msg[256];
+    size_t ml = strlen(mn);
+    int n = snprintf(msg, sizeof msg, "ambiguous instructions require an explicit suffix (could be ");
+    for (int k = 0; k < nhit; k++) {
+        if (n < 0 || (size_t)n >= sizeof msg)
+            break;
+        n += snprintf(msg + n, sizeof msg - (size_t)n, "%s%s'%.*s%s'", k ? ", " : "",
+                      k == nhit - 1 ? "or " : "", (int)(ml > 40 ? 40 : ml), mn, hit[k]);
+    }
+    if (n > 0 && (size_t)n < sizeof msg - 1)
+        snprintf(msg + n, sizeof msg - (size_t)n, ")");
+    return x86_error(c, st->mnem_off, 1, "%s", msg);
+}
+
+static int is_ptr_sized(const char *mn)
+{
+    return !strcmp(mn, "call") || !strcmp(mn, "jmp") || !strcmp(mn, "push") ||
+           !strcmp(mn, "pop");
+}
+
+static int no_match_error(x86_cur *c, const x86_stmt *st, const info *in)
+{
+    if (!in->known)
+        return x86_error(c, st->mnem_off, st->mnem_len,
+                         "invalid instruction mnemonic '%.*s'",
+                         (int)st->mnem_len, c->s + st->mnem_off);
+    if (in->rejected)
+        return x86_error(c, st->mnem_off, 1, "instruction requires: Not 64-bit mode");
+    if (!in->count_ok && in->fewer)
+        return x86_error(c, st->mnem_off, 1, "too few operands for instruction");
+    if (in->bad > 0 && in->bad <= st->ops.n) {
+        const x86_operand *o = &st->ops.v[in->bad - 1];
+        return x86_error(c, o->start, o->end - o->start, "invalid operand for instruction");
+    }
+    if (st->ops.n && !in->count_ok) {
+        const x86_operand *o = &st->ops.v[st->ops.n - 1];
+        return x86_error(c, o->start, o->end - o->start, "invalid operand for instruction");
+    }
+    return x86_error(c, st->mnem_off, 1, "invalid operand for instruction");
 }
 
 int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
@@ -531,87 +764,57 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
 {
     memset(m, 0, sizeof *m);
     cands cs = { NULL, 0, 0 };
-    size_t bad = 0;
-    int count_ok = 0, fewer = 0, rejected = 0, known = 0;
+    info in = { 0, 0, 0, 0, 0 };
     const char *mn = st->mnem;
     size_t ml = strlen(mn);
-    const char *ex = alias_of(mn, variant);
-    const x86_bucket *b = x86_forms_lookup(fe, variant, ex, strlen(ex));
-    if (b) {
-        known = 1;
-        if (collect(fe, b, variant, st, &cs, &bad, &count_ok, &fewer, &rejected) != 0)
-            goto nomem;
-    }
+    if (attempt(fe, variant, st, mn, ml, &cs, &in) != 0)
+        goto nomem;
+    const char *al = alias_of(mn, variant);
+    if (cs.n == 0 && al != mn && attempt(fe, variant, st, al, strlen(al), &cs, &in) != 0)
+        goto nomem;
+    const char *hit[4];
     if (cs.n == 0 && variant == MCA_X86_ATT) {
-        char *buf = malloc(ml + 2);
-        if (!buf)
+        int nhit = attempt_suffixes(fe, variant, st, mn, mn[0] == 'f' ? fp_suffixes : suffixes,
+                                    &cs, &in, hit);
+        if (nhit < 0)
             goto nomem;
-        const char *hit[4];
-        int nhit = 0;
-        int fp = mn[0] == 'f';
-        for (int k = 0; k < 4 && (!fp || fp_suffixes[k]); k++) {
-            memcpy(buf, mn, ml);
-            memcpy(buf + ml, fp ? fp_suffixes[k] : suffixes[k], 2);
-            const x86_bucket *sb = x86_forms_lookup(fe, variant, buf, ml + 1);
-            if (!sb)
-                continue;
-            known = 1;
-            size_t before = cs.n;
-            if (collect(fe, sb, variant, st, &cs, &bad, &count_ok, &fewer, &rejected) != 0) {
-                free(buf);
-                goto nomem;
-            }
-            if (cs.n > before)
-                hit[nhit++] = fp ? fp_suffixes[k] : suffixes[k];
-        }
         if (nhit > 1) {
-            char msg[256];
-            int n = snprintf(msg, sizeof msg, "ambiguous instructions require an explicit suffix (could be ");
-            for (int k = 0; k < nhit; k++) {
-                const char *sep = k == 0 ? "" : ", ";
-                const char *orw = (k == nhit - 1) ? "or " : "";
-                if (n < 0 || (size_t)n >= sizeof msg)
-                    break;
-                n += snprintf(msg + n, sizeof msg - (size_t)n, "%s%s'%.*s%s'", sep, orw,
-                              (int)(ml > 40 ? 40 : ml), mn, hit[k]);
-            }
-            if (n > 0 && (size_t)n < sizeof msg - 1)
-                snprintf(msg + n, sizeof msg - (size_t)n, ")");
-            free(buf);
             cands_free(&cs);
-            return x86_error(c, st->mnem_off, 1, "%s", msg);
+            return ambiguous(c, st, mn, hit, nhit);
         }
-        free(buf);
+    }
+    if (cs.n == 0 && variant == MCA_X86_INTEL &&
+        (!strcmp(mn, "movs") || !strcmp(mn, "stos") || !strcmp(mn, "lods") ||
+         !strcmp(mn, "scas") || !strcmp(mn, "cmps") || !strcmp(mn, "ins") ||
+         !strcmp(mn, "outs")) &&
+        attempt_suffixes(fe, variant, st, mn, intel_str_suffixes, &cs, &in, hit) < 0)
+        goto nomem;
+    if (cs.n == 0 && ml > 3 && strchr("lqxy", mn[ml - 1])) {
+        info scratch = in;
+        if (attempt(fe, variant, st, mn, ml - 1, &cs, &scratch) != 0)
+            goto nomem;
+        in.known |= scratch.known;
+        if (mn[ml - 1] == 'l' || mn[ml - 1] == 'q')
+            filter(&cs, keep_width, mn[ml - 1] == 'q' ? 64 : 32);
+        else
+            filter(&cs, keep_xy, mn[ml - 1] == 'y');
+    }
+    if (cs.n == 0 && attempt_aliases(fe, variant, st, mn, &cs, &in) != 0)
+        goto nomem;
+    if (!strncmp(mn, "xchg", 4) && st->ops.n == 2 && st->ops.v[0].kind == X86_OP_REG &&
+        st->ops.v[1].kind == X86_OP_REG) {
+        if (st->ops.v[0].reg == st->ops.v[1].reg)
+            filter(&cs, keep_no_litreg, 0);
+        else if (attempt_aliases(fe, variant, st, mn, &cs, &in) != 0)
+            goto nomem;
     }
     if (cs.n == 0) {
         cands_free(&cs);
-        if (!known)
-            return x86_error(c, st->mnem_off, st->mnem_len,
-                             "invalid instruction mnemonic '%.*s'",
-                             (int)st->mnem_len, c->s + st->mnem_off);
-        if (rejected)
-            return x86_error(c, st->mnem_off, 1, "instruction requires: Not 64-bit mode");
-        if (!count_ok && fewer)
-            return x86_error(c, st->mnem_off, 1, "too few operands for instruction");
-        if (bad > 0 && bad <= st->ops.n) {
-            const x86_operand *o = &st->ops.v[bad - 1];
-            return x86_error(c, o->start, o->end - o->start,
-                             "invalid operand for instruction");
-        }
-        if (st->ops.n && !count_ok) {
-            const x86_operand *o = &st->ops.v[st->ops.n - 1];
-            return x86_error(c, o->start, o->end - o->start,
-                             "invalid operand for instruction");
-        }
-        return x86_error(c, st->mnem_off, 1, "invalid operand for instruction");
+        return no_match_error(c, st, &in);
     }
     if (variant == MCA_X86_INTEL && distinct_sizes(&cs) > 1) {
         size_t at, span;
-        const char *ptr_sized[] = { "call", "jmp", "push", "pop" };
-        int ptr = 0;
-        for (int k = 0; k < 4; k++)
-            ptr |= strcmp(mn, ptr_sized[k]) == 0;
-        if (ptr) {
+        if (is_ptr_sized(mn)) {
             keep_size(&cs, 64);
         } else if (unsized_mem(st, &at, &span)) {
             cands_free(&cs);
@@ -619,9 +822,10 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
         }
     }
     if (cs.n == 0 || finish(&cs.v[choose(&cs, st->prefixes)], m) != 0) {
+        int empty = cs.n == 0;
         cands_free(&cs);
         x86_match_free(m);
-        if (cs.n == 0)
+        if (empty)
             return x86_error(c, st->mnem_off, 1, "invalid operand for instruction");
         *oom = 1;
         return -1;

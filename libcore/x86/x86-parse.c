@@ -91,6 +91,17 @@ static const struct { const char *w; unsigned flag; } pseudo[] = {
     { "{rex2}", 0 },
 };
 
+/* Prefixes that the assembler emits as instructions of their own. */
+static const char *const separate[] = {
+    "data16", "addr32", "rex64", "xacquire", "xrelease", "cs", "ds", "es", "fs",
+    "gs", "ss",
+};
+
+/* x87 mnemonics that assemble as WAIT followed by their no-wait form. */
+static const char *const wait_forms[] = {
+    "finit", "fstsw", "fstcw", "fclex", "fsave", "fstenv",
+};
+
 /* A pseudo prefix {..} at the cursor; its length, 0 when none. */
 static size_t pseudo_prefix(const x86_cur *c, unsigned *flag)
 {
@@ -317,6 +328,155 @@ typedef struct {
     int oom;
 } pstate;
 
+/* Insert a constant immediate operand at the front (AT&T) or the back. */
+static int insert_imm(x86_stmt *st, int64_t v, int front)
+{
+    x86_operand *o = x86_operands_push(&st->ops);
+    if (!o)
+        return -1;
+    o->kind = X86_OP_IMM;
+    o->dollar = 1;
+    o->imm.val = v;
+    if (front && st->ops.n > 1) {
+        x86_operand t = *o;
+        memmove(&st->ops.v[1], &st->ops.v[0], (st->ops.n - 1) * sizeof t);
+        st->ops.v[0] = t;
+    }
+    o = &st->ops.v[front ? 0 : st->ops.n - 1];
+    o->start = o->end = st->mnem_off;
+    return 0;
+}
+
+/* Take the condition immediate (AT&T first operand, Intel last). */
+static int take_imm(x86_stmt *st, int intel, int64_t *v)
+{
+    if (st->ops.n < 2)
+        return 0;
+    size_t i = intel ? st->ops.n - 1 : 0;
+    x86_operand *o = &st->ops.v[i];
+    if (o->kind != X86_OP_IMM || o->imm.sym || (!intel && !o->dollar))
+        return 0;
+    *v = o->imm.val;
+    memmove(&st->ops.v[i], &st->ops.v[i + 1], (st->ops.n - i - 1) * sizeof *o);
+    st->ops.n--;
+    return 1;
+}
+
+static int set_mnem(x86_stmt *st, const char *a, const char *b, const char *c)
+{
+    size_t n = strlen(a) + strlen(b) + strlen(c) + 1;
+    char *m = malloc(n + 8);
+    if (!m)
+        return -1;
+    snprintf(m, n, "%s%s%s", a, b, c);
+    free(st->mnem);
+    st->mnem = m;
+    return 0;
+}
+
+static int bucket3(const mca_x86 *fe, int variant, const char *a, const char *b, const char *c)
+{
+    char buf[64];
+    int n = snprintf(buf, sizeof buf, "%s%s%s", a, b, c);
+    return n > 0 && (size_t)n < sizeof buf && x86_forms_lookup(fe, variant, buf, (size_t)n);
+}
+
+/* Compare mnemonics with a condition (cmpltps, vpcomgeb, vpcmpnltd,
+ * pclmullqhqdq) and their explicit-immediate forms. 0, or -1 when out of
+ * memory. */
+static int cc_rewrite(const mca_x86 *fe, int variant, x86_stmt *st)
+{
+    int intel = variant == MCA_X86_INTEL;
+    char *m = st->mnem;
+    const char *p = !strncmp(m, "vcmp", 4) ? "vcmp" : !strncmp(m, "cmp", 3) ? "cmp" : NULL;
+    if (p) {
+        const char *r = m + strlen(p);
+        int vex = p[0] == 'v';
+        int best = -1;
+        size_t bl = 0;
+        for (int k = 0; k < (vex ? 32 : 8); k++) {
+            const char *nm = x86_cc_name(1, k, vex);
+            size_t nl = strlen(nm);
+            if (nl > bl && !strncmp(r, nm, nl) && bucket3(fe, variant, p, "unord", r + nl))
+                best = k, bl = nl;
+        }
+        if (best >= 0) {
+            char sfx[16];
+            snprintf(sfx, sizeof sfx, "%s", r + bl);
+            if (set_mnem(st, p, "unord", sfx) != 0)
+                return -1;
+            st->has_cc = 1;
+            st->cc = best;
+            return 0;
+        }
+        int64_t v;
+        if (*r && strlen(r) < 8 && bucket3(fe, variant, p, "unord", r) && take_imm(st, intel, &v)) {
+            char sfx[16];
+            snprintf(sfx, sizeof sfx, "%s", r);
+            if (set_mnem(st, p, "unord", sfx) != 0)
+                return -1;
+            st->has_cc = 1;
+            st->cc = v;
+        }
+        return 0;
+    }
+    if (!strncmp(m, "vpcom", 5)) {
+        const char *r = m + 5;
+        for (int k = 0; k < 8; k++) {
+            const char *nm = x86_cc_name(2, k, 1);
+            size_t nl = strlen(nm);
+            if (!strncmp(r, nm, nl) && bucket3(fe, variant, "vpcomge", r + nl, "")) {
+                char sfx[8];
+                snprintf(sfx, sizeof sfx, "%s", r + nl);
+                if (set_mnem(st, "vpcomge", sfx, "") != 0)
+                    return -1;
+                st->has_cc = 1;
+                st->cc = k;
+                return 0;
+            }
+        }
+        int64_t v;
+        if (strlen(r) <= 2 && bucket3(fe, variant, "vpcomge", r, "") && take_imm(st, intel, &v)) {
+            char sfx[8];
+            snprintf(sfx, sizeof sfx, "%s", r);
+            if (set_mnem(st, "vpcomge", sfx, "") != 0)
+                return -1;
+            st->has_cc = 1;
+            st->cc = v;
+        }
+        return 0;
+    }
+    if (!strncmp(m, "vpcmp", 5)) {
+        const char *r = m + 5;
+        static const int codes[] = { 1, 2, 4, 5, 6 };
+        int best = -1;
+        size_t bl = 0;
+        for (int k = 0; k < 5; k++) {
+            const char *nm = x86_cc_name(3, codes[k], 1);
+            size_t nl = strlen(nm);
+            if (nl > bl && !strncmp(r, nm, nl) && strlen(r + nl) <= 2 && r[nl] &&
+                bucket3(fe, variant, "vpcmp", r + nl, ""))
+                best = codes[k], bl = nl;
+        }
+        if (best >= 0) {
+            char sfx[8];
+            snprintf(sfx, sizeof sfx, "%s", r + bl);
+            if (set_mnem(st, "vpcmp", sfx, "") != 0 || insert_imm(st, best, !intel) != 0)
+                return -1;
+        }
+        return 0;
+    }
+    p = !strncmp(m, "vpclmul", 7) ? "vpclmul" : !strncmp(m, "pclmul", 6) ? "pclmul" : NULL;
+    if (p) {
+        static const char *const q[] = { "lqlqdq", "hqlqdq", "lqhqdq", "hqhqdq" };
+        static const int v[] = { 0x00, 0x01, 0x10, 0x11 };
+        for (int k = 0; k < 4; k++)
+            if (!strcmp(m + strlen(p), q[k]))
+                return set_mnem(st, p, "qdq", "") != 0 || insert_imm(st, v[k], !intel) != 0 ? -1 : 0;
+    }
+    return 0;
+}
+
 /* Match and record one instruction statement; 0, or -1 with c->err. */
 static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end)
 {
@@ -324,11 +484,18 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
     if ((variant == MCA_X86_INTEL ? x86_parse_intel_operands(c, &st->ops, &ps->oom)
                                   : x86_parse_att_operands(c, &st->ops, &ps->oom)) != 0)
         return -1;
+    if (cc_rewrite(ps->fe, variant, st) != 0) {
+        ps->oom = 1;
+        return -1;
+    }
     x86_result m;
     if (x86_match(ps->fe, variant, st, &m, c, &ps->oom) != 0)
         return -1;
     post_match(ps->fe->cat, st, &m);
-    if (insts_push(&ps->out, &m, st->start, stmt_end - st->start, st->pfx_text) != 0) {
+    char pfx[64];
+    snprintf(pfx, sizeof pfx, "%s%s", m.form->pfx ? "" : st->pseudo_text,
+             st->pfx_text ? st->pfx_text : "");
+    if (insts_push(&ps->out, &m, st->start, stmt_end - st->start, pfx[0] ? pfx : NULL) != 0) {
         x86_match_free(&m);
         ps->oom = 1;
         return -1;
@@ -419,6 +586,13 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
         unsigned flag = 0;
         size_t pn = c->s[c->pos] == '{' ? pseudo_prefix(c, &flag) : 0;
         if (pn) {
+            size_t have = strlen(st.pseudo_text);
+            if (have + pn + 2 < sizeof st.pseudo_text) {
+                for (size_t k = 0; k < pn; k++)
+                    st.pseudo_text[have + k] = (char)tolower((unsigned char)c->s[c->pos + k]);
+                st.pseudo_text[have + pn] = '\t';
+                st.pseudo_text[have + pn + 1] = 0;
+            }
             st.prefixes |= flag;
             c->pos += pn;
             x86_skip_ws(c);
@@ -429,9 +603,12 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
         while (after < c->end && (c->s[after] == ' ' || c->s[after] == '\t'))
             after++;
         int more = after < c->end;
-        if (more && (x86_match_word(c, c->pos, "data16") || x86_match_word(c, c->pos, "addr32"))) {
-            char w[8];
-            snprintf(w, sizeof w, "%.6s", c->s + c->pos);
+        int sep = 0;
+        for (size_t k = 0; more && k < sizeof separate / sizeof separate[0]; k++)
+            sep |= x86_match_word(c, c->pos, separate[k]);
+        if (sep) {
+            char w[16];
+            snprintf(w, sizeof w, "%.*s", (int)(n < 10 ? n : 10), c->s + c->pos);
             for (char *q = w; *q; q++)
                 *q = (char)tolower((unsigned char)*q);
             if (prefix_instruction(ps, c, w, c->pos, n) != 0)
@@ -471,6 +648,17 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
         st.mnem[i] = (char)tolower((unsigned char)c->s[c->pos + i]);
     st.mnem[ml] = 0;
     canon_mnemonic(st.mnem, *ps->syntax == MCA_X86_INTEL);
+    for (size_t k = 0; k < sizeof wait_forms / sizeof wait_forms[0]; k++) {
+        if (!strcmp(st.mnem, wait_forms[k])) {
+            if (prefix_instruction(ps, c, "wait", st.mnem_off, ml) != 0) {
+                free(st.mnem);
+                return -1;
+            }
+            memmove(st.mnem + 2, st.mnem + 1, strlen(st.mnem));
+            st.mnem[1] = 'n';
+            break;
+        }
+    }
     c->pos += ml;
     int rc = one_instruction(ps, c, &st, end);
     free(st.mnem);

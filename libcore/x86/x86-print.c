@@ -178,6 +178,70 @@ static const mca_form *find_form(const mca_opcode *op, const mca_operand *ops,
 
 static const char *const rc_names[] = { "{rn-sae}", "{rd-sae}", "{ru-sae}", "{rz-sae}" };
 
+/* Expand one operand template [s, e) into b. */
+static void expand(obuf *b, const mca_catalog *cat, const mca_opcode *op,
+                   const mca_operand *ops, unsigned nops, const char *const *exprs,
+                   int intel, int hex, const char *s, const char *e)
+{
+    while (s < e) {
+        if (*s == '@' && isdigit((unsigned char)s[1])) {
+            s++;
+            unsigned n = 0;
+            while (s < e && isdigit((unsigned char)*s) && n < 100000)
+                n = n * 10 + (unsigned)(*s++ - '0');
+            if (n >= nops || n >= op->op_count)
+                continue;
+            if (mem_slot(cat, op, n)) {
+                put_mem(b, cat, &ops[n], exprs ? exprs + n : NULL, intel, hex);
+            } else if (ops[n].kind == MCA_OPERAND_REG) {
+                if (ops[n].reg == 0 && s < e && *s == ':') {
+                    s++;
+                    continue;
+                }
+                put_reg(b, cat, ops[n].reg, intel);
+            } else {
+                if (intel && ops[n].kind == MCA_OPERAND_EXPR &&
+                    op->ops[n].kind != MCA_OPND_PCREL)
+                    puts_(b, "offset ");
+                put_val(b, &ops[n], exprs ? exprs[n] : NULL, hex);
+            }
+            continue;
+        }
+        if (*s == '{' && e - s >= 8 && s[1] == 'r' && strncmp(s + 3, "-sae}", 5) == 0) {
+            int done = 0;
+            for (unsigned i = 0; i < op->op_count && i < nops && !done; i++)
+                if (op->ops[i].kind == MCA_OPND_TARGET && op->ops[i].target_type == 13 &&
+                    ops[i].imm >= 0 && ops[i].imm < 4) {
+                    puts_(b, rc_names[ops[i].imm]);
+                    done = 1;
+                }
+            if (!done)
+                put(b, s, 8);
+            s += 8;
+            continue;
+        }
+        put(b, s, 1);
+        s++;
+    }
+}
+
+/* The mnemonic of a compare family for condition v into b; whether the
+ * condition has a name (otherwise the immediate is printed). */
+static int cc_mnemonic(obuf *b, int kind, const char *m, size_t ml, int64_t v)
+{
+    const char *name = x86_cc_name(kind, v, m[0] == 'v');
+    const char *key = kind == 1 ? "unord" : kind == 2 ? "ge" : "";
+    size_t kl = strlen(key);
+    size_t at = kind == 1 ? (size_t)(strstr(m, "unord") - m) : kind == 2 ? 5 : 5;
+    if (at > ml)
+        at = ml;
+    put(b, m, at);
+    if (name)
+        puts_(b, name);
+    put(b, m + at + kl, ml - at - kl);
+    return name != NULL;
+}
+
 char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
                 unsigned nops, const char *const *exprs, int variant,
                 int imm_hex, const char *pfx_text)
@@ -194,7 +258,7 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
     if (pfx_text)
         puts_(&b, pfx_text);
     const char *s = f->text;
-    /* prefix tokens and the mnemonic: each following space becomes a tab */
+    /* pseudo prefixes of the form, then the mnemonic; tabs after each */
     while (*s == '{') {
         const char *e = strchr(s, ' ');
         if (!e)
@@ -204,49 +268,50 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
         s = e + 1;
     }
     const char *e = strchr(s, ' ');
-    if (!e) {
-        puts_(&b, s);
-        return b.oom ? (free(b.p), NULL) : b.p;
+    size_t ml = e ? (size_t)(e - s) : strlen(s);
+    int immop, kind = x86_form_cc_kind(cat, op, f, &immop);
+    int skip = -1, extra = 0;
+    if (kind && immop >= 0 && (unsigned)immop < nops) {
+        int named = cc_mnemonic(&b, kind, s, ml, ops[immop].imm);
+        if (kind == 3 && named)
+            skip = immop;
+        if (kind == 1 && !named)
+            extra = 1;
+    } else {
+        put(&b, s, ml);
     }
-    put(&b, s, (size_t)(e - s));
-    put(&b, "\t", 1);
-    s = e + 1;
-    while (*s) {
-        if (*s == '@' && isdigit((unsigned char)s[1])) {
-            s++;
-            unsigned n = 0;
-            while (isdigit((unsigned char)*s) && n < 100000)
-                n = n * 10 + (unsigned)(*s++ - '0');
-            if (n >= nops || n >= op->op_count)
-                continue;
-            if (mem_slot(cat, op, n))
-                put_mem(&b, cat, &ops[n], exprs ? exprs + n : NULL, intel, imm_hex);
-            else if (ops[n].kind == MCA_OPERAND_REG)
-                put_reg(&b, cat, ops[n].reg, intel);
-            else {
-                if (intel && ops[n].kind == MCA_OPERAND_EXPR &&
-                    op->ops[n].kind != MCA_OPND_PCREL)
-                    puts_(&b, "offset ");
-                put_val(&b, &ops[n], exprs ? exprs[n] : NULL, imm_hex);
-            }
-            continue;
+    if (e) {
+        put(&b, "\t", 1);
+        s = e + 1;
+        int first = 1;
+        if (extra && !intel) {
+            put(&b, "$", 1);
+            put_imm(&b, ops[immop].imm, imm_hex);
+            first = 0;
         }
-        if (*s == '{' && s[1] == 'r' && s[2] && s[3] == '-' && strncmp(s + 3, "-sae}", 5) == 0) {
-            for (unsigned i = 0; i < op->op_count && i < nops; i++)
-                if (op->ops[i].kind == MCA_OPND_TARGET && op->ops[i].target_type == 13 &&
-                    ops[i].imm >= 0 && ops[i].imm < 4) {
-                    puts_(&b, rc_names[ops[i].imm]);
-                    s += 8;
-                    break;
-                }
-            if (*s == '{') {
-                put(&b, s, 8);
-                s += 8;
+        while (*s) {
+            const char *pe = strstr(s, ", ");
+            if (!pe)
+                pe = s + strlen(s);
+            int is_skip = 0;
+            if (skip >= 0) {
+                const char *q = s;
+                if (*q == '$')
+                    q++;
+                is_skip = *q == '@' && atoi(q + 1) == skip && q + 1 + (skip >= 10 ? 2 : 1) == pe;
             }
-            continue;
+            if (!is_skip) {
+                if (!first)
+                    put(&b, ", ", 2);
+                expand(&b, cat, op, ops, nops, exprs, intel, imm_hex, s, pe);
+                first = 0;
+            }
+            s = *pe ? pe + 2 : pe;
         }
-        put(&b, s, 1);
-        s++;
+        if (extra && intel) {
+            put(&b, ", ", 2);
+            put_imm(&b, ops[immop].imm, imm_hex);
+        }
     }
     if (b.oom) {
         free(b.p);

@@ -83,7 +83,7 @@ static void test_att(void)
     check("addl $1, %eax", "ADD32ri8|addl\t$1, %eax", "short immediate");
     check("addl $1000, %eax", "ADD32i32|addl\t$1000, %eax", "accumulator form");
     check("addl $1000, %ebx", "ADD32ri|addl\t$1000, %ebx", "full immediate");
-    check("addl $foo, %ebx", "ADD32ri|addl\t$foo, %ebx", "symbolic immediate");
+    check("addl $foo, %ebx", "ADD32ri8|addl\t$foo, %ebx", "symbolic immediate (relaxed later)");
     check("shl %eax", "SHL32r1|shll\t%eax", "shift by one alias");
     check("sall $1, %eax", "SHL32r1|shll\t%eax", "sal and immediate one");
     check("movq %rax, %xmm0", "MOV64toPQIrr|movq\t%rax, %xmm0", "movq to xmm");
