@@ -3,6 +3,8 @@
 // actually selects (and which belong to duplicates it never selects).
 #include "modelgen.h"
 
+#include <cstring>
+
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCObjectFileInfo.h"
 #include "llvm/MC/MCParser/MCAsmParser.h"
@@ -31,14 +33,47 @@ class AsmChecker {
 public:
   const TargetCtx *t;
   int variant;
+  std::string triple;
   std::unique_ptr<MCSubtargetInfo> sti;
 };
 
-AsmChecker *make_asm_checker(const TargetCtx &t, int variant) {
+// Every feature of the target except those that change the syntax, take
+// registers away or conflict with others, so that the assembler accepts
+// every extension.  (Lists found by trying llvm-mc 22 with them.)
+static std::string all_features(const TargetCtx &t, const std::string &triple) {
+  bool rv32 = Triple(triple).isArch32Bit();
+  static const char *prefix[] = {"no-",    "strict", "reserve", "call-saved",
+                                 "tagged", "harden", "fix-",    "slow-",
+                                 "use-",   "force-", "avoid-",  "disable",
+                                 "experimental", "xqc", "rv"};
+  static const char *exact[] = {"e",     "32bit",  "relax",  "zfinx", "zdinx",
+                                "zhinx", "zhinxmin", "zcmt", "zcmp",  "zce",
+                                "zcf",   "xwchc",  "zclsd",  "zilsd"};
+  if (t.dir == "x86-64")
+    return "";
+  std::string fs;
+  for (const SubtargetFeatureKV &f : t.sti->getAllProcessorFeatures()) {
+    StringRef k(f.Key);
+    bool bad = false;
+    for (const char *p : prefix)
+      bad |= k.starts_with(p);
+    for (const char *p : exact)
+      bad |= k == p;
+    bad |= rv32 && k == "64bit";
+    if (!bad)
+      fs += (fs.empty() ? "+" : ",+") + k.str();
+  }
+  return fs;
+}
+
+AsmChecker *make_asm_checker(const TargetCtx &t, int variant,
+                             const std::string &triple) {
   AsmChecker *c = new AsmChecker;
+  c->triple = triple;
   c->t = &t;
   c->variant = variant;
-  c->sti.reset(t.target->createMCSubtargetInfo(Triple(t.triple), "", ""));
+  c->sti.reset(
+      t.target->createMCSubtargetInfo(Triple(triple), "", all_features(t, triple)));
   return c;
 }
 
@@ -51,7 +86,7 @@ int asm_pick(AsmChecker &c, const std::string &text) {
   std::string src = (c.variant == 1 ? ".intel_syntax noprefix\n" : "") + text +
                     "\n";
   sm.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(src), SMLoc());
-  Triple tt(t.triple);
+  Triple tt(c.triple);
   MCTargetOptions opts;
   MCContext ctx(tt, t.mai.get(), t.mri.get(), c.sti.get(), &sm, &opts);
   MCObjectFileInfo mofi;

@@ -97,7 +97,9 @@ bool build_inst(const TargetCtx &t, unsigned opc, MCInst &mi) {
       mi.addOperand(MCOperand::createReg(pick_reg(t, rc, used)));
       continue;
     }
-    mi.addOperand(MCOperand::createImm(kImmMarker[nimm % 11]));
+    // RISC-V: 0 suits offsets (even), rounding modes and most enums.
+    int64_t v = kImmMarker[nimm % 11];
+    mi.addOperand(MCOperand::createImm(t.dir == "riscv64" ? 0 : v));
     nimm++;
   }
   return true;
@@ -224,6 +226,104 @@ static std::string make_form(const TargetCtx &t, int variant, const MCInst &mi,
   return finish_marks(s);
 }
 
+// Set register operand I and every operand tied with it.
+void set_reg_tied(const MCInstrDesc &d, MCInst &mi, unsigned i, MCRegister r) {
+  auto root = [&](unsigned k) {
+    int t = d.getOperandConstraint(k, MCOI::TIED_TO);
+    return t >= 0 && (unsigned)t < k ? (unsigned)t : k;
+  };
+  unsigned ri = root(i);
+  for (unsigned k = 0; k < mi.getNumOperands() && k < d.getNumOperands(); k++)
+    if (root(k) == ri && mi.getOperand(k).isReg())
+      mi.getOperand(k).setReg(r);
+}
+
+// Split printed text into words ([A-Za-z0-9_]+) and single other characters.
+static std::vector<std::string> tokens(const std::string &s) {
+  std::vector<std::string> v;
+  for (size_t i = 0; i < s.size();) {
+    size_t j = i;
+    while (j < s.size() && word_char(s[j]))
+      j++;
+    if (j == i)
+      j = i + 1;
+    v.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return v;
+}
+
+// Another register of operand I's class that no operand of MI overlaps.
+static unsigned other_reg(const TargetCtx &t, const MCInst &mi, int rc) {
+  const MCRegisterClass &c = t.mri->getRegClass(rc);
+  for (unsigned k = 0; k < c.getNumRegs(); k++) {
+    unsigned r = c.getRegister(k).id();
+    bool clash = false;
+    for (const MCOperand &op : mi)
+      if (op.isReg() && op.getReg() && t.mri->regsOverlap(r, op.getReg()))
+        clash = true;
+    if (!clash)
+      return r;
+  }
+  return 0;
+}
+
+// Form with slots found by printing the instruction again with one operand
+// changed and marking the words that change (works whatever the printer
+// does with the value: scaling, vector arrangements, register lists).
+static std::string make_form_diff(const TargetCtx &t, int variant,
+                                  const MCInst &mi, const MCInstrDesc &d,
+                                  const std::string &raw) {
+  std::vector<std::string> t0 = tokens(raw);
+  std::vector<int> mark(t0.size(), -1);
+  for (unsigned i = 0; i < mi.getNumOperands() && i < d.getNumOperands(); i++) {
+    int tied = d.getOperandConstraint(i, MCOI::TIED_TO);
+    if (tied >= 0 && (unsigned)tied < i)
+      continue;
+    const MCOperand &op = mi.getOperand(i);
+    for (int attempt = 0; attempt < 2; attempt++) {
+      MCInst alt = mi;
+      if (op.isReg() && op.getReg()) {
+        int rc = t.mii->getOpRegClassID(d.operands()[i], t.hwmode);
+        unsigned r = rc >= 0 ? other_reg(t, mi, rc) : 0;
+        if (!r || attempt)
+          break;
+        set_reg_tied(d, alt, i, r);
+      } else if (op.isImm()) {
+        alt.getOperand(i).setImm(op.getImm() + 1 + attempt);
+      } else {
+        break;
+      }
+      std::vector<std::string> t1 = tokens(print_inst(t, variant, alt));
+      if (t1.size() != t0.size())
+        continue;
+      bool any = false;
+      for (size_t k = 0; k < t0.size(); k++)
+        if (t0[k] != t1[k] && mark[k] < 0) {
+          mark[k] = (int)i;
+          any = true;
+        }
+      if (any)
+        break;
+    }
+  }
+  // "2.375" changes in two words: let a single punctuation character
+  // between two words of the same slot join them.
+  for (size_t k = 1; k + 1 < t0.size(); k++)
+    if (mark[k] < 0 && mark[k - 1] >= 0 && mark[k - 1] == mark[k + 1] &&
+        t0[k].size() == 1 && !word_char(t0[k][0]) && t0[k] != " " &&
+        t0[k] != ",")
+      mark[k] = mark[k - 1];
+  std::string out;
+  for (size_t k = 0; k < t0.size(); k++) {
+    if (mark[k] < 0)
+      out += t0[k];
+    else if (k == 0 || mark[k - 1] != mark[k])
+      out += "@" + std::to_string(mark[k]);
+  }
+  return out;
+}
+
 static void write_registers(const TargetCtx &t, FILE *f) {
   const MCRegisterInfo &mri = *t.mri;
   for (unsigned c = 0; c < mri.getNumRegClasses(); c++) {
@@ -285,7 +385,7 @@ static void write_flags(const MCInstrDesc &d, FILE *f) {
 }
 
 static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
-                         AsmChecker **chk) {
+                         AsmChecker **chk, bool print) {
   const MCInstrDesc &d = t.mii->get(opc);
   char buf[16];
   fprintf(f, "opcode %u %s class=%u defs=%u", opc,
@@ -329,7 +429,7 @@ static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
   std::vector<std::string> lines;
   static const char *vname[2][2] = {{"asm", ""}, {"att", "intel"}};
   std::string name = t.mii->getName(opc).str();
-  for (int ccv = 0; ccv < (cc < 0 ? 1 : 16); ccv++) {
+  for (int ccv = 0; print && ccv < (cc < 0 ? 1 : 16); ccv++) {
     std::string fixed = "-";
     if (cc >= 0) {
       mi.getOperand(cc).setImm(ccv);
@@ -337,19 +437,28 @@ static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
     }
     for (int v = 0; v < t.nvariants; v++) {
       std::string raw = print_inst(t, v, mi);
-      std::string form = make_form(t, v, mi, d, raw);
+      std::string form = is_x86(t) ? make_form(t, v, mi, d, raw)
+                                   : make_form_diff(t, v, mi, d, raw);
       if (v == 1 && bits < 0)
         bits = intel_mem_bits(raw);
       int pick = chk[v] ? asm_pick(*chk[v], raw) : -2;
       std::string ps = pick == -2 ? "?" : pick < 0 ? "-"
                        : (unsigned)pick == opc ? "="
                        : t.mii->getName(pick).str();
+      if (pick == -1 && chk[2]) {  // 32-bit only?
+        pick = asm_pick(*chk[2], raw);
+        if (pick >= 0)
+          ps = ((unsigned)pick == opc ? "" : t.mii->getName(pick).str()) +
+               "=32";
+      }
       lines.push_back("form " + name + " " + vname[t.nvariants - 1][v] + " " +
                       ps + " " + fixed + " " + form);
     }
   }
   if (bits >= 0)
     fprintf(f, " mem-bits=%d", bits);
+  if (!print)
+    fprintf(f, " print-failed=1");
   fprintf(f, "\n");
   for (const std::string &l : lines)
     fprintf(f, "%s\n", l.c_str());
@@ -370,19 +479,69 @@ void write_catalog(TargetCtx &t, const std::string &path) {
   if (named->hasInstrSchedModel())
     for (unsigned i = 0; i < named->NumSchedClasses; i++)
       fprintf(f, "sched %u %s\n", i, named->getSchedClassName(i).str().c_str());
-  AsmChecker *chk[2] = {nullptr, nullptr};
+  AsmChecker *chk[3] = {nullptr, nullptr, nullptr};
   for (int v = 0; v < t.nvariants; v++)
-    chk[v] = make_asm_checker(t, v);
+    chk[v] = make_asm_checker(t, v, t.triple);
+  if (!t.triple32.empty())
+    chk[2] = make_asm_checker(t, 0, t.triple32);
   unsigned skipped = 0;
-  for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++) {
-    if (t.mii->get(opc).isPseudo()) {
-      skipped++;
-      continue;
-    }
-    write_opcode(t, opc, f, chk);
+  // Printers and the assembler may crash on a constructed instruction:
+  // print each opcode in a worker process.
+  auto job = [&](unsigned opc, bool print) {
+    char *buf = nullptr;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    if (!t.mii->get(opc).isPseudo())
+      write_opcode(t, opc, m, chk, print);
+    fclose(m);
+    std::string r(buf, len);
+    free(buf);
+    return r;
+  };
+  std::vector<unsigned> failed;
+  std::vector<std::string> recs = run_isolated(
+      t.mii->getNumOpcodes(), [&](unsigned opc) { return job(opc, true); },
+      &failed);
+  for (unsigned opc : failed) {
+    fprintf(stderr, "mca-modelgen: %s: printing %s crashes LLVM\n",
+            t.dir.c_str(), t.mii->getName(opc).str().c_str());
+    recs[opc] = job(opc, false);
   }
-  for (int v = 0; v < t.nvariants; v++)
+  for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++) {
+    if (t.mii->get(opc).isPseudo())
+      skipped++;
+    fputs(recs[opc].c_str(), f);
+  }
+  for (int v = 0; v < 3; v++)
     free_asm_checker(chk[v]);
   fprintf(f, "pseudo-opcodes-omitted %u\n", skipped);
   close_out(f, path);
+}
+
+// Print one line per opcode whose probe text the assembler maps back to it:
+// NAME <tab> text <tab> operands (r:REG, i:VALUE or -).  Used by check-models.
+void list_probes(TargetCtx &t) {
+  AsmChecker *chk = make_asm_checker(t, 0, t.triple);
+  for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++) {
+    if (t.mii->get(opc).isPseudo())
+      continue;
+    MCInst mi;
+    build_inst(t, opc, mi);
+    std::string raw = print_inst(t, 0, mi);
+    if (asm_pick(*chk, raw) != (int)opc)
+      continue;
+    printf("%s\t%s\t", t.mii->getName(opc).str().c_str(), raw.c_str());
+    for (unsigned i = 0; i < mi.getNumOperands(); i++) {
+      const MCOperand &op = mi.getOperand(i);
+      if (op.isReg())
+        printf("%sr:%s", i ? "," : "",
+               op.getReg() ? t.mri->getName(op.getReg()) : "NoRegister");
+      else if (op.isImm())
+        printf("%si:%lld", i ? "," : "", (long long)op.getImm());
+      else
+        printf("%s-", i ? "," : "");
+    }
+    printf("\n");
+  }
+  free_asm_checker(chk);
 }

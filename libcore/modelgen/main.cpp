@@ -58,6 +58,8 @@ static void init_target(TargetCtx &t) {
       fprintf(stderr, "mca-modelgen: no printer variant %d\n", v);
       exit(1);
     }
+    // Canonical forms: one per opcode, not the aliases (mv, mov, ...).
+    t.printer[v]->applyTargetSpecificCLOption("no-aliases");
   }
 }
 
@@ -78,7 +80,7 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
   for (const SubtargetSubTypeKV &cpu : t.sti->getAllProcessorDescriptions()) {
     std::string extra;
     std::string triple = t.triple;
-    if (!t.triple32.empty() && !cpu_implies(*t.sti, cpu, "64bit")) {
+    if (!t.triple32.empty() && cpu_implies(*t.sti, cpu, "32bit")) {
       triple = t.triple32;
       extra = " triple=" + triple;
     }
@@ -128,17 +130,20 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
 
 static void usage(void) {
   fprintf(stderr, "usage: mca-modelgen [--target=x86-64|aarch64|riscv64]... "
-                  "[--no-catalog] [--only-model=NAME] OUTDIR\n");
+                  "[--no-catalog] [--only-model=NAME] OUTDIR\n"
+                  "       mca-modelgen --target=NAME --probes\n");
   exit(2);
 }
 
 int main(int argc, char **argv) {
   std::vector<std::string> names;
   std::string outdir, only;
-  bool catalog = true;
+  bool catalog = true, probes = false;
   for (int i = 1; i < argc; i++) {
     if (strncmp(argv[i], "--target=", 9) == 0)
       names.push_back(argv[i] + 9);
+    else if (strcmp(argv[i], "--probes") == 0)
+      probes = true;
     else if (strcmp(argv[i], "--no-catalog") == 0)
       catalog = false;
     else if (strncmp(argv[i], "--only-model=", 13) == 0)
@@ -148,7 +153,7 @@ int main(int argc, char **argv) {
     else
       outdir = argv[i];
   }
-  if (outdir.empty())
+  if (outdir.empty() && !probes)
     usage();
   if (names.empty())
     names = {"x86-64", "aarch64", "riscv64"};
@@ -171,6 +176,10 @@ int main(int argc, char **argv) {
       usage();
     }
     init_target(t);
+    if (probes) {
+      list_probes(t);
+      continue;
+    }
     std::string dir = outdir + "/" + name;
     mkdir(outdir.c_str(), 0777);
     mkdir(dir.c_str(), 0777);

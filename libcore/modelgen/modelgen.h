@@ -10,6 +10,7 @@
 #define MODELGEN_H
 
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -63,6 +64,8 @@ std::string llvm_version();
 
 // catalog.cpp
 void write_catalog(TargetCtx &t, const std::string &path);
+// Probe instructions for check-models, on stdout.
+void list_probes(TargetCtx &t);
 // Build a probe MCInst for an opcode with distinct registers and marker
 // immediates; returns false for opcodes that cannot be constructed.
 bool build_inst(const TargetCtx &t, unsigned opc, llvm::MCInst &mi);
@@ -80,8 +83,15 @@ void write_rules(const TargetCtx &t, Model &m, FILE *f);
 // asmcheck.cpp: which opcode does the assembler pick for text?  Returns the
 // opcode or -1 when the text does not assemble to exactly one instruction.
 class AsmChecker;
-AsmChecker *make_asm_checker(const TargetCtx &t, int variant);
+AsmChecker *make_asm_checker(const TargetCtx &t, int variant,
+                             const std::string &triple);
 int asm_pick(AsmChecker &c, const std::string &text);
 void free_asm_checker(AsmChecker *c);
+
+// isolate.cpp: JOB(opcode) for opcodes 0..END-1, each in a child process
+// that may crash; crashed opcodes get "" and are listed in FAILED.
+std::vector<std::string> run_isolated(
+    unsigned end, const std::function<std::string(unsigned)> &job,
+    std::vector<unsigned> *failed);
 
 #endif
