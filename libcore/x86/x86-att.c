@@ -71,7 +71,7 @@ static int parse_mask(x86_cur *c, x86_operand *op)
     if (!reg || reg->name[0] != 'K' || !isdigit((unsigned char)reg->name[1]))
         return x86_error(c, at, 1, "Expected an op-mask register at this position");
     if (strcmp(reg->name, "K0") == 0)
-        return x86_error(c, at, 1, "Invalid mask register (k0) in this context");
+        return x86_error(c, at, 1, "Register k0 can't be used as write mask");
     c->pos += n;
     op->mask = r;
     return 0;
@@ -150,7 +150,9 @@ static unsigned parse_reg(x86_cur *c)
 static int parse_base_index(x86_cur *c, x86_operand *op)
 {
     c->pos++;
+    size_t base_at = c->pos;
     if (x86_peek(c) == '%') {
+        base_at = c->pos;
         if (!(op->base = parse_reg(c)))
             return -1;
     }
@@ -158,6 +160,9 @@ static int parse_base_index(x86_cur *c, x86_operand *op)
         if (x86_peek(c) == '%') {
             if (!(op->index = parse_reg(c)))
                 return -1;
+            const mca_register *xr = mca_catalog_register(c->cat, op->index);
+            if (xr && (!strcmp(xr->name, "RSP") || !strcmp(xr->name, "ESP")))
+                return x86_error(c, base_at, 1, "invalid base+index expression");
             if (x86_accept(c, ',')) {
                 size_t at = c->pos;
                 x86_val v;

@@ -80,7 +80,7 @@ static int add_sym(x86_cur *c, disp_acc *d, x86_val *v, int neg, size_t at)
 }
 
 /* Register in an address, with an optional *scale. */
-static int take_reg_term(x86_cur *c, x86_operand *op, unsigned r, unsigned scale, size_t at)
+static int take_reg_term(x86_cur *c, x86_operand *op, unsigned r, unsigned scale)
 {
     if (x86_accept(c, '*')) {
         x86_val v;
@@ -103,8 +103,12 @@ static int take_reg_term(x86_cur *c, x86_operand *op, unsigned r, unsigned scale
         op->base = r;
         return 0;
     }
-    if (op->index)
-        return x86_error(c, at, 1, "invalid base+index expression");
+    if (op->index) {
+        size_t e = c->pos;
+        while (e < c->end && c->s[e] != ']')
+            e++;
+        return x86_error(c, e, 1, "BaseReg/IndexReg already set!");
+    }
     op->index = r;
     op->scale = scale ? scale : 1;
     return 0;
@@ -128,7 +132,7 @@ static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
                 op->seg = r;
                 continue;
             }
-            if (take_reg_term(c, op, r, 0, at) != 0)
+            if (take_reg_term(c, op, r, 0) != 0)
                 return -1;
         } else if (ch == ']' || ch == 0) {
             return x86_error(c, c->pos, 1, "unexpected bracket encountered");
@@ -240,11 +244,17 @@ static int parse_intel_mem(x86_cur *c, x86_operand *op)
         op->has_disp = 1;
     }
     while (x86_peek(c) == '[') {
+        size_t lb = c->pos;
         c->pos++;
         op->bracket = 1;
         if (parse_bracket(c, op, &d) != 0) {
             free(d.sym);
             return -1;
+        }
+        const mca_register *xr = op->index ? mca_catalog_register(c->cat, op->index) : NULL;
+        if (xr && (!strcmp(xr->name, "RSP") || !strcmp(xr->name, "ESP"))) {
+            free(d.sym);
+            return x86_error(c, lb, 1, "invalid base+index expression");
         }
     }
     return finish_disp(c, op, &d);
@@ -278,12 +288,6 @@ static int parse_intel_operand(x86_cur *c, x86_operand *op)
     if (x86_match_word(c, c->pos, "offset")) {
         c->pos += 6;
         x86_skip_ws(c);
-        if (x86_match_word(c, c->pos, "flat")) {
-            size_t save = c->pos;
-            c->pos += 4;
-            if (!x86_accept(c, ':'))
-                c->pos = save;
-        }
         op->kind = X86_OP_IMM;
         op->offset_kw = 1;
         if (x86_parse_expr(c, &op->imm) != 0)

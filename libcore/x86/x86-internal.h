@@ -168,6 +168,7 @@ typedef struct {
     char *mnem;           /* lower case */
     size_t mnem_off, mnem_len;
     size_t start;         /* first byte of the statement */
+    size_t id_off;        /* first prefix or the mnemonic (after labels) */
     unsigned prefixes;    /* X86_PFX_* */
     int has_cc;           /* a condition code from the mnemonic (cmpltps) */
     int64_t cc;

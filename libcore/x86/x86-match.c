@@ -197,6 +197,8 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
             return 0;
         if (dst && in->seg && in->seg != t->litreg)
             return 0;
+        if (intel && in->ptr_bits && t->ptr_bits && in->ptr_bits != t->ptr_bits)
+            return 0;
         set_reg(cd, (unsigned)t->slot, in->base);
         if (t->seg_slot >= 0)
             set_reg(cd, (unsigned)t->seg_slot, in->seg);
@@ -225,7 +227,7 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
         if (in->kind == X86_OP_MEM) {
             if (in->base || in->index || in->seg || in->ptr_bits || in->bracket)
                 return 0;
-        } else if (in->kind != X86_OP_IMM || in->dollar || in->offset_kw) {
+        } else if (in->kind != X86_OP_IMM || in->dollar || in->offset_kw || intel) {
             return 0;
         }
         set_val(cd, s, &in->imm);
@@ -266,11 +268,8 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
     int implicit = st->ops.n == 0 && f->nops > 0;
     for (unsigned i = 0; implicit && i < f->nops; i++)
         implicit = f->ops[i].kind == X86_T_STR || f->ops[i].kind == X86_T_LITREG;
-    if (!implicit && f->nops != st->ops.n) {
-        *bad = f->nops < st->ops.n ? f->nops : st->ops.n;
-        return 0;
-    }
     const mca_opcode *op = f->op;
+    size_t common = implicit ? f->nops : f->nops < st->ops.n ? f->nops : st->ops.n;
     cd->f = f;
     cd->mem_bits = 0;
     cd->ops = calloc(op->op_count ? op->op_count : 1, sizeof *cd->ops);
@@ -282,7 +281,7 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
     }
     for (unsigned i = 0; i < op->op_count; i++)
         cd->ops[i].kind = op->ops[i].kind == MCA_OPND_REG ? MCA_OPERAND_REG : MCA_OPERAND_IMM;
-    for (size_t i = 0; i < f->nops; i++) {
+    for (size_t i = 0; i < common; i++) {
         if (implicit) {
             const x86_tmpl *t = &f->ops[i];
             if (t->kind == X86_T_STR) {
@@ -302,6 +301,14 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
             cd->exprs = NULL;
             return 0;
         }
+    }
+    if (!implicit && f->nops != st->ops.n) {
+        *bad = common + 1;
+        free(cd->ops);
+        free(cd->exprs);
+        cd->ops = NULL;
+        cd->exprs = NULL;
+        return 0;
     }
     for (unsigned i = 0; i < op->op_count; i++)
         if (op->ops[i].tied >= 0 && (unsigned)op->ops[i].tied < op->op_count)
@@ -325,6 +332,8 @@ static int reject_form(const mca_catalog *cat, const x86_form *f)
         return 0;
     for (unsigned i = 0; i < f->nops; i++) {
         const x86_tmpl *t = &f->ops[i];
+        if (t->kind == X86_T_STR)
+            return 0;
         if (t->kind != X86_T_SLOT)
             continue;
         if (is_mem_slot(cat, f->op, (unsigned)t->slot) &&
@@ -353,7 +362,7 @@ static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
         else if (f->nops > st->ops.n)
             *fewer = 1;
         if (r == 0) {
-            if (f->nops == st->ops.n && bad > *best_bad)
+            if (bad > *best_bad)
                 *best_bad = bad;
             continue;
         }
@@ -409,7 +418,7 @@ static long rank(const cand *c, unsigned prefixes)
         if (c->f->ops[i].kind == X86_T_SLOT &&
             c->f->op->ops[c->f->ops[i].slot].kind == MCA_OPND_PCREL)
             r -= 8;
-    if (c->f->bits == 16 && (c->f->op->name[0] == 'P') &&
+    if (c->f->bits != 64 && (c->f->op->name[0] == 'P') &&
         (!strncmp(c->f->op->name, "PUSH", 4) || !strncmp(c->f->op->name, "POP", 3)))
         r += 2;
     if (!has_litreg(c->f))
@@ -425,6 +434,8 @@ static size_t choose(const cands *cs, unsigned prefixes)
     for (size_t i = 0; i < cs->n; i++) {
         const cand *c = &cs->v[i];
         int pick = c->f->pick;
+        if ((prefixes & X86_PFX_EVEX) && is_evex_name(c->f->op->name))
+            pick = MCA_PICK_SELF;
         if (pick >= 0) {
             int other = 0;
             for (size_t j = 0; j < cs->n; j++)
@@ -574,8 +585,21 @@ static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
     if (!b)
         return 0;
     in->known = 1;
-    return collect(fe, b, variant, st, cs, &in->bad, &in->count_ok, &in->fewer,
-                   &in->rejected);
+    size_t before = cs->n;
+    if (collect(fe, b, variant, st, cs, &in->bad, &in->count_ok, &in->fewer,
+                &in->rejected) != 0)
+        return -1;
+    /* "movq $imm64, %reg" is movabsq when the immediate needs 64 bits */
+    const char *wide = variant == MCA_X86_ATT ? "movq" : "mov";
+    if (cs->n == before && len == strlen(wide) && !strncmp(m, wide, len)) {
+        const char *m2 = variant == MCA_X86_ATT ? "movabsq" : "movabs";
+        const x86_bucket *b2 = x86_forms_lookup(fe, variant, m2, strlen(m2));
+        info scratch = *in;
+        if (b2 && collect(fe, b2, variant, st, cs, &scratch.bad, &scratch.count_ok,
+                          &scratch.fewer, &scratch.rejected) != 0)
+            return -1;
+    }
+    return 0;
 }
 
 /* Try m + each suffix; the number of suffixes that matched (hit[] gets
@@ -622,10 +646,7 @@ static void filter(cands *cs, int (*keep)(const cand *, int), int arg)
 /* Width suffix l/q of "cvtsi2sdq": the candidate's GPR or memory width. */
 static int keep_width(const cand *c, int bits)
 {
-    const mca_opcode *op = c->f->op;
-    if (op->mem_bits)
-        return (int)op->mem_bits == bits;
-    const char *name = op->name;
+    const char *name = c->f->op->name;
     int is64 = strstr(name, "64") != NULL;
     return bits == 64 ? is64 : !is64;
 }
@@ -682,6 +703,12 @@ static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
         if (st->ops.n && x.kind != X86_OP_REG)
             return 0;
         x86_operand tries[4][2] = { { x, st0 }, { st0, x }, { x, x }, { x, x } };
+        if (variant == MCA_X86_INTEL) {
+            tries[0][0] = st0;
+            tries[0][1] = x;
+            tries[1][0] = x;
+            tries[1][1] = st0;
+        }
         size_t counts[4] = { 2, 2, 1, 0 };
         const char *m2 = alias_of(mn, variant);
         for (int k = 0; k < 3 && cs->n == 0; k++) {
@@ -695,21 +722,39 @@ static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
     }
     if (!strncmp(mn, "xchg", 4) && st->ops.n == 2) {
         x86_operand sw[2] = { st->ops.v[1], st->ops.v[0] };
-        return attempt_ops(fe, variant, st, mn, sw, 2, cs, in);
+        if (attempt_ops(fe, variant, st, mn, sw, 2, cs, in) != 0)
+            return -1;
+        if (variant == MCA_X86_ATT && !strcmp(mn, "xchg")) {
+            static const char *const xs[] = { "xchgb", "xchgw", "xchgl", "xchgq" };
+            for (int k = 0; k < 4; k++)
+                if (attempt_ops(fe, variant, st, xs[k], sw, 2, cs, in) != 0)
+                    return -1;
+        }
+        return 0;
+    }
+    if ((!strcmp(mn, "sha256rnds2") || !strcmp(mn, "blendvps") || !strcmp(mn, "blendvpd") ||
+         !strcmp(mn, "pblendvb")) && st->ops.n == 2) {
+        x86_operand x0 = st_reg(cat, "XMM0", at);
+        x86_operand three[3];
+        if (variant == MCA_X86_ATT) {
+            three[0] = x0;
+            three[1] = st->ops.v[0];
+            three[2] = st->ops.v[1];
+        } else {
+            three[0] = st->ops.v[0];
+            three[1] = st->ops.v[1];
+            three[2] = x0;
+        }
+        return attempt_ops(fe, variant, st, mn, three, 3, cs, in);
     }
     if (variant == MCA_X86_ATT && (!strcmp(mn, "movzx") || !strcmp(mn, "movsx"))) {
         static const char *const z[] = { "movzbw", "movzbl", "movzbq", "movzwl", "movzwq", NULL };
         static const char *const sx[] = { "movsbw", "movsbl", "movsbq", "movswl", "movswq", "movslq", NULL };
-        const char *const *list = mn[4] == 'z' ? z : sx;
+        const char *const *list = mn[3] == 'z' ? z : sx;
         for (int k = 0; list[k]; k++)
             if (attempt(fe, variant, st, list[k], strlen(list[k]), cs, in) != 0)
                 return -1;
         return 0;
-    }
-    if ((variant == MCA_X86_ATT && (!strcmp(mn, "mov") || !strcmp(mn, "movq"))) ||
-        (variant == MCA_X86_INTEL && !strcmp(mn, "mov"))) {
-        const char *m2 = variant == MCA_X86_ATT ? "movabsq" : "movabs";
-        return attempt(fe, variant, st, m2, strlen(m2), cs, in);
     }
     return 0;
 }
@@ -738,25 +783,40 @@ static int is_ptr_sized(const char *mn)
            !strcmp(mn, "pop");
 }
 
-static int no_match_error(x86_cur *c, const x86_stmt *st, const info *in)
+/* Does the statement have a vector register operand (and no memory)?
+ * LLVM then skips the size-suffix retry. */
+static int vector_no_mem(const mca_catalog *cat, const x86_stmt *st)
+{
+    int vec = 0;
+    for (size_t i = 0; i < st->ops.n; i++) {
+        const x86_operand *o = &st->ops.v[i];
+        if (o->kind == X86_OP_MEM)
+            return 0;
+        if (o->kind == X86_OP_REG) {
+            const char *n = reg_name(cat, o->reg);
+            vec |= !strncmp(n, "XMM", 3) || !strncmp(n, "YMM", 3) || !strncmp(n, "ZMM", 3) ||
+                   (n[0] == 'M' && n[1] == 'M');
+        }
+    }
+    return vec;
+}
+
+/* The error of a failed direct match (outcome in). */
+static int direct_error(x86_cur *c, const x86_stmt *st, const info *in)
 {
     if (!in->known)
         return x86_error(c, st->mnem_off, st->mnem_len,
                          "invalid instruction mnemonic '%.*s'",
                          (int)st->mnem_len, c->s + st->mnem_off);
     if (in->rejected)
-        return x86_error(c, st->mnem_off, 1, "instruction requires: Not 64-bit mode");
-    if (!in->count_ok && in->fewer)
-        return x86_error(c, st->mnem_off, 1, "too few operands for instruction");
-    if (in->bad > 0 && in->bad <= st->ops.n) {
+        return x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode");
+    if (in->bad > st->ops.n)
+        return x86_error(c, st->id_off, 1, "too few operands for instruction");
+    if (in->bad > 0) {
         const x86_operand *o = &st->ops.v[in->bad - 1];
         return x86_error(c, o->start, o->end - o->start, "invalid operand for instruction");
     }
-    if (st->ops.n && !in->count_ok) {
-        const x86_operand *o = &st->ops.v[st->ops.n - 1];
-        return x86_error(c, o->start, o->end - o->start, "invalid operand for instruction");
-    }
-    return x86_error(c, st->mnem_off, 1, "invalid operand for instruction");
+    return x86_error(c, st->id_off, 1, "invalid operand for instruction");
 }
 
 int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
@@ -770,47 +830,101 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
     if (attempt(fe, variant, st, mn, ml, &cs, &in) != 0)
         goto nomem;
     const char *al = alias_of(mn, variant);
-    if (cs.n == 0 && al != mn && attempt(fe, variant, st, al, strlen(al), &cs, &in) != 0)
-        goto nomem;
-    const char *hit[4];
-    if (cs.n == 0 && variant == MCA_X86_ATT) {
-        int nhit = attempt_suffixes(fe, variant, st, mn, mn[0] == 'f' ? fp_suffixes : suffixes,
-                                    &cs, &in, hit);
-        if (nhit < 0)
+    if (cs.n == 0 && al != mn) {
+        info ai = { 0, 0, 0, 0, 0 };
+        if (attempt(fe, variant, st, al, strlen(al), &cs, &ai) != 0)
             goto nomem;
-        if (nhit > 1) {
-            cands_free(&cs);
-            return ambiguous(c, st, mn, hit, nhit);
-        }
+        if (ai.known)
+            in = ai;
     }
     if (cs.n == 0 && variant == MCA_X86_INTEL &&
         (!strcmp(mn, "movs") || !strcmp(mn, "stos") || !strcmp(mn, "lods") ||
          !strcmp(mn, "scas") || !strcmp(mn, "cmps") || !strcmp(mn, "ins") ||
-         !strcmp(mn, "outs")) &&
-        attempt_suffixes(fe, variant, st, mn, intel_str_suffixes, &cs, &in, hit) < 0)
-        goto nomem;
-    if (cs.n == 0 && ml > 3 && strchr("lqxy", mn[ml - 1])) {
+         !strcmp(mn, "outs"))) {
+        const char *hit[4];
+        if (attempt_suffixes(fe, variant, st, mn, intel_str_suffixes, &cs, &in, hit) < 0)
+            goto nomem;
+    }
+    if (cs.n == 0 && ml > 3 && (strchr("xy", mn[ml - 1]) ||
+                                (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1])))) {
         info scratch = in;
         if (attempt(fe, variant, st, mn, ml - 1, &cs, &scratch) != 0)
             goto nomem;
-        in.known |= scratch.known;
         if (mn[ml - 1] == 'l' || mn[ml - 1] == 'q')
             filter(&cs, keep_width, mn[ml - 1] == 'q' ? 64 : 32);
         else
             filter(&cs, keep_xy, mn[ml - 1] == 'y');
+        if (cs.n)
+            in = scratch;
     }
-    if (cs.n == 0 && attempt_aliases(fe, variant, st, mn, &cs, &in) != 0)
-        goto nomem;
+    if (cs.n == 0) {
+        info scratch = in;
+        if (attempt_aliases(fe, variant, st, mn, &cs, &scratch) != 0)
+            goto nomem;
+        if (cs.n)
+            in = scratch;
+    }
     if (!strncmp(mn, "xchg", 4) && st->ops.n == 2 && st->ops.v[0].kind == X86_OP_REG &&
         st->ops.v[1].kind == X86_OP_REG) {
-        if (st->ops.v[0].reg == st->ops.v[1].reg)
+        const mca_register *r0 = mca_catalog_register(fe->cat, st->ops.v[0].reg);
+        info scratch = in;
+        if (st->ops.v[0].reg == st->ops.v[1].reg && r0 && !strcmp(r0->name, "EAX"))
             filter(&cs, keep_no_litreg, 0);
-        else if (attempt_aliases(fe, variant, st, mn, &cs, &in) != 0)
+        else if (st->ops.v[0].reg == st->ops.v[1].reg)
+            ;
+        else if (attempt_aliases(fe, variant, st, mn, &cs, &scratch) != 0)
             goto nomem;
+    }
+    if (cs.n == 0 && variant == MCA_X86_ATT) {
+        /* LLVM's size-suffix retry */
+        const char *hit[4];
+        info sfx[4];
+        int nsfx = 0, nhit = 0;
+        if (!vector_no_mem(fe->cat, st)) {
+            const char *const *list = mn[0] == 'f' ? fp_suffixes : suffixes;
+            char buf[64];
+            for (int k = 0; list[k] && ml + 2 < sizeof buf; k++, nsfx++) {
+                memset(&sfx[k], 0, sizeof sfx[k]);
+                snprintf(buf, sizeof buf, "%s%s", mn, list[k]);
+                size_t before = cs.n;
+                if (attempt(fe, variant, st, buf, strlen(buf), &cs, &sfx[k]) != 0)
+                    goto nomem;
+                if (cs.n > before)
+                    hit[nhit++] = list[k];
+            }
+        }
+        if (nhit > 1) {
+            cands_free(&cs);
+            return ambiguous(c, st, mn, hit, nhit);
+        }
+        if (nhit == 0) {
+            int unknown = 0, feature = 0, invalid = 0;
+            for (int k = 0; k < nsfx; k++) {
+                if (!sfx[k].known)
+                    unknown++;
+                else if (sfx[k].rejected)
+                    feature++;
+                else
+                    invalid++;
+            }
+            cands_free(&cs);
+            if (unknown == nsfx)
+                return direct_error(c, st, &in);
+            if (feature == 1)
+                return x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode");
+            if (invalid == 1)
+                return x86_error(c, st->id_off, 1, "invalid operand for instruction");
+            return x86_error(c, st->id_off, 1,
+                             "unknown use of instruction mnemonic without a size suffix");
+        }
     }
     if (cs.n == 0) {
         cands_free(&cs);
-        return no_match_error(c, st, &in);
+        if (variant == MCA_X86_ATT || !in.known)
+            return direct_error(c, st, &in);
+        if (in.rejected)
+            return x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode");
+        return x86_error(c, st->id_off, 1, "invalid operand for instruction");
     }
     if (variant == MCA_X86_INTEL && distinct_sizes(&cs) > 1) {
         size_t at, span;
@@ -826,7 +940,7 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
         cands_free(&cs);
         x86_match_free(m);
         if (empty)
-            return x86_error(c, st->mnem_off, 1, "invalid operand for instruction");
+            return x86_error(c, st->id_off, 1, "invalid operand for instruction");
         *oom = 1;
         return -1;
     }

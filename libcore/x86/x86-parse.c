@@ -84,11 +84,11 @@ static const struct { const char *w; unsigned flag; const char *print; } prefixe
     { "notrack", X86_PFX_NOTRACK, "notrack\t\t" },
 };
 
-static const struct { const char *w; unsigned flag; } pseudo[] = {
-    { "{vex}", X86_PFX_VEX }, { "{vex2}", X86_PFX_VEX }, { "{vex3}", X86_PFX_VEX3 },
-    { "{evex}", X86_PFX_EVEX }, { "{nf}", X86_PFX_NF }, { "{disp8}", 0 },
-    { "{disp32}", 0 }, { "{load}", 0 }, { "{store}", 0 }, { "{rex}", 0 },
-    { "{rex2}", 0 },
+static const struct { const char *w; unsigned flag; int printed; } pseudo[] = {
+    { "{vex}", X86_PFX_VEX, 1 }, { "{vex2}", X86_PFX_VEX, 1 }, { "{vex3}", X86_PFX_VEX3, 1 },
+    { "{evex}", X86_PFX_EVEX, 1 }, { "{nf}", X86_PFX_NF, 0 }, { "{disp8}", 0, 1 },
+    { "{disp32}", 0, 1 }, { "{rex}", 0, 0 },
+    { "{rex2}", 0, 0 },
 };
 
 /* Prefixes that the assembler emits as instructions of their own. */
@@ -108,7 +108,7 @@ static size_t pseudo_prefix(const x86_cur *c, unsigned *flag)
     for (size_t k = 0; k < sizeof pseudo / sizeof pseudo[0]; k++) {
         size_t n = strlen(pseudo[k].w);
         if (c->pos + n <= c->end && strncasecmp(c->s + c->pos, pseudo[k].w, n) == 0) {
-            *flag = pseudo[k].flag;
+            *flag = pseudo[k].flag | (pseudo[k].printed ? 0x80000000u : 0);
             return n;
         }
     }
@@ -240,6 +240,11 @@ static void post_match(const mca_catalog *cat, const x86_stmt *st, x86_result *m
     if (!(st->prefixes & X86_PFX_VEX3))
         vex3_to_vex2(cat, m);
     const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
+    if (!strcmp(op->name, "XCHG64ar") && m->nops >= 1 && m->ops[0].kind == MCA_OPERAND_REG) {
+        const mca_register *r = mca_catalog_register(cat, m->ops[0].reg);
+        if (r && !strcmp(r->name, "RAX") && replace_opcode(cat, m, "NOOP"))
+            m->nops = 0;
+    }
     if (!strcmp(op->name, "INT") && m->nops == 1 && m->ops[0].kind == MCA_OPERAND_IMM &&
         m->ops[0].imm == 3 && replace_opcode(cat, m, "INT3"))
         m->nops = 0;
@@ -328,6 +333,48 @@ typedef struct {
     int oom;
 } pstate;
 
+/* A REX-requiring register class: 64-bit GPRs, r8-r31 and their parts,
+ * spl/bpl/sil/dil. */
+static int needs_rex(const char *n)
+{
+    if (n[0] == 'R' && (isdigit((unsigned char)n[1]) || !strcmp(n + 1, "AX") ||
+                        !strcmp(n + 1, "BX") || !strcmp(n + 1, "CX") ||
+                        !strcmp(n + 1, "DX") || !strcmp(n + 1, "SI") ||
+                        !strcmp(n + 1, "DI") || !strcmp(n + 1, "BP") ||
+                        !strcmp(n + 1, "SP")))
+        return 1;
+    return !strcmp(n, "SPL") || !strcmp(n, "BPL") || !strcmp(n, "SIL") || !strcmp(n, "DIL");
+}
+
+/* ah/bh/ch/dh next to a register that needs a REX prefix: its name. */
+static const char *high_byte_conflict(const mca_catalog *cat, const x86_stmt *st)
+{
+    const char *high = NULL;
+    int rex = 0;
+    static const char *const hb[] = { "AH", "BH", "CH", "DH" };
+    static const char *const lower[] = { "ah", "bh", "ch", "dh" };
+    for (size_t i = 0; i < st->ops.n; i++) {
+        const x86_operand *o = &st->ops.v[i];
+        if (o->kind == X86_OP_REG) {
+            const mca_register *r = mca_catalog_register(cat, o->reg);
+            if (!r || !r->name)
+                continue;
+            for (int k = 0; k < 4; k++)
+                if (!strcmp(r->name, hb[k]))
+                    high = lower[k];
+            rex |= needs_rex(r->name);
+        } else if (o->kind == X86_OP_MEM) {
+            unsigned regs[2] = { o->base, o->index };
+            for (int k = 0; k < 2; k++) {
+                const mca_register *r = regs[k] ? mca_catalog_register(cat, regs[k]) : NULL;
+                if (r && r->name && r->name[0] == 'R' && isdigit((unsigned char)r->name[1]))
+                    rex = 1;
+            }
+        }
+    }
+    return high && rex ? high : NULL;
+}
+
 /* Insert a constant immediate operand at the front (AT&T) or the back. */
 static int insert_imm(x86_stmt *st, int64_t v, int front)
 {
@@ -394,11 +441,13 @@ static int cc_rewrite(const mca_x86 *fe, int variant, x86_stmt *st)
         int vex = p[0] == 'v';
         int best = -1;
         size_t bl = 0;
-        for (int k = 0; k < (vex ? 32 : 8); k++) {
-            const char *nm = x86_cc_name(1, k, vex);
+        static const char *const alt[8] = { "eq_oq", "lt_os", "le_os", "unord_q",
+                                            "neq_uq", "nlt_us", "nle_us", "ord_q" };
+        for (int k = 0; k < (vex ? 40 : 8); k++) {
+            const char *nm = k < 32 ? x86_cc_name(1, k, vex) : alt[k - 32];
             size_t nl = strlen(nm);
             if (nl > bl && !strncmp(r, nm, nl) && bucket3(fe, variant, p, "unord", r + nl))
-                best = k, bl = nl;
+                best = k < 32 ? k : k - 32, bl = nl;
         }
         if (best >= 0) {
             char sfx[16];
@@ -491,6 +540,12 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
     x86_result m;
     if (x86_match(ps->fe, variant, st, &m, c, &ps->oom) != 0)
         return -1;
+    const char *hreg = high_byte_conflict(ps->fe->cat, st);
+    if (hreg) {
+        x86_match_free(&m);
+        return x86_error(c, st->id_off, 1,
+                         "can't encode '%s' in an instruction requiring EVEX/REX2/REX prefix", hreg);
+    }
     post_match(ps->fe->cat, st, &m);
     char pfx[64];
     snprintf(pfx, sizeof pfx, "%s%s", m.form->pfx ? "" : st->pseudo_text,
@@ -514,6 +569,7 @@ static int prefix_instruction(pstate *ps, x86_cur *c, const char *name, size_t o
     st.mnem_off = off;
     st.mnem_len = len;
     st.start = off;
+    st.id_off = off;
     x86_result m;
     if (x86_match(ps->fe, *ps->syntax, &st, &m, c, &ps->oom) != 0)
         return -1;
@@ -581,19 +637,20 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
         return 0;
     if (c->s[c->pos] == '.' )
         return directive(ps, c);
+    st.id_off = c->pos;
     const char *pfx_text = NULL;
     for (;;) {
         unsigned flag = 0;
         size_t pn = c->s[c->pos] == '{' ? pseudo_prefix(c, &flag) : 0;
         if (pn) {
             size_t have = strlen(st.pseudo_text);
-            if (have + pn + 2 < sizeof st.pseudo_text) {
+            if ((flag & 0x80000000u) && have + pn + 2 < sizeof st.pseudo_text) {
                 for (size_t k = 0; k < pn; k++)
                     st.pseudo_text[have + k] = (char)tolower((unsigned char)c->s[c->pos + k]);
                 st.pseudo_text[have + pn] = '\t';
                 st.pseudo_text[have + pn + 1] = 0;
             }
-            st.prefixes |= flag;
+            st.prefixes |= flag & ~0x80000000u;
             c->pos += pn;
             x86_skip_ws(c);
             continue;
@@ -628,6 +685,8 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
             break;
         c->pos = after;
     }
+    if (c->pos < c->end && c->s[c->pos] == '{')
+        return x86_error(c, c->pos, 1, "unknown prefix");
     st.pfx_text = (char *)pfx_text;
     st.start = start;
     size_t ml = 0;
