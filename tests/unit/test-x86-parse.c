@@ -165,6 +165,52 @@ static void test_errors(void)
     }
 }
 
+/* Truncations and single-byte substitutions of valid lines: nothing may
+ * crash or leak (run under the sanitizers). */
+static void test_mutations(void)
+{
+    static const char *const seeds[] = {
+        "vaddps (%rax){1to16}, %zmm1, %zmm2 {%k1} {z}",
+        "movl %fs:foo+4(%rip,%rbx,8), %eax",
+        "lock cmpxchgq %rcx, 8(%rdi)",
+        "vcmpltps {sae}, %zmm0, %zmm1, %k1 {%k2}",
+        "rep movsb",
+        "fadd %st(1), %st",
+        ".intel_syntax noprefix\nvaddps zmm2 {k1} {z}, zmm1, dword ptr [rax + 4*rbx - 8]{1to16}",
+        ".intel_syntax noprefix\nmov eax, offset foo+4",
+        ".intel_syntax noprefix\nvpcmpnltud k1 {k2}, zmm1, zmmword ptr fs:[rip + foo@GOTPCREL]",
+        "{evex} vpcmpd $1, (%rsi){1to16}, %zmm1, %k1",
+    };
+    static const char subst[] = { '%', '$', '(', ')', '[', ']', '{', '}', ',', ':', '*', '-', '0', 'z', ' ', '\n', ';', '#', '"', '\\' };
+    size_t runs = 0, crashes = 0;
+    for (size_t s = 0; s < sizeof seeds / sizeof seeds[0]; s++) {
+        size_t n = strlen(seeds[s]);
+        char *buf = malloc(n + 1);
+        for (size_t cut = 0; cut <= n; cut++) {
+            memcpy(buf, seeds[s], cut);
+            buf[cut] = 0;
+            char *got = run(buf, -1, 0, 0);
+            crashes += got == NULL;
+            free(got);
+            runs++;
+        }
+        for (size_t at = 0; at < n; at++) {
+            for (size_t k = 0; k < sizeof subst; k++) {
+                memcpy(buf, seeds[s], n + 1);
+                buf[at] = subst[k];
+                char *got = run(buf, (int)(k % 3) - 1, (int)(k & 1), (int)(at & 1));
+                crashes += got == NULL;
+                free(got);
+                runs++;
+            }
+        }
+        free(buf);
+    }
+    char name[80];
+    snprintf(name, sizeof name, "%zu mutated inputs parse without failure", runs);
+    tap_ok(crashes == 0, name);
+}
+
 int main(void)
 {
     mca_diags d;
@@ -179,6 +225,7 @@ int main(void)
         test_att();
         test_intel();
         test_errors();
+        test_mutations();
     }
     mca_x86_free(fe);
     mca_catalog_free(cat);
