@@ -155,6 +155,151 @@ static mca_desc_status prepare_uses(const mca_model *m, const mca_sched_class *c
     return MCA_DESC_OK;
 }
 
+int mca_read_advance_cycles(const mca_sched_class *c, unsigned use_index, unsigned write_id)
+{
+    for (unsigned i = 0; i < c->read_advance_count; i++) {
+        const mca_read_advance *ra = &c->read_advance[i];
+        if (ra->use == use_index && (ra->write_id == 0 || ra->write_id == write_id))
+            return ra->cycles;
+    }
+    return 0;
+}
+
+/* MaxLatency as the simulator uses it: -1 when the call latency applies. */
+static int sim_max_latency(const mca_sched_class *c, bool is_call)
+{
+    if (is_call)
+        return -1;
+    int latency = 0;
+    for (unsigned i = 0; i < c->lat_count; i++) {
+        if (c->lat[i].cycles < 0)
+            return -1;
+        if (c->lat[i].cycles > latency)
+            latency = c->lat[i].cycles;
+    }
+    return latency;
+}
+
+/* Buffers the instruction occupies, the dispatch-hazard rule and the
+ * partially-overlapping-groups flag. */
+static void describe_buffers(const mca_model *m, const mca_sched_class *c, mca_instr_desc *d)
+{
+    bool all_in_order = true, any_hazard = false;
+    for (unsigned i = 0; i < c->res_count; i++) {
+        if (!c->res[i].release)
+            continue;
+        const mca_resource *r = mca_model_resource(m, c->res[i].resource);
+        if (r->buffer < 0) {
+            all_in_order = false;
+        } else {
+            d->used_buffers |= highest_bit(mca_model_resource_mask(m, c->res[i].resource));
+            any_hazard |= r->buffer == 0;
+            all_in_order &= r->buffer <= 1;
+        }
+    }
+    d->must_issue_immediately = all_in_order && any_hazard;
+    unsigned count = mca_model_resource_count(m);
+    for (unsigned i = 0; i < c->res_count; i++) {
+        const mca_resource *sr = mca_model_resource(m, c->res[i].resource);
+        if (!c->res[i].release || sr->super < 0)
+            continue;
+        uint64_t smask = mca_model_resource_mask(m, (unsigned)sr->super);
+        for (unsigned r = 1; r < count; r++) {
+            uint64_t rmask = mca_model_resource_mask(m, r);
+            if (mca_model_resource(m, r)->buffer != -1 && rmask != smask &&
+                (rmask & smask) == smask)
+                d->used_buffers |= highest_bit(rmask);
+        }
+    }
+    uint64_t seen = 0;
+    for (unsigned i = 0; i < d->use_count; i++) {
+        uint64_t mask = d->uses[i].mask;
+        if (popcount64(mask) <= 1)
+            continue;
+        uint64_t normalized = mask & ~highest_bit(mask);
+        if (normalized & seen)
+            d->partially_overlapping = true;
+        seen |= normalized;
+    }
+}
+
+/* The k-th def's latency and write-resource id (def index k overall). */
+static void def_timing(const mca_sched_class *c, unsigned k, mca_write_desc *w)
+{
+    w->latency = -1;
+    w->write_id = 0;
+    if (k < c->lat_count) {
+        w->latency = c->lat[k].cycles < 0 ? -1 : c->lat[k].cycles;
+        w->write_id = c->lat[k].write_id;
+    }
+}
+
+/* Writes: explicit register defs, then implicit defs (llvm-mca 2.5). */
+static int describe_writes(const mca_inst *inst, const mca_opcode *op,
+                           const mca_sched_class *c, mca_instr_desc *d)
+{
+    unsigned n = op->defs + op->idef_count;
+    d->writes = calloc(n ? n : 1, sizeof *d->writes);
+    if (!d->writes)
+        return -1;
+    unsigned k = 0;
+    for (unsigned i = 0; i < inst->op_count && k < op->defs; i++) {
+        if (inst->ops[i].kind != MCA_OPERAND_REG)
+            continue;
+        unsigned reg = inst->ops[i].reg;
+        unsigned def = k++;
+        if (!reg)
+            continue;
+        mca_write_desc *w = &d->writes[d->write_count++];
+        w->reg = reg;
+        w->def_index = def;
+        w->clears_super = def < 32 && (op->clears_super >> def & 1);
+        def_timing(c, def, w);
+    }
+    for (unsigned j = 0; j < op->idef_count; j++) {
+        unsigned def = op->defs + j;
+        mca_write_desc *w = &d->writes[d->write_count++];
+        w->reg = op->idefs[j];
+        w->def_index = def;
+        w->clears_super = def < 32 && (op->clears_super >> def & 1);
+        def_timing(c, def, w);
+    }
+    return 0;
+}
+
+/* Is read r independent of its producer under the idiom mask? */
+static bool read_independent(const mca_instr_desc *d, const mca_read_desc *r)
+{
+    if (!d->dep_breaking)
+        return false;
+    if (!d->idiom_mask)
+        return !r->implicit;
+    return r->use_index < 32 && (d->idiom_mask >> r->use_index & 1);
+}
+
+/* Reads: explicit uses with their operand position, then implicit uses. */
+static int describe_reads(const mca_inst *inst, const mca_opcode *op, mca_instr_desc *d)
+{
+    unsigned explicit_slots = op->op_count > op->defs ? op->op_count - op->defs : 0;
+    unsigned n = explicit_slots + op->iuse_count;
+    d->reads = calloc(n ? n : 1, sizeof *d->reads);
+    if (!d->reads)
+        return -1;
+    for (unsigned i = op->defs; i < op->op_count && i < inst->op_count; i++) {
+        if (inst->ops[i].kind != MCA_OPERAND_REG || !inst->ops[i].reg)
+            continue;
+        d->reads[d->read_count++] = (mca_read_desc){ inst->ops[i].reg, i - op->defs, false,
+                                                     false };
+    }
+    for (unsigned j = 0; j < op->iuse_count; j++)
+        if (op->iuses[j])
+            d->reads[d->read_count++] = (mca_read_desc){ op->iuses[j], explicit_slots + j,
+                                                         false, true };
+    for (unsigned i = 0; i < d->read_count; i++)
+        d->reads[i].independent = read_independent(d, &d->reads[i]);
+    return 0;
+}
+
 mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
                                    const mca_inst *inst, bool disable_cb,
                                    mca_instr_desc *d)
@@ -187,7 +332,18 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     d->zero_idiom = mca_model_is_zero_idiom(m, inst, &d->idiom_mask);
     d->dep_breaking = d->zero_idiom || mca_model_is_dep_breaking(m, inst, &d->idiom_mask);
     d->optimizable_move = mca_model_is_optimizable_move(m, inst);
+    d->is_call = op->flags & MCA_OPF_CALL;
+    d->is_return = op->flags & MCA_OPF_RETURN;
+    d->begin_group = c->begin_group;
+    d->end_group = c->end_group;
+    d->retire_ooo = c->retire_ooo;
+    d->max_latency = sim_max_latency(c, d->is_call);
     mca_desc_status st = prepare_uses(m, c, d);
+    if (st == MCA_DESC_OK) {
+        describe_buffers(m, c, d);
+        if (describe_writes(inst, op, c, d) != 0 || describe_reads(inst, op, d) != 0)
+            st = MCA_DESC_NO_MEMORY;
+    }
     if (st != MCA_DESC_OK)
         mca_instr_desc_free(d);
     return st;
@@ -196,5 +352,7 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
 void mca_instr_desc_free(mca_instr_desc *d)
 {
     free(d->uses);
+    free(d->writes);
+    free(d->reads);
     memset(d, 0, sizeof *d);
 }

@@ -1,4 +1,19 @@
 ## mca-sim: the cycle-level pipeline simulator.
 bin_PROGRAMS += mca-sim/mca-sim
-mca_sim_mca_sim_SOURCES = mca-sim/main.c
-mca_sim_mca_sim_LDADD = libcore/libmcacore.la
+mca_sim_mca_sim_SOURCES = \
+	mca-sim/main.c \
+	mca-sim/dyn.c mca-sim/dyn.h \
+	mca-sim/events.h \
+	mca-sim/inorder.c \
+	mca-sim/lsu.c mca-sim/lsu.h \
+	mca-sim/pipeline.c mca-sim/pipeline.h mca-sim/stage.h \
+	mca-sim/rf.c mca-sim/rf.h \
+	mca-sim/rm.c mca-sim/rm.h \
+	mca-sim/sim.c mca-sim/sim.h \
+	mca-sim/view.h \
+	mca-sim/view_bottleneck.c \
+	mca-sim/view_pressure.c \
+	mca-sim/view_stats.c \
+	mca-sim/view_summary.c \
+	mca-sim/view_timeline.c
+mca_sim_mca_sim_LDADD = libcore/libmcacore.la -lm

@@ -23,6 +23,24 @@ typedef struct {
     bool reserved;       /* a group whose units are all taken */
 } mca_resource_use;
 
+/* A register the instruction writes (llvm-mca's WriteDescriptor resolved
+ * on the operands): explicit defs first, then implicit defs. */
+typedef struct {
+    unsigned reg;        /* catalog register number, never 0 */
+    int latency;         /* -1: the instruction's max latency */
+    unsigned write_id;   /* write-resource id for read-advance lookups */
+    unsigned def_index;  /* overall def index (explicit, then implicit) */
+    bool clears_super;   /* clears the upper part of its super-registers */
+} mca_write_desc;
+
+/* A register the instruction reads: explicit uses, then implicit uses. */
+typedef struct {
+    unsigned reg;        /* never 0 */
+    unsigned use_index;  /* index into the class's read-advance table */
+    bool independent;    /* dependency-breaking idiom: no producer */
+    bool implicit;
+} mca_read_desc;
+
 typedef struct {
     const mca_opcode *opcode;
     unsigned sched_class;          /* resolved */
@@ -38,6 +56,17 @@ typedef struct {
     mca_resource_use *uses;        /* prepared resource uses */
     unsigned use_count;
     uint64_t used_groups;          /* groups reduced to zero cycles */
+    /* What the simulation needs (llvm-mca's InstrDesc). */
+    int max_latency;               /* -1: unknown, use the call latency */
+    bool is_call, is_return;
+    bool begin_group, end_group, retire_ooo;
+    uint64_t used_buffers;         /* bit per buffered resource (state index) */
+    bool must_issue_immediately;
+    bool partially_overlapping;    /* groups that partially overlap */
+    mca_write_desc *writes;
+    unsigned write_count;
+    mca_read_desc *reads;
+    unsigned read_count;
 } mca_instr_desc;
 
 typedef enum {
@@ -52,6 +81,10 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
                                    const mca_inst *inst, bool disable_cb,
                                    mca_instr_desc *desc);
 void mca_instr_desc_free(mca_instr_desc *desc);
+
+/* The read advance a read with use_index of class c gets from a write with
+ * write_id (llvm-mca's getReadAdvanceCycles); may be negative. */
+int mca_read_advance_cycles(const mca_sched_class *c, unsigned use_index, unsigned write_id);
 
 /* llvm-mca's message for a failed description. */
 const char *mca_desc_status_message(mca_desc_status status);

@@ -1,0 +1,273 @@
+/* inorder: llvm-mca's InOrderIssueStage for models without a micro-op
+ * buffer (behaviour notes 9). */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "stage.h"
+
+enum { STALL_NONE, STALL_REGS, STALL_DISPATCH, STALL_LOAD_STORE, STALL_DELAY };
+
+static void emit_stall(mca_stage *s)
+{
+    mca_stall_kind k;
+    mca_press_kind p;
+    if (s->stall_kind == STALL_REGS) {
+        k = MCA_STALL_RAT;
+        p = MCA_PRESS_REGISTERS;
+    } else if (s->stall_kind == STALL_DISPATCH) {
+        k = MCA_STALL_GROUP;
+        p = MCA_PRESS_RESOURCES;
+    } else {
+        return;
+    }
+    mca_sim_event e = { .kind = MCA_EV_STALL, .cycle = s->cycle, .stall = k };
+    mca_stage_emit(s, &e);
+    mca_dyn *aff = s->stalled;
+    mca_sim_event pe = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle, .press = p,
+                         .affected = &aff, .naffected = 1 };
+    if (p == MCA_PRESS_RESOURCES)
+        pe.mask = mca_rm_check(s->rm, s->stalled->desc);
+    mca_stage_emit(s, &pe);
+}
+
+static void set_stall(mca_stage *s, mca_dyn *i, int kind, unsigned cycles)
+{
+    s->stalled = i;
+    s->stall_kind = kind;
+    s->stall_cycles = cycles;
+}
+
+static bool can_execute(mca_stage *s, mca_dyn *i)
+{
+    for (unsigned k = 0; k < i->read_count; k++) {
+        int h = mca_rf_raw_hazard(s->rf, &i->reads[k], i->desc->cls);
+        if (h) {
+            set_stall(s, i, STALL_REGS, h < 0 ? 1 : (unsigned)h);
+            return false;
+        }
+    }
+    if (mca_rm_check(s->rm, i->desc)) {
+        set_stall(s, i, STALL_DISPATCH, 1);
+        return false;
+    }
+    if (i->memop && !mca_lsu_ready(s->lsu, i->lsu_token)) {
+        set_stall(s, i, STALL_LOAD_STORE, 1);
+        return false;
+    }
+    if (s->last_wb && !i->desc->retire_ooo) {
+        int first = i->max_latency;
+        for (unsigned k = 0; k < i->write_count; k++) {
+            const mca_dwrite *w = &i->writes[k];
+            int c = w->cycles_left != MCA_UNKNOWN_CYCLES ? (w->cycles_left > 0 ? w->cycles_left : 0)
+                                                         : w->latency;
+            if (c < first)
+                first = c;
+        }
+        if (first < (int)s->last_wb) {
+            set_stall(s, i, STALL_DELAY, s->last_wb - (unsigned)first);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void retire(mca_stage *s, mca_dyn *i)
+{
+    mca_rf_executed(s->rf, i);
+    if (i->memop)
+        mca_lsu_executed(s->lsu, i->lsu_token, i->iid);
+    mca_stage_emit_inst(s, MCA_EV_EXECUTED, i);
+    memset(s->regs, 0, s->nfiles * sizeof *s->regs);
+    for (unsigned k = 0; k < i->write_count; k++)
+        mca_rf_remove_write(s->rf, &i->writes[k], s->regs);
+    if (i->memop) {
+        mca_lsu_inst li = mca_stage_lsu_inst(i);
+        mca_lsu_retired(s->lsu, &li);
+    }
+    i->stage = MCA_ST_RETIRED;
+    mca_sim_event e = { .kind = MCA_EV_RETIRED, .cycle = s->cycle, .inst = i,
+                        .regs = s->regs, .nfiles = s->nfiles };
+    mca_stage_emit(s, &e);
+    mca_dyn_free(i);
+}
+
+static void do_issue(mca_stage *s, mca_dyn *i)
+{
+    const mca_instr_desc *d = i->desc;
+    i->stage = MCA_ST_DISPATCHED;
+    for (unsigned k = 0; k < i->read_count; k++)
+        if (mca_rf_add_read(s->rf, &i->reads[k], d->cls) != 0)
+            s->failed = true;
+    memset(s->regs, 0, s->nfiles * sizeof *s->regs);
+    for (unsigned k = 0; k < i->write_count; k++) {
+        i->writes[k].writes_zero = d->zero_idiom;
+        mca_rf_add_write(s->rf, &i->writes[k], s->regs);
+    }
+    s->any_dispatched = true;
+    s->last_dispatched = i->iid;
+    mca_sim_event de = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = i,
+                         .uops = d->uops, .regs = s->regs, .nfiles = s->nfiles };
+    mca_stage_emit(s, &de);
+    unsigned np = mca_rm_issue(s->rm, d, s->pipes);
+    i->stage = MCA_ST_READY;
+    mca_dyn_execute(i);
+    if (i->memop)
+        mca_lsu_issued(s->lsu, i->lsu_token, i->iid, &i->cycles_left);
+    mca_stage_emit_inst(s, MCA_EV_READY, i);
+    mca_sim_event ie = { .kind = MCA_EV_ISSUED, .cycle = s->cycle, .inst = i,
+                         .pipes = s->pipes, .npipes = np };
+    mca_stage_emit(s, &ie);
+}
+
+static void try_issue(mca_stage *s, mca_dyn *i)
+{
+    if (!can_execute(s, i)) {
+        s->bandwidth = 0;
+        return;
+    }
+    do_issue(s, i);
+    unsigned u = i->desc->uops;
+    bool carried = u > s->bandwidth;
+    if (carried) {
+        s->carry = u - s->bandwidth;
+        s->carried = i;
+        s->bandwidth = 0;
+    } else {
+        s->nissued += u;
+        s->bandwidth = i->desc->end_group ? 0 : s->bandwidth - u;
+    }
+    if (i->stage == MCA_ST_EXECUTED && !carried) {
+        retire(s, i);
+        return;
+    }
+    if (mca_dynvec_push(&s->issued, i) != 0)
+        s->failed = true;
+    if (!i->desc->retire_ooo)
+        s->last_wb = i->cycles_left > 0 ? (unsigned)i->cycles_left : 0;
+}
+
+static void update_issued(mca_stage *s)
+{
+    unsigned k = 0;
+    while (k < s->issued.n) {
+        mca_dyn *i = s->issued.v[k];
+        mca_dyn_cycle(i);
+        if (i->stage != MCA_ST_EXECUTED) {
+            k++;
+            continue;
+        }
+        s->issued.v[k] = s->issued.v[s->issued.n - 1];
+        s->issued.n--;
+        /* llvm-mca 22 drops (never retires) an instruction that finishes
+         * while any instruction is carried over; its writes stay mapped. */
+        if (!s->carried)
+            retire(s, i);
+        else if (i != s->carried && mca_dynvec_push(&s->lost, i) != 0)
+            s->failed = true;
+    }
+}
+
+static void carry_over(mca_stage *s)
+{
+    if (!s->carried)
+        return;
+    if (s->carry > s->bandwidth) {
+        s->carry -= s->bandwidth;
+        s->bandwidth = 0;
+        return;
+    }
+    mca_dyn *i = s->carried;
+    s->bandwidth = i->desc->end_group ? 0 : s->bandwidth - s->carry;
+    s->carried = NULL;
+    s->carry = 0;
+    if (i->stage == MCA_ST_EXECUTED)
+        retire(s, i);
+}
+
+static void cycle_start(mca_stage *s)
+{
+    s->nissued = 0;
+    s->bandwidth = mca_model_parameters(s->cfg->model)->issue_width;
+    mca_rf_cycle_start(s->rf);
+    mca_lsu_cycle(s->lsu);
+    mca_rm_cycle(s->rm);
+    update_issued(s);
+    carry_over(s);
+    if (!s->stalled)
+        return;
+    if (s->stall_cycles == 0) {
+        mca_dyn *i = s->stalled;
+        s->stalled = NULL;
+        try_issue(s, i);
+    }
+    if (s->stalled && s->stall_cycles) {
+        emit_stall(s);
+        s->bandwidth = 0;
+    }
+}
+
+static bool accepts(const mca_stage *s, const mca_instr_desc *d)
+{
+    if (s->stalled || s->carried)
+        return false;
+    unsigned width = mca_model_parameters(s->cfg->model)->issue_width;
+    if (s->bandwidth < d->uops && d->uops <= width)
+        return false;
+    if (d->begin_group && s->nissued)
+        return false;
+    return true;
+}
+
+static void entry_flow(mca_stage *s)
+{
+    while (!s->failed && s->next_src < s->total) {
+        const mca_instr_desc *d = s->cfg->descs[s->next_src % s->cfg->count];
+        if (!accepts(s, d))
+            break;
+        mca_dyn *i = mca_stage_create(s, s->next_src);
+        if (!i)
+            return;
+        if (i->memop) {
+            mca_lsu_inst li = mca_stage_lsu_inst(i);
+            i->lsu_token = mca_lsu_dispatch(s->lsu, &li);
+        }
+        try_issue(s, i);
+        if (s->stalled)
+            emit_stall(s);
+        s->next_src++;
+    }
+}
+
+static void cycle_end(mca_stage *s)
+{
+    mca_rf_cycle_end(s->rf);
+    if (s->stalled && s->stall_cycles)
+        s->stall_cycles--;
+    if (s->last_wb)
+        s->last_wb--;
+}
+
+int mca_inorder_run(mca_stage *s)
+{
+    while (!s->failed && (s->next_src < s->total || s->issued.n || s->stalled || s->carried)) {
+        mca_sim_event b = { .kind = MCA_EV_CYCLE_BEGIN, .cycle = s->cycle };
+        mca_stage_emit(s, &b);
+        cycle_start(s);
+        entry_flow(s);
+        cycle_end(s);
+        mca_sim_event e = { .kind = MCA_EV_CYCLE_END, .cycle = s->cycle };
+        mca_stage_emit(s, &e);
+        s->cycle++;
+    }
+    for (unsigned k = 0; k < s->issued.n; k++)
+        mca_dyn_free(s->issued.v[k]);
+    mca_dynvec_free(&s->issued);
+    if (s->stalled)
+        mca_dyn_free(s->stalled);
+    for (unsigned k = 0; k < s->lost.n; k++)
+        mca_dyn_free(s->lost.v[k]);
+    mca_dynvec_free(&s->lost);
+    return s->failed ? -1 : 0;
+}

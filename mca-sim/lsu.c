@@ -1,0 +1,337 @@
+/* lsu: llvm-mca's LSUnit (see lsu.h and the behaviour notes, 7.5). */
+#include <config.h>
+
+#include "lsu.h"
+
+#include <stdlib.h>
+
+typedef struct {
+    unsigned *v;
+    unsigned n, cap;
+} token_list;
+
+typedef struct {
+    unsigned npred, nexing_pred, nexed_pred;
+    unsigned ninst, nexing, nexed;
+    token_list order, data;
+    unsigned crit_iid, crit_cycles;
+    unsigned cmi_iid;          /* critical memory instruction */
+    const int *cmi_left;       /* NULL: none */
+} mem_group;
+
+struct mca_lsu {
+    unsigned lq_size, sq_size, lq_used, sq_used;
+    bool noalias, failed;
+    mem_group **groups;        /* token - base */
+    unsigned base, count, cap;
+    unsigned next;
+    unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
+};
+
+mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias)
+{
+    mca_lsu *l = calloc(1, sizeof *l);
+    if (!l)
+        return NULL;
+    l->lq_size = lq;
+    l->sq_size = sq;
+    l->noalias = noalias;
+    l->next = l->base = 1;
+    return l;
+}
+
+static void group_free(mem_group *g)
+{
+    if (!g)
+        return;
+    free(g->order.v);
+    free(g->data.v);
+    free(g);
+}
+
+void mca_lsu_free(mca_lsu *l)
+{
+    if (!l)
+        return;
+    for (unsigned i = 0; i < l->count; i++)
+        group_free(l->groups[i]);
+    free(l->groups);
+    free(l);
+}
+
+static mem_group *group(const mca_lsu *l, unsigned token)
+{
+    if (token < l->base || token - l->base >= l->count)
+        return NULL;
+    return l->groups[token - l->base];
+}
+
+static int list_add(token_list *t, unsigned token)
+{
+    if (t->n == t->cap) {
+        unsigned cap = t->cap ? t->cap * 2 : 4;
+        unsigned *nv = realloc(t->v, cap * sizeof *nv);
+        if (!nv)
+            return -1;
+        t->v = nv;
+        t->cap = cap;
+    }
+    t->v[t->n++] = token;
+    return 0;
+}
+
+/* Drop dead groups at the front of the window. */
+static void compact(mca_lsu *l)
+{
+    unsigned k = 0;
+    while (k < l->count && !l->groups[k])
+        k++;
+    if (!k)
+        return;
+    for (unsigned i = k; i < l->count; i++)
+        l->groups[i - k] = l->groups[i];
+    l->count -= k;
+    l->base += k;
+}
+
+static unsigned new_group(mca_lsu *l)
+{
+    compact(l);
+    if (l->count == l->cap) {
+        unsigned cap = l->cap ? l->cap * 2 : 16;
+        mem_group **ng = realloc(l->groups, cap * sizeof *ng);
+        if (!ng)
+            return 0;
+        l->groups = ng;
+        l->cap = cap;
+    }
+    mem_group *g = calloc(1, sizeof *g);
+    if (!g)
+        return 0;
+    if (l->count == 0)
+        l->base = l->next;
+    l->groups[l->count++] = g;
+    return l->next++;
+}
+
+static bool g_executing(const mem_group *g)
+{
+    return g->nexing && g->nexing == g->ninst - g->nexed;
+}
+
+static bool g_executed(const mem_group *g)
+{
+    return g->ninst == g->nexed;
+}
+
+static void on_group_issued(mem_group *g, unsigned iid, const int *left, bool data)
+{
+    g->nexing_pred++;
+    if (!data || !left)
+        return;
+    if ((int)g->crit_cycles < *left) {
+        g->crit_iid = iid;
+        g->crit_cycles = (unsigned)*left;
+    }
+}
+
+static void add_successor(mca_lsu *l, unsigned pred, unsigned succ, bool data)
+{
+    mem_group *p = group(l, pred), *s = group(l, succ);
+    if (!p || !s)
+        return;
+    if (!data && g_executing(p))
+        return;
+    s->npred++;
+    if (g_executing(p))
+        on_group_issued(s, p->cmi_iid, p->cmi_left, data);
+    if (list_add(data ? &p->data : &p->order, succ) != 0)
+        l->failed = true;
+}
+
+mca_lsu_state mca_lsu_available(const mca_lsu *l, const mca_lsu_inst *i)
+{
+    if (i->may_load && l->lq_size && l->lq_used >= l->lq_size)
+        return MCA_LSU_LQ_FULL;
+    if (i->may_store && l->sq_size && l->sq_used >= l->sq_size)
+        return MCA_LSU_SQ_FULL;
+    return MCA_LSU_AVAILABLE;
+}
+
+static unsigned dispatch_store(mca_lsu *l, const mca_lsu_inst *i)
+{
+    unsigned t = new_group(l);
+    if (!t)
+        return 0;
+    group(l, t)->ninst++;
+    unsigned dom = l->cur_load > l->cur_load_barrier ? l->cur_load : l->cur_load_barrier;
+    if (dom)
+        add_successor(l, dom, t, !l->noalias);
+    if (l->cur_store_barrier)
+        add_successor(l, l->cur_store_barrier, t, true);
+    if (l->cur_store && l->cur_store != l->cur_store_barrier)
+        add_successor(l, l->cur_store, t, !l->noalias);
+    l->cur_store = t;
+    if (i->store_barrier)
+        l->cur_store_barrier = t;
+    if (i->may_load) {
+        l->cur_load = t;
+        if (i->load_barrier)
+            l->cur_load_barrier = t;
+    }
+    return t;
+}
+
+static unsigned dispatch_load(mca_lsu *l, const mca_lsu_inst *i)
+{
+    unsigned dom = l->cur_load > l->cur_load_barrier ? l->cur_load : l->cur_load_barrier;
+    mem_group *dg = group(l, dom);
+    bool fresh = i->load_barrier || !dom || dom == l->cur_load_barrier ||
+                 dom <= l->cur_store || !dg || g_executing(dg);
+    if (!fresh) {
+        group(l, l->cur_load)->ninst++;
+        return l->cur_load;
+    }
+    unsigned t = new_group(l);
+    if (!t)
+        return 0;
+    group(l, t)->ninst++;
+    if (!l->noalias && l->cur_store)
+        add_successor(l, l->cur_store, t, true);
+    if (i->load_barrier) {
+        if (dom)
+            add_successor(l, dom, t, true);
+    } else if (l->cur_load_barrier) {
+        add_successor(l, l->cur_load_barrier, t, true);
+    }
+    l->cur_load = t;
+    if (i->load_barrier)
+        l->cur_load_barrier = t;
+    return t;
+}
+
+unsigned mca_lsu_dispatch(mca_lsu *l, const mca_lsu_inst *i)
+{
+    if (i->may_load)
+        l->lq_used++;
+    if (i->may_store)
+        l->sq_used++;
+    unsigned t = i->may_store ? dispatch_store(l, i) : dispatch_load(l, i);
+    return l->failed ? 0 : t;
+}
+
+void mca_lsu_issued(mca_lsu *l, unsigned token, unsigned iid, const int *cycles_left)
+{
+    mem_group *g = group(l, token);
+    if (!g)
+        return;
+    g->nexing++;
+    if (!g->cmi_left || *g->cmi_left < *cycles_left) {
+        g->cmi_iid = iid;
+        g->cmi_left = cycles_left;
+    }
+    if (!g_executing(g))
+        return;
+    for (unsigned k = 0; k < g->order.n; k++) {
+        mem_group *s = group(l, g->order.v[k]);
+        if (!s)
+            continue;
+        on_group_issued(s, g->cmi_iid, g->cmi_left, false);
+        s->nexing_pred--;
+        s->nexed_pred++;
+    }
+    for (unsigned k = 0; k < g->data.n; k++) {
+        mem_group *s = group(l, g->data.v[k]);
+        if (s)
+            on_group_issued(s, g->cmi_iid, g->cmi_left, true);
+    }
+}
+
+void mca_lsu_executed(mca_lsu *l, unsigned token, unsigned iid)
+{
+    mem_group *g = group(l, token);
+    if (!g)
+        return;
+    g->nexing--;
+    g->nexed++;
+    if (g->cmi_left && g->cmi_iid == iid)
+        g->cmi_left = NULL;
+    if (!g_executed(g))
+        return;
+    for (unsigned k = 0; k < g->data.n; k++) {
+        mem_group *s = group(l, g->data.v[k]);
+        if (!s)
+            continue;
+        s->nexing_pred--;
+        s->nexed_pred++;
+    }
+    group_free(g);
+    l->groups[token - l->base] = NULL;
+    if (l->cur_load == token)
+        l->cur_load = 0;
+    if (l->cur_store == token)
+        l->cur_store = 0;
+    if (l->cur_load_barrier == token)
+        l->cur_load_barrier = 0;
+    if (l->cur_store_barrier == token)
+        l->cur_store_barrier = 0;
+}
+
+void mca_lsu_retired(mca_lsu *l, const mca_lsu_inst *i)
+{
+    if (i->may_load && l->lq_used)
+        l->lq_used--;
+    if (i->may_store && l->sq_used)
+        l->sq_used--;
+}
+
+static bool g_waiting(const mem_group *g)
+{
+    return g->npred > g->nexing_pred + g->nexed_pred;
+}
+
+void mca_lsu_cycle(mca_lsu *l)
+{
+    for (unsigned i = 0; i < l->count; i++) {
+        mem_group *g = l->groups[i];
+        if (g && g_waiting(g) && g->crit_cycles)
+            g->crit_cycles--;
+    }
+}
+
+bool mca_lsu_waiting(const mca_lsu *l, unsigned token)
+{
+    const mem_group *g = group(l, token);
+    return g && g_waiting(g);
+}
+
+bool mca_lsu_pending(const mca_lsu *l, unsigned token)
+{
+    const mem_group *g = group(l, token);
+    return g && g->nexing_pred && g->nexed_pred + g->nexing_pred == g->npred;
+}
+
+bool mca_lsu_ready(const mca_lsu *l, unsigned token)
+{
+    const mem_group *g = group(l, token);
+    return !g || g->nexed_pred == g->npred;
+}
+
+bool mca_lsu_executed_group(const mca_lsu *l, unsigned token)
+{
+    const mem_group *g = group(l, token);
+    return !g || g_executed(g);
+}
+
+bool mca_lsu_has_successors(const mca_lsu *l, unsigned token)
+{
+    const mem_group *g = group(l, token);
+    return g && (g->order.n || g->data.n);
+}
+
+void mca_lsu_critical(const mca_lsu *l, unsigned token, unsigned *iid, unsigned *cycles)
+{
+    const mem_group *g = group(l, token);
+    *iid = g ? g->crit_iid : 0;
+    *cycles = g ? g->crit_cycles : 0;
+}

@@ -1,0 +1,44 @@
+/* lsu: llvm-mca's LSUnit: load and store queues and the memory groups that
+ * order loads, stores and barriers (behaviour notes 7.5).
+ *
+ * Groups are identified by a token (>= 1) returned at dispatch; the
+ * scheduler asks whether a token's group is waiting, pending or ready. */
+#ifndef MCA_SIM_LSU_H
+#define MCA_SIM_LSU_H
+
+#include <stdbool.h>
+
+typedef struct mca_lsu mca_lsu;
+
+/* What the LSU needs to know about a memory instruction. */
+typedef struct {
+    unsigned iid;
+    bool may_load, may_store, load_barrier, store_barrier;
+} mca_lsu_inst;
+
+/* lq, sq: queue sizes (0 = unbounded); noalias as llvm-mca's -noalias. */
+mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias);
+void mca_lsu_free(mca_lsu *l);
+
+typedef enum { MCA_LSU_AVAILABLE, MCA_LSU_LQ_FULL, MCA_LSU_SQ_FULL } mca_lsu_state;
+mca_lsu_state mca_lsu_available(const mca_lsu *l, const mca_lsu_inst *i);
+
+/* Dispatch: the group token, 0 when memory runs out. */
+unsigned mca_lsu_dispatch(mca_lsu *l, const mca_lsu_inst *i);
+/* An instruction of the group issued; *cycles_left stays valid until it
+ * is reported executed. */
+void mca_lsu_issued(mca_lsu *l, unsigned token, unsigned iid, const int *cycles_left);
+void mca_lsu_executed(mca_lsu *l, unsigned token, unsigned iid);
+void mca_lsu_retired(mca_lsu *l, const mca_lsu_inst *i);
+void mca_lsu_cycle(mca_lsu *l);
+
+bool mca_lsu_waiting(const mca_lsu *l, unsigned token);
+bool mca_lsu_pending(const mca_lsu *l, unsigned token);
+bool mca_lsu_ready(const mca_lsu *l, unsigned token);
+bool mca_lsu_executed_group(const mca_lsu *l, unsigned token);
+/* Does the group have successors (dependent memory groups)? */
+bool mca_lsu_has_successors(const mca_lsu *l, unsigned token);
+/* The group's critical predecessor: iid and cycles (0 when none). */
+void mca_lsu_critical(const mca_lsu *l, unsigned token, unsigned *iid, unsigned *cycles);
+
+#endif

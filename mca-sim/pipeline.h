@@ -1,0 +1,42 @@
+/* pipeline: llvm-mca's simulation of one region (behaviour notes 4-9):
+ * Entry -> [MicroOpQueue] -> Dispatch -> Execute -> Retire for
+ * out-of-order models, Entry -> InOrderIssue for in-order ones, run cycle
+ * by cycle until no stage has work left.  Hardware events go to the
+ * listeners in registration order. */
+#ifndef MCA_SIM_PIPELINE_H
+#define MCA_SIM_PIPELINE_H
+
+#include <stdbool.h>
+
+#include "events.h"
+#include "mca/catalog.h"
+#include "mca/instr.h"
+#include "mca/model.h"
+
+typedef struct {
+    const mca_catalog *catalog;
+    const mca_model *model;
+    const mca_instr_desc *const *descs; /* the region's instructions */
+    unsigned count;
+    unsigned iterations;                /* > 0 */
+    unsigned dispatch_width;            /* > 0 */
+    unsigned register_file_size, lqueue, squeue;
+    unsigned micro_op_queue_size, decoder_throughput, call_latency;
+    bool noalias;
+    bool pressure_events;               /* bottleneck analysis wants them */
+    const mca_sim_listener *listeners;
+    unsigned listener_count;
+} mca_pipeline_config;
+
+typedef struct {
+    unsigned cycles;
+    unsigned last_dispatched;           /* iid of the last dispatch event */
+} mca_pipeline_result;
+
+/* Run the simulation; 0, or -1 when memory runs out. */
+int mca_pipeline_run(const mca_pipeline_config *cfg, mca_pipeline_result *res);
+
+/* The max latency of an instruction (the call latency when unknown). */
+int mca_pipeline_max_latency(const mca_instr_desc *d, unsigned call_latency);
+
+#endif

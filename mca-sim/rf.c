@@ -1,0 +1,468 @@
+/* rf: llvm-mca's RegisterFile (see rf.h and the behaviour notes, 6.2-6.3). */
+#include <config.h>
+
+#include "rf.h"
+
+#include <stdlib.h>
+
+typedef struct {
+    mca_dwrite *w;          /* in flight; NULL when committed or invalid */
+    bool valid;
+    bool has_wb;            /* write-back cycle known */
+    unsigned iid, reg, write_id;
+    unsigned wb_cycle;
+} rf_ref;
+
+typedef struct {
+    rf_ref ref;
+    unsigned file, cost, rename_as, alias;
+    bool allow_elim, zero;
+} rf_reg;
+
+typedef struct {
+    unsigned size, used, max_moves, moves;
+    bool zero_only;
+} rf_file;
+
+struct mca_rf {
+    const mca_catalog *cat;
+    rf_reg *regs;
+    unsigned nregs;
+    rf_file *files;
+    unsigned nfiles;
+    unsigned cycle;
+};
+
+static const mca_register *reg_info(const mca_rf *rf, unsigned r)
+{
+    static const mca_register none = { NULL, NULL, NULL, 0, 0 };
+    const mca_register *x = mca_catalog_register(rf->cat, r);
+    return x ? x : &none;
+}
+
+static bool is_super_of(const mca_rf *rf, unsigned sup, unsigned sub)
+{
+    const mca_register *x = reg_info(rf, sub);
+    for (unsigned i = 0; i < x->super_count; i++)
+        if (x->supers[i] == sup)
+            return true;
+    return false;
+}
+
+static void add_class(mca_rf *rf, unsigned file, const mca_rf_cost *c)
+{
+    const mca_regclass *rc = mca_catalog_regclass(rf->cat, c->regclass);
+    if (!rc)
+        return;
+    for (unsigned i = 0; i < rc->reg_count; i++) {
+        unsigned r = rc->regs[i];
+        if (r >= rf->nregs)
+            continue;
+        rf->regs[r].file = file;
+        rf->regs[r].cost = c->cost;
+        rf->regs[r].rename_as = r;
+        rf->regs[r].allow_elim = c->eliminable;
+        const mca_register *x = reg_info(rf, r);
+        for (unsigned k = 0; k < x->sub_count; k++) {
+            rf_reg *s = &rf->regs[x->subs[k]];
+            if (!s->file && (!s->rename_as || is_super_of(rf, s->rename_as, x->subs[k]))) {
+                s->file = file;
+                s->cost = c->cost;
+                s->rename_as = r;
+            }
+        }
+    }
+}
+
+mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
+{
+    mca_rf *rf = calloc(1, sizeof *rf);
+    if (!rf)
+        return NULL;
+    rf->cat = cat;
+    rf->nregs = mca_catalog_register_limit(cat);
+    rf->nfiles = mca_model_register_file_count(m);
+    if (rf->nfiles == 0)
+        rf->nfiles = 1;
+    rf->regs = calloc(rf->nregs ? rf->nregs : 1, sizeof *rf->regs);
+    rf->files = calloc(rf->nfiles, sizeof *rf->files);
+    if (!rf->regs || !rf->files) {
+        mca_rf_free(rf);
+        return NULL;
+    }
+    for (unsigned r = 0; r < rf->nregs; r++)
+        rf->regs[r].cost = 1;
+    rf->files[0].size = size0;
+    for (unsigned f = 1; f < rf->nfiles; f++) {
+        const mca_register_file *mf = mca_model_register_file(m, f);
+        rf->files[f] = (rf_file){ mf->size, 0, mf->max_moves, 0, mf->zero_moves_only };
+        for (unsigned c = 0; c < mf->cost_count; c++)
+            add_class(rf, f, &mf->costs[c]);
+    }
+    return rf;
+}
+
+void mca_rf_free(mca_rf *rf)
+{
+    if (!rf)
+        return;
+    free(rf->regs);
+    free(rf->files);
+    free(rf);
+}
+
+unsigned mca_rf_files(const mca_rf *rf)
+{
+    return rf->nfiles;
+}
+
+unsigned mca_rf_file_of(const mca_rf *rf, unsigned reg)
+{
+    return reg < rf->nregs ? rf->regs[reg].file : 0;
+}
+
+bool mca_rf_available(const mca_rf *rf, const mca_instr_desc *d)
+{
+    unsigned need[rf->nfiles];
+    for (unsigned f = 0; f < rf->nfiles; f++)
+        need[f] = 0;
+    for (unsigned k = 0; k < d->write_count; k++) {
+        const rf_reg *r = &rf->regs[d->writes[k].reg];
+        if (r->file)
+            need[r->file] += r->cost;
+        need[0] += r->cost;
+    }
+    for (unsigned f = 0; f < rf->nfiles; f++) {
+        const rf_file *F = &rf->files[f];
+        if (!need[f] || !F->size)
+            continue;
+        unsigned n = need[f] > F->size ? F->size : need[f];
+        if (F->size < F->used + n)
+            return false;
+    }
+    return true;
+}
+
+/* ---- move elimination ------------------------------------------------ */
+
+static bool can_eliminate(const mca_rf *rf, const mca_dwrite *w, const mca_dread *r,
+                          unsigned file)
+{
+    const rf_reg *to = &rf->regs[w->reg], *from = &rf->regs[r->reg];
+    unsigned target = to->rename_as ? to->rename_as : w->reg;
+    if (!rf->regs[target].allow_elim)
+        return false;
+    if (to->rename_as && to->rename_as != w->reg && !w->clears_super)
+        return false;
+    if (to->file != file || from->file != file)
+        return false;
+    if (rf->files[file].zero_only && !from->zero)
+        return false;
+    return true;
+}
+
+static void set_alias(mca_rf *rf, unsigned reg, unsigned alias)
+{
+    rf->regs[reg].alias = alias;
+    const mca_register *x = reg_info(rf, reg);
+    for (unsigned k = 0; k < x->sub_count; k++)
+        rf->regs[x->subs[k]].alias = alias;
+}
+
+static void eliminate(mca_rf *rf, mca_dwrite *w, mca_dread *r, unsigned file)
+{
+    const rf_reg *to = &rf->regs[w->reg], *from = &rf->regs[r->reg];
+    unsigned aliased = from->rename_as ? from->rename_as : r->reg;
+    unsigned alias = to->rename_as ? to->rename_as : w->reg;
+    if (rf->regs[aliased].alias)
+        aliased = rf->regs[aliased].alias;
+    bool zero = from->zero;
+    set_alias(rf, alias, aliased);
+    if (zero) {
+        w->writes_zero = true;
+        r->reads_zero = true;
+    }
+    w->eliminated = true;
+    w->cycles_left = 0;
+    rf->files[file].moves++;
+}
+
+bool mca_rf_eliminate_move(mca_rf *rf, mca_dyn *i)
+{
+    unsigned n = i->write_count;
+    if (n != i->read_count || n == 0 || n > 2)
+        return false;
+    unsigned file = rf->regs[i->writes[0].reg].file;
+    rf_file *F = &rf->files[file];
+    if (F->max_moves && F->moves + n > F->max_moves)
+        return false;
+    for (unsigned k = 0; k < n; k++)
+        if (!can_eliminate(rf, &i->writes[n - 1 - k], &i->reads[k], file))
+            return false;
+    for (unsigned k = 0; k < n; k++)
+        eliminate(rf, &i->writes[n - 1 - k], &i->reads[k], file);
+    return true;
+}
+
+/* ---- reads ------------------------------------------------------------ */
+
+typedef struct {
+    const rf_ref *v[64];
+    unsigned n;
+} ref_set;
+
+static void collect_one(const mca_rf *rf, const rf_ref *ref, const mca_dread *r,
+                        const mca_sched_class *cls, ref_set *live, ref_set *done)
+{
+    if (!ref->valid)
+        return;
+    if (ref->w) {
+        for (unsigned k = 0; k < live->n; k++)
+            if (live->v[k]->w == ref->w)
+                return;
+        if (live->n < 64)
+            live->v[live->n++] = ref;
+        return;
+    }
+    if (!ref->has_wb)
+        return;
+    int adv = mca_read_advance_cycles(cls, r->use_index, ref->write_id);
+    if (adv >= 0 || rf->cycle - ref->wb_cycle >= (unsigned)-adv)
+        return;
+    for (unsigned k = 0; k < done->n; k++)
+        if (done->v[k]->iid == ref->iid && done->v[k]->reg == ref->reg)
+            return;
+    if (done->n < 64)
+        done->v[done->n++] = ref;
+}
+
+static void collect(const mca_rf *rf, const mca_dread *r, const mca_sched_class *cls,
+                    ref_set *live, ref_set *done)
+{
+    unsigned reg = r->reg;
+    if (rf->regs[reg].alias)
+        reg = rf->regs[reg].alias;
+    live->n = done->n = 0;
+    collect_one(rf, &rf->regs[reg].ref, r, cls, live, done);
+    const mca_register *x = reg_info(rf, reg);
+    for (unsigned k = 0; k < x->sub_count; k++)
+        collect_one(rf, &rf->regs[x->subs[k]].ref, r, cls, live, done);
+}
+
+static bool older(const mca_dwrite *a, const mca_dwrite *b)
+{
+    if (a->owner->iid != b->owner->iid)
+        return a->owner->iid < b->owner->iid;
+    return a < b;
+}
+
+int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
+{
+    if (r->independent)
+        return 0;
+    if (rf->regs[r->reg].zero)
+        r->reads_zero = true;
+    ref_set live, done;
+    collect(rf, r, cls, &live, &done);
+    for (unsigned a = 1; a < live.n; a++)
+        for (unsigned b = a; b > 0 && older(live.v[b]->w, live.v[b - 1]->w); b--) {
+            const rf_ref *t = live.v[b];
+            live.v[b] = live.v[b - 1];
+            live.v[b - 1] = t;
+        }
+    r->deps = (int)(live.n + done.n);
+    r->ready = r->deps == 0;
+    for (unsigned k = 0; k < live.n; k++) {
+        mca_dwrite *w = live.v[k]->w;
+        int adv = mca_read_advance_cycles(cls, r->use_index, w->write_id);
+        if (mca_dwrite_add_user(w, r, adv) != 0)
+            return -1;
+    }
+    for (unsigned k = 0; k < done.n; k++) {
+        int adv = -mca_read_advance_cycles(cls, r->use_index, done.v[k]->write_id);
+        int elapsed = (int)(rf->cycle - done.v[k]->wb_cycle);
+        mca_dread_write_started(r, done.v[k]->iid, done.v[k]->reg, adv - elapsed);
+    }
+    return 0;
+}
+
+/* ---- writes ----------------------------------------------------------- */
+
+static void allocate(mca_rf *rf, unsigned reg, unsigned *used)
+{
+    const rf_reg *e = &rf->regs[reg];
+    if (e->file) {
+        rf->files[e->file].used += e->cost;
+        used[e->file] += e->cost;
+    }
+    rf->files[0].used += e->cost;
+    used[0] += e->cost;
+}
+
+static void map_to(mca_rf *rf, unsigned reg, mca_dwrite *w)
+{
+    rf->regs[reg].ref = (rf_ref){ w, true, false, w->owner->iid, w->reg, w->write_id, 0 };
+    rf->regs[reg].alias = 0;
+}
+
+static void set_zero(mca_rf *rf, unsigned reg, bool zero)
+{
+    rf->regs[reg].zero = zero;
+    const mca_register *x = reg_info(rf, reg);
+    for (unsigned k = 0; k < x->sub_count; k++)
+        rf->regs[x->subs[k]].zero = zero;
+}
+
+void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
+{
+    unsigned reg = w->reg;
+    if (!reg || reg >= rf->nregs)
+        return;
+    bool alloc = !w->writes_zero && !w->eliminated;
+    w->file = rf->regs[reg].file;
+    unsigned ren = rf->regs[reg].rename_as;
+    if (ren && ren != reg) {
+        reg = ren;
+        if (!w->clears_super) {
+            alloc = false;
+            rf_ref *o = &rf->regs[reg].ref;
+            if (o->w && o->iid != w->owner->iid)
+                mca_dwrite_add_partial(o->w, w);
+        }
+    }
+    set_zero(rf, w->clears_super ? reg : w->reg, w->writes_zero);
+    if (!w->eliminated) {
+        rf_ref *o = &rf->regs[reg].ref;
+        if (o->w && o->iid == w->owner->iid && o->w->latency > w->latency) {
+            if (alloc)
+                allocate(rf, reg, used);
+            return;
+        }
+        map_to(rf, reg, w);
+        const mca_register *x = reg_info(rf, reg);
+        for (unsigned k = 0; k < x->sub_count; k++)
+            map_to(rf, x->subs[k], w);
+        if (alloc)
+            allocate(rf, reg, used);
+    }
+    if (!w->clears_super)
+        return;
+    const mca_register *x = reg_info(rf, reg);
+    for (unsigned k = 0; k < x->super_count; k++) {
+        if (!w->eliminated)
+            map_to(rf, x->supers[k], w);
+        rf->regs[x->supers[k]].zero = w->writes_zero;
+    }
+}
+
+static void commit(rf_ref *ref, const mca_dwrite *w)
+{
+    if (ref->w == w)
+        ref->w = NULL;
+}
+
+static void mark_wb(rf_ref *ref, const mca_dwrite *w, unsigned cycle)
+{
+    if (ref->w == w) {
+        ref->has_wb = true;
+        ref->wb_cycle = cycle;
+    }
+}
+
+/* Apply fn to the mappings of reg (renamed), its subs and (clearing) supers. */
+static void for_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg,
+                         void (*fn)(mca_rf *, rf_ref *, const mca_dwrite *))
+{
+    fn(rf, &rf->regs[reg].ref, w);
+    const mca_register *x = reg_info(rf, reg);
+    for (unsigned k = 0; k < x->sub_count; k++)
+        fn(rf, &rf->regs[x->subs[k]].ref, w);
+    if (!w->clears_super)
+        return;
+    for (unsigned k = 0; k < x->super_count; k++)
+        fn(rf, &rf->regs[x->supers[k]].ref, w);
+}
+
+static void commit_fn(mca_rf *rf, rf_ref *ref, const mca_dwrite *w)
+{
+    (void)rf;
+    commit(ref, w);
+}
+
+static void wb_fn(mca_rf *rf, rf_ref *ref, const mca_dwrite *w)
+{
+    mark_wb(ref, w, rf->cycle);
+}
+
+void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed)
+{
+    unsigned reg = w->reg;
+    if (w->eliminated || !reg || reg >= rf->nregs)
+        return;
+    bool release = !w->writes_zero;
+    unsigned ren = rf->regs[reg].rename_as;
+    if (ren && ren != reg) {
+        reg = ren;
+        if (!w->clears_super)
+            release = false;
+    }
+    if (release) {
+        const rf_reg *e = &rf->regs[reg];
+        if (e->file) {
+            rf->files[e->file].used -= e->cost;
+            freed[e->file] += e->cost;
+        }
+        rf->files[0].used -= e->cost;
+        freed[0] += e->cost;
+    }
+    for_mappings(rf, w, reg, commit_fn);
+}
+
+void mca_rf_executed(mca_rf *rf, const mca_dyn *i)
+{
+    for (unsigned k = 0; k < i->write_count; k++) {
+        const mca_dwrite *w = &i->writes[k];
+        if (w->eliminated)
+            return;
+        unsigned reg = w->reg;
+        if (!reg || reg >= rf->nregs)
+            continue;
+        unsigned ren = rf->regs[reg].rename_as;
+        if (ren && ren != reg)
+            reg = ren;
+        for_mappings(rf, w, reg, wb_fn);
+    }
+}
+
+void mca_rf_cycle_start(mca_rf *rf)
+{
+    for (unsigned f = 0; f < rf->nfiles; f++)
+        rf->files[f].moves = 0;
+}
+
+void mca_rf_cycle_end(mca_rf *rf)
+{
+    rf->cycle++;
+}
+
+int mca_rf_raw_hazard(const mca_rf *rf, const mca_dread *r, const mca_sched_class *cls)
+{
+    ref_set live, done;
+    collect(rf, r, cls, &live, &done);
+    int best = 0;
+    for (unsigned k = 0; k < live.n; k++) {
+        const mca_dwrite *w = live.v[k]->w;
+        if (w->cycles_left == MCA_UNKNOWN_CYCLES)
+            return -1;
+        int c = w->cycles_left - mca_read_advance_cycles(cls, r->use_index, w->write_id);
+        if (c > best)
+            best = c;
+    }
+    for (unsigned k = 0; k < done.n; k++) {
+        int adv = -mca_read_advance_cycles(cls, r->use_index, done.v[k]->write_id);
+        int c = adv - (int)(rf->cycle - done.v[k]->wb_cycle);
+        if (c > best)
+            best = c;
+    }
+    return best;
+}

@@ -1,0 +1,47 @@
+/* rf: llvm-mca's RegisterFile: register renaming onto the model's register
+ * files, producers of reads, partial writes, zero registers and move
+ * elimination (behaviour notes 6.2, 6.3).
+ *
+ * File 0 is the default file that sees every register; files 1.. are the
+ * model's.  Counts per file are reported through caller arrays of
+ * mca_rf_files() entries. */
+#ifndef MCA_SIM_RF_H
+#define MCA_SIM_RF_H
+
+#include <stdbool.h>
+
+#include "dyn.h"
+#include "mca/catalog.h"
+#include "mca/model.h"
+
+typedef struct mca_rf mca_rf;
+
+/* size0: -register-file-size (0 = unbounded). */
+mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0);
+void mca_rf_free(mca_rf *rf);
+
+unsigned mca_rf_files(const mca_rf *rf);
+/* The file a register is renamed in. */
+unsigned mca_rf_file_of(const mca_rf *rf, unsigned reg);
+
+/* Can the writes of d be allocated now? */
+bool mca_rf_available(const mca_rf *rf, const mca_instr_desc *d);
+/* Try move elimination on i (an optimizable move). */
+bool mca_rf_eliminate_move(mca_rf *rf, mca_dyn *i);
+/* Find the producers of a read; -1 when out of memory. */
+int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls);
+/* Rename a write; used[f] += registers allocated in file f. */
+void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used);
+/* Retire a write; freed[f] += registers freed. */
+void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed);
+/* The instruction finished executing: record write-back cycles. */
+void mca_rf_executed(mca_rf *rf, const mca_dyn *i);
+/* Start of cycle: reset the per-cycle move elimination counters. */
+void mca_rf_cycle_start(mca_rf *rf);
+/* End of cycle: advance the register file clock. */
+void mca_rf_cycle_end(mca_rf *rf);
+
+/* In-order RAW hazard of a read: cycles to wait, -1 when unknown. */
+int mca_rf_raw_hazard(const mca_rf *rf, const mca_dread *r, const mca_sched_class *cls);
+
+#endif

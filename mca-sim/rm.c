@@ -1,0 +1,422 @@
+/* rm: llvm-mca's ResourceManager (see rm.h and the behaviour notes, 7.4). */
+#include <config.h>
+
+#include "rm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_STATES = 64 };
+
+typedef struct {
+    unsigned resource;      /* model index, 0 when the state is unused */
+    uint64_t mask;
+    uint64_t all, ready;    /* sub-units (units) or member bits (groups) */
+    uint64_t next, removed; /* round-robin sequence */
+    int buffer;
+    unsigned slots;
+    bool reserved, group;
+    unsigned units;
+    uint64_t groups;        /* units: group bits (state indices) containing it */
+} rm_state;
+
+typedef struct {
+    uint64_t mask, sub;
+    unsigned cycles;
+} rm_busy;
+
+struct mca_rm {
+    rm_state st[MAX_STATES];
+    uint64_t available_buffers, reserved_buffers, reserved_groups;
+    rm_busy *busy;
+    unsigned busy_count, busy_cap;
+};
+
+static unsigned bit_index(uint64_t x)
+{
+    return 63u - (unsigned)__builtin_clzll(x);
+}
+
+static uint64_t high_bit(uint64_t x)
+{
+    return x ? 1ull << bit_index(x) : 0;
+}
+
+static unsigned pop(uint64_t x)
+{
+    return (unsigned)__builtin_popcountll(x);
+}
+
+static rm_state *state_of(mca_rm *rm, uint64_t mask)
+{
+    return &rm->st[bit_index(mask)];
+}
+
+static const rm_state *cstate_of(const mca_rm *rm, uint64_t mask)
+{
+    return &rm->st[bit_index(mask)];
+}
+
+static void init_state(mca_rm *rm, const mca_model *m, unsigned r)
+{
+    const mca_resource *res = mca_model_resource(m, r);
+    uint64_t mask = mca_model_resource_mask(m, r);
+    if (!mask)
+        return;
+    rm_state *s = state_of(rm, mask);
+    s->resource = r;
+    s->mask = mask;
+    s->group = pop(mask) > 1;
+    s->units = res->units;
+    s->all = s->group ? mask & ~high_bit(mask)
+                      : (res->units >= 64 ? ~0ull : (1ull << res->units) - 1);
+    s->ready = s->next = s->all;
+    s->buffer = res->buffer;
+    s->slots = res->buffer > 0 ? (unsigned)res->buffer : 0;
+}
+
+mca_rm *mca_rm_new(const mca_model *m)
+{
+    mca_rm *rm = calloc(1, sizeof *rm);
+    if (!rm)
+        return NULL;
+    unsigned n = mca_model_resource_count(m);
+    for (unsigned r = 1; r < n; r++)
+        init_state(rm, m, r);
+    for (unsigned g = 0; g < MAX_STATES; g++) {
+        if (!rm->st[g].group)
+            continue;
+        for (uint64_t mm = rm->st[g].all; mm; mm &= mm - 1)
+            rm->st[bit_index(mm & -mm)].groups |= 1ull << g;
+    }
+    rm->available_buffers = ~0ull;
+    return rm;
+}
+
+void mca_rm_free(mca_rm *rm)
+{
+    if (rm)
+        free(rm->busy);
+    free(rm);
+}
+
+mca_rm_buffers_state mca_rm_check_buffers(const mca_rm *rm, uint64_t buffers)
+{
+    if (buffers & rm->reserved_buffers)
+        return MCA_RM_RESERVED;
+    if (buffers & ~rm->available_buffers)
+        return MCA_RM_FULL;
+    return MCA_RM_AVAILABLE;
+}
+
+void mca_rm_reserve_buffers(mca_rm *rm, uint64_t buffers)
+{
+    for (uint64_t b = buffers; b; b &= b - 1) {
+        uint64_t cur = b & -b;
+        rm_state *s = state_of(rm, cur);
+        if (s->buffer > 0 && --s->slots == 0)
+            rm->available_buffers ^= cur;
+        if (s->buffer == 0)
+            rm->reserved_buffers ^= cur;
+    }
+}
+
+void mca_rm_release_buffers(mca_rm *rm, uint64_t buffers)
+{
+    rm->available_buffers |= buffers;
+    for (uint64_t b = buffers; b; b &= b - 1) {
+        rm_state *s = state_of(rm, b & -b);
+        if (s->buffer > 0)
+            s->slots++;
+    }
+}
+
+static bool state_ready(const rm_state *s, unsigned k)
+{
+    return (!s->reserved || s->buffer == 0) && pop(s->ready) >= k;
+}
+
+/* The partially-overlapping groups part of the availability check. */
+static uint64_t check_overlapping(const mca_rm *rm, const mca_instr_desc *d)
+{
+    int remaining[MAX_STATES];
+    uint64_t consumed = 0, seen = 0, busy = 0;
+    for (unsigned i = 0; i < d->use_count; i++) {
+        const mca_resource_use *u = &d->uses[i];
+        if (pop(u->mask) != 1)
+            continue;
+        const rm_state *s = cstate_of(rm, u->mask);
+        unsigned b = bit_index(u->mask);
+        remaining[b] = (int)pop(s->ready) - (int)(u->reserved ? 0 : u->units);
+        seen |= u->mask;
+        if (remaining[b] <= 0)
+            consumed |= u->mask;
+    }
+    for (unsigned i = 0; i < d->use_count; i++) {
+        const mca_resource_use *u = &d->uses[i];
+        if (pop(u->mask) == 1 || u->reserved)
+            continue;
+        const rm_state *g = cstate_of(rm, u->mask);
+        uint64_t cand = g->ready & ~consumed;
+        if (!cand) {
+            busy |= g->ready;
+            continue;
+        }
+        uint64_t unit = high_bit(cand);
+        unsigned b = bit_index(unit);
+        if (!(seen & unit)) {
+            remaining[b] = (int)pop(cstate_of(rm, unit)->ready);
+            seen |= unit;
+        }
+        if (remaining[b] == 0)
+            busy |= unit;
+        else if (--remaining[b] == 0)
+            consumed |= unit;
+    }
+    return busy;
+}
+
+static uint64_t used_groups(const mca_instr_desc *d)
+{
+    uint64_t g = d->used_groups;
+    for (unsigned i = 0; i < d->use_count; i++)
+        if (pop(d->uses[i].mask) > 1)
+            g |= high_bit(d->uses[i].mask);
+    return g;
+}
+
+uint64_t mca_rm_check(const mca_rm *rm, const mca_instr_desc *d)
+{
+    uint64_t busy = 0, units = 0;
+    for (unsigned i = 0; i < d->use_count; i++) {
+        const mca_resource_use *u = &d->uses[i];
+        if (!state_ready(cstate_of(rm, u->mask), u->reserved ? 0 : u->units))
+            busy |= u->mask;
+    }
+    for (uint64_t b = busy; b; b &= b - 1) {
+        uint64_t cur = b & -b;
+        if (!cstate_of(rm, cur)->group)
+            units |= cur;
+    }
+    if (units)
+        return units;
+    busy = used_groups(d) & rm->reserved_groups;
+    if (busy || !d->partially_overlapping)
+        return busy;
+    return check_overlapping(rm, d);
+}
+
+/* Round-robin selection among ready bits: highest bit of the sequence. */
+static uint64_t strategy_select(rm_state *s, uint64_t ready)
+{
+    uint64_t c = ready & s->next;
+    if (!c) {
+        s->next = s->all ^ s->removed;
+        s->removed = 0;
+        c = ready & s->next;
+        if (!c) {
+            s->next = s->all;
+            c = ready & s->next;
+        }
+    }
+    uint64_t h = high_bit(c);
+    s->next &= h | (h - 1);
+    return h;
+}
+
+static void strategy_used(rm_state *s, uint64_t m)
+{
+    if (m > s->next) {
+        s->removed |= m;
+        return;
+    }
+    s->next &= ~m;
+    if (!s->next) {
+        s->next = s->all ^ s->removed;
+        s->removed = 0;
+    }
+}
+
+/* Select a (unit, sub-unit) pipe for mask, recursing through groups. */
+static void select_pipe(mca_rm *rm, uint64_t mask, uint64_t *unit, uint64_t *sub)
+{
+    rm_state *s = state_of(rm, mask);
+    if (!s->group && s->units <= 1) {
+        *unit = mask;
+        *sub = s->ready;
+        return;
+    }
+    uint64_t pick = strategy_select(s, s->ready);
+    if (s->group) {
+        select_pipe(rm, pick, unit, sub);
+        return;
+    }
+    *unit = mask;
+    *sub = pick;
+}
+
+static void use_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
+{
+    rm_state *s = state_of(rm, unit);
+    s->ready &= ~sub;
+    if (s->units > 1)
+        strategy_used(s, sub);
+    if (s->ready)
+        return;
+    for (uint64_t g = s->groups; g; g &= g - 1) {
+        rm_state *gs = &rm->st[bit_index(g & -g)];
+        gs->ready &= ~unit;
+        strategy_used(gs, unit);
+    }
+}
+
+static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles)
+{
+    for (unsigned i = 0; i < rm->busy_count; i++)
+        if (rm->busy[i].mask == mask && rm->busy[i].sub == sub) {
+            rm->busy[i].cycles += cycles;
+            return 0;
+        }
+    if (rm->busy_count == rm->busy_cap) {
+        unsigned cap = rm->busy_cap ? rm->busy_cap * 2 : 16;
+        rm_busy *nb = realloc(rm->busy, cap * sizeof *nb);
+        if (!nb)
+            return -1;
+        rm->busy = nb;
+        rm->busy_cap = cap;
+    }
+    rm->busy[rm->busy_count++] = (rm_busy){ mask, sub, cycles };
+    return 0;
+}
+
+/* Serve one prepared use: a reserved group, or a selected pipe. */
+static unsigned serve(mca_rm *rm, const mca_resource_use *u, mca_rm_pipe *out)
+{
+    if (u->reserved) {
+        rm_state *s = state_of(rm, u->mask);
+        s->reserved = true;
+        rm->reserved_groups ^= high_bit(u->mask);
+        add_busy(rm, u->mask, u->mask, u->cycles);
+        return 0;
+    }
+    uint64_t unit, sub;
+    select_pipe(rm, u->mask, &unit, &sub);
+    use_pipe(rm, unit, sub);
+    add_busy(rm, unit, sub, u->cycles);
+    rm_state *us = state_of(rm, unit);
+    *out = (mca_rm_pipe){ us->resource, unit, sub ? bit_index(sub) : 0, u->cycles };
+    return 1;
+}
+
+static int compare_groups(const mca_rm *rm, const mca_resource_use *a, const mca_resource_use *b)
+{
+    unsigned ra = pop(cstate_of(rm, a->mask)->ready), rb = pop(cstate_of(rm, b->mask)->ready);
+    if (ra != rb)
+        return ra < rb ? -1 : 1;
+    return a->mask < b->mask ? -1 : a->mask > b->mask;
+}
+
+/* Insertion sort of the worklist by (ready units, mask). */
+static void sort_worklist(const mca_rm *rm, const mca_resource_use **w, unsigned n)
+{
+    for (unsigned i = 1; i < n; i++) {
+        const mca_resource_use *x = w[i];
+        unsigned j = i;
+        while (j > 0 && compare_groups(rm, x, w[j - 1]) < 0) {
+            w[j] = w[j - 1];
+            j--;
+        }
+        w[j] = x;
+    }
+}
+
+static unsigned issue_overlapping(mca_rm *rm, const mca_instr_desc *d, mca_rm_pipe *out)
+{
+    const mca_resource_use **work = malloc((d->use_count + 1) * sizeof *work);
+    unsigned n = 0, nw = 0;
+    if (!work)
+        return 0;
+    for (unsigned i = 0; i < d->use_count; i++) {
+        const mca_resource_use *u = &d->uses[i];
+        const rm_state *s = cstate_of(rm, u->mask);
+        if (!u->reserved && s->group && pop(s->ready) > 1)
+            work[nw++] = u;
+        else
+            n += serve(rm, u, out + n);
+    }
+    while (nw) {
+        sort_worklist(rm, work, nw);
+        unsigned keep = 0;
+        for (unsigned i = 0; i < nw; i++) {
+            if (i == 0 || pop(cstate_of(rm, work[i]->mask)->ready) == 1)
+                n += serve(rm, work[i], out + n);
+            else
+                work[keep++] = work[i];
+        }
+        nw = keep;
+    }
+    free(work);
+    return n;
+}
+
+unsigned mca_rm_issue(mca_rm *rm, const mca_instr_desc *d, mca_rm_pipe *out)
+{
+    if (d->partially_overlapping)
+        return issue_overlapping(rm, d, out);
+    unsigned n = 0;
+    for (unsigned i = 0; i < d->use_count; i++)
+        n += serve(rm, &d->uses[i], out + n);
+    return n;
+}
+
+static void release_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
+{
+    rm_state *s = state_of(rm, unit);
+    bool was_full = !s->ready;
+    s->ready |= sub;
+    if (!was_full)
+        return;
+    for (uint64_t g = s->groups; g; g &= g - 1)
+        rm->st[bit_index(g & -g)].ready |= unit;
+}
+
+static void release_resource(mca_rm *rm, uint64_t mask)
+{
+    rm_state *s = state_of(rm, mask);
+    s->reserved = false;
+    if (s->group)
+        rm->reserved_groups ^= high_bit(mask);
+    if (s->buffer == 0)
+        rm->reserved_buffers ^= high_bit(mask);
+}
+
+void mca_rm_cycle(mca_rm *rm)
+{
+    unsigned keep = 0;
+    for (unsigned i = 0; i < rm->busy_count; i++) {
+        rm_busy b = rm->busy[i];
+        if (b.cycles)
+            b.cycles--;
+        if (b.cycles) {
+            rm->busy[keep++] = b;
+            continue;
+        }
+        if (pop(b.mask) == 1)
+            release_pipe(rm, b.mask, b.sub);
+        release_resource(rm, b.mask);
+    }
+    rm->busy_count = keep;
+}
+
+unsigned mca_rm_resource_of_bit(const mca_rm *rm, unsigned bit)
+{
+    return bit < MAX_STATES ? rm->st[bit].resource : 0;
+}
+
+unsigned mca_rm_buffer_used(const mca_rm *rm, unsigned resource)
+{
+    for (unsigned i = 0; i < MAX_STATES; i++)
+        if (rm->st[i].resource == resource && rm->st[i].buffer > 0)
+            return (unsigned)rm->st[i].buffer - rm->st[i].slots;
+    return 0;
+}

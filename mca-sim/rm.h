@@ -1,0 +1,53 @@
+/* rm: llvm-mca's ResourceManager for one simulation: the state of every
+ * processor resource (ready units, round-robin selection, buffers, reserved
+ * groups), the availability check an instruction's prepared resource uses
+ * must pass, unit selection at issue and the release of busy units.
+ *
+ * Resources are addressed by llvm-mca's masks (mca_model_resource_mask);
+ * a state index is the position of a mask's highest bit.  Buffers are
+ * sets of state-index bits (mca_instr_desc.used_buffers). */
+#ifndef MCA_SIM_RM_H
+#define MCA_SIM_RM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mca/instr.h"
+#include "mca/model.h"
+
+/* One unit instance used at issue: the resource and its sub-unit. */
+typedef struct {
+    unsigned resource;  /* model index */
+    uint64_t mask;      /* resource mask */
+    unsigned unit;      /* sub-unit number */
+    unsigned cycles;
+} mca_rm_pipe;
+
+typedef enum { MCA_RM_AVAILABLE, MCA_RM_RESERVED, MCA_RM_FULL } mca_rm_buffers_state;
+
+typedef struct mca_rm mca_rm;
+
+mca_rm *mca_rm_new(const mca_model *m);
+void mca_rm_free(mca_rm *rm);
+
+/* Can an instruction using these buffers enter the scheduler? */
+mca_rm_buffers_state mca_rm_check_buffers(const mca_rm *rm, uint64_t buffers);
+void mca_rm_reserve_buffers(mca_rm *rm, uint64_t buffers);
+void mca_rm_release_buffers(mca_rm *rm, uint64_t buffers);
+
+/* The mask of busy resources that keep d from issuing now; 0 = can issue. */
+uint64_t mca_rm_check(const mca_rm *rm, const mca_instr_desc *d);
+
+/* Issue d: select units, mark them busy.  Writes at most d->use_count
+ * pipes to out; returns how many. */
+unsigned mca_rm_issue(mca_rm *rm, const mca_instr_desc *d, mca_rm_pipe *out);
+
+/* A cycle passed: count busy units down and release the free ones. */
+void mca_rm_cycle(mca_rm *rm);
+
+/* Model index of the resource at a state index bit (0 if none). */
+unsigned mca_rm_resource_of_bit(const mca_rm *rm, unsigned bit);
+/* Buffer occupancy of a resource (model index): size minus free slots. */
+unsigned mca_rm_buffer_used(const mca_rm *rm, unsigned resource);
+
+#endif

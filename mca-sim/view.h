@@ -1,0 +1,47 @@
+/* view: what every mca-sim view implements.  A view listens to the
+ * pipeline's events (on_event) and, once the region has been simulated,
+ * appends its text to the output (print).  Views never look into the
+ * pipeline; what they need about the region is in mca_view_region. */
+#ifndef MCA_SIM_VIEW_H
+#define MCA_SIM_VIEW_H
+
+#include <stdbool.h>
+
+#include "events.h"
+#include "mca/catalog.h"
+#include "mca/instr.h"
+#include "mca/model.h"
+#include "mca/strbuf.h"
+
+typedef struct {
+    const mca_catalog *catalog;
+    const mca_model *model;
+    const mca_instr_desc *const *descs;
+    const char *const *texts;
+    unsigned count;              /* instructions in the region */
+    unsigned iterations;
+    unsigned dispatch_width;
+    bool out_of_order;
+    unsigned timeline_max_iterations, timeline_max_cycles;
+    bool show_barriers;
+} mca_view_region;
+
+typedef struct {
+    void *self;
+    void (*on_event)(void *self, const mca_sim_event *e);
+    int (*print)(void *self, mca_strbuf *out);    /* -1 when memory runs out */
+    void (*destroy)(void *self);
+} mca_view;
+
+/* Constructors: 0 on success, -1 when memory runs out. */
+int mca_view_summary(const mca_view_region *r, mca_view *v);
+int mca_view_info(const mca_view_region *r, mca_view *v);
+int mca_view_pressure(const mca_view_region *r, mca_view *v);
+int mca_view_timeline(const mca_view_region *r, mca_view *v);
+int mca_view_dispatch(const mca_view_region *r, mca_view *v);
+int mca_view_scheduler(const mca_view_region *r, mca_view *v);
+int mca_view_retire(const mca_view_region *r, mca_view *v);
+int mca_view_regfile(const mca_view_region *r, mca_view *v);
+int mca_view_bottleneck(const mca_view_region *r, mca_view *v);
+
+#endif

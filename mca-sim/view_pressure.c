@@ -1,0 +1,87 @@
+/* view_pressure: the Resource Pressure view from the simulated issue
+ * events (behaviour notes 12.5). */
+#include <config.h>
+
+#include <stdlib.h>
+
+#include "mca/report.h"
+#include "view.h"
+
+typedef struct {
+    const mca_view_region *r;
+    mca_pressure_column *cols;
+    unsigned ncols;
+    unsigned *first;           /* model resource -> its first column */
+    unsigned long long *cycles; /* (count + 1) rows of ncols */
+    unsigned last_dispatched;
+} pressure;
+
+static void pressure_event(void *self, const mca_sim_event *e)
+{
+    pressure *p = self;
+    if (e->kind == MCA_EV_DISPATCHED) {
+        p->last_dispatched = e->inst->iid;
+        return;
+    }
+    if (e->kind != MCA_EV_ISSUED)
+        return;
+    unsigned row = e->inst->index;
+    for (unsigned k = 0; k < e->npipes; k++) {
+        const mca_rm_pipe *pp = &e->pipes[k];
+        unsigned col = p->first[pp->resource] + pp->unit;
+        if (col >= p->ncols)
+            continue;
+        p->cycles[(size_t)row * p->ncols + col] += pp->cycles;
+        p->cycles[(size_t)p->r->count * p->ncols + col] += pp->cycles;
+    }
+}
+
+static int pressure_print(void *self, mca_strbuf *b)
+{
+    pressure *p = self;
+    unsigned n = p->r->count;
+    double e = p->last_dispatched / n + 1;
+    double *v = calloc((size_t)(n + 1) * p->ncols + 1, sizeof *v);
+    if (!v)
+        return -1;
+    for (size_t k = 0; k < (size_t)(n + 1) * p->ncols; k++)
+        v[k] = p->cycles[k] / e;
+    mca_report_resource_pressure(b, p->r->model, p->cols, p->ncols, v + (size_t)n * p->ncols,
+                                 v, p->r->texts, n);
+    free(v);
+    return 0;
+}
+
+static void pressure_destroy(void *self)
+{
+    pressure *p = self;
+    free(p->cols);
+    free(p->first);
+    free(p->cycles);
+    free(p);
+}
+
+int mca_view_pressure(const mca_view_region *r, mca_view *v)
+{
+    pressure *p = calloc(1, sizeof *p);
+    if (!p)
+        return -1;
+    p->r = r;
+    unsigned nres = mca_model_resource_count(r->model);
+    p->first = calloc(nres ? nres : 1, sizeof *p->first);
+    if (!p->first || mca_pressure_columns(r->model, &p->cols, &p->ncols) != 0) {
+        pressure_destroy(p);
+        return -1;
+    }
+    for (unsigned k = 0; k < nres; k++)
+        p->first[k] = ~0u / 2;
+    for (unsigned c = p->ncols; c-- > 0;)
+        p->first[p->cols[c].resource] = c - p->cols[c].unit;
+    p->cycles = calloc((size_t)(r->count + 1) * p->ncols + 1, sizeof *p->cycles);
+    if (!p->cycles) {
+        pressure_destroy(p);
+        return -1;
+    }
+    *v = (mca_view){ p, pressure_event, pressure_print, pressure_destroy };
+    return 0;
+}

@@ -1,0 +1,100 @@
+/* view_summary: the Summary view and the Instruction Info view (behaviour
+ * notes 12.3, 12.4). */
+#include <config.h>
+
+#include <stdlib.h>
+
+#include "mca/report.h"
+#include "view.h"
+
+typedef struct {
+    const mca_view_region *r;
+    unsigned cycles, last_dispatched;
+    const mca_instr_desc **retired;  /* iteration 0 instructions retired */
+    unsigned nretired;
+} summary;
+
+static void summary_event(void *self, const mca_sim_event *e)
+{
+    summary *s = self;
+    if (e->kind == MCA_EV_CYCLE_END)
+        s->cycles = e->cycle + 1;
+    else if (e->kind == MCA_EV_DISPATCHED)
+        s->last_dispatched = e->inst->iid;
+    else if (e->kind == MCA_EV_RETIRED && e->inst->iid < s->r->count)
+        s->retired[s->nretired++] = e->inst->desc;
+}
+
+static int summary_print(void *self, mca_strbuf *b)
+{
+    const summary *s = self;
+    const mca_view_region *r = s->r;
+    unsigned n = r->count, iters = s->last_dispatched / n + 1, uops = 0;
+    for (unsigned k = 0; k < s->nretired; k++)
+        uops += s->retired[k]->uops;
+    double brt = mca_block_rthroughput(r->model, s->retired, s->nretired, r->dispatch_width);
+    if (brt < 0)
+        return -1;
+    double c = s->cycles ? s->cycles : 1;
+    mca_strbuf_printf(b, "Iterations:        %u\n", iters);
+    mca_strbuf_printf(b, "Instructions:      %u\n", iters * n);
+    mca_strbuf_printf(b, "Total Cycles:      %u\n", s->cycles);
+    mca_strbuf_printf(b, "Total uOps:        %u\n\n", iters * uops);
+    mca_strbuf_printf(b, "Dispatch Width:    %u\n", r->dispatch_width);
+    mca_strbuf_printf(b, "uOps Per Cycle:    %.2f\n", mca_round_to(iters * uops / c, 100));
+    mca_strbuf_printf(b, "IPC:               %.2f\n", mca_round_to(iters * n / c, 100));
+    mca_strbuf_printf(b, "Block RThroughput: %.1f\n", mca_round_to(brt, 10));
+    return 0;
+}
+
+static void summary_destroy(void *self)
+{
+    summary *s = self;
+    free(s->retired);
+    free(s);
+}
+
+int mca_view_summary(const mca_view_region *r, mca_view *v)
+{
+    summary *s = calloc(1, sizeof *s);
+    if (!s)
+        return -1;
+    s->r = r;
+    s->retired = calloc(r->count ? r->count : 1, sizeof *s->retired);
+    if (!s->retired) {
+        free(s);
+        return -1;
+    }
+    *v = (mca_view){ s, summary_event, summary_print, summary_destroy };
+    return 0;
+}
+
+static int info_print(void *self, mca_strbuf *b)
+{
+    const mca_view_region *r = self;
+    mca_info_row *rows = calloc(r->count, sizeof *rows);
+    if (!rows)
+        return -1;
+    for (unsigned k = 0; k < r->count; k++)
+        rows[k] = (mca_info_row){ r->descs[k], r->texts[k] };
+    mca_info_options io = { false, r->show_barriers };
+    mca_report_instruction_info(b, r->model, rows, r->count, &io);
+    free(rows);
+    return 0;
+}
+
+static void no_event(void *self, const mca_sim_event *e)
+{
+    (void)self, (void)e;
+}
+
+static void no_destroy(void *self)
+{
+    (void)self;
+}
+
+int mca_view_info(const mca_view_region *r, mca_view *v)
+{
+    *v = (mca_view){ (void *)r, no_event, info_print, no_destroy };
+    return 0;
+}
