@@ -189,17 +189,19 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
     case X86_T_STR: {
         if (in->kind != X86_OP_MEM || !in->base || in->index || in->has_disp)
             return 0;
-        const char *b = reg_name(cat, in->base);
+        /* the register only gives the address size: (R|E)SI or (R|E)DI */
         int dst = t->litreg != 0;
-        const char *want = dst ? "DI" : "SI";
-        size_t bl = strlen(b);
-        if (bl < 2 || strcmp(b + bl - 2, want) != 0 || bl > 3)
+        int b64 = class_named(cat, "GR64", in->base);
+        if (!b64 && !class_named(cat, "GR32", in->base))
             return 0;
+        unsigned implied = 0;
+        mca_catalog_register_named(cat, dst ? (b64 ? "RDI" : "EDI") : (b64 ? "RSI" : "ESI"),
+                                   3, &implied);
         if (dst && in->seg && in->seg != t->litreg)
             return 0;
         if (intel && in->ptr_bits && t->ptr_bits && in->ptr_bits != t->ptr_bits)
             return 0;
-        set_reg(cd, (unsigned)t->slot, in->base);
+        set_reg(cd, (unsigned)t->slot, implied);
         if (t->seg_slot >= 0)
             set_reg(cd, (unsigned)t->seg_slot, in->seg);
         return 1;
@@ -396,9 +398,19 @@ static int has_litreg(const x86_form *f)
     return 0;
 }
 
+/* An EVEX-encoded opcode: AVX-512 names (VADDPSZ128rr, VADDPSZrm) or the
+ * APX _EVEX forms. */
 static int is_evex_name(const char *name)
 {
-    return strchr(name, 'Z') != NULL || strstr(name, "_EVEX") != NULL;
+    if (strstr(name, "_EVEX"))
+        return 1;
+    if (name[0] != 'V')
+        return 0;
+    for (const char *z = strchr(name, 'Z'); z; z = strchr(z + 1, 'Z'))
+        if (!strncmp(z + 1, "128", 3) || !strncmp(z + 1, "256", 3) || z[1] == 'r' ||
+            z[1] == 'm')
+            return 1;
+    return 0;
 }
 
 /* Rank of a candidate: lower is preferred. */
@@ -427,15 +439,18 @@ static long rank(const cand *c, unsigned prefixes)
 }
 
 /* Choose among candidates; index of the winner. */
-static size_t choose(const cands *cs, unsigned prefixes)
+static size_t choose(const mca_catalog *cat, const cands *cs, unsigned prefixes)
 {
     size_t best = (size_t)-1;
     long best_rank = 0;
     for (size_t i = 0; i < cs->n; i++) {
         const cand *c = &cs->v[i];
         int pick = c->f->pick;
-        if ((prefixes & X86_PFX_EVEX) && is_evex_name(c->f->op->name))
-            pick = MCA_PICK_SELF;
+        if ((prefixes & X86_PFX_EVEX) && is_evex_name(c->f->op->name) && pick >= 0) {
+            const mca_opcode *to = mca_catalog_opcode(cat, (unsigned)pick);
+            if (to && !is_evex_name(to->name))
+                pick = MCA_PICK_SELF;
+        }
         if (pick >= 0) {
             int other = 0;
             for (size_t j = 0; j < cs->n; j++)
@@ -826,6 +841,8 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
     cands cs = { NULL, 0, 0 };
     info in = { 0, 0, 0, 0, 0 };
     const char *mn = st->mnem;
+    if (!strcmp(mn, "pushf") || !strcmp(mn, "popf"))
+        mn = mn[1] == 'u' ? "pushfq" : "popfq";
     size_t ml = strlen(mn);
     if (attempt(fe, variant, st, mn, ml, &cs, &in) != 0)
         goto nomem;
@@ -935,7 +952,7 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
             return x86_error(c, at, span, "ambiguous operand size for instruction '%s'", mn);
         }
     }
-    if (cs.n == 0 || finish(&cs.v[choose(&cs, st->prefixes)], m) != 0) {
+    if (cs.n == 0 || finish(&cs.v[choose(fe->cat, &cs, st->prefixes)], m) != 0) {
         int empty = cs.n == 0;
         cands_free(&cs);
         x86_match_free(m);
