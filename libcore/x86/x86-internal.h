@@ -6,6 +6,7 @@
  *   x86-intel.c   Intel operand parser
  *   x86-forms.c   catalog forms parsed into templates, indexed by mnemonic
  *   x86-match.c   statement + templates -> opcode and operands
+ *   x86-validate.c  the assembler's checks on a matched instruction
  *   x86-print.c   opcode + operands -> llvm-mca's text
  *   x86-parse.c   the driver: statements, directives, prefixes, errors
  * Internal to libcore. */
@@ -192,6 +193,10 @@ void x86_match_free(x86_result *m);
  * error in c (c->err_msg NULL and *oom set when out of memory). */
 int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
               x86_result *m, x86_cur *c, int *oom);
+
+/* Checks on a matched instruction: 0 fine, 1 a warning, -1 an error; the
+ * message goes to msg. */
+int x86_validate(const mca_catalog *cat, const x86_result *m, char *msg, size_t size);
 
 /* --------------------------------------------------------------- printer */
 

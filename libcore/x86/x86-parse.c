@@ -329,6 +329,7 @@ typedef struct {
     const mca_source *src;
     const mca_scan *scan;
     int *syntax;
+    mca_diags *diags;
     insts out;
     int oom;
 } pstate;
@@ -547,6 +548,14 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
                          "can't encode '%s' in an instruction requiring EVEX/REX2/REX prefix", hreg);
     }
     post_match(ps->fe->cat, st, &m);
+    char msg[160];
+    int v = x86_validate(ps->fe->cat, &m, msg, sizeof msg);
+    if (v < 0) {
+        x86_match_free(&m);
+        return x86_error(c, st->id_off, 1, "%s", msg);
+    }
+    if (v > 0)
+        mca_source_diag(ps->src, ps->diags, MCA_DIAG_WARNING, st->id_off, 1, "%s", msg);
     char pfx[64];
     snprintf(pfx, sizeof pfx, "%s%s", m.form->pfx ? "" : st->pseudo_text,
              st->pfx_text ? st->pfx_text : "");
@@ -752,6 +761,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.src = src;
     ps.scan = scan;
     ps.syntax = syntax;
+    ps.diags = diags;
     *out = NULL;
     *count = 0;
     size_t last = n == (size_t)-1 || first + n > scan->stmt_count ? scan->stmt_count : first + n;
