@@ -2,6 +2,7 @@
 libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-internal.h \
 	libcore/x86/x86-att.c \
+	libcore/x86/x86-dlabel.c \
 	libcore/x86/x86-expr.c \
 	libcore/x86/x86-forms.c \
 	libcore/x86/x86-intel.c \

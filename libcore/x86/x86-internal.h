@@ -7,6 +7,7 @@
  *   x86-forms.c   catalog forms parsed into templates, indexed by mnemonic
  *   x86-match.c   statement + templates -> opcode and operands
  *   x86-validate.c  the assembler's checks on a matched instruction
+ *   x86-dlabel.c  directional local labels (1:, 1b, 1f)
  *   x86-print.c   opcode + operands -> llvm-mca's text
  *   x86-parse.c   the driver: statements, directives, prefixes, errors
  * Internal to libcore. */
@@ -197,6 +198,28 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
 /* Checks on a matched instruction: 0 fine, 1 a warning, -1 an error; the
  * message goes to msg. */
 int x86_validate(const mca_catalog *cat, const x86_result *m, char *msg, size_t size);
+
+/* -------------------------------------------------- directional labels */
+
+typedef struct {
+    unsigned long number;
+    int defined, pending; /* a forward reference waits for a definition */
+    size_t temp;          /* its .LtmpN number */
+    size_t ref_at;        /* where it was first referenced */
+} x86_dlabel;
+
+typedef struct {
+    x86_dlabel *v;
+    size_t n, cap;
+    size_t temps;         /* temporary symbols created so far */
+} x86_dlabels;
+
+/* A definition "N:"; -1 when out of memory. */
+int x86_dlabel_define(x86_dlabels *d, unsigned long n);
+/* Rename a directional reference held by v ("1b", "2f"); *undefined when a
+ * backward reference has no label.  -1 when out of memory. */
+int x86_dlabel_resolve(x86_dlabels *d, x86_val *v, size_t at, int *undefined);
+void x86_dlabels_free(x86_dlabels *d);
 
 /* --------------------------------------------------------------- printer */
 

@@ -330,6 +330,7 @@ typedef struct {
     const mca_scan *scan;
     int *syntax;
     mca_diags *diags;
+    x86_dlabels labels;
     insts out;
     int oom;
 } pstate;
@@ -534,6 +535,18 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
     if ((variant == MCA_X86_INTEL ? x86_parse_intel_operands(c, &st->ops, &ps->oom)
                                   : x86_parse_att_operands(c, &st->ops, &ps->oom)) != 0)
         return -1;
+    for (size_t i = 0; i < st->ops.n; i++) {
+        x86_operand *o = &st->ops.v[i];
+        if ((o->kind != X86_OP_MEM && o->kind != X86_OP_IMM) || !o->imm.sym)
+            continue;
+        int undefined;
+        if (x86_dlabel_resolve(&ps->labels, &o->imm, o->start, &undefined) != 0) {
+            ps->oom = 1;
+            return -1;
+        }
+        if (undefined)
+            return x86_error(c, o->start, 1, "directional label undefined");
+    }
     if (cc_rewrite(ps->fe, variant, st) != 0) {
         ps->oom = 1;
         return -1;
@@ -636,6 +649,11 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
         }
         if (n && c->pos + n < c->end && c->s[c->pos + n] == ':' &&
             !(c->pos + n + 1 < c->end && c->s[c->pos + n + 1] == ':')) {
+            if (isdigit((unsigned char)c->s[c->pos]) &&
+                x86_dlabel_define(&ps->labels, strtoul(c->s + c->pos, NULL, 10)) != 0) {
+                ps->oom = 1;
+                return -1;
+            }
             c->pos += n + 1;
             continue;
         }
@@ -792,6 +810,13 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         }
         free(c.err_msg);
     }
+    for (size_t i = 0; i < ps.labels.n && !ps.oom; i++)
+        if (ps.labels.v[i].pending) {
+            failures++;
+            mca_source_diag(src, diags, MCA_DIAG_ERROR, ps.labels.v[i].ref_at, 1,
+                            "directional label undefined");
+        }
+    x86_dlabels_free(&ps.labels);
     if (!ps.oom && print_all(&ps, opts) != 0)
         ps.oom = 1;
     if (ps.oom) {

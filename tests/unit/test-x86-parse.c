@@ -106,6 +106,21 @@ static void test_att(void)
     check(".text\n.p2align 4\nret", "RET64|retq", "directives ignored");
     check("movabs $0x123456789, %rax", "MOV64ri|movabsq\t$4886718345, %rax", "movabs");
     check("fadd %st(1), %st", "ADD_FST0r|fadd\t%st(1), %st", "x87 stack registers");
+    check("jmp 1f\n1:\nnop\njmp 1b\njmp 2f\n2: ret",
+          "JMP_1|jmp\t.Ltmp0\nNOOP|nop\nJMP_1|jmp\t1\nJMP_1|jmp\t.Ltmp1\nRET64|retq",
+          "directional labels");
+    check("cmpltsd %xmm1, %xmm0", "CMPSDrri_Int|cmpltsd\t%xmm1, %xmm0", "compare condition in the mnemonic");
+    check("vcmpps $30, %ymm1, %ymm2, %ymm3", "VCMPPSYrri|vcmpgt_oqps\t%ymm1, %ymm2, %ymm3", "compare condition from the immediate");
+    check("vpcmpd $1, %zmm0, %zmm1, %k1", "VPCMPDZrri|vpcmpltd\t%zmm0, %zmm1, %k1", "vpcmp condition");
+    check("rep movsb", "MOVSB|rep\t\tmovsb\t(%rsi), %es:(%rdi)", "string instruction without operands");
+    check("data16 nop", "DATA16_PREFIX|data16\nNOOP|nop", "data16 is an instruction of its own");
+    check("{vex} vpaddd %xmm0, %xmm1, %xmm2", "VPADDDrr|{vex}\tvpaddd\t%xmm0, %xmm1, %xmm2", "pseudo prefix printed");
+    check("{evex} vpaddd %xmm0, %xmm1, %xmm2", "VPADDDZ128rr|{evex}\tvpaddd\t%xmm0, %xmm1, %xmm2", "{evex} selects the EVEX form");
+    check("movzx %al, %eax", "MOVZX32rr8|movzbl\t%al, %eax", "movzx in AT&T");
+    check("xchg %eax, %ebx", "XCHG32ar|xchgl\t%ebx, %eax", "xchg with the accumulator");
+    check("faddp", "ADD_FPrST0|faddp\t%st, %st(1)", "x87 default operands");
+    check("finit", "WAIT|wait\nFNINIT|fninit", "finit is wait + fninit");
+    check("leaq foo@tlsgd(%rip), %rdi", "LEA64r|leaq\tfoo@TLSGD(%rip), %rdi", "relocation specifier upper case");
 }
 
 static void test_intel(void)
@@ -148,6 +163,25 @@ static void test_errors(void)
           "ERR:t.s:2:12: error: ambiguous operand size for instruction 'movzx'\nmovzx eax, [rbx]\n           ^~~~\n"
           "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
           "ambiguous operand size");
+    check("jmp 3b",
+          "ERR:t.s:1:5: error: directional label undefined\njmp 3b\n    ^\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "undefined directional label");
+    check("mov %eax",
+          "ERR:t.s:1:1: error: unknown use of instruction mnemonic without a size suffix\nmov %eax\n^\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "suffix retry failed");
+    check(".intel_syntax noprefix\nadd xmm0, 1",
+          "ERR:t.s:2:1: error: invalid operand for instruction\nadd xmm0, 1\n^\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "intel invalid operand at the instruction");
+    check("mov %ah, %r8b",
+          "ERR:t.s:1:1: error: can't encode 'ah' in an instruction requiring EVEX/REX2/REX prefix\nmov %ah, %r8b\n^\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "high byte register with REX");
+    check("vgatherdps %xmm0, (%rdi,%xmm0,4), %xmm2",
+          "VGATHERDPSrm|vgatherdps\t%xmm0, (%rdi,%xmm0,4), %xmm2\nERR:t.s:1:1: warning: mask, index, and destination registers should be distinct\nvgatherdps %xmm0, (%rdi,%xmm0,4), %xmm2\n^\n",
+          "gather register warning");
     check_opts("addl %eax, %ebx\nfoo\n", -1, 0, 1,
                "ADD32rr|addl\t%eax, %ebx\nERR:t.s:2:1: error: invalid instruction mnemonic 'foo'\nfoo\n^~~\n",
                "skip parse failures");

@@ -1,0 +1,87 @@
+/* x86-dlabel: GNU directional local labels ("1:", "jmp 1b", "jne 2f") with
+ * the names LLVM's MC layer gives them: a backward reference prints as the
+ * label's number, a forward one as a fresh temporary symbol (.LtmpN). */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "x86-internal.h"
+
+/* The entry for label number n, created when absent; NULL out of memory. */
+static x86_dlabel *entry(x86_dlabels *d, unsigned long n)
+{
+    for (size_t i = 0; i < d->n; i++)
+        if (d->v[i].number == n)
+            return &d->v[i];
+    if (d->n == d->cap) {
+        size_t cap = d->cap ? d->cap * 2 : 8;
+        x86_dlabel *v = realloc(d->v, cap * sizeof *v);
+        if (!v)
+            return NULL;
+        d->v = v;
+        d->cap = cap;
+    }
+    x86_dlabel *e = &d->v[d->n++];
+    memset(e, 0, sizeof *e);
+    e->number = n;
+    return e;
+}
+
+int x86_dlabel_define(x86_dlabels *d, unsigned long n)
+{
+    x86_dlabel *e = entry(d, n);
+    if (!e)
+        return -1;
+    e->defined = 1;
+    if (e->pending)
+        e->pending = 0;
+    else
+        d->temps++;
+    return 0;
+}
+
+int x86_dlabel_resolve(x86_dlabels *d, x86_val *v, size_t at, int *undefined)
+{
+    *undefined = 0;
+    const char *s = v->sym;
+    size_t len = s ? strlen(s) : 0;
+    if (len < 2 || (s[len - 1] != 'f' && s[len - 1] != 'b'))
+        return 0;
+    for (size_t i = 0; i + 1 < len; i++)
+        if (!isdigit((unsigned char)s[i]))
+            return 0;
+    unsigned long n = strtoul(s, NULL, 10);
+    x86_dlabel *e = entry(d, n);
+    if (!e)
+        return -1;
+    char buf[32];
+    if (s[len - 1] == 'b') {
+        if (!e->defined) {
+            *undefined = 1;
+            return 0;
+        }
+        snprintf(buf, sizeof buf, "%lu", n);
+    } else {
+        if (!e->pending) {
+            e->pending = 1;
+            e->temp = d->temps++;
+            e->ref_at = at;
+        }
+        snprintf(buf, sizeof buf, ".Ltmp%zu", e->temp);
+    }
+    char *t = strdup(buf);
+    if (!t)
+        return -1;
+    free(v->sym);
+    v->sym = t;
+    return 0;
+}
+
+void x86_dlabels_free(x86_dlabels *d)
+{
+    free(d->v);
+    memset(d, 0, sizeof *d);
+}
