@@ -79,7 +79,7 @@ AsmChecker *make_asm_checker(const TargetCtx &t, int variant,
 
 void free_asm_checker(AsmChecker *c) { delete c; }
 
-int asm_pick(AsmChecker &c, const std::string &text) {
+int asm_pick(AsmChecker &c, const std::string &text, MCInst *out) {
   const TargetCtx &t = *c.t;
   SourceMgr sm;
   sm.setDiagHandler([](const SMDiagnostic &, void *) {});
@@ -103,5 +103,7 @@ int asm_pick(AsmChecker &c, const std::string &text) {
   rec.initSections(false, *c.sti);
   if (parser->Run(false) || rec.insts.size() != 1)
     return -1;
+  if (out)
+    *out = rec.insts[0];
   return (int)rec.insts[0].getOpcode();
 }

@@ -5,6 +5,8 @@
 
 #include <cctype>
 #include <cstring>
+#include <algorithm>
+#include <map>
 #include <set>
 
 #include "llvm/ADT/APInt.h"
@@ -464,6 +466,67 @@ static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
     fprintf(f, "%s\n", l.c_str());
 }
 
+// RISC-V vector pseudos: LLVM's llvm-mca takes the scheduling class of an
+// RVV instruction from the pseudo for the LMUL (and SEW) in effect, as set
+// by vsetvli or an LLVM-MCA-RISCV-LMUL/SEW instrument.  The pseudo names
+// are "Pseudo" BASE "_" LMUL ["_E" SEW] (scalar FP operands spelled FPRnn
+// where the base opcode has F).  Writes "rvv BASE LMUL SEW CLASS" records.
+static void write_rvv_pseudos(const TargetCtx &t, FILE *f) {
+  std::map<std::string, unsigned> byname;
+  for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++)
+    byname[t.mii->getName(opc).str()] = opc;
+  static const char *lmuls[] = {"MF8", "MF4", "MF2", "M1", "M2", "M4", "M8"};
+  std::vector<std::string> lines;
+  for (auto &e : byname) {
+    StringRef n(e.first);
+    if (!n.consume_front("Pseudo"))
+      continue;
+    unsigned sew = 0;
+    size_t ep = n.rfind("_E");
+    if (ep != StringRef::npos && ep + 2 < n.size() &&
+        n.substr(ep + 2).find_first_not_of("0123456789") == StringRef::npos) {
+      sew = (unsigned)std::stoul(n.substr(ep + 2).str());
+      n = n.substr(0, ep);
+    }
+    size_t lp = n.rfind('_');
+    if (lp == StringRef::npos)
+      continue;
+    StringRef lmul = n.substr(lp + 1), base = n.substr(0, lp);
+    bool ok = false;
+    for (const char *l : lmuls)
+      ok |= lmul == l;
+    if (!ok)
+      continue;
+    std::string b = base.str();
+    if (!byname.count(b))
+      for (const char *fp : {"FPR16", "FPR32", "FPR64"}) {
+        size_t q = b.rfind(fp);
+        if (q != std::string::npos && q > 0 && b[q - 1] == 'V') {
+          std::string alt = b.substr(0, q) + "F" + b.substr(q + 5);
+          if (byname.count(alt)) {
+            b = alt;
+            break;
+          }
+        } else if (q != std::string::npos && q > 0 && b[q - 1] == 'W') {
+          std::string alt = b.substr(0, q) + "F" + b.substr(q + 5);
+          if (byname.count(alt)) {
+            b = alt;
+            break;
+          }
+        }
+      }
+    auto it = byname.find(b);
+    if (it == byname.end() || t.mii->get(it->second).isPseudo())
+      continue;
+    lines.push_back("rvv " + b + " " + lmul.str() + " " + std::to_string(sew) +
+                    " " + std::to_string(t.mii->get(e.second).getSchedClass()) +
+                    " " + e.first + "\n");
+  }
+  std::sort(lines.begin(), lines.end());
+  for (const std::string &l : lines)
+    fputs(l.c_str(), f);
+}
+
 void write_catalog(TargetCtx &t, const std::string &path) {
   FILE *f = open_out(path);
   fprintf(f, "mca-catalog %d\nllvm %s\ntarget %s %s\n",
@@ -514,6 +577,8 @@ void write_catalog(TargetCtx &t, const std::string &path) {
   }
   for (int v = 0; v < 3; v++)
     free_asm_checker(chk[v]);
+  if (t.dir == "riscv64")
+    write_rvv_pseudos(t, f);
   fprintf(f, "pseudo-opcodes-omitted %u\n", skipped);
   close_out(f, path);
 }
@@ -522,26 +587,85 @@ void write_catalog(TargetCtx &t, const std::string &path) {
 // NAME <tab> text <tab> operands (r:REG, i:VALUE or -).  Used by check-models.
 void list_probes(TargetCtx &t) {
   AsmChecker *chk = make_asm_checker(t, 0, t.triple);
-  for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++) {
+  auto job = [&](unsigned opc) -> std::string {
     if (t.mii->get(opc).isPseudo())
-      continue;
+      return "";
     MCInst mi;
     build_inst(t, opc, mi);
     std::string raw = print_inst(t, 0, mi);
-    if (asm_pick(*chk, raw) != (int)opc)
-      continue;
-    printf("%s\t%s\t", t.mii->getName(opc).str().c_str(), raw.c_str());
+    // Report the operands as the assembler produces them from the text.
+    if (asm_pick(*chk, raw, &mi) != (int)opc)
+      return "";
+    std::string s = t.mii->getName(opc).str() + "\t" + raw + "\t";
     for (unsigned i = 0; i < mi.getNumOperands(); i++) {
       const MCOperand &op = mi.getOperand(i);
+      s += i ? "," : "";
       if (op.isReg())
-        printf("%sr:%s", i ? "," : "",
-               op.getReg() ? t.mri->getName(op.getReg()) : "NoRegister");
+        s += std::string("r:") +
+             (op.getReg() ? t.mri->getName(op.getReg()) : "NoRegister");
       else if (op.isImm())
-        printf("%si:%lld", i ? "," : "", (long long)op.getImm());
+        s += "i:" + std::to_string(op.getImm());
       else
-        printf("%s-", i ? "," : "");
+        s += "-";
     }
-    printf("\n");
+    return s + "\n";
+  };
+  for (const std::string &s : run_isolated(t.mii->getNumOpcodes(), job, nullptr))
+    fputs(s.c_str(), stdout);
+  free_asm_checker(chk);
+}
+
+// Serialize operands as "r<reg> " / "i<imm> " for the trip from a worker.
+static std::string pack(const MCInst &mi) {
+  std::string s;
+  for (const MCOperand &op : mi) {
+    if (op.isReg())
+      s += "r" + std::to_string(op.getReg().id()) + " ";
+    else if (op.isImm())
+      s += "i" + std::to_string(op.getImm()) + " ";
+    else
+      s += "x ";
+  }
+  return s;
+}
+
+void parse_probes(TargetCtx &t) {
+  if (!t.parsed.empty())
+    return;
+  AsmChecker *chk = make_asm_checker(t, 0, t.triple);
+  auto job = [&](unsigned opc) -> std::string {
+    if (t.mii->get(opc).isPseudo())
+      return "";
+    MCInst mi, parsed;
+    build_inst(t, opc, mi);
+    if (asm_pick(*chk, print_inst(t, 0, mi), &parsed) != (int)opc ||
+        parsed.getNumOperands() != mi.getNumOperands())
+      return "";
+    for (unsigned i = 0; i < mi.getNumOperands(); i++)
+      if (mi.getOperand(i).isReg() != parsed.getOperand(i).isReg() ||
+          mi.getOperand(i).isImm() != parsed.getOperand(i).isImm())
+        return "";
+    return pack(parsed);
+  };
+  std::vector<std::string> r = run_isolated(t.mii->getNumOpcodes(), job, nullptr);
+  t.parsed.resize(r.size());
+  for (unsigned opc = 0; opc < r.size(); opc++) {
+    if (r[opc].empty())
+      continue;
+    MCInst &mi = t.parsed[opc];
+    mi.setOpcode(opc);
+    for (const char *p = r[opc].c_str(); *p;) {
+      char kind = *p++;
+      char *end;
+      long long v = strtoll(p, &end, 10);
+      p = end;
+      while (*p == ' ')
+        p++;
+      if (kind == 'r')
+        mi.addOperand(MCOperand::createReg(MCRegister((unsigned)v)));
+      else
+        mi.addOperand(MCOperand::createImm(v));
+    }
   }
   free_asm_checker(chk);
 }

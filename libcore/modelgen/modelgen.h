@@ -44,6 +44,9 @@ struct TargetCtx {
   std::unique_ptr<llvm::MCInstPrinter> printer[2];  // 0 AT&T/default, 1 Intel
   int nvariants = 1;       // printer variants written to the catalog
   unsigned hwmode = 0;     // register-info hardware mode of the generic CPU
+  // Per opcode, the probe instruction as the assembler parses it back from
+  // its printed text (operand 0 empty when it does not parse back).
+  std::vector<llvm::MCInst> parsed;
 };
 
 // One distinct scheduling model and the CPU names that share it.
@@ -63,6 +66,8 @@ void close_out(FILE *f, const std::string &path);
 std::string llvm_version();
 
 // catalog.cpp
+// Fill t.parsed (once per target).
+void parse_probes(TargetCtx &t);
 void write_catalog(TargetCtx &t, const std::string &path);
 // Probe instructions for check-models, on stdout.
 void list_probes(TargetCtx &t);
@@ -75,17 +80,18 @@ std::string reg_text(const TargetCtx &t, int variant, unsigned reg);
 std::string print_inst(const TargetCtx &t, int variant, const llvm::MCInst &mi);
 
 // sched.cpp
-void write_model(const TargetCtx &t, Model &m, const std::string &path);
+void write_model(TargetCtx &t, Model &m, const std::string &path);
 
 // probe.cpp: rules for variant classes and idioms, appended to a model file.
-void write_rules(const TargetCtx &t, Model &m, FILE *f);
+void write_rules(TargetCtx &t, Model &m, FILE *f);
 
 // asmcheck.cpp: which opcode does the assembler pick for text?  Returns the
 // opcode or -1 when the text does not assemble to exactly one instruction.
 class AsmChecker;
 AsmChecker *make_asm_checker(const TargetCtx &t, int variant,
                              const std::string &triple);
-int asm_pick(AsmChecker &c, const std::string &text);
+int asm_pick(AsmChecker &c, const std::string &text,
+             llvm::MCInst *parsed = nullptr);
 void free_asm_checker(AsmChecker *c);
 
 // isolate.cpp: JOB(opcode) for opcodes 0..END-1, each in a child process

@@ -296,6 +296,14 @@ rules_for(const TargetCtx &t, const MCInst &base, const Eval &eval,
     for (size_t x = 0; x < hits.size(); x++)
       for (size_t y = x + 1; y < hits.size(); y++)
         try_pair(hits[x], hits[y]);
+  // Immediate pairs over small values (flag-like operands tested together).
+  if (with_regs)
+    for (size_t a = 0; a < fs.size(); a++)
+      for (size_t b = a + 1; b < fs.size(); b++)
+        if (fs[a].imm_op >= 0 && fs[b].imm_op > fs[a].imm_op &&
+            fs[a].imm >= 0 && fs[a].imm <= 16 && fs[b].imm >= 0 &&
+            fs[b].imm <= 16 && single[a] == r0 && single[b] == r0)
+          try_pair(a, b);
   for (size_t a = 0; a < fs.size(); a++) {
     if (!is_pair_factor(fs[a]) || single[a] != r0)
       continue;
@@ -334,8 +342,19 @@ std::string mask_text(const APInt &m) {
 
 } // namespace
 
-void write_rules(const TargetCtx &t, Model &m, FILE *f) {
+// The baseline for OPC: the probe instruction as the assembler reads it
+// back (realistic operand values), else as constructed.
+static MCInst baseline(const TargetCtx &t, unsigned opc) {
+  if (opc < t.parsed.size() && t.parsed[opc].getNumOperands())
+    return t.parsed[opc];
+  MCInst mi;
+  build_inst(t, opc, mi);
+  return mi;
+}
+
+void write_rules(TargetCtx &t, Model &m, FILE *f) {
   unsigned cpuid = m.sm->getProcessorID();
+  parse_probes(t);
   for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++) {
     const MCInstrDesc &d = t.mii->get(opc);
     if (d.isPseudo())
@@ -343,8 +362,7 @@ void write_rules(const TargetCtx &t, Model &m, FILE *f) {
     unsigned cls = d.getSchedClass();
     if (!m.sm->getSchedClassDesc(cls)->isVariant())
       continue;
-    MCInst mi;
-    build_inst(t, opc, mi);
+    MCInst mi = baseline(t, opc);
     fill_index(t, d, mi);
     Eval ev = [&](const MCInst &x) {
       unsigned c = resolve(m, t, cls, x);
@@ -360,8 +378,7 @@ void write_rules(const TargetCtx &t, Model &m, FILE *f) {
     const MCInstrDesc &d = t.mii->get(opc);
     if (d.isPseudo())
       continue;
-    MCInst mi;
-    build_inst(t, opc, mi);
+    MCInst mi = baseline(t, opc);
     Eval idiom = [&](const MCInst &x) {
       APInt mask;
       if (t.mia->isZeroIdiom(x, mask, cpuid))

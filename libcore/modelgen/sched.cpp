@@ -133,7 +133,7 @@ static void write_class(const Model &m, unsigned idx, FILE *f) {
   fprintf(f, "\n");
 }
 
-void write_model(const TargetCtx &t, Model &m, const std::string &path) {
+void write_model(TargetCtx &t, Model &m, const std::string &path) {
   FILE *f = open_out(path);
   fprintf(f, "mca-model %d\nllvm %s\ntarget %s %s\nmodel %s\n",
           MODELGEN_FORMAT_VERSION, llvm_version().c_str(), t.dir.c_str(),
