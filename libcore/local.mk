@@ -5,6 +5,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/arena.h \
 	libcore/catalog.c \
 	libcore/cpus.c \
+	libcore/describe.c \
 	libcore/diag.c \
 	libcore/input.c \
 	libcore/inst.c \
@@ -13,6 +14,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/llvm.h \
 	libcore/model.c \
 	libcore/options.c \
+	libcore/program.c \
 	libcore/records.c \
 	libcore/records.h \
 	libcore/region.c \
@@ -36,12 +38,14 @@ libcore_libmcacore_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(MCACORE_LT_VERSION
 mcaincludedir = $(includedir)/mca
 mcainclude_HEADERS = \
 	libcore/include/mca/catalog.h \
+	libcore/include/mca/describe.h \
 	libcore/include/mca/diag.h \
 	libcore/include/mca/input.h \
 	libcore/include/mca/inst.h \
 	libcore/include/mca/instr.h \
 	libcore/include/mca/model.h \
 	libcore/include/mca/options.h \
+	libcore/include/mca/program.h \
 	libcore/include/mca/region.h \
 	libcore/include/mca/report.h \
 	libcore/include/mca/scan.h \

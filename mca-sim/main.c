@@ -5,9 +5,10 @@
 
 #include <stdlib.h>
 
+#include "mca/describe.h"
 #include "mca/diag.h"
-#include "mca/input.h"
-#include "mca/target.h"
+#include "mca/program.h"
+#include "mca/report.h"
 #include "mca/tool.h"
 
 const char *argp_program_version = "mca-sim (" PACKAGE_NAME ") " PACKAGE_VERSION;
@@ -22,21 +23,55 @@ static const mca_tool_spec spec = {
     "the numbers they print."
 };
 
-/* Everything after argument parsing; returns the exit status. */
-static int run(const mca_options *o, mca_diags *diags)
+static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
+                         mca_strbuf *out, mca_diags *diags)
 {
-    mca_target target;
-    if (mca_target_resolve(&target, o->mtriple, o->march, o->mcpu, diags) != 0)
-        return 1;
-    mca_input input;
-    int status = 1;
-    if (mca_input_load(&input, o->input, target.arch, diags) == 0) {
-        mca_diags_add(diags, MCA_DIAG_ERROR,
-                      "no instruction front end for %s yet (%zu statements read)",
-                      target.triple, input.scan.stmt_count);
-        mca_input_free(&input);
+    (void)ctx, (void)p, (void)rd, (void)out;
+    mca_diags_add(diags, MCA_DIAG_ERROR,
+                  "the simulation pipeline is not implemented yet; "
+                  "use -instruction-tables or mca-static");
+    return -1;
+}
+
+/* -instruction-tables: the static tables llvm-mca prints instead of simulating. */
+static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
+                       mca_strbuf *out, mca_diags *diags)
+{
+    const mca_options *o = ctx;
+    mca_info_options io = { o->instruction_tables == MCA_TABLES_FULL, o->show_barriers };
+    if (mca_report_instruction_tables(out, p->model, rd->desc_ptrs, rd->texts, rd->count, &io,
+                                      o->instruction_info.value,
+                                      o->resource_pressure.value) != 0) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return -1;
     }
-    mca_target_free(&target);
+    return 0;
+}
+
+/* Everything after argument parsing; returns the exit status. */
+static int run(mca_options *o, mca_diags *diags)
+{
+    mca_program p;
+    mca_program_status st = mca_program_load(&p, o, stderr, diags);
+    if (st != MCA_PROGRAM_OK)
+        return st == MCA_PROGRAM_HELP ? 0 : 1;
+    mca_options_resolve_views(o, mca_program_out_of_order(&p));
+    FILE *out = mca_tool_open_output(o->output, diags);
+    int status = 1;
+    if (out) {
+        mca_strbuf text;
+        mca_strbuf_init(&text);
+        mca_region_view view = o->instruction_tables != MCA_TABLES_NONE ? tables_view
+                                                                        : simulate_view;
+        status = mca_report_regions(&p, o, view, o, &text, diags) == 0 ? 0 : 1;
+        /* What was reported before an error is written, as llvm-mca streams it. */
+        if (mca_strbuf_write(&text, out) != 0)
+            status = 1;
+        if (mca_tool_close_output(out, o->output, diags) != 0)
+            status = 1;
+        mca_strbuf_free(&text);
+    }
+    mca_program_free(&p);
     return status;
 }
 

@@ -1,0 +1,112 @@
+/* describe: per-region descriptors (see mca/describe.h). */
+#include <config.h>
+
+#include "mca/describe.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void report_failure(const mca_inst *inst, mca_desc_status st, bool skip,
+                           mca_diags *diags)
+{
+    if (skip)
+        mca_diags_add(diags, MCA_DIAG_WARNING,
+                      "%s, skipping with -skip-unsupported-instructions, note accuracy "
+                      "will be impacted:", mca_desc_status_message(st));
+    else
+        mca_diags_add(diags, MCA_DIAG_ERROR,
+                      "%s, use -skip-unsupported-instructions=lack-sched to ignore these "
+                      "on the input.", mca_desc_status_message(st));
+    /* The note shows the instruction with the printer's leading tab. */
+    mca_diags_add(diags, MCA_DIAG_NOTE, "instruction: \t%s", inst->text ? inst->text : "");
+}
+
+int mca_describe_region(const mca_program *p, const mca_region_code *rc,
+                        const mca_options *o, mca_region_descs *out, mca_diags *diags)
+{
+    memset(out, 0, sizeof *out);
+    size_t n = rc->count ? rc->count : 1;
+    out->descs = calloc(n, sizeof *out->descs);
+    out->insts = calloc(n, sizeof *out->insts);
+    out->desc_ptrs = calloc(n, sizeof *out->desc_ptrs);
+    out->texts = calloc(n, sizeof *out->texts);
+    if (!out->descs || !out->insts || !out->desc_ptrs || !out->texts) {
+        mca_region_descs_free(out);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return -1;
+    }
+    bool skip = o->skip_unsupported == MCA_SKIP_LACK_SCHED ||
+                o->skip_unsupported == MCA_SKIP_ANY;
+    for (size_t i = 0; i < rc->count; i++) {
+        const mca_inst *inst = rc->insts[i];
+        mca_instr_desc *d = &out->descs[out->count];
+        mca_desc_status st = mca_instr_describe(p->catalog, p->model, inst, o->disable_cb, d);
+        if (st == MCA_DESC_NO_MEMORY) {
+            mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+            mca_region_descs_free(out);
+            return -1;
+        }
+        if (st != MCA_DESC_OK) {
+            report_failure(inst, st, skip, diags);
+            if (skip)
+                continue;
+            mca_region_descs_free(out);
+            return -1;
+        }
+        out->insts[out->count] = inst;
+        out->desc_ptrs[out->count] = d;
+        out->texts[out->count] = inst->text ? inst->text : "";
+        out->count++;
+    }
+    return 0;
+}
+
+void mca_region_descs_free(mca_region_descs *rd)
+{
+    for (unsigned i = 0; rd->descs && i < rd->count; i++)
+        mca_instr_desc_free(&rd->descs[i]);
+    free(rd->descs);
+    free(rd->insts);
+    free(rd->desc_ptrs);
+    free(rd->texts);
+    memset(rd, 0, sizeof *rd);
+}
+
+int mca_report_regions(const mca_program *p, const mca_options *o, mca_region_view view,
+                       void *ctx, mca_strbuf *out, mca_diags *diags)
+{
+    unsigned printed = 0;
+    for (size_t r = 0; r < p->region_count; r++) {
+        const mca_region_code *rc = &p->regions[r];
+        if (!rc->count)
+            continue;
+        mca_region_descs rd;
+        if (mca_describe_region(p, rc, o, &rd, diags) != 0)
+            return -1;
+        if (!rd.count) {
+            mca_region_descs_free(&rd);
+            continue;
+        }
+        const mca_region *reg = rc->region;
+        if (reg->begin != MCA_NO_OFFSET || reg->end != MCA_NO_OFFSET) {
+            mca_strbuf_printf(out, "\n[%u] Code Region", printed);
+            if (*reg->name)
+                mca_strbuf_printf(out, " - %s", reg->name);
+            mca_strbuf_puts(out, "\n\n");
+        }
+        printed++;
+        int rc_view = view(ctx, p, &rd, out, diags);
+        mca_region_descs_free(&rd);
+        if (rc_view != 0)
+            return -1;
+    }
+    if (!printed) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "no assembly instructions found.");
+        return -1;
+    }
+    if (out->failed) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,58 @@
+/* program: the front matter of a run, shared by both tools.
+ *
+ * mca_program_load resolves the target and CPU, loads the catalog and the
+ * CPU's model (or the user's --model file), reads and scans the input,
+ * builds the regions and parses every instruction.  Each region then lists
+ * the instructions it contains.  Errors are reported as llvm-mca reports
+ * them; on failure the program is left empty. */
+#ifndef MCA_PROGRAM_H
+#define MCA_PROGRAM_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "mca/catalog.h"
+#include "mca/input.h"
+#include "mca/inst.h"
+#include "mca/model.h"
+#include "mca/options.h"
+#include "mca/target.h"
+
+typedef struct mca_x86 mca_x86;
+
+typedef struct {
+    const mca_region *region;
+    const mca_inst **insts;   /* the region's instructions, in order */
+    size_t count;
+} mca_region_code;
+
+typedef struct {
+    mca_target target;
+    mca_catalog *catalog;
+    mca_model *model;
+    mca_x86 *x86;
+    mca_input input;
+    mca_inst *insts;          /* every instruction of the input */
+    size_t inst_count;
+    int output_variant;       /* syntax instructions are printed in */
+    mca_region_code *regions; /* one per region of the input */
+    size_t region_count;
+} mca_program;
+
+/* What mca_program_load did. */
+typedef enum {
+    MCA_PROGRAM_OK,
+    MCA_PROGRAM_HELP,         /* -mcpu=help: the CPU list was written */
+    MCA_PROGRAM_ERROR
+} mca_program_status;
+
+/* Load everything for options o.  With -mcpu=help the CPU list goes to
+ * help_out and MCA_PROGRAM_HELP is returned. */
+mca_program_status mca_program_load(mca_program *p, const mca_options *o,
+                                     FILE *help_out, mca_diags *diags);
+void mca_program_free(mca_program *p);
+
+/* Is the model's pipeline out of order (a micro-op buffer)? */
+bool mca_program_out_of_order(const mca_program *p);
+
+#endif

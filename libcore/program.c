@@ -1,0 +1,175 @@
+/* program: loading a run's model, input and instructions (see mca/program.h). */
+#include <config.h>
+
+#include "mca/program.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mca/x86.h"
+
+/* Path of a file of the shipped models. */
+static char *models_path(const char *target, const char *file, const char *suffix)
+{
+    const char *dir = mca_models_dir();
+    size_t n = strlen(dir) + strlen(target) + strlen(file) + strlen(suffix) + 3;
+    char *p = malloc(n);
+    if (p)
+        snprintf(p, n, "%s/%s/%s%s", dir, target, file, suffix);
+    return p;
+}
+
+/* The target directory name of the models for an architecture. */
+static const char *models_target(mca_arch arch)
+{
+    switch (arch) {
+    case MCA_ARCH_AARCH64: return "aarch64";
+    case MCA_ARCH_RISCV32:
+    case MCA_ARCH_RISCV64: return "riscv64";
+    default: return "x86-64";
+    }
+}
+
+static void print_cpu_help(FILE *out, const mca_cpu_index *idx)
+{
+    int width = 0;
+    for (unsigned i = 0; i < idx->count; i++)
+        if ((int)strlen(idx->cpus[i].name) > width)
+            width = (int)strlen(idx->cpus[i].name);
+    fputs("Available CPUs for this target:\n\n", out);
+    for (unsigned i = 0; i < idx->count; i++)
+        fprintf(out, "  %-*s - Select the %s processor.\n", width, idx->cpus[i].name,
+                idx->cpus[i].name);
+    fputc('\n', out);
+}
+
+/* Find the CPU's model and load it with the catalog. */
+static mca_program_status load_model(mca_program *p, const mca_options *o, FILE *help_out,
+                                     mca_diags *diags)
+{
+    const char *target = models_target(p->target.arch);
+    char *catalog = models_path(target, "catalog", "");
+    p->catalog = catalog ? mca_catalog_load(catalog, diags) : NULL;
+    free(catalog);
+    if (!p->catalog)
+        return MCA_PROGRAM_ERROR;
+    if (o->model_file) {
+        p->model = mca_model_load(o->model_file, p->catalog, diags);
+        return p->model ? MCA_PROGRAM_OK : MCA_PROGRAM_ERROR;
+    }
+    mca_cpu_index idx;
+    if (mca_cpu_index_load(&idx, mca_models_dir(), target, diags) != 0)
+        return MCA_PROGRAM_ERROR;
+    mca_program_status st = MCA_PROGRAM_ERROR;
+    const mca_cpu_entry *cpu = mca_cpu_index_find(&idx, p->target.cpu);
+    if (strcmp(p->target.cpu, "help") == 0) {
+        print_cpu_help(help_out, &idx);
+        st = MCA_PROGRAM_HELP;
+    } else if (!cpu) {
+        /* llvm-mca's subtarget says this twice, then finds no model. */
+        for (int i = 0; i < 2; i++)
+            mca_diags_add(diags, MCA_DIAG_PLAIN,
+                          "'%s' is not a recognized processor for this target "
+                          "(ignoring processor)", p->target.cpu);
+    } else if (!cpu->model) {
+        mca_diags_add(diags, MCA_DIAG_ERROR,
+                      "unable to find instruction-level scheduling information for target "
+                      "triple '%s' and cpu '%s'.", p->target.triple, p->target.cpu);
+    } else {
+        char *path = models_path(target, cpu->model, ".model");
+        p->model = path ? mca_model_load(path, p->catalog, diags) : NULL;
+        free(path);
+        st = p->model ? MCA_PROGRAM_OK : MCA_PROGRAM_ERROR;
+    }
+    mca_cpu_index_free(&idx);
+    return st;
+}
+
+/* Parse the instructions with the target's front end. */
+static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
+{
+    if (p->target.arch != MCA_ARCH_X86_64 && p->target.arch != MCA_ARCH_I386) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "no assembly front end for %s yet",
+                      p->target.triple);
+        return -1;
+    }
+    p->x86 = mca_x86_new(p->catalog, diags);
+    if (!p->x86)
+        return -1;
+    int syntax = MCA_X86_ATT;
+    mca_x86_options xo = { o->output_asm_variant, o->print_imm_hex,
+                           o->skip_unsupported == MCA_SKIP_PARSE_FAILURE ||
+                               o->skip_unsupported == MCA_SKIP_ANY };
+    if (mca_x86_parse(p->x86, &p->input.source, &p->input.scan, 0, (size_t)-1, &syntax, &xo,
+                      &p->insts, &p->inst_count, diags) != 0)
+        return -1;
+    p->output_variant = o->output_asm_variant >= 0 ? o->output_asm_variant : syntax;
+    return 0;
+}
+
+/* Give each region the instructions it encloses. */
+static int assign_regions(mca_program *p, mca_diags *diags)
+{
+    const mca_regions *rs = &p->input.regions;
+    p->regions = calloc(rs->count ? rs->count : 1, sizeof *p->regions);
+    if (!p->regions)
+        goto oom;
+    p->region_count = rs->count;
+    for (size_t r = 0; r < rs->count; r++) {
+        mca_region_code *rc = &p->regions[r];
+        rc->region = &rs->items[r];
+        rc->insts = malloc((p->inst_count ? p->inst_count : 1) * sizeof *rc->insts);
+        if (!rc->insts)
+            goto oom;
+        for (size_t i = 0; i < p->inst_count; i++)
+            if (mca_region_contains(rc->region, p->insts[i].offset))
+                rc->insts[rc->count++] = &p->insts[i];
+    }
+    return 0;
+oom:
+    mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    return -1;
+}
+
+mca_program_status mca_program_load(mca_program *p, const mca_options *o,
+                                     FILE *help_out, mca_diags *diags)
+{
+    memset(p, 0, sizeof *p);
+    if (mca_target_resolve(&p->target, o->mtriple, o->march, o->mcpu, diags) != 0)
+        return MCA_PROGRAM_ERROR;
+    /* llvm-mca's order: the input file, then the CPU, then the code. */
+    bool help = strcmp(p->target.cpu, "help") == 0;
+    if (!help && mca_input_read(&p->input, o->input, diags) != 0) {
+        mca_program_free(p);
+        return MCA_PROGRAM_ERROR;
+    }
+    mca_program_status st = load_model(p, o, help_out, diags);
+    if (st == MCA_PROGRAM_OK &&
+        (mca_input_prepare(&p->input, p->target.arch, diags) != 0 ||
+         parse(p, o, diags) != 0 || assign_regions(p, diags) != 0))
+        st = MCA_PROGRAM_ERROR;
+    if (st != MCA_PROGRAM_OK)
+        mca_program_free(p);
+    return st;
+}
+
+void mca_program_free(mca_program *p)
+{
+    for (size_t r = 0; r < p->region_count; r++)
+        free(p->regions[r].insts);
+    free(p->regions);
+    for (size_t i = 0; i < p->inst_count; i++)
+        mca_inst_free(&p->insts[i]);
+    free(p->insts);
+    mca_x86_free(p->x86);
+    mca_input_free(&p->input);
+    mca_model_free(p->model);
+    mca_catalog_free(p->catalog);
+    mca_target_free(&p->target);
+    memset(p, 0, sizeof *p);
+}
+
+bool mca_program_out_of_order(const mca_program *p)
+{
+    return p->model && mca_model_parameters(p->model)->micro_op_buffer_size > 1;
+}

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Golden tests: run mca-sim and mca-static over the llvm-mca 22 golden corpus.
+
+tests/golden/manifest.tsv lists the cases (see tests/golden/README.md); the
+expected outputs were written by llvm-mca 22 (tests/regen-goldens).  Text must
+be byte-identical; JSON must parse to the same structure; stderr and exit
+status must match too.
+
+  golden.py                 run the cases in tests/golden/passing.txt (TAP);
+                            this is what `make check` runs, a regression gate
+  golden.py --report        run every case, print % identical per CPU model
+                            and per view, and the first differences
+  golden.py --report --update-passing
+                            also rewrite passing.txt with the cases that pass
+  --tool=mca-static         only the cases of one tool
+
+Environment: top_srcdir, top_builddir (set by make check).
+"""
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+TOP_SRC = os.environ.get("top_srcdir", os.path.join(os.path.dirname(__file__), ".."))
+TOP_BUILD = os.environ.get("top_builddir", "..")
+GOLDEN = os.path.join(TOP_SRC, "tests", "golden")
+PASSING = os.path.join(GOLDEN, "passing.txt")
+
+
+def load_manifest():
+    cases = []
+    with open(os.path.join(GOLDEN, "manifest.tsv"), encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            cid, tool, args, inp, out, err, status = line.split("\t")
+            cases.append(dict(id=cid, tool=tool, args=args.split(), input=inp,
+                              out=out, err=err, status=int(status)))
+    return cases
+
+
+def read(path):
+    with open(os.path.join(GOLDEN, path), "rb") as f:
+        return f.read()
+
+
+def same_output(case, got):
+    want = read(case["out"])
+    if "-json" in case["args"]:
+        try:
+            return json.loads(got or b"null") == json.loads(want or b"null")
+        except ValueError:
+            return False
+    return got == want
+
+
+def run_case(case):
+    tool = os.path.abspath(os.path.join(TOP_BUILD, case["tool"], case["tool"]))
+    env = dict(os.environ, MCA_MODELS_DIR=os.path.abspath(
+        os.path.join(TOP_SRC, "libcore", "models")))
+    try:
+        p = subprocess.run([tool] + case["args"] + [case["input"]], cwd=GOLDEN,
+                           capture_output=True, timeout=120, env=env)
+    except subprocess.TimeoutExpired:
+        return case, False, "timeout"
+    problems = []
+    if p.returncode != case["status"]:
+        problems.append("exit status %d, want %d" % (p.returncode, case["status"]))
+    if not same_output(case, p.stdout):
+        problems.append("stdout differs")
+    want_err = read(case["err"]) if case["err"] != "-" else b""
+    if p.stderr != want_err:
+        problems.append("stderr differs")
+    return case, not problems, "; ".join(problems)
+
+
+def view_of(case):
+    """The view a case exercises: the last part of its id."""
+    return case["id"].rsplit(".", 1)[-1]
+
+
+def cpu_of(case):
+    return case["id"].rsplit(".", 2)[-2] if case["id"].count(".") >= 2 else "?"
+
+
+def run_all(cases, jobs=2):
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(run_case, cases))
+
+
+def tap(cases):
+    try:
+        with open(PASSING, encoding="utf-8") as f:
+            wanted = {l.strip() for l in f if l.strip() and not l.startswith("#")}
+    except FileNotFoundError:
+        wanted = set()
+    selected = [c for c in cases if c["id"] in wanted]
+    missing = wanted - {c["id"] for c in cases}
+    results = run_all(selected)
+    n = 0
+    failed = 0
+    for case, ok, why in results:
+        n += 1
+        if ok:
+            print("ok %d - %s" % (n, case["id"]))
+        else:
+            failed += 1
+            print("not ok %d - %s # %s" % (n, case["id"], why))
+    for cid in sorted(missing):
+        n += 1
+        failed += 1
+        print("not ok %d - %s # listed in passing.txt but not in the manifest" % (n, cid))
+    print("1..%d" % n)
+    return 1 if failed else 0
+
+
+def report(cases, update):
+    results = run_all(cases)
+    by = {}
+    for case, ok, _ in results:
+        for key in (("cpu", cpu_of(case)), ("view", view_of(case)), ("all", "all")):
+            tot = by.setdefault(key, [0, 0])
+            tot[0] += ok
+            tot[1] += 1
+    for kind in ("view", "cpu", "all"):
+        print("%-6s %-24s %8s %8s %7s" % (kind, "", "same", "cases", "%"))
+        for key in sorted(k for k in by if k[0] == kind):
+            same, total = by[key]
+            print("%-6s %-24s %8d %8d %6.1f%%" % (kind, key[1], same, total,
+                                                  100.0 * same / total))
+    bad = [(c, why) for c, ok, why in results if not ok]
+    for c, why in bad[:40]:
+        print("differs: %s (%s)" % (c["id"], why))
+    if update:
+        with open(PASSING, "w", encoding="utf-8") as f:
+            f.write("# Golden cases known to be byte-identical; make check runs these.\n")
+            f.write("# Rewritten by tests/golden.py --report --update-passing.\n")
+            for c, ok, _ in results:
+                if ok:
+                    f.write(c["id"] + "\n")
+    return 0
+
+
+def main():
+    cases = load_manifest()
+    for arg in sys.argv[1:]:
+        if arg.startswith("--tool="):
+            cases = [c for c in cases if c["tool"] == arg.split("=", 1)[1]]
+    if "--report" in sys.argv:
+        return report(cases, "--update-passing" in sys.argv)
+    return tap(cases)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
