@@ -3,10 +3,13 @@
 
 #include "mca/catalog.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "arena.h"
+#include "builtin.h"
 #include "mca/source.h"
 #include "records.h"
 #include "strmap.h"
@@ -44,6 +47,8 @@ typedef struct {
 } pending_pick;
 
 struct mca_catalog {
+    const mca_bi_catalog *bi;  /* compiled tables, or NULL when loaded from text */
+    _Atomic(mca_opcode *) *lazy; /* bi: opcodes made on first use, by number */
     mca_arena arena;
     char *target, *triple;
     mca_opcode *opcodes;   /* by number; name NULL when absent */
@@ -55,6 +60,12 @@ struct mca_catalog {
     const char **sched_names;
     unsigned sched_count;
     mca_strmap opcode_names, reg_names, class_names;
+    /* text: forms by mnemonic (see mca_catalog_forms_named) */
+    mca_strmap mnemonic_names;  /* key -> group */
+    const char **mn_keys;
+    unsigned *mn_first, *mn_count;
+    size_t mn_groups;
+    mca_form_ref *form_refs;
 };
 
 /* The loader's state. */
@@ -544,6 +555,95 @@ static bool finish_opcodes(loader *L)
     return true;
 }
 
+/* The mnemonic key of a form: the variant's digit, then the first word
+ * after any "{...} " prefixes, in lower case; its length. */
+static size_t mnemonic_key(const mca_form *f, char *key, size_t size)
+{
+    const char *p = f->text;
+    while (*p == '{') {
+        const char *q = strchr(p, '}');
+        if (!q || q[1] != ' ')
+            break;
+        p = q + 2;
+    }
+    size_t n = 0;
+    key[n++] = (char)('0' + f->variant);
+    while (*p && *p != ' ' && n + 1 < size) {
+        char ch = *p++;
+        key[n++] = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+    }
+    key[n] = '\0';
+    return n;
+}
+
+/* Group every form by its mnemonic key, in opcode order. */
+static bool index_mnemonics(mca_catalog *c)
+{
+    size_t total = 0;
+    for (unsigned n = 0; n < c->opcode_limit; n++)
+        total += c->opcodes[n].form_count;
+    unsigned *group_of = malloc((total ? total : 1) * sizeof *group_of);
+    c->form_refs = malloc((total ? total : 1) * sizeof *c->form_refs);
+    size_t cap = 1024, i = 0;
+    c->mn_keys = malloc(cap * sizeof *c->mn_keys);
+    c->mn_count = calloc(cap, sizeof *c->mn_count);
+    bool ok = group_of && c->form_refs && c->mn_keys && c->mn_count;
+    for (unsigned n = 0; ok && n < c->opcode_limit; n++)
+        for (unsigned k = 0; ok && k < c->opcodes[n].form_count; k++, i++) {
+            char key[128];
+            size_t len = mnemonic_key(&c->opcodes[n].forms[k], key, sizeof key), g;
+            if (!mca_strmap_get(&c->mnemonic_names, key, len, &g)) {
+                g = c->mn_groups;
+                if (g == cap) {
+                    cap *= 2;
+                    const char **keys = realloc(c->mn_keys, cap * sizeof *keys);
+                    unsigned *counts = keys ? realloc(c->mn_count, cap * sizeof *counts) : NULL;
+                    if (keys)
+                        c->mn_keys = keys;
+                    if (counts)
+                        c->mn_count = counts;
+                    if (!keys || !counts)
+                        ok = false;
+                }
+                c->mn_keys[g] = ok ? mca_arena_strndup(&c->arena, key, len) : NULL;
+                ok = ok && c->mn_keys[g] &&
+                     mca_strmap_put(&c->mnemonic_names, c->mn_keys[g], len, g) == 0;
+                if (ok)
+                    c->mn_count[c->mn_groups++] = 0;
+            }
+            if (ok) {
+                group_of[i] = (unsigned)g;
+                c->mn_count[g]++;
+            }
+        }
+    c->mn_first = ok ? malloc((c->mn_groups + 1) * sizeof *c->mn_first) : NULL;
+    ok = ok && c->mn_first;
+    unsigned *fill = ok ? calloc(c->mn_groups + 1, sizeof *fill) : NULL;
+    ok = ok && fill;
+    for (size_t g = 0, at = 0; ok && g < c->mn_groups; at += c->mn_count[g++])
+        c->mn_first[g] = (unsigned)at;
+    i = 0;
+    for (unsigned n = 0; ok && n < c->opcode_limit; n++)
+        for (unsigned k = 0; k < c->opcodes[n].form_count; k++, i++) {
+            unsigned g = group_of[i];
+            c->form_refs[c->mn_first[g] + fill[g]++] = (mca_form_ref){ n, k };
+        }
+    free(fill);
+    free(group_of);
+    return ok;
+}
+
+size_t mca_catalog_mnemonics(const mca_catalog *c, const char *const **keys,
+                             const unsigned **firsts, const unsigned **counts,
+                             const mca_form_ref **refs)
+{
+    *keys = c->mn_keys;
+    *firsts = c->mn_first;
+    *counts = c->mn_count;
+    *refs = c->form_refs;
+    return c->mn_groups;
+}
+
 static void loader_free(loader *L)
 {
     free(L->opcodes.data);
@@ -571,7 +671,7 @@ static bool load_records(loader *L)
     }
     if (!L->c->reg_names.count && !resolve_registers(L))
         return false;
-    return !L->r.failed && finish_opcodes(L);
+    return !L->r.failed && finish_opcodes(L) && index_mnemonics(L->c);
 }
 
 mca_catalog *mca_catalog_load(const char *path, mca_diags *diags)
@@ -589,6 +689,7 @@ mca_catalog *mca_catalog_load(const char *path, mca_diags *diags)
     mca_strmap_init(&c->opcode_names, 0);
     mca_strmap_init(&c->reg_names, 1);
     mca_strmap_init(&c->class_names, 0);
+    mca_strmap_init(&c->mnemonic_names, 1);
     loader L = { .c = c };
     L.opcodes.elem = sizeof(mca_opcode);
     L.regs.elem = sizeof(mca_register);
@@ -611,13 +712,124 @@ mca_catalog *mca_catalog_load(const char *path, mca_diags *diags)
     return c;
 }
 
+/* --- catalogs served from compiled tables ------------------------------ */
+
+/* Registers and classes are few: make them all at once. */
+static bool tables_registers(mca_catalog *c)
+{
+    const mca_bi_catalog *t = c->bi;
+    c->regs = calloc(t->reg_limit ? t->reg_limit : 1, sizeof *c->regs);
+    c->classes = calloc(t->class_count ? t->class_count : 1, sizeof *c->classes);
+    if (!c->regs || !c->classes)
+        return false;
+    for (unsigned i = 0; i < t->reg_limit; i++) {
+        const mca_bi_register *b = &t->regs[i];
+        if (b->name)
+            c->regs[i] = (mca_register){ t->strings + b->name, t->lists + b->subs,
+                                         t->lists + b->supers, b->sub_count, b->super_count };
+    }
+    for (unsigned i = 0; i < t->class_count; i++) {
+        const mca_bi_regclass *b = &t->classes[i];
+        c->classes[i] = (mca_regclass){ t->strings + b->name, b->bits, t->lists + b->regs,
+                                        b->reg_count };
+    }
+    return true;
+}
+
+mca_catalog *mca_catalog_from_tables(const mca_bi_catalog *t)
+{
+    mca_catalog *c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    c->bi = t;
+    mca_arena_init(&c->arena);
+    c->opcode_limit = t->opcode_limit;
+    c->reg_limit = t->reg_limit;
+    c->class_count = t->class_count;
+    c->sched_count = t->sched_count;
+    c->lazy = calloc(t->opcode_limit ? t->opcode_limit : 1, sizeof *c->lazy);
+    if (!c->lazy || !tables_registers(c)) {
+        mca_catalog_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+const mca_bi_catalog *mca_catalog_tables(const mca_catalog *c)
+{
+    return c->bi;
+}
+
+/* The opcode made from its table entry (once; threads may race to make
+ * it, one wins).  NULL when memory runs out. */
+static const mca_opcode *tables_opcode(const mca_catalog *c, unsigned number)
+{
+    mca_opcode *op = atomic_load_explicit(&c->lazy[number], memory_order_acquire);
+    if (op)
+        return op;
+    const mca_bi_catalog *t = c->bi;
+    const mca_bi_opcode *b = &t->opcodes[number];
+    op = malloc(sizeof *op + b->form_count * sizeof(mca_form));
+    if (!op)
+        return NULL;
+    mca_form *forms = (mca_form *)(op + 1);
+    for (unsigned k = 0; k < b->form_count; k++) {
+        const mca_bi_form *f = &t->forms[b->forms + k];
+        forms[k] = (mca_form){ (mca_form_variant)f->variant, f->pick, f->fixed_operand,
+                               f->fixed_value, t->strings + f->text };
+    }
+    *op = (mca_opcode){
+        .number = number, .name = t->strings + b->name, .sched_class = b->sched_class,
+        .defs = b->defs, .ops = t->opnds + b->ops, .op_count = b->op_count,
+        .flags = b->flags, .idefs = t->lists + b->idefs, .iuses = t->lists + b->iuses,
+        .idef_count = b->idef_count, .iuse_count = b->iuse_count,
+        .clears_super = b->clears_super, .mem_bits = b->mem_bits,
+        .forms = forms, .form_count = b->form_count
+    };
+    mca_opcode *expected = NULL;
+    if (!atomic_compare_exchange_strong_explicit(&c->lazy[number], &expected, op,
+                                                 memory_order_acq_rel, memory_order_acquire)) {
+        free(op);
+        op = expected;
+    }
+    return op;
+}
+
+/* Look name up in a compiled hash table; its number, or -1. */
+static long tables_find(const mca_bi_catalog *t, const uint32_t *table, uint32_t size,
+                        bool fold, const char *name, size_t len)
+{
+    if (!size)
+        return -1;
+    const mca_bi_opcode *ops = t->opcodes;
+    const mca_bi_register *regs = t->regs;
+    size_t mask = size - 1;
+    for (size_t i = (size_t)mca_strmap_hash(name, len, fold) & mask; table[i]; i = (i + 1) & mask) {
+        uint32_t n = table[i] - 1;
+        const char *s = t->strings + (fold ? regs[n].name : ops[n].name);
+        if ((fold ? strncasecmp(s, name, len) : strncmp(s, name, len)) == 0 && s[len] == '\0')
+            return n;
+    }
+    return -1;
+}
+
 void mca_catalog_free(mca_catalog *c)
 {
     if (!c)
         return;
+    if (c->lazy) {
+        for (unsigned i = 0; i < c->opcode_limit; i++)
+            free(atomic_load_explicit(&c->lazy[i], memory_order_relaxed));
+        free(c->lazy);
+    }
     mca_strmap_free(&c->opcode_names);
     mca_strmap_free(&c->reg_names);
     mca_strmap_free(&c->class_names);
+    mca_strmap_free(&c->mnemonic_names);
+    free(c->mn_keys);
+    free(c->mn_first);
+    free(c->mn_count);
+    free(c->form_refs);
     free(c->opcodes);
     free(c->regs);
     free(c->classes);
@@ -628,8 +840,8 @@ void mca_catalog_free(mca_catalog *c)
     free(c);
 }
 
-const char *mca_catalog_target(const mca_catalog *c) { return c->target; }
-const char *mca_catalog_triple(const mca_catalog *c) { return c->triple; }
+const char *mca_catalog_target(const mca_catalog *c) { return c->bi ? c->bi->target : c->target; }
+const char *mca_catalog_triple(const mca_catalog *c) { return c->bi ? c->bi->triple : c->triple; }
 unsigned mca_catalog_opcode_limit(const mca_catalog *c) { return c->opcode_limit; }
 unsigned mca_catalog_register_limit(const mca_catalog *c) { return c->reg_limit; }
 unsigned mca_catalog_regclass_count(const mca_catalog *c) { return c->class_count; }
@@ -637,13 +849,65 @@ unsigned mca_catalog_sched_class_count(const mca_catalog *c) { return c->sched_c
 
 const mca_opcode *mca_catalog_opcode(const mca_catalog *c, unsigned number)
 {
-    return number < c->opcode_limit && c->opcodes[number].name ? &c->opcodes[number] : NULL;
+    if (number >= c->opcode_limit)
+        return NULL;
+    if (c->bi)
+        return c->bi->opcodes[number].name ? tables_opcode(c, number) : NULL;
+    return c->opcodes[number].name ? &c->opcodes[number] : NULL;
+}
+
+bool mca_catalog_opcode_number(const mca_catalog *c, const char *name, size_t len,
+                               unsigned *number)
+{
+    size_t n;
+    if (c->bi) {
+        long v = tables_find(c->bi, c->bi->opcode_hash, c->bi->opcode_hash_size, false,
+                             name, len);
+        if (v < 0)
+            return false;
+        *number = (unsigned)v;
+        return true;
+    }
+    if (!mca_strmap_get(&c->opcode_names, name, len, &n))
+        return false;
+    *number = (unsigned)n;
+    return true;
 }
 
 const mca_opcode *mca_catalog_opcode_named(const mca_catalog *c, const char *name, size_t len)
 {
-    size_t n;
-    return mca_strmap_get(&c->opcode_names, name, len, &n) ? &c->opcodes[n] : NULL;
+    unsigned n;
+    return mca_catalog_opcode_number(c, name, len, &n) ? mca_catalog_opcode(c, n) : NULL;
+}
+
+size_t mca_catalog_forms_named(const mca_catalog *c, mca_form_variant variant,
+                               const char *name, size_t len, const mca_form_ref **refs)
+{
+    char key[128];
+    if (len + 2 > sizeof key)
+        return 0;
+    key[0] = (char)('0' + variant);
+    memcpy(key + 1, name, len);
+    key[len + 1] = '\0';
+    if (c->bi) {
+        const mca_bi_catalog *t = c->bi;
+        size_t mask = t->mnemonic_hash_size - 1;
+        for (size_t i = (size_t)mca_strmap_hash(key, len + 1, 1) & mask;
+             t->mnemonic_hash_size && t->mnemonic_hash[i]; i = (i + 1) & mask) {
+            const mca_bi_mnemonic *m = &t->mnemonics[t->mnemonic_hash[i] - 1];
+            const char *s = t->strings + m->key;
+            if (strncasecmp(s, key, len + 1) == 0 && s[len + 1] == '\0') {
+                *refs = t->form_refs + m->first;
+                return m->count;
+            }
+        }
+        return 0;
+    }
+    size_t g;
+    if (!mca_strmap_get(&c->mnemonic_names, key, len + 1, &g))
+        return 0;
+    *refs = c->form_refs + c->mn_first[g];
+    return c->mn_count[g];
 }
 
 const mca_register *mca_catalog_register(const mca_catalog *c, unsigned number)
@@ -655,6 +919,13 @@ bool mca_catalog_register_named(const mca_catalog *c, const char *name, size_t l
                                 unsigned *number)
 {
     size_t n;
+    if (c->bi) {
+        long v = tables_find(c->bi, c->bi->reg_hash, c->bi->reg_hash_size, true, name, len);
+        if (v < 0)
+            return false;
+        *number = (unsigned)v;
+        return true;
+    }
     if (!mca_strmap_get(&c->reg_names, name, len, &n))
         return false;
     *number = (unsigned)n;
@@ -676,7 +947,9 @@ bool mca_regclass_contains(const mca_regclass *rc, unsigned reg)
 
 const char *mca_catalog_sched_class_name(const mca_catalog *c, unsigned index)
 {
-    return index < c->sched_count ? c->sched_names[index] : NULL;
+    if (index >= c->sched_count)
+        return NULL;
+    return c->bi ? c->bi->strings + c->bi->sched_names[index] : c->sched_names[index];
 }
 
 bool mca_catalog_regs_overlap(const mca_catalog *c, unsigned a, unsigned b)

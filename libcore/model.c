@@ -10,39 +10,19 @@
 #include <string.h>
 
 #include "arena.h"
+#include "builtin.h"
 #include "mca/source.h"
 #include "records.h"
 #include "strmap.h"
 
-typedef enum { COND_ALWAYS, COND_LOCK, COND_SAME, COND_IMM, COND_REG } cond_kind;
-
+/* Rules of one kind, sorted by opcode, in file order per opcode. */
 typedef struct {
-    cond_kind kind;
-    unsigned a, b;          /* operand indices */
-    long lo, hi;
-    unsigned reg;
-} cond;
-
-typedef struct {
-    unsigned opcode;
-    unsigned seq;           /* position in the file, to keep file order */
-    int kind;               /* idioms: IDIOM_NONE, IDIOM_ZERO or IDIOM_DEP */
-    long value;             /* class index, operand mask, or 0/1 for moves */
-    const cond *conds;
-    unsigned cond_count;
-} rule;
-
-enum { RULE_VARIANT, RULE_IDIOM, RULE_MOVE, RULE_KINDS };
-enum { IDIOM_NONE, IDIOM_ZERO, IDIOM_DEP };
-
-/* Rules of one kind, sorted by opcode, with the first rule per opcode. */
-typedef struct {
-    rule *list;
+    const mca_rule *list;
     size_t count, capacity;
-    int *first;             /* by opcode number; -1 when none */
 } rule_set;
 
 struct mca_model {
+    const mca_bi_model *bi; /* compiled tables, or NULL when loaded from text */
     mca_arena arena;
     mca_model_params params;
     mca_resource *resources;
@@ -52,8 +32,9 @@ struct mca_model {
     unsigned class_count;
     mca_register_file *rfs;
     unsigned rf_count;
-    rule_set rules[RULE_KINDS];
-    unsigned opcode_limit;
+    rule_set rules[MCA_RULE_KINDS];
+    const mca_rule_cond *conds;
+    size_t cond_count, cond_capacity;
 };
 
 /* A resource name to resolve once every resource is known. */
@@ -452,11 +433,12 @@ static bool parse_classes(loader *L)
     return true;
 }
 
-static bool parse_cond(loader *L, size_t i, cond *c)
+static bool parse_cond(loader *L, size_t i, mca_rule_cond *c)
 {
     mca_field k, v;
     if (mca_field_is(&L->r.fields[i], "always") || mca_field_is(&L->r.fields[i], "lock")) {
-        c->kind = L->r.fields[i].s[0] == 'a' ? COND_ALWAYS : COND_LOCK;
+        *c = (mca_rule_cond){ L->r.fields[i].s[0] == 'a' ? MCA_COND_ALWAYS : MCA_COND_LOCK,
+                              0, 0, 0, 0, 0 };
         return true;
     }
     if (!mca_records_kv(&L->r, i, &k, &v))
@@ -468,18 +450,18 @@ static bool parse_cond(loader *L, size_t i, cond *c)
     bool ok = sep && mca_parse_long(&a, &x) && x >= 0;
     if (ok && mca_field_is(&k, "same")) {
         ok = mca_parse_long(&b, &y) && y >= 0;
-        *c = (cond){ COND_SAME, (unsigned)x, (unsigned)y, 0, 0, 0 };
+        *c = (mca_rule_cond){ MCA_COND_SAME, (unsigned)x, (unsigned)y, 0, 0, 0 };
     } else if (ok && mca_field_is(&k, "imm")) {
         const char *dots = strstr(b.s, "..");
         mca_field lo = { b.s, dots && dots < b.s + b.len ? (size_t)(dots - b.s) : b.len, 0 };
         mca_field hi = { lo.s + lo.len + 2, lo.len < b.len ? b.len - lo.len - 2 : 0, 0 };
-        *c = (cond){ COND_IMM, (unsigned)x, 0, 0, 0, 0 };
+        *c = (mca_rule_cond){ MCA_COND_IMM, (unsigned)x, 0, 0, 0, 0 };
         ok = mca_parse_long(&lo, &c->lo);
         c->hi = c->lo;
         if (ok && lo.len < b.len)
             ok = mca_parse_long(&hi, &c->hi);
     } else if (ok && mca_field_is(&k, "reg")) {
-        *c = (cond){ COND_REG, (unsigned)x, 0, 0, 0, 0 };
+        *c = (mca_rule_cond){ MCA_COND_REG, (unsigned)x, 0, 0, 0, 0 };
         ok = mca_field_is(&b, "NoRegister") ||
              mca_catalog_register_named(L->cat, b.s, b.len, &c->reg);
     } else {
@@ -491,33 +473,51 @@ static bool parse_cond(loader *L, size_t i, cond *c)
     return ok;
 }
 
+/* list (count used of *capacity elements of elem bytes) with room for n
+ * more; NULL after reporting when memory runs out. */
+static void *reserve(loader *L, const void *list, size_t count, size_t *capacity, size_t n,
+                     size_t elem)
+{
+    if (count + n <= *capacity)
+        return (void *)list;
+    size_t cap = *capacity ? *capacity * 2 : 64;
+    while (cap < count + n)
+        cap *= 2;
+    void *p = realloc((void *)list, cap * elem);
+    if (!p) {
+        oom(L);
+        return NULL;
+    }
+    *capacity = cap;
+    return p;
+}
+
 static bool add_rule(loader *L, int kind, size_t cond_start, int idiom, long value)
 {
-    rule_set *set = &L->m->rules[kind];
+    mca_model *m = L->m;
+    rule_set *set = &m->rules[kind];
     const mca_field *name = &L->r.fields[1];
-    const mca_opcode *op = mca_catalog_opcode_named(L->cat, name->s, name->len);
-    if (!op) {
+    unsigned opcode;
+    if (!mca_catalog_opcode_number(L->cat, name->s, name->len, &opcode)) {
         mca_records_error(&L->r, 1, "unknown opcode '%.*s'", (int)name->len, name->s);
         return false;
     }
-    if (set->count == set->capacity) {
-        size_t cap = set->capacity ? set->capacity * 2 : 64;
-        rule *p = realloc(set->list, cap * sizeof *p);
-        if (!p)
-            return oom(L);
-        set->list = p;
-        set->capacity = cap;
-    }
     size_t n = L->r.count - cond_start;
-    cond *conds = mca_arena_alloc(&L->m->arena, (n ? n : 1) * sizeof *conds);
+    mca_rule *rules = reserve(L, set->list, set->count, &set->capacity, 1, sizeof *rules);
+    if (!rules)
+        return false;
+    set->list = rules;
+    mca_rule_cond *conds = reserve(L, m->conds, m->cond_count, &m->cond_capacity, n,
+                                   sizeof *conds);
     if (!conds)
-        return oom(L);
+        return false;
+    m->conds = conds;
     for (size_t i = 0; i < n; i++)
-        if (!parse_cond(L, cond_start + i, &conds[i]))
+        if (!parse_cond(L, cond_start + i, &conds[m->cond_count + i]))
             return false;
-    set->list[set->count] = (rule){ op->number, (unsigned)set->count, idiom, value,
-                                    conds, (unsigned)n };
-    set->count++;
+    rules[set->count++] = (mca_rule){ opcode, idiom, value, (unsigned)m->cond_count,
+                                      (unsigned)n };
+    m->cond_count += n;
     return true;
 }
 
@@ -527,11 +527,11 @@ static bool parse_rule(loader *L, int kind)
 {
     mca_records *r = &L->r;
     long value = 0;
-    int idiom = IDIOM_NONE;
+    int idiom = MCA_IDIOM_NONE;
     size_t at = 2;
-    if (!mca_records_need(r, kind == RULE_IDIOM ? 5 : 4))
+    if (!mca_records_need(r, kind == MCA_RULE_IDIOM ? 5 : 4))
         return false;
-    if (kind == RULE_IDIOM) {
+    if (kind == MCA_RULE_IDIOM) {
         static const char *const kinds[] = { "none", "zero", "dep-breaking" };
         while (idiom < 3 && !mca_field_is(&r->fields[2], kinds[idiom]))
             idiom++;
@@ -541,10 +541,10 @@ static bool parse_rule(loader *L, int kind)
         }
         at = 3;
     }
-    if (kind == RULE_VARIANT && mca_field_is(&r->fields[2], "-"))
+    if (kind == MCA_RULE_VARIANT && mca_field_is(&r->fields[2], "-"))
         value = -1;
-    else if (!mca_records_long(r, at, 0, kind == RULE_VARIANT ? (long)L->m->class_count - 1
-                                          : kind == RULE_MOVE ? 1 : 0x7fffffffL, &value))
+    else if (!mca_records_long(r, at, 0, kind == MCA_RULE_VARIANT ? (long)L->m->class_count - 1
+                                          : kind == MCA_RULE_MOVE ? 1 : 0x7fffffffL, &value))
         return false;
     return add_rule(L, kind, at + 1, idiom, value);
 }
@@ -591,11 +591,11 @@ static bool parse_record(loader *L)
     if (mca_field_is(kw, "class"))
         return parse_class(L);
     if (mca_field_is(kw, "variant"))
-        return parse_rule(L, RULE_VARIANT);
+        return parse_rule(L, MCA_RULE_VARIANT);
     if (mca_field_is(kw, "idiom"))
-        return parse_rule(L, RULE_IDIOM);
+        return parse_rule(L, MCA_RULE_IDIOM);
     if (mca_field_is(kw, "move-elim"))
-        return parse_rule(L, RULE_MOVE);
+        return parse_rule(L, MCA_RULE_MOVE);
     if (mca_field_is(kw, "resource") || mca_field_is(kw, "group"))
         return parse_resource(L, kw->s[0] == 'g');
     if (mca_field_is(kw, "register-file"))
@@ -620,58 +620,45 @@ static bool parse_record(loader *L)
     return handled;
 }
 
+/* Rules of one opcode in file order: conditions are appended in file
+ * order, so cond_first orders them. */
 static int compare_rules(const void *a, const void *b)
 {
-    const rule *x = a, *y = b;
+    const mca_rule *x = a, *y = b;
     if (x->opcode != y->opcode)
         return x->opcode < y->opcode ? -1 : 1;
-    return x->seq < y->seq ? -1 : x->seq > y->seq;
+    return x->cond_first < y->cond_first ? -1 : x->cond_first > y->cond_first;
 }
 
-/* Sort each rule set by opcode and index its first rule per opcode. */
-static bool index_rules(loader *L)
+/* Sort each rule set by opcode. */
+static void sort_rules(mca_model *m)
 {
-    mca_model *m = L->m;
-    m->opcode_limit = mca_catalog_opcode_limit(L->cat);
-    for (int k = 0; k < RULE_KINDS; k++) {
-        rule_set *set = &m->rules[k];
-        set->first = malloc((m->opcode_limit + 1) * sizeof *set->first);
-        if (!set->first)
-            return oom(L);
-        if (set->count)
-            qsort(set->list, set->count, sizeof *set->list, compare_rules);
-        for (unsigned i = 0; i <= m->opcode_limit; i++)
-            set->first[i] = -1;
-        for (size_t i = set->count; i-- > 0;)
-            set->first[set->list[i].opcode] = (int)i;
-    }
-    return true;
+    for (int k = 0; k < MCA_RULE_KINDS; k++)
+        if (m->rules[k].count)
+            qsort((void *)m->rules[k].list, m->rules[k].count, sizeof(mca_rule), compare_rules);
 }
 
 /* One bit per unit in index order, then one per group OR'd with its
- * members' bits: the masks llvm-mca's resource manager uses. */
-static bool compute_masks(loader *L)
+ * members' bits: the masks llvm-mca's resource manager uses.  -1 when
+ * memory runs out, -2 beyond 64 resources. */
+static int compute_masks(mca_model *m)
 {
-    mca_model *m = L->m;
     m->masks = calloc(m->resource_count ? m->resource_count : 1, sizeof *m->masks);
     if (!m->masks)
-        return oom(L);
+        return -1;
     unsigned bit = 0;
     for (unsigned pass = 0; pass < 2; pass++)
         for (unsigned i = 1; i < m->resource_count; i++) {
             mca_resource *r = &m->resources[i];
             if (r->group != (pass == 1))
                 continue;
-            if (bit >= 64) {
-                mca_diags_add(L->r.diags, MCA_DIAG_ERROR,
-                              "%s: more than 64 processor resources", L->r.src->name);
-                return false;
-            }
+            if (bit >= 64)
+                return -2;
             m->masks[i] = 1ull << bit++;
             for (unsigned k = 0; k < r->member_count; k++)
                 m->masks[i] |= m->masks[r->members[k]];
         }
-    return true;
+    return 0;
 }
 
 static bool load_records(loader *L)
@@ -696,7 +683,16 @@ static bool load_records(loader *L)
     }
     if (!L->resources_resolved && !resolve_resources(L))
         return false;
-    return compute_masks(L) && index_rules(L);
+    int rc = compute_masks(L->m);
+    if (rc == -1)
+        return oom(L);
+    if (rc == -2) {
+        mca_diags_add(L->r.diags, MCA_DIAG_ERROR, "%s: more than 64 processor resources",
+                      L->r.src->name);
+        return false;
+    }
+    sort_rules(L->m);
+    return true;
 }
 
 mca_model *mca_model_load(const char *path, const mca_catalog *catalog, mca_diags *diags)
@@ -727,13 +723,102 @@ mca_model *mca_model_load(const char *path, const mca_catalog *catalog, mca_diag
     return m;
 }
 
+/* --- models served from compiled tables -------------------------------- */
+
+static bool tables_resources(mca_model *m, const mca_bi_model *t)
+{
+    m->resource_count = t->resource_count;
+    m->resources = calloc(t->resource_count ? t->resource_count : 1, sizeof *m->resources);
+    if (!m->resources)
+        return false;
+    for (unsigned i = 1; i < t->resource_count; i++) {
+        const mca_bi_resource *b = &t->resources[i];
+        m->resources[i] = (mca_resource){ t->strings + b->name, b->units, b->buffer, b->super,
+                                          b->group != 0, t->lists + b->members,
+                                          b->member_count };
+    }
+    return compute_masks(m) == 0;
+}
+
+static bool tables_classes(mca_model *m, const mca_bi_model *t)
+{
+    m->class_count = t->class_count;
+    m->classes = calloc(t->class_count ? t->class_count : 1, sizeof *m->classes);
+    if (!m->classes)
+        return false;
+    for (unsigned i = 0; i < t->class_count; i++) {
+        const mca_bi_class *b = &t->classes[i];
+        if (!b->name)
+            continue;
+        m->classes[i] = (mca_sched_class){
+            .defined = b->flags & MCA_BI_DEFINED, .variant = b->flags & MCA_BI_VARIANT,
+            .name = t->strings + b->name, .uops = b->uops,
+            .begin_group = b->flags & MCA_BI_BEGIN_GROUP,
+            .end_group = b->flags & MCA_BI_END_GROUP,
+            .retire_ooo = b->flags & MCA_BI_RETIRE_OOO,
+            .res = t->res + b->res, .res_count = b->res_count,
+            .lat = t->lat + b->lat, .lat_count = b->lat_count,
+            .read_advance = t->ra + b->ra, .read_advance_count = b->ra_count
+        };
+    }
+    return true;
+}
+
+static bool tables_regfiles(mca_model *m, const mca_bi_model *t)
+{
+    m->rf_count = t->regfile_count;
+    m->rfs = calloc(t->regfile_count ? t->regfile_count : 1, sizeof *m->rfs);
+    if (!m->rfs)
+        return false;
+    for (unsigned i = 0; i < t->regfile_count; i++) {
+        const mca_bi_regfile *b = &t->regfiles[i];
+        m->rfs[i] = (mca_register_file){ t->strings + b->name, b->size, b->max_moves,
+                                         b->zero_moves_only != 0, t->costs + b->costs,
+                                         b->cost_count };
+    }
+    return true;
+}
+
+mca_model *mca_model_from_tables(const mca_bi_model *t, const mca_catalog *cat)
+{
+    (void)cat;
+    mca_model *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    m->bi = t;
+    mca_arena_init(&m->arena);
+    m->params = t->params;
+    m->params.name = t->strings + t->params_name;
+    for (int k = 0; k < MCA_RULE_KINDS; k++)
+        m->rules[k] = (rule_set){ t->rules[k], t->rule_count[k], 0 };
+    m->conds = t->conds;
+    if (!tables_resources(m, t) || !tables_classes(m, t) || !tables_regfiles(m, t)) {
+        mca_model_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+const mca_rule *mca_model_rules(const mca_model *m, int kind, size_t *count)
+{
+    *count = m->rules[kind].count;
+    return m->rules[kind].list;
+}
+
+const mca_rule_cond *mca_model_conds(const mca_model *m, size_t *count)
+{
+    *count = m->cond_count;
+    return m->conds;
+}
+
 void mca_model_free(mca_model *m)
 {
     if (!m)
         return;
-    for (int k = 0; k < RULE_KINDS; k++) {
-        free(m->rules[k].list);
-        free(m->rules[k].first);
+    if (!m->bi) {
+        for (int k = 0; k < MCA_RULE_KINDS; k++)
+            free((void *)m->rules[k].list);
+        free((void *)m->conds);
     }
     free(m->resources);
     free(m->masks);
@@ -768,20 +853,20 @@ const mca_register_file *mca_model_register_file(const mca_model *m, unsigned in
     return index < m->rf_count ? &m->rfs[index] : NULL;
 }
 
-static bool holds(const cond *c, const mca_inst *inst)
+static bool holds(const mca_rule_cond *c, const mca_inst *inst)
 {
     const mca_operand *a = c->a < inst->op_count ? &inst->ops[c->a] : NULL;
     switch (c->kind) {
-    case COND_ALWAYS:
+    case MCA_COND_ALWAYS:
         return true;
-    case COND_LOCK:
+    case MCA_COND_LOCK:
         return (inst->flags & MCA_INST_LOCK) != 0;
-    case COND_SAME: {
+    case MCA_COND_SAME: {
         const mca_operand *b = c->b < inst->op_count ? &inst->ops[c->b] : NULL;
         return a && b && a->kind == MCA_OPERAND_REG && b->kind == MCA_OPERAND_REG &&
                a->reg == b->reg;
     }
-    case COND_IMM:
+    case MCA_COND_IMM:
         return a && a->kind == MCA_OPERAND_IMM && a->imm >= c->lo && a->imm <= c->hi;
     default:
         return a && a->kind == MCA_OPERAND_REG && a->reg == c->reg;
@@ -789,16 +874,21 @@ static bool holds(const cond *c, const mca_inst *inst)
 }
 
 /* The first rule of the set that holds for inst, or NULL. */
-static const rule *match(const mca_model *m, int kind, const mca_inst *inst)
+static const mca_rule *match(const mca_model *m, int kind, const mca_inst *inst)
 {
     const rule_set *set = &m->rules[kind];
-    if (inst->opcode >= m->opcode_limit || set->first[inst->opcode] < 0)
-        return NULL;
-    for (size_t i = (size_t)set->first[inst->opcode];
-         i < set->count && set->list[i].opcode == inst->opcode; i++) {
-        const rule *r = &set->list[i];
+    size_t lo = 0, hi = set->count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (set->list[mid].opcode < inst->opcode)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t i = lo; i < set->count && set->list[i].opcode == inst->opcode; i++) {
+        const mca_rule *r = &set->list[i];
         unsigned k = 0;
-        while (k < r->cond_count && holds(&r->conds[k], inst))
+        while (k < r->cond_count && holds(&m->conds[r->cond_first + k], inst))
             k++;
         if (k == r->cond_count)
             return r;
@@ -810,14 +900,14 @@ int mca_model_resolve_class(const mca_model *m, const mca_inst *inst, unsigned c
 {
     if (cls >= m->class_count || !m->classes[cls].variant)
         return (int)cls;
-    const rule *r = match(m, RULE_VARIANT, inst);
+    const mca_rule *r = match(m, MCA_RULE_VARIANT, inst);
     return r ? (int)r->value : -1;
 }
 
 /* The idiom rule that applies to inst when it is of the given kind. */
 static bool idiom_is(const mca_model *m, const mca_inst *inst, int kind, unsigned *mask)
 {
-    const rule *r = match(m, RULE_IDIOM, inst);
+    const mca_rule *r = match(m, MCA_RULE_IDIOM, inst);
     if (!r || r->kind != kind)
         return false;
     if (mask)
@@ -827,16 +917,16 @@ static bool idiom_is(const mca_model *m, const mca_inst *inst, int kind, unsigne
 
 bool mca_model_is_zero_idiom(const mca_model *m, const mca_inst *inst, unsigned *mask)
 {
-    return idiom_is(m, inst, IDIOM_ZERO, mask);
+    return idiom_is(m, inst, MCA_IDIOM_ZERO, mask);
 }
 
 bool mca_model_is_dep_breaking(const mca_model *m, const mca_inst *inst, unsigned *mask)
 {
-    return idiom_is(m, inst, IDIOM_DEP, mask);
+    return idiom_is(m, inst, MCA_IDIOM_DEP, mask);
 }
 
 bool mca_model_is_optimizable_move(const mca_model *m, const mca_inst *inst)
 {
-    const rule *r = match(m, RULE_MOVE, inst);
+    const mca_rule *r = match(m, MCA_RULE_MOVE, inst);
     return r && r->value == 1;
 }

@@ -23,7 +23,7 @@ void mca_strmap_free(mca_strmap *m)
     mca_strmap_init(m, m->fold_case);
 }
 
-static uint64_t hash(const char *s, size_t n, int fold)
+uint64_t mca_strmap_hash(const char *s, size_t n, int fold)
 {
     uint64_t h = 1469598103934665603ull;
     for (size_t i = 0; i < n; i++) {
@@ -46,7 +46,7 @@ static int same(const mca_strmap *m, size_t slot, const char *key, size_t len)
 static size_t find(const mca_strmap *m, const char *key, size_t len)
 {
     size_t mask = m->capacity - 1;
-    size_t i = (size_t)hash(key, len, m->fold_case) & mask;
+    size_t i = (size_t)mca_strmap_hash(key, len, m->fold_case) & mask;
     while (m->keys[i] && !same(m, i, key, len))
         i = (i + 1) & mask;
     return i;

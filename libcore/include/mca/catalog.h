@@ -81,6 +81,12 @@ typedef struct mca_catalog mca_catalog;
 
 /* Load a catalog file; NULL with diagnostics on failure. */
 mca_catalog *mca_catalog_load(const char *path, mca_diags *diags);
+
+/* The shipped catalog of a target ("x86-64"): the copy compiled into
+ * libmcacore, or, when $MCA_MODELS_DIR is set or none was compiled in,
+ * DIR/TARGET/catalog under mca_models_dir().  Costs next to nothing when
+ * compiled in: opcodes are made on first use.  NULL with diagnostics. */
+mca_catalog *mca_catalog_open(const char *target, mca_diags *diags);
 void mca_catalog_free(mca_catalog *c);
 
 const char *mca_catalog_target(const mca_catalog *c);
@@ -89,7 +95,24 @@ const char *mca_catalog_triple(const mca_catalog *c);
 /* Opcodes by LLVM number (NULL for pseudo or unknown numbers) and name. */
 const mca_opcode *mca_catalog_opcode(const mca_catalog *c, unsigned number);
 const mca_opcode *mca_catalog_opcode_named(const mca_catalog *c, const char *name, size_t len);
+/* The number of the opcode named name, without making its mca_opcode. */
+bool mca_catalog_opcode_number(const mca_catalog *c, const char *name, size_t len,
+                               unsigned *number);
 unsigned mca_catalog_opcode_limit(const mca_catalog *c); /* largest number + 1 */
+
+/* A printed form: its opcode's number and its index in the opcode's forms. */
+typedef struct {
+    unsigned opcode, form;
+} mca_form_ref;
+
+/* The forms of one variant whose mnemonic is name[0..len), any case; the
+ * mnemonic of a form is the first word of its text (up to a space) after
+ * any "{...} " prefixes, in lower case.  *refs receives them in opcode
+ * number order (then form order) and stays valid with the catalog.  The
+ * count, 0 when no form has that mnemonic.  Precomputed: a front end can
+ * find the candidate forms of a statement without indexing every form. */
+size_t mca_catalog_forms_named(const mca_catalog *c, mca_form_variant variant,
+                               const char *name, size_t len, const mca_form_ref **refs);
 
 /* Registers by number (0 is "no register") and by name, any case. */
 const mca_register *mca_catalog_register(const mca_catalog *c, unsigned number);

@@ -85,6 +85,12 @@ typedef struct {
 /* Load a model file; the catalog resolves opcode and register names.
  * NULL with located diagnostics when the file is malformed. */
 mca_model *mca_model_load(const char *path, const mca_catalog *catalog, mca_diags *diags);
+
+/* A shipped model of catalog's target by name (a cpus entry's model): the
+ * copy compiled into libmcacore, or, when $MCA_MODELS_DIR is set or none
+ * was compiled in, DIR/TARGET/MODEL.model under mca_models_dir().  NULL
+ * with diagnostics. */
+mca_model *mca_model_open(const char *model, const mca_catalog *catalog, mca_diags *diags);
 void mca_model_free(mca_model *m);
 
 const mca_model_params *mca_model_parameters(const mca_model *m);
@@ -127,6 +133,9 @@ typedef struct {
 /* Load DIR/TARGET/cpus. */
 int mca_cpu_index_load(mca_cpu_index *index, const char *dir, const char *target,
                        mca_diags *diags);
+/* The shipped CPU index of a target: compiled in, or, when $MCA_MODELS_DIR
+ * is set or none was compiled in, mca_cpu_index_load(mca_models_dir()). */
+int mca_cpu_index_open(mca_cpu_index *index, const char *target, mca_diags *diags);
 void mca_cpu_index_free(mca_cpu_index *index);
 const mca_cpu_entry *mca_cpu_index_find(const mca_cpu_index *index, const char *cpu);
 

@@ -1,0 +1,95 @@
+/* builtin: opening the shipped catalogs, CPU indexes and models, from the
+ * tables compiled into libmcacore or from the text files (see builtin.h,
+ * mca/catalog.h and mca/model.h). */
+#include <config.h>
+
+#include "builtin.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The compiled target named target, or NULL when there is none or when
+ * $MCA_MODELS_DIR asks for the text files. */
+static const mca_bi_target *find_target(const char *target)
+{
+    const char *env = getenv("MCA_MODELS_DIR");
+    if (env && *env)
+        return NULL;
+    for (size_t i = 0; mca_bi_targets[i]; i++)
+        if (strcmp(mca_bi_targets[i]->name, target) == 0)
+            return mca_bi_targets[i];
+    return NULL;
+}
+
+/* DIR/TARGET/FILE under the models directory (malloc'd). */
+static char *text_path(const char *target, const char *file, const char *suffix,
+                       mca_diags *diags)
+{
+    const char *dir = mca_models_dir();
+    size_t n = strlen(dir) + strlen(target) + strlen(file) + strlen(suffix) + 3;
+    char *p = malloc(n);
+    if (p)
+        snprintf(p, n, "%s/%s/%s%s", dir, target, file, suffix);
+    else
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    return p;
+}
+
+mca_catalog *mca_catalog_open(const char *target, mca_diags *diags)
+{
+    const mca_bi_target *t = find_target(target);
+    if (t) {
+        mca_catalog *c = mca_catalog_from_tables(t->catalog);
+        if (!c)
+            mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return c;
+    }
+    char *path = text_path(target, "catalog", "", diags);
+    mca_catalog *c = path ? mca_catalog_load(path, diags) : NULL;
+    free(path);
+    return c;
+}
+
+mca_model *mca_model_open(const char *model, const mca_catalog *catalog, mca_diags *diags)
+{
+    const char *target = mca_catalog_target(catalog);
+    const mca_bi_target *t = find_target(target);
+    /* A compiled model goes with the compiled catalog only: both number
+     * opcodes and classes alike. */
+    if (t && mca_catalog_tables(catalog) == t->catalog)
+        for (uint32_t i = 0; i < t->model_count; i++)
+            if (strcmp(t->models[i]->name, model) == 0) {
+                mca_model *m = mca_model_from_tables(t->models[i], catalog);
+                if (!m)
+                    mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+                return m;
+            }
+    char *path = text_path(target, model, ".model", diags);
+    mca_model *m = path ? mca_model_load(path, catalog, diags) : NULL;
+    free(path);
+    return m;
+}
+
+int mca_cpu_index_open(mca_cpu_index *index, const char *target, mca_diags *diags)
+{
+    const mca_bi_target *t = find_target(target);
+    if (!t)
+        return mca_cpu_index_load(index, mca_models_dir(), target, diags);
+    memset(index, 0, sizeof *index);
+    index->cpus = calloc(t->cpu_count ? t->cpu_count : 1, sizeof *index->cpus);
+    if (!index->cpus)
+        goto oom;
+    for (uint32_t i = 0; i < t->cpu_count; i++) {
+        mca_cpu_entry *e = &index->cpus[index->count++];
+        e->name = strdup(t->strings + t->cpus[i].name);
+        e->model = t->cpus[i].model ? strdup(t->strings + t->cpus[i].model) : NULL;
+        if (!e->name || (t->cpus[i].model && !e->model))
+            goto oom;
+    }
+    return 0;
+oom:
+    mca_cpu_index_free(index);
+    mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    return -1;
+}
