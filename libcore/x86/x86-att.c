@@ -115,8 +115,17 @@ int x86_parse_decorations(x86_cur *c, x86_operand *op)
 }
 
 /* %name or %st(N) at the cursor; the register or 0 (error set). */
+static unsigned parse_reg_p(x86_cur *c, int *paren);
+
 static unsigned parse_reg(x86_cur *c)
 {
+    int paren;
+    return parse_reg_p(c, &paren);
+}
+
+static unsigned parse_reg_p(x86_cur *c, int *paren)
+{
+    *paren = 0;
     size_t at = c->pos;
     c->pos++; /* '%' */
     size_t n = x86_ident_len(c, c->pos);
@@ -134,8 +143,10 @@ static unsigned parse_reg(x86_cur *c)
             if (x86_accept(c, ')')) {
                 char st[4] = { 'S', 'T', (char)d, 0 };
                 unsigned rr;
-                if (mca_catalog_register_named(c->cat, st, 3, &rr))
+                if (mca_catalog_register_named(c->cat, st, 3, &rr)) {
+                    *paren = 1;
                     return rr;
+                }
             }
         }
         c->pos = save;
@@ -237,7 +248,7 @@ static int parse_att_operand(x86_cur *c, x86_operand *op)
         if (x86_parse_expr(c, &op->imm) != 0)
             return -1;
     } else if (ch == '%') {
-        unsigned r = parse_reg(c);
+        unsigned r = parse_reg_p(c, &op->st_paren);
         if (!r)
             return -1;
         if (x86_accept(c, ':')) {

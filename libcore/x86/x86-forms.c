@@ -231,6 +231,16 @@ static int parse_form(const mca_catalog *cat, const mca_opcode *op,
         *q = (char)tolower((unsigned char)*q);
     if (*p == ' ')
         p++;
+    f->dfv = -1;
+    if (!strncmp(p, "{dfv=", 5)) {
+        const char *q = strchr(p, '}');
+        f->dfv = x86_form_dfv_op(cat, op, cf);
+        if (!q || f->dfv < 0) {
+            form_clear(f);
+            return 0;
+        }
+        p = q[1] == ' ' ? q + 2 : q + 1;
+    }
     /* count operands: split at ", " outside braces */
     unsigned cap = 1;
     for (const char *q = p; *q; q++)
@@ -319,6 +329,17 @@ int x86_form_cc_kind(const mca_catalog *cat, const mca_opcode *op,
     }
     *imm_op = -1;
     return 0;
+}
+
+int x86_form_dfv_op(const mca_catalog *cat, const mca_opcode *op, const mca_form *cf)
+{
+    if (!strstr(cf->text, "{dfv="))
+        return -1;
+    for (unsigned i = 0; i < op->op_count; i++)
+        if (op->ops[i].kind == MCA_OPND_IMM && op->ops[i].tied < 0 &&
+            (int)i != cf->fixed_operand && !has_slot(cat, op, cf->text, i))
+            return (int)i;
+    return -1;
 }
 
 const char *x86_cc_name(int cc_kind, int64_t v, int vex)

@@ -16,8 +16,17 @@ static const struct { const char *name; unsigned bits; } sizes[] = {
 };
 
 /* A register name at the cursor (no error); 0 when none. */
+static unsigned peek_reg_p(x86_cur *c, size_t *len, int *paren);
+
 static unsigned peek_reg(x86_cur *c, size_t *len)
 {
+    int paren;
+    return peek_reg_p(c, len, &paren);
+}
+
+static unsigned peek_reg_p(x86_cur *c, size_t *len, int *paren)
+{
+    *paren = 0;
     x86_skip_ws(c);
     size_t n = x86_ident_len(c, c->pos);
     *len = n;
@@ -34,6 +43,7 @@ static unsigned peek_reg(x86_cur *c, size_t *len)
             unsigned rr;
             if (mca_catalog_register_named(c->cat, st, 3, &rr)) {
                 *len = i + 3 - c->pos;
+                *paren = 1;
                 return rr;
             }
         }
@@ -114,6 +124,25 @@ static int take_reg_term(x86_cur *c, x86_operand *op, unsigned r, unsigned scale
     return 0;
 }
 
+/* "QWORD PTR" inside brackets: skipped; 1 when there was one. */
+static int skip_size_ptr(x86_cur *c)
+{
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        if (!x86_match_word(c, c->pos, sizes[k].name))
+            continue;
+        size_t save = c->pos;
+        c->pos += strlen(sizes[k].name);
+        x86_skip_ws(c);
+        if (x86_match_word(c, c->pos, "ptr")) {
+            c->pos += 3;
+            return 1;
+        }
+        c->pos = save;
+        return 0;
+    }
+    return 0;
+}
+
 /* Inside [...]: terms joined by + and -. Cursor after '['. */
 static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
 {
@@ -136,6 +165,11 @@ static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
                 return -1;
         } else if (ch == ']' || ch == 0) {
             return x86_error(c, c->pos, 1, "unexpected bracket encountered");
+        } else if (x86_ident_len(c, c->pos) && x86_ident_len(c, c->pos) + c->pos < c->end &&
+                   c->s[c->pos + x86_ident_len(c, c->pos)] == '[') {
+            return x86_error(c, c->pos, 1, "unknown token in expression");
+        } else if (skip_size_ptr(c)) {
+            continue;
         } else {
             /* number*reg, or an expression term */
             size_t save = c->pos;
@@ -296,7 +330,7 @@ static int parse_intel_operand(x86_cur *c, x86_operand *op)
         return x86_parse_decorations(c, op);
     }
     size_t n;
-    unsigned r = peek_reg(c, &n);
+    unsigned r = peek_reg_p(c, &n, &op->st_paren);
     ch = x86_peek(c);
     if (r) {
         c->pos += n;

@@ -80,6 +80,7 @@ typedef struct {
     int zero;             /* {z} */
     int rc;               /* X86_OP_RC: X86_RC_* */
     int bracket;          /* Intel: written with [...] */
+    int st_paren;         /* an x87 register written st(N) */
 } x86_operand;
 
 typedef struct {
@@ -133,6 +134,7 @@ typedef struct {
     int pick;           /* effective pick (see mca_form) */
     int hidden;         /* immediate operand the text does not show, or -1 */
     int cc_kind;        /* 1: cmpunordps family, 2: vpcomge family, 3: vpcmp */
+    int dfv;            /* APX default flags value operand ({dfv=...}), or -1 */
     int imm8;           /* immediate must fit a sign-extended 8 bits */
     int imm32s;         /* immediate must fit a sign-extended 32 bits */
     int bits;           /* operation width from the opcode name, 0 unknown */
@@ -173,6 +175,9 @@ typedef struct {
     size_t id_off;        /* first prefix or the mnemonic (after labels) */
     unsigned prefixes;    /* X86_PFX_* */
     int has_cc;           /* a condition code from the mnemonic (cmpltps) */
+    int intel;            /* Intel syntax */
+    int has_dfv;          /* {dfv=of,sf,zf,cf} before the operands */
+    int64_t dfv;
     int64_t cc;
     char *pfx_text;       /* printed prefix ("lock\t\t"), may be NULL */
     char pseudo_text[48]; /* printed pseudo prefixes ("{vex}\t") */
@@ -227,6 +232,9 @@ void x86_dlabels_free(x86_dlabels *d);
  * and the immediate operand holding its condition (*imm_op). */
 int x86_form_cc_kind(const mca_catalog *cat, const mca_opcode *op,
                      const mca_form *cf, int *imm_op);
+
+/* The operand holding the {dfv=...} flags of a form, or -1. */
+int x86_form_dfv_op(const mca_catalog *cat, const mca_opcode *op, const mca_form *cf);
 
 /* Condition-code names of the compare families (cc_kind 1, 2, 3). */
 const char *x86_cc_name(int cc_kind, int64_t v, int vex);

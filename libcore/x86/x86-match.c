@@ -15,6 +15,7 @@ typedef struct {
     mca_operand *ops;
     const char **exprs; /* borrowed from the statement */
     unsigned mem_bits;  /* ptr size of the matched memory template */
+    int st_mismatch;    /* %st matched an operand written %st(0) */
 } cand;
 
 typedef struct {
@@ -175,7 +176,10 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
     }
     switch (t->kind) {
     case X86_T_LITREG:
-        return in->kind == X86_OP_REG && in->reg == t->litreg;
+        if (in->kind != X86_OP_REG || in->reg != t->litreg)
+            return 0;
+        cd->st_mismatch += in->st_paren;
+        return 1;
     case X86_T_RC:
         if (in->kind != X86_OP_RC)
             return 0;
@@ -267,6 +271,8 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
     }
     if ((f->cc_kind == 1 || f->cc_kind == 2) != (st->has_cc != 0))
         return 0;
+    if ((f->dfv >= 0) != (st->has_dfv != 0))
+        return 0;
     int implicit = st->ops.n == 0 && f->nops > 0;
     for (unsigned i = 0; implicit && i < f->nops; i++)
         implicit = f->ops[i].kind == X86_T_STR || f->ops[i].kind == X86_T_LITREG;
@@ -274,6 +280,7 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
     size_t common = implicit ? f->nops : f->nops < st->ops.n ? f->nops : st->ops.n;
     cd->f = f;
     cd->mem_bits = 0;
+    cd->st_mismatch = 0;
     cd->ops = calloc(op->op_count ? op->op_count : 1, sizeof *cd->ops);
     cd->exprs = calloc(op->op_count ? op->op_count : 1, sizeof *cd->exprs);
     if (!cd->ops || !cd->exprs) {
@@ -315,6 +322,10 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
     for (unsigned i = 0; i < op->op_count; i++)
         if (op->ops[i].tied >= 0 && (unsigned)op->ops[i].tied < op->op_count)
             cd->ops[i] = cd->ops[op->ops[i].tied];
+    if (f->dfv >= 0) {
+        cd->ops[f->dfv].kind = MCA_OPERAND_IMM;
+        cd->ops[f->dfv].imm = st->dfv;
+    }
     if (st->has_cc && f->hidden >= 0) {
         cd->ops[f->hidden].kind = MCA_OPERAND_IMM;
         cd->ops[f->hidden].imm = st->cc;
@@ -326,11 +337,26 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
     return 1;
 }
 
-/* Is a '-' form one the assembler accepts after all (the probe's text was
- * not representative: branch targets and vector indices)? */
-static int reject_form(const mca_catalog *cat, const x86_form *f)
+/* Opcodes that exist only outside 64-bit mode (name prefixes). */
+static const char *const not64[] = {
+    "AAA", "AAD8i8", "AAM8i8", "AAS", "DAA", "DAS", "INTO", "PUSHA", "POPA", "BOUNDS",
+    "ARPL", "LDS", "LES", "SALC", "PUSH32", "POP32", "PUSHF32", "POPF32", "CALL32",
+    "JMP32", "CALL16", "JMP16", "CALLpcrel16", "JCXZ", "FARCALL16i", "FARCALL32i",
+    "FARJMP16i", "FARJMP32i", "PUSHCS", "PUSHDS", "PUSHES", "PUSHSS", "POPDS", "POPES",
+    "POPSS", "INC16r_alt", "INC32r_alt", "DEC16r_alt", "DEC32r_alt", "LGDT16m",
+    "LGDT32m", "LIDT16m", "LIDT32m", "MOV32cr", "MOV32dr", "MOV32rc", "MOV32rd",
+    "INVEPT32", "INVPCID32", "INVVPID32", "PUSHFS32", "PUSHGS32", "POPFS32", "POPGS32",
+};
+
+/* What the assembler makes of a form whose probe failed ('-'): 0 it is
+ * accepted after all (the probe's text was not representative: string
+ * operands, vector indices, APX new-data-destination forms), 1 it needs
+ * a mode other than 64-bit, 2 the assembler does not know it. */
+static int reject_kind(const mca_catalog *cat, const x86_form *f)
 {
     if (f->pick != MCA_PICK_ERROR)
+        return 0;
+    if (strstr(f->op->name, "_ND") && f->nops == 3)
         return 0;
     for (unsigned i = 0; i < f->nops; i++) {
         const x86_tmpl *t = &f->ops[i];
@@ -342,18 +368,25 @@ static int reject_form(const mca_catalog *cat, const x86_form *f)
             is_vector_class(cat, f->op->ops[t->slot + 2].regclass))
             return 0;
     }
-    return 1;
+    for (size_t k = 0; k < sizeof not64 / sizeof not64[0]; k++)
+        if (!strncmp(f->op->name, not64[k], strlen(not64[k])))
+            return 1;
+    return 2;
 }
 
 /* Collect the matches of bucket b into cs; *best_bad the furthest failing
  * operand (1-based, 0 none); *any_count whether some form had the count. */
 static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
                    const x86_stmt *st, cands *cs, size_t *best_bad,
-                   int *count_ok, int *fewer, int *rejected)
+                   int *count_ok, int *fewer, int *rejected, int *known)
 {
     const x86_form *forms = fe->forms[variant];
     for (size_t i = b->first; i < b->first + b->count; i++) {
         const x86_form *f = &forms[i];
+        int rk = reject_kind(fe->cat, f);
+        if (rk == 2)
+            continue;
+        *known = 1;
         cand cd;
         size_t bad;
         int r = try_form(fe->cat, f, st, variant == MCA_X86_INTEL, &cd, &bad);
@@ -368,7 +401,7 @@ static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
                 *best_bad = bad;
             continue;
         }
-        if (reject_form(fe->cat, f)) {
+        if (rk == 1) {
             *rejected = 1;
             free(cd.ops);
             free(cd.exprs);
@@ -430,6 +463,13 @@ static long rank(const cand *c, unsigned prefixes)
         if (c->f->ops[i].kind == X86_T_SLOT &&
             c->f->op->ops[c->f->ops[i].slot].kind == MCA_OPND_PCREL)
             r -= 8;
+    size_t nl = strlen(c->f->op->name);
+    if (nl > 4 && !strcmp(c->f->op->name + nl - 4, "_REV"))
+        r += 2;
+    if ((!strncmp(c->f->op->name, "FARCALL", 7) || !strncmp(c->f->op->name, "FARJMP", 6)) &&
+        c->f->bits != 32)
+        r += 2;
+    r += c->st_mismatch;
     if (c->f->bits != 64 && (c->f->op->name[0] == 'P') &&
         (!strncmp(c->f->op->name, "PUSH", 4) || !strncmp(c->f->op->name, "POP", 3)))
         r += 2;
@@ -599,10 +639,9 @@ static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
     const x86_bucket *b = x86_forms_lookup(fe, variant, m, len);
     if (!b)
         return 0;
-    in->known = 1;
     size_t before = cs->n;
     if (collect(fe, b, variant, st, cs, &in->bad, &in->count_ok, &in->fewer,
-                &in->rejected) != 0)
+                &in->rejected, &in->known) != 0)
         return -1;
     /* "movq $imm64, %reg" is movabsq when the immediate needs 64 bits */
     const char *wide = variant == MCA_X86_ATT ? "movq" : "mov";
@@ -611,7 +650,7 @@ static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
         const x86_bucket *b2 = x86_forms_lookup(fe, variant, m2, strlen(m2));
         info scratch = *in;
         if (b2 && collect(fe, b2, variant, st, cs, &scratch.bad, &scratch.count_ok,
-                          &scratch.fewer, &scratch.rejected) != 0)
+                          &scratch.fewer, &scratch.rejected, &scratch.known) != 0)
             return -1;
     }
     return 0;

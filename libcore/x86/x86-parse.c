@@ -240,6 +240,22 @@ static void post_match(const mca_catalog *cat, const x86_stmt *st, x86_result *m
     if (!(st->prefixes & X86_PFX_VEX3))
         vex3_to_vex2(cat, m);
     const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
+    /* a segment register moves to or from a 32-bit register */
+    int intel = st->intel;
+    int sr = !intel && !strcmp(op->name, "MOV16sr"), rs = intel && !strcmp(op->name, "MOV16rs");
+    if ((sr || rs) && m->nops == 2) {
+        unsigned gi = sr ? 1 : 0;
+        const mca_register *g = mca_catalog_register(cat, m->ops[gi].reg);
+        for (unsigned k = 0; g && k < g->super_count; k++) {
+            const mca_register *sup = mca_catalog_register(cat, g->supers[k]);
+            if (sup && sup->name && sup->name[0] == (g->name[0] == 'R' ? 'R' : 'E') &&
+                (strlen(sup->name) == 3 || sup->name[strlen(sup->name) - 1] == 'D') &&
+                replace_opcode(cat, m, sr ? "MOV32sr" : "MOV32rs")) {
+                m->ops[gi].reg = g->supers[k];
+                break;
+            }
+        }
+    }
     if (!strcmp(op->name, "XCHG64ar") && m->nops >= 1 && m->ops[0].kind == MCA_OPERAND_REG) {
         const mca_register *r = mca_catalog_register(cat, m->ops[0].reg);
         if (r && !strcmp(r->name, "RAX") && replace_opcode(cat, m, "NOOP"))
@@ -528,10 +544,41 @@ static int cc_rewrite(const mca_x86 *fe, int variant, x86_stmt *st)
     return 0;
 }
 
+/* APX "{dfv=of,sf,zf,cf}" before the operands of ccmp/ctest. */
+static int parse_dfv(x86_cur *c, x86_stmt *st)
+{
+    if (x86_peek(c) != '{' || c->pos + 5 > c->end || strncasecmp(c->s + c->pos, "{dfv=", 5))
+        return 0;
+    static const char *const names[] = { "cf", "zf", "sf", "of" };
+    c->pos += 5;
+    st->has_dfv = 1;
+    for (;;) {
+        x86_skip_ws(c);
+        if (c->pos < c->end && c->s[c->pos] == '}') {
+            c->pos++;
+            return 0;
+        }
+        size_t n = x86_ident_len(c, c->pos);
+        int bit = -1;
+        for (int k = 0; k < 4 && n == 2; k++)
+            if (!strncasecmp(c->s + c->pos, names[k], 2))
+                bit = k;
+        if (bit < 0)
+            return x86_error(c, c->pos, n ? n : 1, "Invalid DFV flag");
+        st->dfv |= 1 << bit;
+        c->pos += n;
+        x86_skip_ws(c);
+        if (c->pos < c->end && c->s[c->pos] == ',')
+            c->pos++;
+    }
+}
+
 /* Match and record one instruction statement; 0, or -1 with c->err. */
 static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end)
 {
     int variant = *ps->syntax;
+    if (parse_dfv(c, st) != 0)
+        return -1;
     if ((variant == MCA_X86_INTEL ? x86_parse_intel_operands(c, &st->ops, &ps->oom)
                                   : x86_parse_att_operands(c, &st->ops, &ps->oom)) != 0)
         return -1;
@@ -733,7 +780,8 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
     for (size_t i = 0; i < ml; i++)
         st.mnem[i] = (char)tolower((unsigned char)c->s[c->pos + i]);
     st.mnem[ml] = 0;
-    canon_mnemonic(st.mnem, *ps->syntax == MCA_X86_INTEL);
+    st.intel = *ps->syntax == MCA_X86_INTEL;
+    canon_mnemonic(st.mnem, st.intel);
     for (size_t k = 0; k < sizeof wait_forms / sizeof wait_forms[0]; k++) {
         if (!strcmp(st.mnem, wait_forms[k])) {
             if (prefix_instruction(ps, c, "wait", st.mnem_off, ml) != 0) {

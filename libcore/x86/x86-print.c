@@ -117,7 +117,7 @@ static void put_mem(obuf *b, const mca_catalog *cat, const mca_operand *o,
     if (index) {
         if (plus)
             put(b, " + ", 3);
-        if (scale != 1) {
+        if (scale != 1 || !base) {
             put_imm(b, scale, 0);
             put(b, "*", 1);
         }
@@ -283,6 +283,23 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
     if (e) {
         put(&b, "\t", 1);
         s = e + 1;
+        int dfv = x86_form_dfv_op(cat, op, f);
+        if (dfv >= 0 && !strncmp(s, "{dfv=", 5) && (unsigned)dfv < nops) {
+            static const char *const fl[] = { "of", "sf", "zf", "cf" };
+            static const int bit[] = { 3, 2, 1, 0 };
+            put(&b, "{dfv=", 5);
+            int any = 0;
+            for (int k = 0; k < 4; k++)
+                if (ops[dfv].imm & (1 << bit[k])) {
+                    if (any)
+                        put(&b, ",", 1);
+                    puts_(&b, fl[k]);
+                    any = 1;
+                }
+            put(&b, "}\t", 2);
+            const char *q = strchr(s, '}');
+            s = q ? (q[1] == ' ' ? q + 2 : q + 1) : s + strlen(s);
+        }
         int first = 1;
         if (extra && !intel) {
             put(&b, "$", 1);
