@@ -10,6 +10,7 @@ EXTRA_DIST += \
 	libcore/modelgen/catalog.cpp \
 	libcore/modelgen/probe.cpp \
 	libcore/modelgen/asmcheck.cpp \
+	libcore/modelgen/isolate.cpp \
 	libcore/modelgen/check-models
 
 if MODELGEN
@@ -20,7 +21,8 @@ libcore_modelgen_mca_modelgen_SOURCES = \
 	libcore/modelgen/sched.cpp \
 	libcore/modelgen/catalog.cpp \
 	libcore/modelgen/probe.cpp \
-	libcore/modelgen/asmcheck.cpp
+	libcore/modelgen/asmcheck.cpp \
+	libcore/modelgen/isolate.cpp
 libcore_modelgen_mca_modelgen_CPPFLAGS =
 libcore_modelgen_mca_modelgen_CXXFLAGS = `$(MODELGEN_LLVM_CONFIG) --cxxflags`
 libcore_modelgen_mca_modelgen_LDFLAGS = `$(MODELGEN_LLVM_CONFIG) --ldflags`
@@ -34,10 +36,18 @@ modelgen-run: libcore/modelgen/mca-modelgen$(EXEEXT)
 	    $(top_srcdir)/libcore/models || exit 1; \
 	done
 
-modelgen-check:
-	$(PYTHON3) $(top_srcdir)/libcore/modelgen/check-models \
-	  --models=$(top_srcdir)/libcore/models \
-	  --llvm-mca=`$(MODELGEN_LLVM_CONFIG) --bindir`/llvm-mca
+modelgen-check: libcore/modelgen/mca-modelgen$(EXEEXT)
+	for t in $(MODELGEN_TARGETS); do \
+	  libcore/modelgen/mca-modelgen$(EXEEXT) --target=$$t --probes \
+	    > modelgen-probes-$$t.txt 2>/dev/null || exit 1; \
+	  $(PYTHON3) $(top_srcdir)/libcore/modelgen/check-models \
+	    --models=$(top_srcdir)/libcore/models --target=$$t \
+	    --probes=modelgen-probes-$$t.txt \
+	    --llvm-mca=`$(MODELGEN_LLVM_CONFIG) --bindir`/llvm-mca || exit 1; \
+	done
+
+CLEANFILES += modelgen-probes-x86-64.txt modelgen-probes-aarch64.txt \
+	modelgen-probes-riscv64.txt
 
 .PHONY: modelgen-run modelgen-check
 endif

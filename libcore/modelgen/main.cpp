@@ -83,6 +83,9 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
     if (!t.triple32.empty() && cpu_implies(*t.sti, cpu, "32bit")) {
       triple = t.triple32;
       extra = " triple=" + triple;
+    } else if (!t.triple32.empty() && !cpu_implies(*t.sti, cpu, "64bit")) {
+      // A RISC-V tuning name: llvm-mca rejects it as -mcpu for either XLEN.
+      extra = " tune-only=1";
     }
     const MCSchedModel *sm = cpu.SchedModel;
     if (!sm || !sm->hasInstrSchedModel()) {
