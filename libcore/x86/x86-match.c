@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "x86-internal.h"
 
@@ -837,6 +838,37 @@ static int is_ptr_sized(const char *mn)
            !strcmp(mn, "pop");
 }
 
+/* The catalog says the assembler turns this text into another opcode
+ * printed differently (lcall [mem] is FARCALL32m, printed "call"): take it
+ * when its operands are the same. */
+static void substitute_pick(const mca_catalog *cat, int variant, const cands *cs,
+                            const cand *c, x86_result *m)
+{
+    int pick = c->f->pick;
+    if (pick < 0 || (unsigned)pick == c->f->opcode)
+        return;
+    for (size_t i = 0; i < cs->n; i++)
+        if ((int)cs->v[i].f->opcode == pick)
+            return;
+    const mca_opcode *to = mca_catalog_opcode(cat, (unsigned)pick), *from = c->f->op;
+    if (!to || to->op_count != from->op_count)
+        return;
+    for (unsigned i = 0; i < to->op_count; i++)
+        if (to->ops[i].kind != from->ops[i].kind || to->ops[i].tied != from->ops[i].tied)
+            return;
+    mca_form_variant want = variant == MCA_X86_INTEL ? MCA_FORM_INTEL : MCA_FORM_ATT;
+    for (unsigned k = 0; k < to->form_count; k++) {
+        const mca_form *tf = &to->forms[k];
+        if (tf->variant != want)
+            continue;
+        size_t a = strcspn(tf->text, " "), b = strlen(c->f->mnem);
+        if (a == b && !strncasecmp(tf->text, c->f->mnem, a))
+            return; /* same mnemonic: the matcher chose between them */
+        m->opcode = to->number;
+        return;
+    }
+}
+
 /* Does the statement have a vector register operand (and no memory)?
  * LLVM then skips the size-suffix retry. */
 static int vector_no_mem(const mca_catalog *cat, const x86_stmt *st)
@@ -991,7 +1023,8 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
             return x86_error(c, at, span, "ambiguous operand size for instruction '%s'", mn);
         }
     }
-    if (cs.n == 0 || finish(&cs.v[choose(fe->cat, &cs, st->prefixes)], m) != 0) {
+    size_t best = cs.n ? choose(fe->cat, &cs, st->prefixes) : 0;
+    if (cs.n == 0 || finish(&cs.v[best], m) != 0) {
         int empty = cs.n == 0;
         cands_free(&cs);
         x86_match_free(m);
@@ -1000,6 +1033,7 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
         *oom = 1;
         return -1;
     }
+    substitute_pick(fe->cat, variant, &cs, &cs.v[best], m);
     cands_free(&cs);
     return 0;
 nomem:

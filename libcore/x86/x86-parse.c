@@ -142,6 +142,16 @@ static int replace_opcode(const mca_catalog *cat, x86_result *m, const char *nam
     return 1;
 }
 
+static const char *reg_name16(const mca_catalog *cat, unsigned r)
+{
+    const mca_register *reg = mca_catalog_register(cat, r);
+    const char *n = reg && reg->name ? reg->name : "";
+    /* 16-bit GPRs: AX..SP (two letters) and R8W..R31W */
+    if (n[0] == 'R' && isdigit((unsigned char)n[1]) && n[strlen(n) - 1] == 'W')
+        return "16";
+    return strlen(n) == 2 && n[1] != 'S' && n[1] != 'H' && n[1] != 'L' ? "16" : "";
+}
+
 /* Shift and rotate by an immediate 1 use the shorter "by one" opcodes. */
 static void shift_by_one(const mca_catalog *cat, x86_result *m)
 {
@@ -242,8 +252,9 @@ static void post_match(const mca_catalog *cat, const x86_stmt *st, x86_result *m
     const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
     /* a segment register moves to or from a 32-bit register */
     int intel = st->intel;
-    int sr = !intel && !strcmp(op->name, "MOV16sr"), rs = intel && !strcmp(op->name, "MOV16rs");
-    if ((sr || rs) && m->nops == 2) {
+    int sr = (!intel && !strcmp(op->name, "MOV16sr")) || !strcmp(op->name, "MOV32sr");
+    int rs = (intel && !strcmp(op->name, "MOV16rs")) || !strcmp(op->name, "MOV32rs");
+    if ((sr || rs) && m->nops == 2 && strlen(reg_name16(cat, m->ops[sr ? 1 : 0].reg)) == 2) {
         unsigned gi = sr ? 1 : 0;
         const mca_register *g = mca_catalog_register(cat, m->ops[gi].reg);
         for (unsigned k = 0; g && k < g->super_count; k++) {
