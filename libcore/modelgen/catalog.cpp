@@ -4,6 +4,7 @@
 #include "modelgen.h"
 
 #include <cctype>
+#include <cstdint>
 #include <cstring>
 #include <algorithm>
 #include <map>
@@ -386,6 +387,48 @@ static void write_flags(const MCInstrDesc &d, FILE *f) {
     fprintf(f, " flags=%s", s.c_str());
 }
 
+// x86: which immediate values the assembler accepts for this opcode (it
+// picks e.g. ADD32ri8 for $5 and ADD32ri for $300).  Tries boundary values
+// and writes the accepted ones as ranges between those tried:
+// " imm-accept=N:LO..HI[,LO..HI]".
+static void write_imm_accept(const TargetCtx &t, const MCInst &base,
+                             const MCInstrDesc &d, AsmChecker *chk, FILE *f) {
+  static const int64_t vals[] = {
+      INT64_MIN,   -2147483649LL, -2147483648LL, -32769, -32768, -129, -128,
+      -1,          0,             1,             127,    128,    255,  256,
+      32767,       32768,         65535,         65536,  2147483647LL,
+      2147483648LL, 4294967295LL, 4294967296LL,  INT64_MAX};
+  const size_t n = sizeof vals / sizeof vals[0];
+  for (unsigned i = 0; i < base.getNumOperands() && i < d.getNumOperands(); i++) {
+    const MCOperandInfo &oi = d.operands()[i];
+    if (!base.getOperand(i).isImm() ||
+        oi.OperandType != MCOI::OPERAND_IMMEDIATE || x86_mem_at(t, d, i))
+      continue;
+    unsigned opc = base.getOpcode();
+    std::vector<bool> ok(n);
+    for (size_t k = 0; k < n; k++) {
+      MCInst m = base;
+      m.getOperand(i).setImm(vals[k]);
+      ok[k] = asm_pick(*chk, print_inst(t, 0, m)) == (int)opc;
+    }
+    std::string r;
+    for (size_t k = 0; k < n;) {
+      if (!ok[k]) {
+        k++;
+        continue;
+      }
+      size_t j = k;
+      while (j + 1 < n && ok[j + 1])
+        j++;
+      r += (r.empty() ? "" : ",") + std::to_string(vals[k]);
+      if (j > k)
+        r += ".." + std::to_string(vals[j]);
+      k = j + 1;
+    }
+    fprintf(f, " imm-accept=%u:%s", i, r.empty() ? "-" : r.c_str());
+  }
+}
+
 static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
                          AsmChecker **chk, bool print) {
   const MCInstrDesc &d = t.mii->get(opc);
@@ -459,6 +502,8 @@ static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
   }
   if (bits >= 0)
     fprintf(f, " mem-bits=%d", bits);
+  if (print && is_x86(t) && chk[0])
+    write_imm_accept(t, mi, d, chk[0], f);
   if (!print)
     fprintf(f, " print-failed=1");
   fprintf(f, "\n");
