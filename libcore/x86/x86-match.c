@@ -869,6 +869,29 @@ static void substitute_pick(const mca_catalog *cat, int variant, const cands *cs
     }
 }
 
+static int is_cvtsi2(const char *mn)
+{
+    if (mn[0] == 'v')
+        mn++;
+    return !strcmp(mn, "cvtsi2ss") || !strcmp(mn, "cvtsi2sd") || !strcmp(mn, "cvtusi2ss") ||
+           !strcmp(mn, "cvtusi2sd") || !strcmp(mn, "cvtsi2sh") || !strcmp(mn, "cvtusi2sh");
+}
+
+/* Keep candidates [lo, hi) only. */
+static void keep_range(cands *cs, size_t lo, size_t hi)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < cs->n; i++) {
+        if (i >= lo && i < hi) {
+            cs->v[k++] = cs->v[i];
+        } else {
+            free(cs->v[i].ops);
+            free(cs->v[i].exprs);
+        }
+    }
+    cs->n = k;
+}
+
 /* Does the statement have a vector register operand (and no memory)?
  * LLVM then skips the size-suffix retry. */
 static int vector_no_mem(const mca_catalog *cat, const x86_stmt *st)
@@ -968,6 +991,7 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
         const char *hit[4];
         info sfx[4];
         int nsfx = 0, nhit = 0;
+        size_t l_lo = 0, l_hi = 0;
         if (!vector_no_mem(fe->cat, st)) {
             const char *const *list = mn[0] == 'f' ? fp_suffixes : suffixes;
             char buf[64];
@@ -977,9 +1001,17 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
                 size_t before = cs.n;
                 if (attempt(fe, variant, st, buf, strlen(buf), &cs, &sfx[k]) != 0)
                     goto nomem;
-                if (cs.n > before)
+                if (cs.n > before) {
+                    if (list[k][0] == 'l' && list == suffixes)
+                        l_lo = before, l_hi = cs.n;
                     hit[nhit++] = list[k];
+                }
             }
+        }
+        /* cvtsi2ss/cvtsi2sd with a memory source default to 32 bits */
+        if (nhit > 1 && l_hi > l_lo && is_cvtsi2(mn)) {
+            keep_range(&cs, l_lo, l_hi);
+            nhit = 1;
         }
         if (nhit > 1) {
             cands_free(&cs);
