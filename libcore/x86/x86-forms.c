@@ -148,7 +148,25 @@ static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel,
         s++;
     t->kind = X86_T_LITREG;
     t->litreg = lit_reg(cat, s, (size_t)(e - s));
-    return t->litreg ? 0 : -1;
+    int pair = x86_pair_operand(cat, op);
+    if (pair >= 0 && e - s == 2 && !strncmp(s, "k0", 2)) {
+        /* the mask-pair destination of vp2intersect, printed as its first k */
+        t->kind = X86_T_SLOT;
+        t->slot = pair;
+        t->litreg = 0;
+    }
+    return t->litreg || t->kind == X86_T_SLOT ? 0 : -1;
+}
+
+int x86_pair_operand(const mca_catalog *cat, const mca_opcode *op)
+{
+    for (unsigned i = 0; i < op->op_count; i++) {
+        int rc = op->ops[i].regclass;
+        const mca_regclass *c = rc >= 0 ? mca_catalog_regclass(cat, (unsigned)rc) : NULL;
+        if (op->ops[i].kind == MCA_OPND_REG && c && strstr(c->name, "PAIR"))
+            return (int)i;
+    }
+    return -1;
 }
 
 /* Width from an opcode name (ADD32ri8: 32); 0 when none. */

@@ -233,6 +233,9 @@ void x86_dlabels_free(x86_dlabels *d);
 int x86_form_cc_kind(const mca_catalog *cat, const mca_opcode *op,
                      const mca_form *cf, int *imm_op);
 
+/* The operand of a mask-register-pair class (vp2intersect), or -1. */
+int x86_pair_operand(const mca_catalog *cat, const mca_opcode *op);
+
 /* The operand holding the {dfv=...} flags of a form, or -1. */
 int x86_form_dfv_op(const mca_catalog *cat, const mca_opcode *op, const mca_form *cf);
 

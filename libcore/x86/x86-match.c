@@ -4,6 +4,7 @@
  * assembler's preference among forms that print the same ("pick"). */
 #include <config.h>
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -226,8 +227,23 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
     }
     switch (op->ops[s].kind) {
     case MCA_OPND_REG:
-        if (in->kind != X86_OP_REG || !in_class(cat, op->ops[s].regclass, in->reg))
+        if (in->kind != X86_OP_REG)
             return 0;
+        if (!in_class(cat, op->ops[s].regclass, in->reg)) {
+            /* %k2 names the pair k2:k3 */
+            const char *n = reg_name(cat, in->reg);
+            char pn[16];
+            unsigned pr;
+            if ((int)s != x86_pair_operand(cat, op) || n[0] != 'K' || !isdigit((unsigned char)n[1]) ||
+                n[2] || (n[1] - '0') % 2)
+                return 0;
+            snprintf(pn, sizeof pn, "K%c_K%c", n[1], n[1] + 1);
+            if (!mca_catalog_register_named(cat, pn, strlen(pn), &pr) ||
+                !in_class(cat, op->ops[s].regclass, pr))
+                return 0;
+            set_reg(cd, s, pr);
+            return 1;
+        }
         set_reg(cd, s, in->reg);
         return 1;
     case MCA_OPND_PCREL:

@@ -65,7 +65,7 @@ static void put_reg(obuf *b, const mca_catalog *cat, unsigned r, int intel)
         puts_(b, t);
         return;
     }
-    for (; *n; n++) {
+    for (; *n && !(n[0] == '_' && reg->name[0] == 'K'); n++) {
         char ch = (char)tolower((unsigned char)*n);
         put(b, &ch, 1);
     }
@@ -320,7 +320,13 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
             if (!is_skip) {
                 if (!first)
                     put(&b, ", ", 2);
-                expand(&b, cat, op, ops, nops, exprs, intel, imm_hex, s, pe);
+                int pair = x86_pair_operand(cat, op);
+                size_t pl = (size_t)(pe - s);
+                if (pair >= 0 && (unsigned)pair < nops &&
+                    ((pl == 3 && !strncmp(s, "%k0", 3)) || (pl == 2 && !strncmp(s, "k0", 2))))
+                    put_reg(&b, cat, ops[pair].reg, intel);
+                else
+                    expand(&b, cat, op, ops, nops, exprs, intel, imm_hex, s, pe);
                 first = 0;
             }
             s = *pe ? pe + 2 : pe;

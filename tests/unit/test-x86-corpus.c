@@ -15,8 +15,8 @@
 
 /* Minimum rates in percent, per syntax: opcode, text, other-variant text;
  * then the error lines (message and column). */
-static const double min_rate[2][3] = { { 99.9, 99.9, 99.9 }, { 99.9, 99.9, 99.9 } };
-static const double min_err_rate = 98.0;
+static const double min_rate[2][3] = { { 99.99, 99.99, 99.99 }, { 99.99, 99.99, 99.99 } };
+static const double min_err_rate = 99.0;
 
 static mca_catalog *cat;
 static mca_x86 *fe;
