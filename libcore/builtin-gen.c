@@ -226,7 +226,8 @@ static void put_opcode(const void *v)
 static void put_form(const void *v)
 {
     const mca_bi_form *f = v;
-    emit("{%u,%d,%d,%d,%u}", f->text, f->pick, f->fixed_value, f->fixed_operand, f->variant);
+    emit("{%u,%d,%d,%d,%u,%u}", f->text, f->pick, f->fixed_value, f->fixed_operand, f->variant,
+         f->rv32_only);
 }
 
 static void put_mnemonic(const void *v)
@@ -239,6 +240,12 @@ static void put_form_ref(const void *v)
 {
     const mca_form_ref *r = v;
     emit("{%u,%u}", r->opcode, r->form);
+}
+
+static void put_rvv(const void *v)
+{
+    const mca_bi_rvv *r = v;
+    emit("{%u,%u,%u,%u,%u}", r->opcode, r->sched_class, r->pseudo, r->sew, r->lmul);
 }
 
 static void put_register(const void *v)
@@ -357,7 +364,7 @@ static void emit_catalog(const char *id, const char *tid, const mca_catalog *c, 
                 die("a form value does not fit the tables");
             f[k] = (mca_bi_form){ add_string(&P->strings, cf->text), cf->pick,
                                   (int32_t)cf->fixed_value, (int16_t)cf->fixed_operand,
-                                  (uint8_t)cf->variant };
+                                  (uint8_t)cf->variant, cf->rv32_only };
         }
         mca_bi_opcode *b = (mca_bi_opcode *)ops.data + n;
         *b = (mca_bi_opcode){
@@ -420,6 +427,15 @@ static void emit_catalog(const char *id, const char *tid, const mca_catalog *c, 
     for (size_t i = 0; i < nrefs; i++)
         append(&form_refs, &refs[i]);
     name_table(&hash_mnem, (const char *const *)keys, groups, 1);
+    const mca_rvv_class *rvv;
+    size_t nrvv = mca_catalog_all_rvv(c, &rvv);
+    pool rvvs;
+    pool_init(&rvvs, sizeof(mca_bi_rvv));
+    for (size_t i = 0; i < nrvv; i++) {
+        mca_bi_rvv b = { rvv[i].opcode, rvv[i].sched_class, add_string(&P->strings, rvv[i].pseudo),
+                         u16(rvv[i].sew), (uint8_t)rvv[i].lmul };
+        append(&rvvs, &b);
+    }
     char buf[160];
     snprintf(buf, sizeof buf, "%s_opcodes", id);
     emit_array("mca_bi_opcode", buf, &ops, put_opcode);
@@ -441,14 +457,17 @@ static void emit_catalog(const char *id, const char *tid, const mca_catalog *c, 
     emit_array("mca_form_ref", buf, &form_refs, put_form_ref);
     snprintf(buf, sizeof buf, "%s_mnemonic_hash", id);
     emit_array("uint32_t", buf, &hash_mnem, put_u32);
+    snprintf(buf, sizeof buf, "%s_rvv", id);
+    emit_array("mca_bi_rvv", buf, &rvvs, put_rvv);
     emit("static const mca_bi_catalog %s = {\n  \"%s\", \"%s\", %s_strings,\n"
          "  %s_opcodes, %s_forms, %s_opnds, %s_lists, %s_regs, %s_regclasses, %s_sched,\n"
          "  %s_opcode_hash, %s_reg_hash,\n  %u, %u, %u, %u, %zu, %zu,\n"
-         "  %s_mnemonics, %s_form_refs, %s_mnemonic_hash, %zu, %zu\n};\n\n",
+         "  %s_mnemonics, %s_form_refs, %s_mnemonic_hash, %zu, %zu,\n  %s_rvv, %zu\n};\n\n",
          id, mca_catalog_target(c), mca_catalog_triple(c), tid, id, id, tid, tid, id, id, id,
          id, id, limit, rlimit, mca_catalog_regclass_count(c),
          mca_catalog_sched_class_count(c), hash_ops.count, hash_regs.count,
-         id, id, id, groups, hash_mnem.count);
+         id, id, id, groups, hash_mnem.count, id, nrvv);
+    pool_free(&rvvs);
     pool_free(&mnem);
     pool_free(&form_refs);
     pool_free(&hash_mnem);

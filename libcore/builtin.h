@@ -34,8 +34,14 @@ typedef struct {
     int32_t pick;
     int32_t fixed_value;
     int16_t fixed_operand;
-    uint8_t variant;
+    uint8_t variant, rv32_only;
 } mca_bi_form;
+
+typedef struct {
+    uint32_t opcode, sched_class, pseudo;
+    uint16_t sew;
+    uint8_t lmul;
+} mca_bi_rvv;
 
 typedef struct {
     uint32_t name;          /* 0: unused number */
@@ -72,6 +78,8 @@ typedef struct {
     const mca_form_ref *form_refs;
     const uint32_t *mnemonic_hash;  /* index + 1 by key, case-insensitively */
     uint32_t mnemonic_count, mnemonic_hash_size;
+    const mca_bi_rvv *rvv;          /* sorted by opcode, LMUL, SEW */
+    uint32_t rvv_count;
 } mca_bi_catalog;
 
 /* --- models ---------------------------------------------------------- */
@@ -173,6 +181,9 @@ mca_model *mca_model_from_tables(const mca_bi_model *t, const mca_catalog *cat);
 size_t mca_catalog_mnemonics(const mca_catalog *c, const char *const **keys,
                              const unsigned **firsts, const unsigned **counts,
                              const mca_form_ref **refs);
+
+/* The rvv records of a catalog read from text, for builtin-gen. */
+size_t mca_catalog_all_rvv(const mca_catalog *c, const mca_rvv_class **out);
 
 /* The rules and conditions of a loaded model, for builtin-gen. */
 const mca_rule *mca_model_rules(const mca_model *m, int kind, size_t *count);

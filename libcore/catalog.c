@@ -46,6 +46,11 @@ typedef struct {
     size_t form;       /* index into forms */
 } pending_pick;
 
+typedef struct {
+    mca_field opcode;
+    mca_rvv_class rvv;
+} pending_rvv;
+
 struct mca_catalog {
     const mca_bi_catalog *bi;  /* compiled tables, or NULL when loaded from text */
     _Atomic(mca_opcode *) *lazy; /* bi: opcodes made on first use, by number */
@@ -66,6 +71,9 @@ struct mca_catalog {
     unsigned *mn_first, *mn_count;
     size_t mn_groups;
     mca_form_ref *form_refs;
+    mca_rvv_class *rvv;        /* sorted by opcode, LMUL, SEW */
+    size_t rvv_count;
+    _Atomic(mca_rvv_class *) lazy_rvv; /* bi: made on first use */
 };
 
 /* The loader's state. */
@@ -73,7 +81,7 @@ typedef struct {
     mca_catalog *c;
     mca_records r;
     vec opcodes, regs, classes, sched, forms, form_owner;
-    vec reg_subs, class_regs, picks;
+    vec reg_subs, class_regs, picks, rvv;
     mca_opcode *current;   /* the opcode forms attach to */
     size_t current_index;
 } loader;
@@ -344,6 +352,8 @@ static bool parse_opcode_field(loader *L, mca_opcode *op, size_t i)
         op->clears_super = (uint32_t)n;
     else if (mca_field_is(&k, "mem-bits") && mca_parse_long(&v, &n) && n >= 0)
         op->mem_bits = (unsigned)n;
+    else if (mca_field_is(&k, "print-failed") && mca_field_is(&v, "1"))
+        op->flags |= MCA_OPF_PRINT_FAILED;
     else {
         mca_records_error(r, i, "unknown or invalid field '%.*s'", (int)r->fields[i].len,
                           r->fields[i].s);
@@ -402,14 +412,21 @@ static bool parse_form(loader *L)
         mca_records_error(r, 2, "unknown form variant '%.*s'", (int)variant->len, variant->s);
         return false;
     }
+    mca_field name = *pick;
+    if (name.len >= 3 && memcmp(name.s + name.len - 3, "=32", 3) == 0) {
+        f->rv32_only = true;    /* NAME=32, or =32 for this opcode */
+        name.len -= 3;
+        if (name.len == 0)
+            name = (mca_field){ "=", 1, pick->offset };
+    }
     f->pick = MCA_PICK_SELF;
-    if (mca_field_is(pick, "-")) {
+    if (mca_field_is(&name, "-")) {
         f->pick = MCA_PICK_ERROR;
-    } else if (!mca_field_is(pick, "=")) {
+    } else if (!mca_field_is(&name, "=")) {
         pending_pick *p = vec_add(&L->picks);
         if (!p)
             return false;
-        p->name = *pick;
+        p->name = name;
         p->form = L->forms.count - 1;
     }
     f->fixed_operand = -1;
@@ -432,6 +449,31 @@ static bool parse_form(loader *L)
     return f->text != NULL;
 }
 
+/* rvv OPCODE LMUL SEW CLASS PSEUDO */
+static bool parse_rvv(loader *L)
+{
+    static const char *const lmuls[] = { "MF8", "MF4", "MF2", "M1", "M2", "M4", "M8" };
+    mca_records *r = &L->r;
+    long sew, cls;
+    if (!mca_records_need(r, 6) || !mca_records_long(r, 3, 0, 1024, &sew) ||
+        !mca_records_long(r, 4, 0, 1L << 30, &cls))
+        return false;
+    unsigned lmul = 0;
+    while (lmul < 7 && !mca_field_is(&r->fields[2], lmuls[lmul]))
+        lmul++;
+    if (lmul == 7) {
+        mca_records_error(r, 2, "expected an LMUL (MF8 ... M8)");
+        return false;
+    }
+    pending_rvv *p = vec_add(&L->rvv);
+    if (!p)
+        return false;
+    p->opcode = r->fields[1];
+    p->rvv = (mca_rvv_class){ 0, lmul, (unsigned)sew, (unsigned)cls,
+                              dup_field(L, &r->fields[5]) };
+    return p->rvv.pseudo != NULL;
+}
+
 static bool parse_record(loader *L)
 {
     const mca_field *kw = &L->r.fields[0];
@@ -445,6 +487,8 @@ static bool parse_record(loader *L)
         return parse_regclass(L);
     if (mca_field_is(kw, "sched"))
         return parse_sched(L);
+    if (mca_field_is(kw, "rvv"))
+        return parse_rvv(L);
     if (mca_field_is(kw, "pseudo-opcodes-omitted"))
         return true;
     mca_records_error(&L->r, 0, "unknown record '%.*s'", (int)kw->len, kw->s);
@@ -507,6 +551,43 @@ static bool resolve_registers(loader *L)
     return true;
 }
 
+static int compare_rvv(const void *a, const void *b)
+{
+    const mca_rvv_class *x = a, *y = b;
+    if (x->opcode != y->opcode)
+        return x->opcode < y->opcode ? -1 : 1;
+    if (x->lmul != y->lmul)
+        return x->lmul < y->lmul ? -1 : 1;
+    if (x->sew != y->sew)
+        return x->sew < y->sew ? -1 : 1;
+    return strcmp(x->pseudo, y->pseudo);
+}
+
+/* Resolve the opcodes of the rvv records and sort them. */
+static bool finish_rvv(loader *L)
+{
+    mca_catalog *c = L->c;
+    pending_rvv *p = L->rvv.data;
+    c->rvv = malloc((L->rvv.count + 1) * sizeof *c->rvv);
+    if (!c->rvv)
+        return false;
+    for (size_t i = 0; i < L->rvv.count; i++) {
+        size_t num;
+        if (!mca_strmap_get(&c->opcode_names, p[i].opcode.s, p[i].opcode.len, &num)) {
+            mca_source_diag(L->r.src, L->r.diags, MCA_DIAG_ERROR, p[i].opcode.offset,
+                            p[i].opcode.len, "unknown opcode '%.*s'", (int)p[i].opcode.len,
+                            p[i].opcode.s);
+            L->r.failed = 1;
+            return false;
+        }
+        c->rvv[i] = p[i].rvv;
+        c->rvv[i].opcode = (unsigned)num;
+    }
+    c->rvv_count = L->rvv.count;
+    qsort(c->rvv, c->rvv_count, sizeof *c->rvv, compare_rvv);
+    return true;
+}
+
 /* Index opcodes by number and name, attach forms, resolve picks. */
 static bool finish_opcodes(loader *L)
 {
@@ -552,7 +633,7 @@ static bool finish_opcodes(loader *L)
     c->sched_names = L->sched.data;
     c->sched_count = (unsigned)L->sched.count;
     L->sched.data = NULL;
-    return true;
+    return finish_rvv(L);
 }
 
 /* The mnemonic key of a form: the variant's digit, then the first word
@@ -655,6 +736,7 @@ static void loader_free(loader *L)
     free(L->reg_subs.data);
     free(L->class_regs.data);
     free(L->picks.data);
+    free(L->rvv.data);
     mca_records_free(&L->r);
 }
 
@@ -699,6 +781,7 @@ mca_catalog *mca_catalog_load(const char *path, mca_diags *diags)
     L.form_owner.elem = sizeof(size_t);
     L.reg_subs.elem = L.class_regs.elem = sizeof(pending_list);
     L.picks.elem = sizeof(pending_pick);
+    L.rvv.elem = sizeof(pending_rvv);
     mca_records_init(&L.r, &src, diags);
     bool ok = load_records(&L);
     if (!ok && !L.r.failed)
@@ -776,7 +859,7 @@ static const mca_opcode *tables_opcode(const mca_catalog *c, unsigned number)
     for (unsigned k = 0; k < b->form_count; k++) {
         const mca_bi_form *f = &t->forms[b->forms + k];
         forms[k] = (mca_form){ (mca_form_variant)f->variant, f->pick, f->fixed_operand,
-                               f->fixed_value, t->strings + f->text };
+                               f->fixed_value, t->strings + f->text, f->rv32_only != 0 };
     }
     *op = (mca_opcode){
         .number = number, .name = t->strings + b->name, .sched_class = b->sched_class,
@@ -830,6 +913,8 @@ void mca_catalog_free(mca_catalog *c)
     free(c->mn_first);
     free(c->mn_count);
     free(c->form_refs);
+    free(c->rvv);
+    free(atomic_load_explicit(&c->lazy_rvv, memory_order_relaxed));
     free(c->opcodes);
     free(c->regs);
     free(c->classes);
@@ -908,6 +993,57 @@ size_t mca_catalog_forms_named(const mca_catalog *c, mca_form_variant variant,
         return 0;
     *refs = c->form_refs + c->mn_first[g];
     return c->mn_count[g];
+}
+
+/* bi: every rvv record, made on first use (as tables_opcode). */
+static const mca_rvv_class *tables_rvv(const mca_catalog *c)
+{
+    mca_rvv_class *all = atomic_load_explicit(&c->lazy_rvv, memory_order_acquire);
+    if (all)
+        return all;
+    const mca_bi_catalog *t = c->bi;
+    all = malloc((t->rvv_count + 1) * sizeof *all);
+    if (!all)
+        return NULL;
+    for (uint32_t i = 0; i < t->rvv_count; i++)
+        all[i] = (mca_rvv_class){ t->rvv[i].opcode, t->rvv[i].lmul, t->rvv[i].sew,
+                                  t->rvv[i].sched_class, t->strings + t->rvv[i].pseudo };
+    mca_rvv_class *expected = NULL;
+    if (!atomic_compare_exchange_strong_explicit(&c->lazy_rvv, &expected, all,
+                                                 memory_order_acq_rel, memory_order_acquire)) {
+        free(all);
+        all = expected;
+    }
+    return all;
+}
+
+size_t mca_catalog_rvv_classes(const mca_catalog *c, unsigned opcode,
+                               const mca_rvv_class **out)
+{
+    size_t n = c->bi ? c->bi->rvv_count : c->rvv_count;
+    const mca_rvv_class *all = n == 0 ? NULL : c->bi ? tables_rvv(c) : c->rvv;
+    if (!all)
+        return 0;
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (all[mid].opcode < opcode)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t end = lo;
+    while (end < n && all[end].opcode == opcode)
+        end++;
+    *out = all + lo;
+    return end - lo;
+}
+
+/* The rvv records of a catalog read from text, for builtin-gen. */
+size_t mca_catalog_all_rvv(const mca_catalog *c, const mca_rvv_class **out)
+{
+    *out = c->rvv;
+    return c->rvv_count;
 }
 
 const mca_register *mca_catalog_register(const mca_catalog *c, unsigned number)

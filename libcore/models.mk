@@ -5,7 +5,63 @@
 ## The text files stay the source of truth.  Keep the list in step with
 ## libcore/models/ when modelgen adds or removes a file.
 
-builtin_targets = x86-64
+builtin_targets = aarch64 riscv64 x86-64
+aarch64_modelsdir = $(pkgdatadir)/models/aarch64
+dist_aarch64_models_DATA = \
+	libcore/models/aarch64/a64fx.model \
+	libcore/models/aarch64/ampere1.model \
+	libcore/models/aarch64/ampere1b.model \
+	libcore/models/aarch64/ampere1c.model \
+	libcore/models/aarch64/apple-a10.model \
+	libcore/models/aarch64/c1-nano.model \
+	libcore/models/aarch64/c1-premium.model \
+	libcore/models/aarch64/catalog \
+	libcore/models/aarch64/cortex-a320.model \
+	libcore/models/aarch64/cortex-a34.model \
+	libcore/models/aarch64/cortex-a55.model \
+	libcore/models/aarch64/cortex-a57.model \
+	libcore/models/aarch64/cortex-a710.model \
+	libcore/models/aarch64/cortex-x1.model \
+	libcore/models/aarch64/cortex-x2.model \
+	libcore/models/aarch64/cpus \
+	libcore/models/aarch64/exynos-m3.model \
+	libcore/models/aarch64/exynos-m4.model \
+	libcore/models/aarch64/exynos-m5.model \
+	libcore/models/aarch64/falkor.model \
+	libcore/models/aarch64/kryo.model \
+	libcore/models/aarch64/neoverse-n1.model \
+	libcore/models/aarch64/neoverse-v3ae.model \
+	libcore/models/aarch64/olympus.model \
+	libcore/models/aarch64/oryon-1.model \
+	libcore/models/aarch64/thunderx.model \
+	libcore/models/aarch64/thunderx2t99.model \
+	libcore/models/aarch64/thunderx3t110.model \
+	libcore/models/aarch64/tsv110.model
+riscv64_modelsdir = $(pkgdatadir)/models/riscv64
+dist_riscv64_models_DATA = \
+	libcore/models/riscv64/andes-45-series.model \
+	libcore/models/riscv64/catalog \
+	libcore/models/riscv64/cpus \
+	libcore/models/riscv64/generic-ooo.model \
+	libcore/models/riscv64/mips-p8700.model \
+	libcore/models/riscv64/rocket.model \
+	libcore/models/riscv64/sifive-7-series.model \
+	libcore/models/riscv64/sifive-p450.model \
+	libcore/models/riscv64/sifive-p550.model \
+	libcore/models/riscv64/sifive-p670.model \
+	libcore/models/riscv64/sifive-p870.model \
+	libcore/models/riscv64/sifive-x390.model \
+	libcore/models/riscv64/spacemit-x60.model \
+	libcore/models/riscv64/syntacore-scr1-base.model \
+	libcore/models/riscv64/syntacore-scr3-rv32.model \
+	libcore/models/riscv64/syntacore-scr3-rv64.model \
+	libcore/models/riscv64/syntacore-scr4-rv32.model \
+	libcore/models/riscv64/syntacore-scr4-rv64.model \
+	libcore/models/riscv64/syntacore-scr5-rv32.model \
+	libcore/models/riscv64/syntacore-scr5-rv64.model \
+	libcore/models/riscv64/syntacore-scr7.model \
+	libcore/models/riscv64/tt-ascalon-d8.model \
+	libcore/models/riscv64/xiangshan-nanhu.model
 x86_64_modelsdir = $(pkgdatadir)/models/x86-64
 dist_x86_64_models_DATA = \
 	libcore/models/x86-64/alderlake.model \
@@ -27,7 +83,7 @@ dist_x86_64_models_DATA = \
 	libcore/models/x86-64/znver2.model \
 	libcore/models/x86-64/znver3.model \
 	libcore/models/x86-64/znver4.model
-builtin_model_files = $(dist_x86_64_models_DATA)
+builtin_model_files = $(dist_aarch64_models_DATA) $(dist_riscv64_models_DATA) $(dist_x86_64_models_DATA)
 
 # The generator: the text loaders and a writer of C tables.
 noinst_PROGRAMS += libcore/builtin-gen

@@ -32,7 +32,8 @@ enum {
     MCA_OPF_COND_BRANCH = 1 << 8, MCA_OPF_BARRIER = 1 << 9,
     MCA_OPF_TERMINATOR = 1 << 10, MCA_OPF_MOVE_REG = 1 << 11,
     MCA_OPF_MOVE_IMM = 1 << 12, MCA_OPF_COMPARE = 1 << 13,
-    MCA_OPF_CHEAP = 1 << 14, MCA_OPF_COMMUTABLE = 1 << 15
+    MCA_OPF_CHEAP = 1 << 14, MCA_OPF_COMMUTABLE = 1 << 15,
+    MCA_OPF_PRINT_FAILED = 1 << 16 /* print-failed=1: no forms could be printed */
 };
 
 typedef enum { MCA_FORM_ATT, MCA_FORM_INTEL, MCA_FORM_ASM } mca_form_variant;
@@ -46,6 +47,7 @@ typedef struct {
     int fixed_operand;   /* -1, or the operand whose value the form fixes */
     long fixed_value;
     const char *text;    /* with @n operand slots */
+    bool rv32_only;      /* the pick holds with the riscv32 triple only */
 } mca_form;
 
 typedef struct {
@@ -113,6 +115,21 @@ typedef struct {
  * find the candidate forms of a statement without indexing every form. */
 size_t mca_catalog_forms_named(const mca_catalog *c, mca_form_variant variant,
                                const char *name, size_t len, const mca_form_ref **refs);
+
+/* RISC-V vector classes ("rvv" records): the class of an opcode under an
+ * LMUL (MCA_LMUL_*) and SEW (0: any). */
+enum { MCA_LMUL_MF8, MCA_LMUL_MF4, MCA_LMUL_MF2, MCA_LMUL_M1, MCA_LMUL_M2, MCA_LMUL_M4,
+       MCA_LMUL_M8 };
+
+typedef struct {
+    unsigned opcode, lmul, sew, sched_class;
+    const char *pseudo;  /* LLVM's pseudo instruction the class is taken from */
+} mca_rvv_class;
+
+/* The rvv records of an opcode, sorted by LMUL then SEW, in *out; the
+ * count, 0 when none (or when memory runs out). */
+size_t mca_catalog_rvv_classes(const mca_catalog *c, unsigned opcode,
+                               const mca_rvv_class **out);
 
 /* Registers by number (0 is "no register") and by name, any case. */
 const mca_register *mca_catalog_register(const mca_catalog *c, unsigned number);
