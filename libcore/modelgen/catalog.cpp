@@ -502,7 +502,7 @@ static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
   }
   if (bits >= 0)
     fprintf(f, " mem-bits=%d", bits);
-  if (print && is_x86(t) && chk[0])
+  if (print && is_x86(t) && chk[0] && t.imm_accept)
     write_imm_accept(t, mi, d, chk[0], f);
   if (!print)
     fprintf(f, " print-failed=1");

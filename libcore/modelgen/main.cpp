@@ -133,7 +133,7 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
 
 static void usage(void) {
   fprintf(stderr, "usage: mca-modelgen [--target=x86-64|aarch64|riscv64]... "
-                  "[--no-catalog] [--only-model=NAME] OUTDIR\n"
+                  "[--no-catalog] [--only-model=NAME] [--imm-accept] OUTDIR\n"
                   "       mca-modelgen --target=NAME --probes\n");
   exit(2);
 }
@@ -141,10 +141,12 @@ static void usage(void) {
 int main(int argc, char **argv) {
   std::vector<std::string> names;
   std::string outdir, only;
-  bool catalog = true, probes = false;
+  bool catalog = true, probes = false, imm_accept = false;
   for (int i = 1; i < argc; i++) {
     if (strncmp(argv[i], "--target=", 9) == 0)
       names.push_back(argv[i] + 9);
+    else if (strcmp(argv[i], "--imm-accept") == 0)
+      imm_accept = true;
     else if (strcmp(argv[i], "--probes") == 0)
       probes = true;
     else if (strcmp(argv[i], "--no-catalog") == 0)
@@ -179,6 +181,7 @@ int main(int argc, char **argv) {
       usage();
     }
     init_target(t);
+    t.imm_accept = imm_accept;
     if (probes) {
       list_probes(t);
       continue;

@@ -44,6 +44,7 @@ struct TargetCtx {
   std::unique_ptr<llvm::MCInstPrinter> printer[2];  // 0 AT&T/default, 1 Intel
   int nvariants = 1;       // printer variants written to the catalog
   unsigned hwmode = 0;     // register-info hardware mode of the generic CPU
+  bool imm_accept = false; // write x86 imm-accept fields (--imm-accept)
   // Per opcode, the probe instruction as the assembler parses it back from
   // its printed text (operand 0 empty when it does not parse back).
   std::vector<llvm::MCInst> parsed;
