@@ -4,7 +4,9 @@
 #include "sim.h"
 
 #include <stdlib.h>
+#include <string.h>
 
+#include "mca/report.h"
 #include "pipeline.h"
 #include "view.h"
 
@@ -12,17 +14,19 @@ enum { MAX_VIEWS = 12 };
 
 typedef struct {
     mca_view views[MAX_VIEWS];
+    const char *keys[MAX_VIEWS];     /* JSON member names */
     mca_sim_listener listeners[MAX_VIEWS];
     unsigned count;
 } view_list;
 
-static int add(view_list *l, const mca_view_region *r, bool on,
+static int add(view_list *l, const mca_view_region *r, bool on, const char *key,
                int (*make)(const mca_view_region *, mca_view *))
 {
     if (!on)
         return 0;
     if (make(r, &l->views[l->count]) != 0)
         return -1;
+    l->keys[l->count] = key;
     l->listeners[l->count] = (mca_sim_listener){ l->views[l->count].self,
                                                  l->views[l->count].on_event };
     l->count++;
@@ -32,15 +36,15 @@ static int add(view_list *l, const mca_view_region *r, bool on,
 /* The views of llvm-mca's simulation mode, in registration order. */
 static int make_views(view_list *l, const mca_view_region *r, const mca_options *o)
 {
-    if (add(l, r, o->summary_view.value, mca_view_summary) ||
-        add(l, r, o->bottleneck_analysis.value, mca_view_bottleneck) ||
-        add(l, r, o->instruction_info.value, mca_view_info) ||
-        add(l, r, o->dispatch_stats.value, mca_view_dispatch) ||
-        add(l, r, o->scheduler_stats.value, mca_view_scheduler) ||
-        add(l, r, o->retire_stats.value, mca_view_retire) ||
-        add(l, r, o->register_file_stats.value, mca_view_regfile) ||
-        add(l, r, o->resource_pressure.value, mca_view_pressure) ||
-        add(l, r, o->timeline.value, mca_view_timeline))
+    if (add(l, r, o->summary_view.value, "SummaryView", mca_view_summary) ||
+        add(l, r, o->bottleneck_analysis.value, "BottleneckAnalysis", mca_view_bottleneck) ||
+        add(l, r, o->instruction_info.value, "InstructionInfoView", mca_view_info) ||
+        add(l, r, o->dispatch_stats.value, "DispatchStatistics", mca_view_dispatch) ||
+        add(l, r, o->scheduler_stats.value, "", mca_view_scheduler) ||
+        add(l, r, o->retire_stats.value, "", mca_view_retire) ||
+        add(l, r, o->register_file_stats.value, "", mca_view_regfile) ||
+        add(l, r, o->resource_pressure.value, "ResourcePressureView", mca_view_pressure) ||
+        add(l, r, o->timeline.value, "TimelineView", mca_view_timeline))
         return -1;
     return 0;
 }
@@ -56,14 +60,16 @@ static unsigned dispatch_width(const mca_model *m, const mca_options *o)
     return o->dispatch ? o->dispatch : mca_model_parameters(m)->issue_width;
 }
 
-int mca_sim_region(const mca_sim_code *code, const mca_options *o, mca_strbuf *out)
+/* Run the pipeline with the views listening; then out_fn writes them. */
+static int simulate(const mca_sim_code *code, const mca_options *o,
+                    int (*out_fn)(view_list *l, void *arg), void *arg)
 {
     const mca_model_params *mp = mca_model_parameters(code->model);
     mca_view_region r = {
         code->catalog, code->model, code->descs, code->texts, code->count,
         mca_options_iterations(o), dispatch_width(code->model, o),
         mp->micro_op_buffer_size > 0, o->timeline_max_iterations, o->timeline_max_cycles,
-        o->show_barriers
+        o->show_barriers, code->output_variant
     };
     view_list l = { .count = 0 };
     int rc = make_views(&l, &r, o);
@@ -76,11 +82,123 @@ int mca_sim_region(const mca_sim_code *code, const mca_options *o, mca_strbuf *o
         };
         mca_pipeline_result res;
         rc = mca_pipeline_run(&cfg, &res);
-        for (unsigned k = 0; rc == 0 && k < l.count; k++)
-            rc = l.views[k].print(l.views[k].self, out);
+        if (rc == 0)
+            rc = out_fn(&l, arg);
     }
     free_views(&l);
-    if (rc == 0 && out->failed)
-        rc = -1;
     return rc;
+}
+
+static int print_text(view_list *l, void *arg)
+{
+    mca_strbuf *out = arg;
+    for (unsigned k = 0; k < l->count; k++)
+        if (l->views[k].print(l->views[k].self, out) != 0)
+            return -1;
+    return out->failed ? -1 : 0;
+}
+
+int mca_sim_region(const mca_sim_code *code, const mca_options *o, mca_strbuf *out)
+{
+    return simulate(code, o, print_text, out);
+}
+
+typedef struct {
+    const mca_sim_code *code;
+    const char *name;
+    mca_json *j;
+} json_arg;
+
+/* Members of the region object in key order, "Instructions" and "Name"
+ * among them. */
+static int print_json(view_list *l, void *arg)
+{
+    json_arg *a = arg;
+    static const char *const order[] = {
+        "BottleneckAnalysis", "DispatchStatistics", "InstructionInfoView", "Instructions",
+        "Name", "ResourcePressureView", "SummaryView", "TimelineView"
+    };
+    mca_json_object(a->j, NULL);
+    for (unsigned o = 0; o < sizeof order / sizeof *order; o++) {
+        if (!strcmp(order[o], "Instructions")) {
+            mca_json_array(a->j, "Instructions");
+            for (unsigned k = 0; k < a->code->count; k++)
+                mca_json_string(a->j, NULL, a->code->texts[k]);
+            mca_json_end_array(a->j);
+        } else if (!strcmp(order[o], "Name")) {
+            mca_json_string(a->j, "Name", a->name);
+        }
+        for (unsigned k = 0; k < l->count; k++)
+            if (l->views[k].json && !strcmp(l->keys[k], order[o]) &&
+                l->views[k].json(l->views[k].self, a->j) != 0)
+                return -1;
+    }
+    mca_json_end_object(a->j);
+    return a->j->b->failed ? -1 : 0;
+}
+
+int mca_sim_region_json(const mca_sim_code *code, const mca_options *o, const char *name,
+                        mca_json *j)
+{
+    json_arg a = { code, name, j };
+    return simulate(code, o, print_json, &a);
+}
+
+void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *march,
+                             const char *mcpu, const char *mtriple, bool out_of_order)
+{
+    mca_json_object(j, "SimulationParameters");
+    mca_json_string(j, "-march", march);
+    mca_json_string(j, "-mcpu", mcpu);
+    mca_json_string(j, "-mtriple", mtriple);
+    if (out_of_order) {
+        if (o->decoder_throughput)
+            mca_json_uint(j, "-decoder-throughput", o->decoder_throughput);
+        if (o->dispatch)
+            mca_json_uint(j, "-dispatch", o->dispatch);
+        if (o->lqueue)
+            mca_json_uint(j, "-lqueue", o->lqueue);
+        if (o->micro_op_queue_size)
+            mca_json_uint(j, "-micro-op-queue-size", o->micro_op_queue_size);
+        if (!o->noalias)
+            mca_json_bool(j, "-noalias", false);
+        if (o->register_file_size)
+            mca_json_uint(j, "-register-file-size", o->register_file_size);
+        if (o->squeue)
+            mca_json_uint(j, "-squeue", o->squeue);
+    }
+    mca_json_end_object(j);
+}
+
+int mca_sim_json_target(mca_json *j, const mca_model *m, const char *cpu)
+{
+    mca_pressure_column *cols;
+    unsigned n;
+    if (mca_pressure_columns(m, &cols, &n) != 0)
+        return -1;
+    mca_json_object(j, "TargetInfo");
+    mca_json_string(j, "CPUName", cpu);
+    mca_json_array(j, "Resources");
+    for (unsigned k = 0; k < n; k++) {
+        const mca_resource *r = mca_model_resource(m, cols[k].resource);
+        if (r->units <= 1) {
+            mca_json_string(j, NULL, r->name);
+            continue;
+        }
+        size_t len = strlen(r->name);
+        char *s = malloc(len + 3);
+        if (!s) {
+            free(cols);
+            return -1;
+        }
+        memcpy(s, r->name, len);
+        s[len] = '.';
+        s[len + 1] = (char)cols[k].unit;
+        mca_json_string_n(j, NULL, s, (unsigned)len + 2);
+        free(s);
+    }
+    mca_json_end_array(j);
+    mca_json_end_object(j);
+    free(cols);
+    return 0;
 }

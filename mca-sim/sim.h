@@ -12,6 +12,7 @@
 #include "mca/model.h"
 #include "mca/options.h"
 #include "mca/strbuf.h"
+#include "json.h"
 
 typedef struct {
     const mca_catalog *catalog;
@@ -19,10 +20,19 @@ typedef struct {
     const mca_instr_desc *const *descs;
     const char *const *texts;
     unsigned count;
+    int output_variant;         /* syntax registers are printed in (1: Intel) */
 } mca_sim_code;
 
 /* o must already be resolved (mca_options_resolve_views).  0 on success,
  * -1 when memory runs out. */
 int mca_sim_region(const mca_sim_code *code, const mca_options *o, mca_strbuf *out);
+
+/* -json: the region's object in the "CodeRegions" array. */
+int mca_sim_region_json(const mca_sim_code *code, const mca_options *o, const char *name,
+                        mca_json *j);
+/* The document's "SimulationParameters" and "TargetInfo" members. */
+void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *march,
+                             const char *mcpu, const char *mtriple, bool out_of_order);
+int mca_sim_json_target(mca_json *j, const mca_model *m, const char *cpu);
 
 #endif

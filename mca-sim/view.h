@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "events.h"
+#include "json.h"
 #include "mca/catalog.h"
 #include "mca/instr.h"
 #include "mca/model.h"
@@ -24,6 +25,7 @@ typedef struct {
     bool out_of_order;
     unsigned timeline_max_iterations, timeline_max_cycles;
     bool show_barriers;
+    int output_variant;          /* 1: Intel register names */
 } mca_view_region;
 
 typedef struct {
@@ -31,6 +33,9 @@ typedef struct {
     void (*on_event)(void *self, const mca_sim_event *e);
     int (*print)(void *self, mca_strbuf *out);    /* -1 when memory runs out */
     void (*destroy)(void *self);
+    /* The view's member of a region's JSON object; NULL when the view has
+     * none in llvm-mca 22. */
+    int (*json)(void *self, mca_json *j);
 } mca_view;
 
 /* Constructors: 0 on success, -1 when memory runs out. */

@@ -52,6 +52,34 @@ static int pressure_print(void *self, mca_strbuf *b)
     return 0;
 }
 
+static void usage_entries(mca_json *j, const pressure *p, unsigned row, double e)
+{
+    for (unsigned c = 0; c < p->ncols; c++) {
+        unsigned long long v = p->cycles[(size_t)row * p->ncols + c];
+        if (!v)
+            continue;
+        mca_json_object(j, NULL);
+        mca_json_uint(j, "InstructionIndex", row);
+        mca_json_uint(j, "ResourceIndex", c);
+        mca_json_double(j, "ResourceUsage", v / e);
+        mca_json_end_object(j);
+    }
+}
+
+static int pressure_json(void *self, mca_json *j)
+{
+    const pressure *p = self;
+    unsigned n = p->r->count;
+    double e = p->last_dispatched / n + 1;
+    mca_json_object(j, "ResourcePressureView");
+    mca_json_array(j, "ResourcePressureInfo");
+    for (unsigned row = 0; row <= n; row++)
+        usage_entries(j, p, row, e);
+    mca_json_end_array(j);
+    mca_json_end_object(j);
+    return 0;
+}
+
 static void pressure_destroy(void *self)
 {
     pressure *p = self;
@@ -82,6 +110,6 @@ int mca_view_pressure(const mca_view_region *r, mca_view *v)
         pressure_destroy(p);
         return -1;
     }
-    *v = (mca_view){ p, pressure_event, pressure_print, pressure_destroy };
+    *v = (mca_view){ p, pressure_event, pressure_print, pressure_destroy, pressure_json };
     return 0;
 }

@@ -92,6 +92,21 @@ static int dispatch_print(void *self, mca_strbuf *b)
     return d->hist.failed ? -1 : 0;
 }
 
+static int dispatch_json(void *self, mca_json *j)
+{
+    const dispatch_stats *d = self;
+    mca_json_object(j, "DispatchStatistics");
+    mca_json_uint(j, "GROUP", d->stalls[MCA_STALL_GROUP]);
+    mca_json_uint(j, "LQ", d->stalls[MCA_STALL_LQ]);
+    mca_json_uint(j, "RAT", d->stalls[MCA_STALL_RAT]);
+    mca_json_uint(j, "RCU", d->stalls[MCA_STALL_RCU]);
+    mca_json_uint(j, "SCHEDQ", d->stalls[MCA_STALL_SCHEDQ]);
+    mca_json_uint(j, "SQ", d->stalls[MCA_STALL_SQ]);
+    mca_json_uint(j, "USH", d->stalls[MCA_STALL_USH]);
+    mca_json_end_object(j);
+    return 0;
+}
+
 static void dispatch_destroy(void *self)
 {
     dispatch_stats *d = self;
@@ -105,7 +120,7 @@ int mca_view_dispatch(const mca_view_region *r, mca_view *v)
     dispatch_stats *d = calloc(1, sizeof *d);
     if (!d)
         return -1;
-    *v = (mca_view){ d, dispatch_event, dispatch_print, dispatch_destroy };
+    *v = (mca_view){ d, dispatch_event, dispatch_print, dispatch_destroy, dispatch_json };
     return 0;
 }
 
@@ -269,7 +284,7 @@ int mca_view_scheduler(const mca_view_region *r, mca_view *v)
     const mca_model_params *mp = mca_model_parameters(r->model);
     s->lq = mp->load_queue > 0 ? (unsigned)mp->load_queue : 0;
     s->sq = mp->store_queue > 0 ? (unsigned)mp->store_queue : 0;
-    *v = (mca_view){ s, sched_event, sched_print, sched_destroy };
+    *v = (mca_view){ s, sched_event, sched_print, sched_destroy, NULL };
     return 0;
 }
 
@@ -337,7 +352,7 @@ int mca_view_retire(const mca_view_region *r, mca_view *v)
     if (!s)
         return -1;
     s->r = r;
-    *v = (mca_view){ s, retire_event, retire_print, retire_destroy };
+    *v = (mca_view){ s, retire_event, retire_print, retire_destroy, NULL };
     return 0;
 }
 
@@ -454,6 +469,6 @@ int mca_view_regfile(const mca_view_region *r, mca_view *v)
         free(s);
         return -1;
     }
-    *v = (mca_view){ s, regfile_event, regfile_print, regfile_destroy };
+    *v = (mca_view){ s, regfile_event, regfile_print, regfile_destroy, NULL };
     return 0;
 }

@@ -25,6 +25,8 @@ static void summary_event(void *self, const mca_sim_event *e)
         s->retired[s->nretired++] = e->inst->desc;
 }
 
+static int summary_json(void *self, mca_json *j);
+
 static int summary_print(void *self, mca_strbuf *b)
 {
     const summary *s = self;
@@ -47,6 +49,30 @@ static int summary_print(void *self, mca_strbuf *b)
     return 0;
 }
 
+static int summary_json(void *self, mca_json *j)
+{
+    const summary *s = self;
+    const mca_view_region *r = s->r;
+    unsigned n = r->count, iters = s->last_dispatched / n + 1, uops = 0;
+    for (unsigned k = 0; k < s->nretired; k++)
+        uops += s->retired[k]->uops;
+    double brt = mca_block_rthroughput(r->model, s->retired, s->nretired, r->dispatch_width);
+    if (brt < 0)
+        return -1;
+    double c = s->cycles ? s->cycles : 1;
+    mca_json_object(j, "SummaryView");
+    mca_json_double(j, "BlockRThroughput", brt);
+    mca_json_uint(j, "DispatchWidth", r->dispatch_width);
+    mca_json_double(j, "IPC", iters * n / c);
+    mca_json_uint(j, "Instructions", (unsigned long long)iters * n);
+    mca_json_uint(j, "Iterations", iters);
+    mca_json_uint(j, "TotalCycles", s->cycles);
+    mca_json_uint(j, "TotaluOps", (unsigned long long)iters * uops);
+    mca_json_double(j, "uOpsPerCycle", iters * uops / c);
+    mca_json_end_object(j);
+    return 0;
+}
+
 static void summary_destroy(void *self)
 {
     summary *s = self;
@@ -65,7 +91,7 @@ int mca_view_summary(const mca_view_region *r, mca_view *v)
         free(s);
         return -1;
     }
-    *v = (mca_view){ s, summary_event, summary_print, summary_destroy };
+    *v = (mca_view){ s, summary_event, summary_print, summary_destroy, summary_json };
     return 0;
 }
 
@@ -93,8 +119,30 @@ static void no_destroy(void *self)
     (void)self;
 }
 
+static int info_json(void *self, mca_json *j)
+{
+    const mca_view_region *r = self;
+    mca_json_object(j, "InstructionInfoView");
+    mca_json_array(j, "InstructionList");
+    for (unsigned k = 0; k < r->count; k++) {
+        const mca_instr_desc *d = r->descs[k];
+        mca_json_object(j, NULL);
+        mca_json_uint(j, "Instruction", k);
+        mca_json_int(j, "Latency", d->latency);
+        mca_json_uint(j, "NumMicroOpcodes", d->uops);
+        mca_json_double(j, "RThroughput", d->rthroughput);
+        mca_json_bool(j, "hasUnmodeledSideEffects", d->side_effects);
+        mca_json_bool(j, "mayLoad", d->may_load);
+        mca_json_bool(j, "mayStore", d->may_store);
+        mca_json_end_object(j);
+    }
+    mca_json_end_array(j);
+    mca_json_end_object(j);
+    return 0;
+}
+
 int mca_view_info(const mca_view_region *r, mca_view *v)
 {
-    *v = (mca_view){ (void *)r, no_event, info_print, no_destroy };
+    *v = (mca_view){ (void *)r, no_event, info_print, no_destroy, info_json };
     return 0;
 }

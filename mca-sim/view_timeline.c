@@ -78,7 +78,7 @@ static void print_header(const timeline *tl, mca_strbuf *b)
     mca_strbuf_pad_to(b, 10);
     for (unsigned k = 0; k <= tl->last_cycle; k++)
         mca_strbuf_putc(b, (k / 10) & 1 ? ' ' : (char)('0' + k % 10));
-    mca_strbuf_puts(b, "\n\n");
+    mca_strbuf_putc(b, '\n');
 }
 
 static void repeat(mca_strbuf *b, char c, unsigned from, unsigned to)
@@ -162,9 +162,33 @@ static int timeline_print(void *self, mca_strbuf *b)
             mca_strbuf_puts(b, "Truncated display due to cycle limit\n");
             break;
         }
+        if (i == 0)
+            mca_strbuf_putc(b, '\n');
         print_row(tl, b, i);
     }
     print_waits(tl, b);
+    return 0;
+}
+
+static int timeline_json(void *self, mca_json *j)
+{
+    const timeline *tl = self;
+    mca_json_object(j, "TimelineView");
+    mca_json_array(j, "TimelineInfo");
+    for (unsigned i = 0; i < tl->tracked; i++) {
+        const tl_entry *t = &tl->t[i];
+        if (t->retired == 0 && t->executed != 0)
+            break;
+        mca_json_object(j, NULL);
+        mca_json_int(j, "CycleDispatched", t->dispatched);
+        mca_json_uint(j, "CycleExecuted", t->executed);
+        mca_json_uint(j, "CycleIssued", t->issued);
+        mca_json_uint(j, "CycleReady", t->ready);
+        mca_json_uint(j, "CycleRetired", t->retired);
+        mca_json_end_object(j);
+    }
+    mca_json_end_array(j);
+    mca_json_end_object(j);
     return 0;
 }
 
@@ -195,6 +219,6 @@ int mca_view_timeline(const mca_view_region *r, mca_view *v)
     }
     for (unsigned i = 0; i < tl->tracked; i++)
         tl->t[i].dispatched = -1;
-    *v = (mca_view){ tl, timeline_event, timeline_print, timeline_destroy };
+    *v = (mca_view){ tl, timeline_event, timeline_print, timeline_destroy, timeline_json };
     return 0;
 }

@@ -1,0 +1,136 @@
+/* json: llvm-mca's JSON formatting (see json.h). */
+#include <config.h>
+
+#include "json.h"
+
+#include <string.h>
+
+void mca_json_init(mca_json *j, mca_strbuf *b)
+{
+    memset(j, 0, sizeof *j);
+    j->b = b;
+    j->first[0] = true;
+}
+
+static void indent(mca_json *j)
+{
+    for (unsigned k = 0; k < j->depth; k++)
+        mca_strbuf_puts(j->b, "  ");
+}
+
+static void escaped(mca_strbuf *b, const char *s, unsigned n)
+{
+    mca_strbuf_putc(b, '"');
+    for (unsigned k = 0; k < n; k++) {
+        unsigned char c = (unsigned char)s[k];
+        if (c == '"' || c == '\\') {
+            mca_strbuf_putc(b, '\\');
+            mca_strbuf_putc(b, (char)c);
+        } else if (c == '\t') {
+            mca_strbuf_puts(b, "\\t");
+        } else if (c == '\n') {
+            mca_strbuf_puts(b, "\\n");
+        } else if (c == '\r') {
+            mca_strbuf_puts(b, "\\r");
+        } else if (c < 0x20) {
+            mca_strbuf_printf(b, "\\u%04x", c);
+        } else {
+            mca_strbuf_putc(b, (char)c);
+        }
+    }
+    mca_strbuf_putc(b, '"');
+}
+
+/* Start a value: separator, newline and indentation, then the key. */
+static void start(mca_json *j, const char *key)
+{
+    if (j->depth > 0) {
+        if (!j->first[j->depth])
+            mca_strbuf_putc(j->b, ',');
+        mca_strbuf_putc(j->b, '\n');
+        indent(j);
+    }
+    j->first[j->depth] = false;
+    if (key) {
+        escaped(j->b, key, (unsigned)strlen(key));
+        mca_strbuf_puts(j->b, ": ");
+    }
+}
+
+static void open_scope(mca_json *j, const char *key, char c)
+{
+    start(j, key);
+    mca_strbuf_putc(j->b, c);
+    if (j->depth + 1 < MCA_JSON_MAX_DEPTH)
+        j->depth++;
+    j->first[j->depth] = true;
+}
+
+static void close_scope(mca_json *j, char c)
+{
+    bool empty = j->first[j->depth];
+    if (j->depth)
+        j->depth--;
+    if (!empty) {
+        mca_strbuf_putc(j->b, '\n');
+        indent(j);
+    }
+    mca_strbuf_putc(j->b, c);
+    if (j->depth == 0)
+        mca_strbuf_putc(j->b, '\n');
+}
+
+void mca_json_object(mca_json *j, const char *key)
+{
+    open_scope(j, key, '{');
+}
+
+void mca_json_array(mca_json *j, const char *key)
+{
+    open_scope(j, key, '[');
+}
+
+void mca_json_end_object(mca_json *j)
+{
+    close_scope(j, '}');
+}
+
+void mca_json_end_array(mca_json *j)
+{
+    close_scope(j, ']');
+}
+
+void mca_json_uint(mca_json *j, const char *key, unsigned long long v)
+{
+    start(j, key);
+    mca_strbuf_printf(j->b, "%llu", v);
+}
+
+void mca_json_int(mca_json *j, const char *key, long long v)
+{
+    start(j, key);
+    mca_strbuf_printf(j->b, "%lld", v);
+}
+
+void mca_json_double(mca_json *j, const char *key, double v)
+{
+    start(j, key);
+    mca_strbuf_printf(j->b, "%.17g", v);
+}
+
+void mca_json_bool(mca_json *j, const char *key, bool v)
+{
+    start(j, key);
+    mca_strbuf_puts(j->b, v ? "true" : "false");
+}
+
+void mca_json_string(mca_json *j, const char *key, const char *s)
+{
+    mca_json_string_n(j, key, s, (unsigned)strlen(s));
+}
+
+void mca_json_string_n(mca_json *j, const char *key, const char *s, unsigned n)
+{
+    start(j, key);
+    escaped(j->b, s, n);
+}

@@ -1,0 +1,34 @@
+/* json: a small writer for llvm-mca's JSON output (behaviour notes 13):
+ * two-space indentation, one member or element per line, doubles with
+ * %.17g, strings escaped as LLVM's JSON writer escapes them.  Callers
+ * write object members in sorted key order. */
+#ifndef MCA_SIM_JSON_H
+#define MCA_SIM_JSON_H
+
+#include <stdbool.h>
+
+#include "mca/strbuf.h"
+
+enum { MCA_JSON_MAX_DEPTH = 32 };
+
+typedef struct {
+    mca_strbuf *b;
+    unsigned depth;
+    bool first[MCA_JSON_MAX_DEPTH];
+} mca_json;
+
+void mca_json_init(mca_json *j, mca_strbuf *b);
+/* key is NULL for array elements and the top-level value. */
+void mca_json_object(mca_json *j, const char *key);
+void mca_json_array(mca_json *j, const char *key);
+void mca_json_end_object(mca_json *j);
+void mca_json_end_array(mca_json *j);
+void mca_json_uint(mca_json *j, const char *key, unsigned long long v);
+void mca_json_int(mca_json *j, const char *key, long long v);
+void mca_json_double(mca_json *j, const char *key, double v);
+void mca_json_bool(mca_json *j, const char *key, bool v);
+void mca_json_string(mca_json *j, const char *key, const char *s);
+/* A string from bytes (may contain NUL). */
+void mca_json_string_n(mca_json *j, const char *key, const char *s, unsigned n);
+
+#endif
