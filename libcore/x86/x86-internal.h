@@ -165,7 +165,8 @@ const x86_bucket *x86_forms_lookup(const mca_x86 *fe, int variant,
 enum {
     X86_PFX_LOCK = 1, X86_PFX_REP = 2, X86_PFX_REPNE = 4, X86_PFX_DATA16 = 8,
     X86_PFX_ADDR32 = 16, X86_PFX_NOTRACK = 32, X86_PFX_VEX = 64,
-    X86_PFX_VEX3 = 128, X86_PFX_EVEX = 256, X86_PFX_NF = 512
+    X86_PFX_VEX3 = 128, X86_PFX_EVEX = 256, X86_PFX_NF = 512,
+    X86_PFX_SWAP = 1024 /* mnemonic suffix ".s" */
 };
 
 typedef struct {

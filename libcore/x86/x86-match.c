@@ -463,6 +463,28 @@ static int is_evex_name(const char *name)
     return 0;
 }
 
+/* Is evex the AVX-512 twin of the VEX opcode vex (VMAXPDZ256rm of
+ * VMAXPDYrm, VADDSDZrm_Int of VADDSDrm_Int)? */
+static int evex_twin(const char *evex, const char *vex)
+{
+    char buf[96];
+    size_t n = 0;
+    for (const char *p = evex; *p && n + 2 < sizeof buf; p++) {
+        if (*p == 'Z' && !strncmp(p + 1, "256", 3)) {
+            buf[n++] = 'Y';
+            p += 3;
+        } else if (*p == 'Z' && !strncmp(p + 1, "128", 3)) {
+            p += 3;
+        } else if (*p == 'Z' && (p[1] == 'r' || p[1] == 'm')) {
+            continue;
+        } else {
+            buf[n++] = *p;
+        }
+    }
+    buf[n] = 0;
+    return !strcmp(buf, vex);
+}
+
 /* Rank of a candidate: lower is preferred. */
 static long rank(const cand *c, unsigned prefixes)
 {
@@ -503,10 +525,22 @@ static size_t choose(const mca_catalog *cat, const cands *cs, unsigned prefixes)
     for (size_t i = 0; i < cs->n; i++) {
         const cand *c = &cs->v[i];
         int pick = c->f->pick;
+        long extra = 0;
         if ((prefixes & X86_PFX_EVEX) && is_evex_name(c->f->op->name) && pick >= 0) {
             const mca_opcode *to = mca_catalog_opcode(cat, (unsigned)pick);
-            if (to && !is_evex_name(to->name))
+            if (to && !is_evex_name(to->name)) {
                 pick = MCA_PICK_SELF;
+                /* prefer the EVEX twin of what the assembler picks */
+                extra += !evex_twin(c->f->op->name, to->name);
+            }
+        }
+        if (prefixes & X86_PFX_SWAP) {
+            if (strstr(c->f->op->name, "_REV")) {
+                pick = MCA_PICK_SELF;
+                extra -= 16;
+            }
+            if (is_evex_name(c->f->op->name) && !(prefixes & X86_PFX_EVEX))
+                extra += 4;
         }
         if (pick >= 0) {
             int other = 0;
@@ -516,7 +550,7 @@ static size_t choose(const mca_catalog *cat, const cands *cs, unsigned prefixes)
             if (other)
                 continue;
         }
-        long r = rank(c, prefixes);
+        long r = rank(c, prefixes) + extra;
         if (best == (size_t)-1 || r < best_rank ||
             (r == best_rank && c->f->opcode < cs->v[best].f->opcode)) {
             best = i;
@@ -1069,6 +1103,20 @@ int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
         } else if (unsized_mem(st, &at, &span)) {
             cands_free(&cs);
             return x86_error(c, at, span, "ambiguous operand size for instruction '%s'", mn);
+        }
+    }
+    if ((st->prefixes & X86_PFX_SWAP) && cs.n) {
+        /* LLVM defines ".s" for the register moves only */
+        int rev = 0;
+        if (strncmp(mn, "mov", 3) && strncmp(mn, "vmov", 4))
+            rev = -1;
+        for (size_t i = 0; i < cs.n && rev >= 0; i++)
+            rev |= strstr(cs.v[i].f->op->name, "_REV") != NULL;
+        if (rev <= 0) {
+            cands_free(&cs);
+            return x86_error(c, st->mnem_off, st->mnem_len,
+                             "invalid instruction mnemonic '%.*s'",
+                             (int)st->mnem_len, c->s + st->mnem_off);
         }
     }
     size_t best = cs.n ? choose(fe->cat, &cs, st->prefixes) : 0;

@@ -792,6 +792,16 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
         st.mnem[i] = (char)tolower((unsigned char)c->s[c->pos + i]);
     st.mnem[ml] = 0;
     st.intel = *ps->syntax == MCA_X86_INTEL;
+    /* encoding suffixes: .s (swap operands: _REV), .d8/.d32 (displacement) */
+    size_t sl = strlen(st.mnem);
+    if (sl > 2 && !strcmp(st.mnem + sl - 2, ".s")) {
+        st.mnem[sl - 2] = 0;
+        st.prefixes |= X86_PFX_SWAP;
+    } else if (sl > 3 && !strcmp(st.mnem + sl - 3, ".d8")) {
+        st.mnem[sl - 3] = 0;
+    } else if (sl > 4 && !strcmp(st.mnem + sl - 4, ".d32")) {
+        st.mnem[sl - 4] = 0;
+    }
     canon_mnemonic(st.mnem, st.intel);
     for (size_t k = 0; k < sizeof wait_forms / sizeof wait_forms[0]; k++) {
         if (!strcmp(st.mnem, wait_forms[k])) {

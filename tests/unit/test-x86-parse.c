@@ -120,6 +120,11 @@ static void test_att(void)
     check("xchg %eax, %ebx", "XCHG32ar|xchgl\t%ebx, %eax", "xchg with the accumulator");
     check("faddp", "ADD_FPrST0|faddp\t%st, %st(1)", "x87 default operands");
     check("finit", "WAIT|wait\nFNINIT|fninit", "finit is wait + fninit");
+    check("movl.s %edx, %eax", "MOV32rr_REV|movl\t%edx, %eax", ".s selects the swapped encoding");
+    check("{evex} vaddsd (%rdi), %xmm2, %xmm0", "VADDSDZrm_Int|{evex}\tvaddsd\t(%rdi), %xmm2, %xmm0",
+          "{evex} takes the EVEX twin of the assembler's pick");
+    check("ccmpsb {dfv=of,sf,cf} %al, 2(%rdx,%rcx,4)",
+          "CCMP8mr|ccmpsb\t{dfv=of,sf,cf}\t%al, 2(%rdx,%rcx,4)", "APX default flags value");
     check("leaq foo@tlsgd(%rip), %rdi", "LEA64r|leaq\tfoo@TLSGD(%rip), %rdi", "relocation specifier upper case");
 }
 
