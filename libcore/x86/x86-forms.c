@@ -379,86 +379,102 @@ const char *x86_cc_name(int cc_kind, int64_t v, int vex)
     return NULL;
 }
 
-static int form_cmp(const void *a, const void *b)
-{
-    const x86_form *x = a, *y = b;
-    int c = strcmp(x->mnem, y->mnem);
-    if (c)
-        return c;
-    return x->opcode < y->opcode ? -1 : x->opcode > y->opcode;
-}
-
-int x86_forms_build(mca_x86 *fe)
+int x86_forms_lookup(const mca_x86 *fe, int variant, const char *m, size_t len,
+                     x86_bucket *b)
 {
     const mca_catalog *cat = fe->cat;
-    unsigned lim = mca_catalog_opcode_limit(cat);
-    for (int v = 0; v < 2; v++) {
-        mca_strmap_init(&fe->index[v], 0);
-        size_t total = 0;
-        for (unsigned i = 0; i < lim; i++) {
-            const mca_opcode *op = mca_catalog_opcode(cat, i);
-            if (op)
-                total += op->form_count;
-        }
-        fe->forms[v] = calloc(total ? total : 1, sizeof *fe->forms[v]);
-        if (!fe->forms[v])
+    const mca_form_ref *refs;
+    b->forms = NULL;
+    b->count = 0;
+    size_t n = mca_catalog_forms_named(cat, variant == MCA_X86_INTEL ? MCA_FORM_INTEL : MCA_FORM_ATT,
+                                       m, len, &refs);
+    if (n == 0)
+        return 0;
+    b->forms = calloc(n, sizeof *b->forms);
+    if (!b->forms)
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        const mca_opcode *op = mca_catalog_opcode(cat, refs[i].opcode);
+        if (!op || refs[i].form >= op->form_count)
+            continue;
+        int r = parse_form(cat, op, &op->forms[refs[i].form], &b->forms[b->count]);
+        if (r < 0) {
+            x86_bucket_free(b);
             return -1;
-        size_t n = 0;
-        for (unsigned i = 0; i < lim; i++) {
-            const mca_opcode *op = mca_catalog_opcode(cat, i);
-            for (unsigned k = 0; op && k < op->form_count; k++) {
-                const mca_form *cf = &op->forms[k];
-                if ((int)cf->variant != (v ? MCA_FORM_INTEL : MCA_FORM_ATT))
-                    continue;
-                int r = parse_form(cat, op, cf, &fe->forms[v][n]);
-                if (r < 0) {
-                    fe->nforms[v] = n;
-                    return -1;
-                }
-                n += (size_t)r;
-            }
         }
-        fe->nforms[v] = n;
-        qsort(fe->forms[v], n, sizeof *fe->forms[v], form_cmp);
-        size_t nb = 0;
-        for (size_t i = 0; i < n; i++)
-            if (i == 0 || strcmp(fe->forms[v][i].mnem, fe->forms[v][i - 1].mnem))
-                nb++;
-        fe->buckets[v] = calloc(nb ? nb : 1, sizeof *fe->buckets[v]);
-        if (!fe->buckets[v])
-            return -1;
-        size_t b = 0;
-        for (size_t i = 0; i < n; i++) {
-            if (i == 0 || strcmp(fe->forms[v][i].mnem, fe->forms[v][i - 1].mnem)) {
-                fe->buckets[v][b].first = i;
-                if (mca_strmap_put(&fe->index[v], fe->forms[v][i].mnem,
-                                   strlen(fe->forms[v][i].mnem), b) != 0)
-                    return -1;
-                b++;
-            }
-            fe->buckets[v][b - 1].count++;
-        }
-        fe->nbuckets[v] = nb;
+        b->count += (size_t)r;
     }
     return 0;
 }
 
-void x86_forms_free(mca_x86 *fe)
+void x86_bucket_free(x86_bucket *b)
 {
-    for (int v = 0; v < 2; v++) {
-        for (size_t i = 0; i < fe->nforms[v]; i++)
-            form_clear(&fe->forms[v][i]);
-        free(fe->forms[v]);
-        free(fe->buckets[v]);
-        mca_strmap_free(&fe->index[v]);
-    }
+    for (size_t i = 0; i < b->count; i++)
+        form_clear(&b->forms[i]);
+    free(b->forms);
+    b->forms = NULL;
+    b->count = 0;
 }
 
-const x86_bucket *x86_forms_lookup(const mca_x86 *fe, int variant,
-                                   const char *m, size_t len)
+int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len)
 {
-    size_t b;
-    if (!mca_strmap_get(&fe->index[variant], m, len, &b))
+    const mca_form_ref *refs;
+    return mca_catalog_forms_named(fe->cat, variant == MCA_X86_INTEL ? MCA_FORM_INTEL : MCA_FORM_ATT,
+                                   m, len, &refs) != 0;
+}
+
+void x86_form_cache_init(x86_form_cache *fc)
+{
+    memset(fc, 0, sizeof *fc);
+    mca_strmap_init(&fc->map[0], 0);
+    mca_strmap_init(&fc->map[1], 0);
+}
+
+void x86_form_cache_free(x86_form_cache *fc)
+{
+    for (size_t i = 0; i < fc->n; i++) {
+        x86_bucket_free(&fc->b[i]);
+        free(fc->keys[i]);
+    }
+    free(fc->b);
+    free(fc->keys);
+    mca_strmap_free(&fc->map[0]);
+    mca_strmap_free(&fc->map[1]);
+    memset(fc, 0, sizeof *fc);
+}
+
+const x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int variant,
+                                     const char *m, size_t len)
+{
+    size_t at;
+    if (mca_strmap_get(&fc->map[variant], m, len, &at))
+        return &fc->b[at];
+    if (fc->n == fc->cap) {
+        size_t cap = fc->cap ? fc->cap * 2 : 32;
+        x86_bucket *b = realloc(fc->b, cap * sizeof *b);
+        if (!b)
+            return NULL;
+        fc->b = b;
+        char **k = realloc(fc->keys, cap * sizeof *k);
+        if (!k)
+            return NULL;
+        fc->keys = k;
+        fc->cap = cap;
+    }
+    char *key = malloc(len + 1);
+    if (!key)
         return NULL;
-    return &fe->buckets[variant][b];
+    memcpy(key, m, len);
+    key[len] = 0;
+    if (x86_forms_lookup(fe, variant, m, len, &fc->b[fc->n]) != 0) {
+        free(key);
+        return NULL;
+    }
+    fc->keys[fc->n] = key;
+    if (mca_strmap_put(&fc->map[variant], key, len, fc->n) != 0) {
+        x86_bucket_free(&fc->b[fc->n]);
+        free(key);
+        return NULL;
+    }
+    return &fc->b[fc->n++];
 }

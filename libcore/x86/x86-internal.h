@@ -140,25 +140,38 @@ typedef struct {
     int bits;           /* operation width from the opcode name, 0 unknown */
 } x86_form;
 
+/* The parsed forms of one mnemonic in one variant, in opcode order. */
 typedef struct {
-    size_t first, count; /* range in the ordered form array */
+    x86_form *forms;
+    size_t count;
 } x86_bucket;
 
 struct mca_x86 {
-    const mca_catalog *cat;
-    x86_form *forms[2];     /* per variant, grouped by mnemonic */
-    size_t nforms[2];
-    x86_bucket *buckets[2];
-    size_t nbuckets[2];
-    mca_strmap index[2];    /* mnemonic -> bucket */
+    const mca_catalog *cat; /* forms are found per mnemonic in the catalog */
 };
 
-/* Build/free the form tables of fe. */
-int x86_forms_build(mca_x86 *fe);
-void x86_forms_free(mca_x86 *fe);
-/* Forms for a mnemonic (lower case); NULL when none. */
-const x86_bucket *x86_forms_lookup(const mca_x86 *fe, int variant,
-                                   const char *m, size_t len);
+/* Parsed buckets kept for the duration of one mca_x86_parse call, so that
+ * each mnemonic is parsed once per input (the front end stays immutable). */
+typedef struct {
+    mca_strmap map[2];
+    x86_bucket *b;
+    char **keys;
+    size_t n, cap;
+} x86_form_cache;
+
+void x86_form_cache_init(x86_form_cache *fc);
+void x86_form_cache_free(x86_form_cache *fc);
+/* The bucket of m in variant, parsed on first use; NULL out of memory. */
+const x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int variant,
+                                     const char *m, size_t len);
+
+/* Parse the forms of mnemonic m[0..len) (any case) of variant into b;
+ * 0 (b->count 0 when there is none) or -1 when out of memory. */
+int x86_forms_lookup(const mca_x86 *fe, int variant, const char *m, size_t len,
+                     x86_bucket *b);
+void x86_bucket_free(x86_bucket *b);
+/* Does mnemonic m have forms in variant? */
+int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len);
 
 /* --------------------------------------------------------------- matcher */
 
@@ -187,7 +200,7 @@ typedef struct {
 
 /* The result of matching: opcode, operands, and the expression texts. */
 typedef struct {
-    const x86_form *form;
+    int form_pfx;         /* the form prints its own pseudo prefix */
     unsigned opcode;
     mca_operand *ops;
     char **exprs;         /* per operand, NULL unless symbolic */
@@ -198,7 +211,7 @@ typedef struct {
 void x86_match_free(x86_result *m);
 /* Match st against the forms of syntax variant; 0 on success, -1 with the
  * error in c (c->err_msg NULL and *oom set when out of memory). */
-int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
+int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
               x86_result *m, x86_cur *c, int *oom);
 
 /* Checks on a matched instruction: 0 fine, 1 a warning, -1 an error; the

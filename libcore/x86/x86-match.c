@@ -23,10 +23,18 @@ typedef struct {
 typedef struct {
     cand *v;
     size_t n, cap;
+    x86_form_cache *cache; /* where parsed forms live, or NULL: */
+    x86_bucket *held;      /* the parsed forms candidates point into */
+    size_t nheld, capheld;
 } cands;
 
 static void cands_free(cands *cs)
 {
+    for (size_t i = 0; i < cs->nheld; i++)
+        x86_bucket_free(&cs->held[i]);
+    free(cs->held);
+    cs->held = NULL;
+    cs->nheld = cs->capheld = 0;
     for (size_t i = 0; i < cs->n; i++) {
         free(cs->v[i].ops);
         free(cs->v[i].exprs);
@@ -397,9 +405,8 @@ static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
                    const x86_stmt *st, cands *cs, size_t *best_bad,
                    int *count_ok, int *fewer, int *rejected, int *known)
 {
-    const x86_form *forms = fe->forms[variant];
-    for (size_t i = b->first; i < b->first + b->count; i++) {
-        const x86_form *f = &forms[i];
+    for (size_t i = 0; i < b->count; i++) {
+        const x86_form *f = &b->forms[i];
         int rk = reject_kind(fe->cat, f);
         if (rk == 2)
             continue;
@@ -609,7 +616,7 @@ static void keep_size(cands *cs, unsigned bits)
 static int finish(const cand *c, x86_result *m)
 {
     const mca_opcode *op = c->f->op;
-    m->form = c->f;
+    m->form_pfx = c->f->pfx != NULL;
     m->opcode = c->f->opcode;
     m->nops = op->op_count;
     m->nexprs = op->op_count;
@@ -683,13 +690,35 @@ typedef struct {
     int count_ok, fewer, rejected, known;
 } info;
 
+/* Parse the forms of m into a bucket that lives as long as the
+ * candidates; NULL when out of memory. */
+static const x86_bucket *hold(const mca_x86 *fe, int variant, const char *m, size_t len,
+                              cands *cs)
+{
+    if (cs->cache)
+        return x86_form_cache_get(cs->cache, fe, variant, m, len);
+    if (cs->nheld == cs->capheld) {
+        size_t cap = cs->capheld ? cs->capheld * 2 : 8;
+        x86_bucket *v = realloc(cs->held, cap * sizeof *v);
+        if (!v)
+            return NULL;
+        cs->held = v;
+        cs->capheld = cap;
+    }
+    x86_bucket *b = &cs->held[cs->nheld];
+    if (x86_forms_lookup(fe, variant, m, len, b) != 0)
+        return NULL;
+    cs->nheld++;
+    return b;
+}
+
 /* Collect the matches of mnemonic m (len bytes); -1 when out of memory. */
 static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
                    const char *m, size_t len, cands *cs, info *in)
 {
-    const x86_bucket *b = x86_forms_lookup(fe, variant, m, len);
+    const x86_bucket *b = hold(fe, variant, m, len, cs);
     if (!b)
-        return 0;
+        return -1;
     size_t before = cs->n;
     if (collect(fe, b, variant, st, cs, &in->bad, &in->count_ok, &in->fewer,
                 &in->rejected, &in->known) != 0)
@@ -698,9 +727,9 @@ static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
     const char *wide = variant == MCA_X86_ATT ? "movq" : "mov";
     if (cs->n == before && len == strlen(wide) && !strncmp(m, wide, len)) {
         const char *m2 = variant == MCA_X86_ATT ? "movabsq" : "movabs";
-        const x86_bucket *b2 = x86_forms_lookup(fe, variant, m2, strlen(m2));
+        const x86_bucket *b2 = hold(fe, variant, m2, strlen(m2), cs);
         info scratch = *in;
-        if (b2 && collect(fe, b2, variant, st, cs, &scratch.bad, &scratch.count_ok,
+        if (!b2 || collect(fe, b2, variant, st, cs, &scratch.bad, &scratch.count_ok,
                           &scratch.fewer, &scratch.rejected, &scratch.known) != 0)
             return -1;
     }
@@ -978,11 +1007,11 @@ static int direct_error(x86_cur *c, const x86_stmt *st, const info *in)
     return x86_error(c, st->id_off, 1, "invalid operand for instruction");
 }
 
-int x86_match(const mca_x86 *fe, int variant, const x86_stmt *st,
+int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
               x86_result *m, x86_cur *c, int *oom)
 {
     memset(m, 0, sizeof *m);
-    cands cs = { NULL, 0, 0 };
+    cands cs = { NULL, 0, 0, fc, NULL, 0, 0 };
     info in = { 0, 0, 0, 0, 0 };
     const char *mn = st->mnem;
     if (!strcmp(mn, "pushf") || !strcmp(mn, "popf"))

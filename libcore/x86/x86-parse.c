@@ -13,17 +13,16 @@
 
 mca_x86 *mca_x86_new(const mca_catalog *cat, mca_diags *diags)
 {
+    if (!cat) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "no instruction catalog");
+        return NULL;
+    }
     mca_x86 *fe = calloc(1, sizeof *fe);
     if (!fe) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         return NULL;
     }
     fe->cat = cat;
-    if (x86_forms_build(fe) != 0) {
-        mca_x86_free(fe);
-        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
-        return NULL;
-    }
     return fe;
 }
 
@@ -31,7 +30,6 @@ void mca_x86_free(mca_x86 *fe)
 {
     if (!fe)
         return;
-    x86_forms_free(fe);
     free(fe);
 }
 
@@ -358,6 +356,7 @@ typedef struct {
     int *syntax;
     mca_diags *diags;
     x86_dlabels labels;
+    x86_form_cache forms;
     insts out;
     int oom;
 } pstate;
@@ -454,7 +453,7 @@ static int bucket3(const mca_x86 *fe, int variant, const char *a, const char *b,
 {
     char buf[64];
     int n = snprintf(buf, sizeof buf, "%s%s%s", a, b, c);
-    return n > 0 && (size_t)n < sizeof buf && x86_forms_lookup(fe, variant, buf, (size_t)n);
+    return n > 0 && (size_t)n < sizeof buf && x86_forms_exist(fe, variant, buf, (size_t)n);
 }
 
 /* Compare mnemonics with a condition (cmpltps, vpcomgeb, vpcmpnltd,
@@ -610,7 +609,7 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
         return -1;
     }
     x86_result m;
-    if (x86_match(ps->fe, variant, st, &m, c, &ps->oom) != 0)
+    if (x86_match(ps->fe, &ps->forms, variant, st, &m, c, &ps->oom) != 0)
         return -1;
     const char *hreg = high_byte_conflict(ps->fe->cat, st);
     if (hreg) {
@@ -628,7 +627,7 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
     if (v > 0)
         mca_source_diag(ps->src, ps->diags, MCA_DIAG_WARNING, st->id_off, 1, "%s", msg);
     char pfx[64];
-    snprintf(pfx, sizeof pfx, "%s%s", m.form->pfx ? "" : st->pseudo_text,
+    snprintf(pfx, sizeof pfx, "%s%s", m.form_pfx ? "" : st->pseudo_text,
              st->pfx_text ? st->pfx_text : "");
     if (insts_push(&ps->out, &m, st->start, stmt_end - st->start, pfx[0] ? pfx : NULL) != 0) {
         x86_match_free(&m);
@@ -651,7 +650,7 @@ static int prefix_instruction(pstate *ps, x86_cur *c, const char *name, size_t o
     st.start = off;
     st.id_off = off;
     x86_result m;
-    if (x86_match(ps->fe, *ps->syntax, &st, &m, c, &ps->oom) != 0)
+    if (x86_match(ps->fe, &ps->forms, *ps->syntax, &st, &m, c, &ps->oom) != 0)
         return -1;
     if (insts_push(&ps->out, &m, off, len, NULL) != 0) {
         x86_match_free(&m);
@@ -849,6 +848,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.scan = scan;
     ps.syntax = syntax;
     ps.diags = diags;
+    x86_form_cache_init(&ps.forms);
     *out = NULL;
     *count = 0;
     size_t last = n == (size_t)-1 || first + n > scan->stmt_count ? scan->stmt_count : first + n;
@@ -886,6 +886,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
                             "directional label undefined");
         }
     x86_dlabels_free(&ps.labels);
+    x86_form_cache_free(&ps.forms);
     if (!ps.oom && print_all(&ps, opts) != 0)
         ps.oom = 1;
     if (ps.oom) {
