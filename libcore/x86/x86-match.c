@@ -1007,6 +1007,148 @@ static int direct_error(x86_cur *c, const x86_stmt *st, const info *in)
     return x86_error(c, st->id_off, 1, "invalid operand for instruction");
 }
 
+static int is_intel_string(const char *mn)
+{
+    return !strcmp(mn, "movs") || !strcmp(mn, "stos") || !strcmp(mn, "lods") ||
+           !strcmp(mn, "scas") || !strcmp(mn, "cmps") || !strcmp(mn, "ins") ||
+           !strcmp(mn, "outs");
+}
+
+/* The direct match of mnemonic mn and the assembler's aliases of it
+ * (everything before the AT&T size-suffix retry).  -1 out of memory. */
+static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
+                        const char *mn, cands *cs, info *in)
+{
+    size_t ml = strlen(mn);
+    if (attempt(fe, variant, st, mn, ml, cs, in) != 0)
+        return -1;
+    const char *al = alias_of(mn, variant);
+    if (cs->n == 0 && al != mn) {
+        info ai = { 0, 0, 0, 0, 0 };
+        if (attempt(fe, variant, st, al, strlen(al), cs, &ai) != 0)
+            return -1;
+        if (ai.known)
+            *in = ai;
+    }
+    const char *hit[4];
+    if (cs->n == 0 && variant == MCA_X86_INTEL && is_intel_string(mn) &&
+        attempt_suffixes(fe, variant, st, mn, intel_str_suffixes, cs, in, hit) < 0)
+        return -1;
+    /* explicit size suffixes: cvtsi2sdq (AT&T), vcvtpd2psx/y */
+    if (cs->n == 0 && ml > 3 && (strchr("xy", mn[ml - 1]) ||
+                                 (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1])))) {
+        info scratch = *in;
+        if (attempt(fe, variant, st, mn, ml - 1, cs, &scratch) != 0)
+            return -1;
+        if (mn[ml - 1] == 'l' || mn[ml - 1] == 'q')
+            filter(cs, keep_width, mn[ml - 1] == 'q' ? 64 : 32);
+        else
+            filter(cs, keep_xy, mn[ml - 1] == 'y');
+        if (cs->n)
+            *in = scratch;
+    }
+    if (cs->n == 0) {
+        info scratch = *in;
+        if (attempt_aliases(fe, variant, st, mn, cs, &scratch) != 0)
+            return -1;
+        if (cs->n)
+            *in = scratch;
+    }
+    /* xchg: the accumulator forms in either operand order */
+    if (!strncmp(mn, "xchg", 4) && st->ops.n == 2 && st->ops.v[0].kind == X86_OP_REG &&
+        st->ops.v[1].kind == X86_OP_REG) {
+        const mca_register *r0 = mca_catalog_register(fe->cat, st->ops.v[0].reg);
+        info scratch = *in;
+        if (st->ops.v[0].reg == st->ops.v[1].reg) {
+            if (r0 && !strcmp(r0->name, "EAX"))
+                filter(cs, keep_no_litreg, 0);
+        } else if (attempt_aliases(fe, variant, st, mn, cs, &scratch) != 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* LLVM's AT&T size-suffix retry after a failed direct match: 0 when it
+ * matched (or was not tried), 1 with the error in c, -1 out of memory. */
+static int match_suffixes(const mca_x86 *fe, const x86_stmt *st, const char *mn,
+                          cands *cs, const info *in, x86_cur *c)
+{
+    const char *hit[4];
+    info sfx[4];
+    int nsfx = 0, nhit = 0;
+    size_t l_lo = 0, l_hi = 0, ml = strlen(mn);
+    if (!vector_no_mem(fe->cat, st)) {
+        const char *const *list = mn[0] == 'f' ? fp_suffixes : suffixes;
+        char buf[64];
+        for (int k = 0; list[k] && ml + 2 < sizeof buf; k++, nsfx++) {
+            memset(&sfx[k], 0, sizeof sfx[k]);
+            snprintf(buf, sizeof buf, "%s%s", mn, list[k]);
+            size_t before = cs->n;
+            if (attempt(fe, MCA_X86_ATT, st, buf, strlen(buf), cs, &sfx[k]) != 0)
+                return -1;
+            if (cs->n > before) {
+                if (list[k][0] == 'l' && list == suffixes)
+                    l_lo = before, l_hi = cs->n;
+                hit[nhit++] = list[k];
+            }
+        }
+    }
+    /* cvtsi2ss/cvtsi2sd with a memory source default to 32 bits */
+    if (nhit > 1 && l_hi > l_lo && is_cvtsi2(mn)) {
+        keep_range(cs, l_lo, l_hi);
+        nhit = 1;
+    }
+    if (nhit == 1)
+        return 0;
+    if (nhit > 1)
+        return ambiguous(c, st, mn, hit, nhit), 1;
+    int unknown = 0, feature = 0, invalid = 0;
+    for (int k = 0; k < nsfx; k++) {
+        if (!sfx[k].known)
+            unknown++;
+        else if (sfx[k].rejected)
+            feature++;
+        else
+            invalid++;
+    }
+    if (unknown == nsfx)
+        return direct_error(c, st, in), 1;
+    if (feature == 1)
+        return x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode"), 1;
+    if (invalid == 1)
+        return x86_error(c, st->id_off, 1, "invalid operand for instruction"), 1;
+    return x86_error(c, st->id_off, 1,
+                     "unknown use of instruction mnemonic without a size suffix"), 1;
+}
+
+/* Checks on the candidates as a whole: unsized Intel memory, ".s".  0, or
+ * 1 with the error in c. */
+static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, x86_cur *c)
+{
+    if (variant == MCA_X86_INTEL && distinct_sizes(cs) > 1) {
+        size_t at, span;
+        if (is_ptr_sized(mn))
+            keep_size(cs, 64);
+        else if (unsized_mem(st, &at, &span))
+            return x86_error(c, at, span, "ambiguous operand size for instruction '%s'", mn), 1;
+    }
+    if ((st->prefixes & X86_PFX_SWAP) && cs->n) {
+        /* LLVM defines ".s" for the register moves only */
+        int rev = 0;
+        if (strncmp(mn, "mov", 3) && strncmp(mn, "vmov", 4))
+            rev = -1;
+        for (size_t i = 0; i < cs->n && rev >= 0; i++)
+            rev |= strstr(cs->v[i].f->op->name, "_REV") != NULL;
+        if (rev <= 0)
+            return x86_error(c, st->mnem_off, st->mnem_len, "invalid instruction mnemonic '%.*s'",
+                             (int)st->mnem_len, c->s + st->mnem_off), 1;
+    }
+    if (cs->n == 0)
+        return x86_error(c, st->id_off, 1, "invalid operand for instruction"), 1;
+    return 0;
+}
+
 int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
               x86_result *m, x86_cur *c, int *oom)
 {
@@ -1016,153 +1158,31 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     const char *mn = st->mnem;
     if (!strcmp(mn, "pushf") || !strcmp(mn, "popf"))
         mn = mn[1] == 'u' ? "pushfq" : "popfq";
-    size_t ml = strlen(mn);
-    if (attempt(fe, variant, st, mn, ml, &cs, &in) != 0)
-        goto nomem;
-    const char *al = alias_of(mn, variant);
-    if (cs.n == 0 && al != mn) {
-        info ai = { 0, 0, 0, 0, 0 };
-        if (attempt(fe, variant, st, al, strlen(al), &cs, &ai) != 0)
-            goto nomem;
-        if (ai.known)
-            in = ai;
-    }
-    if (cs.n == 0 && variant == MCA_X86_INTEL &&
-        (!strcmp(mn, "movs") || !strcmp(mn, "stos") || !strcmp(mn, "lods") ||
-         !strcmp(mn, "scas") || !strcmp(mn, "cmps") || !strcmp(mn, "ins") ||
-         !strcmp(mn, "outs"))) {
-        const char *hit[4];
-        if (attempt_suffixes(fe, variant, st, mn, intel_str_suffixes, &cs, &in, hit) < 0)
-            goto nomem;
-    }
-    if (cs.n == 0 && ml > 3 && (strchr("xy", mn[ml - 1]) ||
-                                (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1])))) {
-        info scratch = in;
-        if (attempt(fe, variant, st, mn, ml - 1, &cs, &scratch) != 0)
-            goto nomem;
-        if (mn[ml - 1] == 'l' || mn[ml - 1] == 'q')
-            filter(&cs, keep_width, mn[ml - 1] == 'q' ? 64 : 32);
-        else
-            filter(&cs, keep_xy, mn[ml - 1] == 'y');
-        if (cs.n)
-            in = scratch;
-    }
-    if (cs.n == 0) {
-        info scratch = in;
-        if (attempt_aliases(fe, variant, st, mn, &cs, &scratch) != 0)
-            goto nomem;
-        if (cs.n)
-            in = scratch;
-    }
-    if (!strncmp(mn, "xchg", 4) && st->ops.n == 2 && st->ops.v[0].kind == X86_OP_REG &&
-        st->ops.v[1].kind == X86_OP_REG) {
-        const mca_register *r0 = mca_catalog_register(fe->cat, st->ops.v[0].reg);
-        info scratch = in;
-        if (st->ops.v[0].reg == st->ops.v[1].reg && r0 && !strcmp(r0->name, "EAX"))
-            filter(&cs, keep_no_litreg, 0);
-        else if (st->ops.v[0].reg == st->ops.v[1].reg)
-            ;
-        else if (attempt_aliases(fe, variant, st, mn, &cs, &scratch) != 0)
-            goto nomem;
-    }
-    if (cs.n == 0 && variant == MCA_X86_ATT) {
-        /* LLVM's size-suffix retry */
-        const char *hit[4];
-        info sfx[4];
-        int nsfx = 0, nhit = 0;
-        size_t l_lo = 0, l_hi = 0;
-        if (!vector_no_mem(fe->cat, st)) {
-            const char *const *list = mn[0] == 'f' ? fp_suffixes : suffixes;
-            char buf[64];
-            for (int k = 0; list[k] && ml + 2 < sizeof buf; k++, nsfx++) {
-                memset(&sfx[k], 0, sizeof sfx[k]);
-                snprintf(buf, sizeof buf, "%s%s", mn, list[k]);
-                size_t before = cs.n;
-                if (attempt(fe, variant, st, buf, strlen(buf), &cs, &sfx[k]) != 0)
-                    goto nomem;
-                if (cs.n > before) {
-                    if (list[k][0] == 'l' && list == suffixes)
-                        l_lo = before, l_hi = cs.n;
-                    hit[nhit++] = list[k];
-                }
-            }
-        }
-        /* cvtsi2ss/cvtsi2sd with a memory source default to 32 bits */
-        if (nhit > 1 && l_hi > l_lo && is_cvtsi2(mn)) {
-            keep_range(&cs, l_lo, l_hi);
-            nhit = 1;
-        }
-        if (nhit > 1) {
-            cands_free(&cs);
-            return ambiguous(c, st, mn, hit, nhit);
-        }
-        if (nhit == 0) {
-            int unknown = 0, feature = 0, invalid = 0;
-            for (int k = 0; k < nsfx; k++) {
-                if (!sfx[k].known)
-                    unknown++;
-                else if (sfx[k].rejected)
-                    feature++;
-                else
-                    invalid++;
-            }
-            cands_free(&cs);
-            if (unknown == nsfx)
-                return direct_error(c, st, &in);
-            if (feature == 1)
-                return x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode");
-            if (invalid == 1)
-                return x86_error(c, st->id_off, 1, "invalid operand for instruction");
-            return x86_error(c, st->id_off, 1,
-                             "unknown use of instruction mnemonic without a size suffix");
-        }
-    }
-    if (cs.n == 0) {
-        cands_free(&cs);
+    int r = match_direct(fe, variant, st, mn, &cs, &in);
+    if (r == 0 && cs.n == 0 && variant == MCA_X86_ATT)
+        r = match_suffixes(fe, st, mn, &cs, &in, c);
+    if (r == 0 && cs.n == 0) {
         if (variant == MCA_X86_ATT || !in.known)
-            return direct_error(c, st, &in);
-        if (in.rejected)
-            return x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode");
-        return x86_error(c, st->id_off, 1, "invalid operand for instruction");
+            direct_error(c, st, &in);
+        else if (in.rejected)
+            x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode");
+        else
+            x86_error(c, st->id_off, 1, "invalid operand for instruction");
+        r = 1;
     }
-    if (variant == MCA_X86_INTEL && distinct_sizes(&cs) > 1) {
-        size_t at, span;
-        if (is_ptr_sized(mn)) {
-            keep_size(&cs, 64);
-        } else if (unsized_mem(st, &at, &span)) {
-            cands_free(&cs);
-            return x86_error(c, at, span, "ambiguous operand size for instruction '%s'", mn);
-        }
+    if (r == 0)
+        r = narrow(variant, st, mn, &cs, c);
+    size_t best = 0;
+    if (r == 0) {
+        best = choose(fe->cat, &cs, st->prefixes);
+        r = finish(&cs.v[best], m);
+        if (r == 0)
+            substitute_pick(fe->cat, variant, &cs, &cs.v[best], m);
     }
-    if ((st->prefixes & X86_PFX_SWAP) && cs.n) {
-        /* LLVM defines ".s" for the register moves only */
-        int rev = 0;
-        if (strncmp(mn, "mov", 3) && strncmp(mn, "vmov", 4))
-            rev = -1;
-        for (size_t i = 0; i < cs.n && rev >= 0; i++)
-            rev |= strstr(cs.v[i].f->op->name, "_REV") != NULL;
-        if (rev <= 0) {
-            cands_free(&cs);
-            return x86_error(c, st->mnem_off, st->mnem_len,
-                             "invalid instruction mnemonic '%.*s'",
-                             (int)st->mnem_len, c->s + st->mnem_off);
-        }
-    }
-    size_t best = cs.n ? choose(fe->cat, &cs, st->prefixes) : 0;
-    if (cs.n == 0 || finish(&cs.v[best], m) != 0) {
-        int empty = cs.n == 0;
-        cands_free(&cs);
-        x86_match_free(m);
-        if (empty)
-            return x86_error(c, st->id_off, 1, "invalid operand for instruction");
+    cands_free(&cs);
+    if (r < 0)
         *oom = 1;
-        return -1;
-    }
-    substitute_pick(fe->cat, variant, &cs, &cs.v[best], m);
-    cands_free(&cs);
-    return 0;
-nomem:
-    cands_free(&cs);
-    *oom = 1;
-    return -1;
+    if (r != 0)
+        x86_match_free(m);
+    return r == 0 ? 0 : -1;
 }

@@ -634,6 +634,9 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
         ps->oom = 1;
         return -1;
     }
+    /* The models' variant rules test the lock prefix (MCInst flags). */
+    if (st->prefixes & X86_PFX_LOCK)
+        ps->out.v[ps->out.n - 1].flags |= MCA_INST_LOCK;
     return 0;
 }
 
