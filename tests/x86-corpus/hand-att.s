@@ -809,3 +809,421 @@ shl $1, $2
 movl $foo+, %eax
 vpgatherdd %ymm1, (%rdi,%ymm1,4), %ymm1
 kmovw %k1, %xmm0
+
+# --- string instructions x sizes x rep prefixes (generated block)
+movsb
+movsb (%rsi), %es:(%rdi)
+movsw
+movsw (%rsi), %es:(%rdi)
+movsl
+movsl (%rsi), %es:(%rdi)
+movsq
+movsq (%rsi), %es:(%rdi)
+stosb
+stosb %al, %es:(%rdi)
+stosw
+stosw %ax, %es:(%rdi)
+stosl
+stosl %eax, %es:(%rdi)
+stosq
+stosq %rax, %es:(%rdi)
+lodsb
+lodsb (%rsi), %al
+lodsw
+lodsw (%rsi), %ax
+lodsl
+lodsl (%rsi), %eax
+lodsq
+lodsq (%rsi), %rax
+cmpsb
+cmpsb %es:(%rdi), (%rsi)
+cmpsw
+cmpsw %es:(%rdi), (%rsi)
+cmpsl
+cmpsl %es:(%rdi), (%rsi)
+cmpsq
+cmpsq %es:(%rdi), (%rsi)
+scasb
+scasb %es:(%rdi), %al
+scasw
+scasw %es:(%rdi), %ax
+scasl
+scasl %es:(%rdi), %eax
+scasq
+scasq %es:(%rdi), %rax
+insb
+insb %dx, %es:(%rdi)
+insw
+insw %dx, %es:(%rdi)
+insl
+insl %dx, %es:(%rdi)
+outsb
+outsb (%rsi), %dx
+outsw
+outsw (%rsi), %dx
+outsl
+outsl (%rsi), %dx
+rep movsb
+rep movsb (%rsi), %es:(%rdi)
+rep movsw
+rep movsw (%rsi), %es:(%rdi)
+rep movsl
+rep movsl (%rsi), %es:(%rdi)
+rep movsq
+rep movsq (%rsi), %es:(%rdi)
+rep stosb
+rep stosb %al, %es:(%rdi)
+rep stosw
+rep stosw %ax, %es:(%rdi)
+rep stosl
+rep stosl %eax, %es:(%rdi)
+rep stosq
+rep stosq %rax, %es:(%rdi)
+rep lodsb
+rep lodsb (%rsi), %al
+rep lodsw
+rep lodsw (%rsi), %ax
+rep lodsl
+rep lodsl (%rsi), %eax
+rep lodsq
+rep lodsq (%rsi), %rax
+rep cmpsb
+rep cmpsb %es:(%rdi), (%rsi)
+rep cmpsw
+rep cmpsw %es:(%rdi), (%rsi)
+rep cmpsl
+rep cmpsl %es:(%rdi), (%rsi)
+rep cmpsq
+rep cmpsq %es:(%rdi), (%rsi)
+rep scasb
+rep scasb %es:(%rdi), %al
+rep scasw
+rep scasw %es:(%rdi), %ax
+rep scasl
+rep scasl %es:(%rdi), %eax
+rep scasq
+rep scasq %es:(%rdi), %rax
+rep insb
+rep insb %dx, %es:(%rdi)
+rep insw
+rep insw %dx, %es:(%rdi)
+rep insl
+rep insl %dx, %es:(%rdi)
+rep outsb
+rep outsb (%rsi), %dx
+rep outsw
+rep outsw (%rsi), %dx
+rep outsl
+rep outsl (%rsi), %dx
+repe movsb
+repe movsw
+repe movsl
+repe movsq
+repe stosb
+repe stosw
+repe stosl
+repe stosq
+repe lodsb
+repe lodsw
+repe lodsl
+repe lodsq
+repe cmpsb
+repe cmpsw
+repe cmpsl
+repe cmpsq
+repe scasb
+repe scasw
+repe scasl
+repe scasq
+repe insb
+repe insw
+repe insl
+repe outsb
+repe outsw
+repe outsl
+repne movsb
+repne movsb (%rsi), %es:(%rdi)
+repne movsw
+repne movsw (%rsi), %es:(%rdi)
+repne movsl
+repne movsl (%rsi), %es:(%rdi)
+repne movsq
+repne movsq (%rsi), %es:(%rdi)
+repne stosb
+repne stosb %al, %es:(%rdi)
+repne stosw
+repne stosw %ax, %es:(%rdi)
+repne stosl
+repne stosl %eax, %es:(%rdi)
+repne stosq
+repne stosq %rax, %es:(%rdi)
+repne lodsb
+repne lodsb (%rsi), %al
+repne lodsw
+repne lodsw (%rsi), %ax
+repne lodsl
+repne lodsl (%rsi), %eax
+repne lodsq
+repne lodsq (%rsi), %rax
+repne cmpsb
+repne cmpsb %es:(%rdi), (%rsi)
+repne cmpsw
+repne cmpsw %es:(%rdi), (%rsi)
+repne cmpsl
+repne cmpsl %es:(%rdi), (%rsi)
+repne cmpsq
+repne cmpsq %es:(%rdi), (%rsi)
+repne scasb
+repne scasb %es:(%rdi), %al
+repne scasw
+repne scasw %es:(%rdi), %ax
+repne scasl
+repne scasl %es:(%rdi), %eax
+repne scasq
+repne scasq %es:(%rdi), %rax
+repne insb
+repne insb %dx, %es:(%rdi)
+repne insw
+repne insw %dx, %es:(%rdi)
+repne insl
+repne insl %dx, %es:(%rdi)
+repne outsb
+repne outsb (%rsi), %dx
+repne outsw
+repne outsw (%rsi), %dx
+repne outsl
+repne outsl (%rsi), %dx
+repz movsb
+repz movsw
+repz movsl
+repz movsq
+repz stosb
+repz stosw
+repz stosl
+repz stosq
+repz lodsb
+repz lodsw
+repz lodsl
+repz lodsq
+repz cmpsb
+repz cmpsw
+repz cmpsl
+repz cmpsq
+repz scasb
+repz scasw
+repz scasl
+repz scasq
+repz insb
+repz insw
+repz insl
+repz outsb
+repz outsw
+repz outsl
+repnz movsb
+repnz movsw
+repnz movsl
+repnz movsq
+repnz stosb
+repnz stosw
+repnz stosl
+repnz stosq
+repnz lodsb
+repnz lodsw
+repnz lodsl
+repnz lodsq
+repnz cmpsb
+repnz cmpsw
+repnz cmpsl
+repnz cmpsq
+repnz scasb
+repnz scasw
+repnz scasl
+repnz scasq
+repnz insb
+repnz insw
+repnz insl
+repnz outsb
+repnz outsw
+repnz outsl
+movsb %fs:(%rsi), %es:(%rdi)
+rep movsq (%esi), %es:(%edi)
+
+# --- lock prefix x lockable instructions x sizes (generated block)
+lock addb %cl, 8(%rdi)
+lock addb $1, 8(%rdi)
+lock addb $-1, (%rdi)
+lock addw %cx, 8(%rdi)
+lock addw $1, 8(%rdi)
+lock addw $0x1000, (%rdi)
+lock addl %ecx, 8(%rdi)
+lock addl $1, 8(%rdi)
+lock addl $0x1000, (%rdi)
+lock addq %rcx, 8(%rdi)
+lock addq $1, 8(%rdi)
+lock addq $0x1000, (%rdi)
+lock adcb %cl, 8(%rdi)
+lock adcb $1, 8(%rdi)
+lock adcb $-1, (%rdi)
+lock adcw %cx, 8(%rdi)
+lock adcw $1, 8(%rdi)
+lock adcw $0x1000, (%rdi)
+lock adcl %ecx, 8(%rdi)
+lock adcl $1, 8(%rdi)
+lock adcl $0x1000, (%rdi)
+lock adcq %rcx, 8(%rdi)
+lock adcq $1, 8(%rdi)
+lock adcq $0x1000, (%rdi)
+lock andb %cl, 8(%rdi)
+lock andb $1, 8(%rdi)
+lock andb $-1, (%rdi)
+lock andw %cx, 8(%rdi)
+lock andw $1, 8(%rdi)
+lock andw $0x1000, (%rdi)
+lock andl %ecx, 8(%rdi)
+lock andl $1, 8(%rdi)
+lock andl $0x1000, (%rdi)
+lock andq %rcx, 8(%rdi)
+lock andq $1, 8(%rdi)
+lock andq $0x1000, (%rdi)
+lock orb %cl, 8(%rdi)
+lock orb $1, 8(%rdi)
+lock orb $-1, (%rdi)
+lock orw %cx, 8(%rdi)
+lock orw $1, 8(%rdi)
+lock orw $0x1000, (%rdi)
+lock orl %ecx, 8(%rdi)
+lock orl $1, 8(%rdi)
+lock orl $0x1000, (%rdi)
+lock orq %rcx, 8(%rdi)
+lock orq $1, 8(%rdi)
+lock orq $0x1000, (%rdi)
+lock subb %cl, 8(%rdi)
+lock subb $1, 8(%rdi)
+lock subb $-1, (%rdi)
+lock subw %cx, 8(%rdi)
+lock subw $1, 8(%rdi)
+lock subw $0x1000, (%rdi)
+lock subl %ecx, 8(%rdi)
+lock subl $1, 8(%rdi)
+lock subl $0x1000, (%rdi)
+lock subq %rcx, 8(%rdi)
+lock subq $1, 8(%rdi)
+lock subq $0x1000, (%rdi)
+lock sbbb %cl, 8(%rdi)
+lock sbbb $1, 8(%rdi)
+lock sbbb $-1, (%rdi)
+lock sbbw %cx, 8(%rdi)
+lock sbbw $1, 8(%rdi)
+lock sbbw $0x1000, (%rdi)
+lock sbbl %ecx, 8(%rdi)
+lock sbbl $1, 8(%rdi)
+lock sbbl $0x1000, (%rdi)
+lock sbbq %rcx, 8(%rdi)
+lock sbbq $1, 8(%rdi)
+lock sbbq $0x1000, (%rdi)
+lock xorb %cl, 8(%rdi)
+lock xorb $1, 8(%rdi)
+lock xorb $-1, (%rdi)
+lock xorw %cx, 8(%rdi)
+lock xorw $1, 8(%rdi)
+lock xorw $0x1000, (%rdi)
+lock xorl %ecx, 8(%rdi)
+lock xorl $1, 8(%rdi)
+lock xorl $0x1000, (%rdi)
+lock xorq %rcx, 8(%rdi)
+lock xorq $1, 8(%rdi)
+lock xorq $0x1000, (%rdi)
+lock incb (%rdi)
+lock incw (%rdi)
+lock incl (%rdi)
+lock incq (%rdi)
+lock decb (%rdi)
+lock decw (%rdi)
+lock decl (%rdi)
+lock decq (%rdi)
+lock negb (%rdi)
+lock negw (%rdi)
+lock negl (%rdi)
+lock negq (%rdi)
+lock notb (%rdi)
+lock notw (%rdi)
+lock notl (%rdi)
+lock notq (%rdi)
+lock xaddb %cl, (%rdi)
+lock xaddw %cx, (%rdi)
+lock xaddl %ecx, (%rdi)
+lock xaddq %rcx, (%rdi)
+lock xchgb %cl, (%rdi)
+lock xchgw %cx, (%rdi)
+lock xchgl %ecx, (%rdi)
+lock xchgq %rcx, (%rdi)
+lock cmpxchgb %cl, (%rdi)
+lock cmpxchgw %cx, (%rdi)
+lock cmpxchgl %ecx, (%rdi)
+lock cmpxchgq %rcx, (%rdi)
+lock btsw %cx, (%rdi)
+lock btsw $3, (%rdi)
+lock btsl %ecx, (%rdi)
+lock btsl $3, (%rdi)
+lock btsq %rcx, (%rdi)
+lock btsq $3, (%rdi)
+lock btrw %cx, (%rdi)
+lock btrw $3, (%rdi)
+lock btrl %ecx, (%rdi)
+lock btrl $3, (%rdi)
+lock btrq %rcx, (%rdi)
+lock btrq $3, (%rdi)
+lock btcw %cx, (%rdi)
+lock btcw $3, (%rdi)
+lock btcl %ecx, (%rdi)
+lock btcl $3, (%rdi)
+lock btcq %rcx, (%rdi)
+lock btcq $3, (%rdi)
+lock cmpxchg8b (%rdi)
+lock addl $1, %fs:(%rdi)
+lock incq foo(%rip)
+lock addl %eax, %ebx
+
+# --- segment overrides (generated block)
+movq %cs:8(%rax), %rbx
+addl $1, %cs:(%rdi,%rcx,4)
+movl %eax, %cs:0x10
+leaq %cs:8(%rax), %rbx
+cs movl (%rax), %ebx
+movw %cs, %ax
+movw %ax, %cs
+movq %ds:8(%rax), %rbx
+addl $1, %ds:(%rdi,%rcx,4)
+movl %eax, %ds:0x10
+leaq %ds:8(%rax), %rbx
+ds movl (%rax), %ebx
+movw %ds, %ax
+movw %ax, %ds
+movq %es:8(%rax), %rbx
+addl $1, %es:(%rdi,%rcx,4)
+movl %eax, %es:0x10
+leaq %es:8(%rax), %rbx
+es movl (%rax), %ebx
+movw %es, %ax
+movw %ax, %es
+movq %fs:8(%rax), %rbx
+addl $1, %fs:(%rdi,%rcx,4)
+movl %eax, %fs:0x10
+leaq %fs:8(%rax), %rbx
+fs movl (%rax), %ebx
+movw %fs, %ax
+movw %ax, %fs
+movq %gs:8(%rax), %rbx
+addl $1, %gs:(%rdi,%rcx,4)
+movl %eax, %gs:0x10
+leaq %gs:8(%rax), %rbx
+gs movl (%rax), %ebx
+movw %gs, %ax
+movw %ax, %gs
+movq %ss:8(%rax), %rbx
+addl $1, %ss:(%rdi,%rcx,4)
+movl %eax, %ss:0x10
+leaq %ss:8(%rax), %rbx
+ss movl (%rax), %ebx
+movw %ss, %ax
+movw %ax, %ss

@@ -485,3 +485,421 @@ movaps xmm0, dword ptr [rdi]
 mov [rax], 1
 add [rdi], 1
 fld [rdi]
+
+# --- string instructions x sizes x rep prefixes (generated block)
+movsb
+movs byte ptr es:[rdi], byte ptr [rsi]
+movsw
+movs word ptr es:[rdi], word ptr [rsi]
+movsd
+movs dword ptr es:[rdi], dword ptr [rsi]
+movsq
+movs qword ptr es:[rdi], qword ptr [rsi]
+stosb
+stos byte ptr es:[rdi], al
+stosw
+stos word ptr es:[rdi], ax
+stosd
+stos dword ptr es:[rdi], eax
+stosq
+stos qword ptr es:[rdi], rax
+lodsb
+lods al, byte ptr [rsi]
+lodsw
+lods ax, word ptr [rsi]
+lodsd
+lods eax, dword ptr [rsi]
+lodsq
+lods rax, qword ptr [rsi]
+cmpsb
+cmps byte ptr [rsi], byte ptr es:[rdi]
+cmpsw
+cmps word ptr [rsi], word ptr es:[rdi]
+cmpsd
+cmps dword ptr [rsi], dword ptr es:[rdi]
+cmpsq
+cmps qword ptr [rsi], qword ptr es:[rdi]
+scasb
+scas al, byte ptr es:[rdi]
+scasw
+scas ax, word ptr es:[rdi]
+scasd
+scas eax, dword ptr es:[rdi]
+scasq
+scas rax, qword ptr es:[rdi]
+insb
+ins byte ptr es:[rdi], dx
+insw
+ins word ptr es:[rdi], dx
+insd
+ins dword ptr es:[rdi], dx
+outsb
+outs dx, byte ptr [rsi]
+outsw
+outs dx, word ptr [rsi]
+outsd
+outs dx, dword ptr [rsi]
+rep movsb
+rep movs byte ptr es:[rdi], byte ptr [rsi]
+rep movsw
+rep movs word ptr es:[rdi], word ptr [rsi]
+rep movsd
+rep movs dword ptr es:[rdi], dword ptr [rsi]
+rep movsq
+rep movs qword ptr es:[rdi], qword ptr [rsi]
+rep stosb
+rep stos byte ptr es:[rdi], al
+rep stosw
+rep stos word ptr es:[rdi], ax
+rep stosd
+rep stos dword ptr es:[rdi], eax
+rep stosq
+rep stos qword ptr es:[rdi], rax
+rep lodsb
+rep lods al, byte ptr [rsi]
+rep lodsw
+rep lods ax, word ptr [rsi]
+rep lodsd
+rep lods eax, dword ptr [rsi]
+rep lodsq
+rep lods rax, qword ptr [rsi]
+rep cmpsb
+rep cmps byte ptr [rsi], byte ptr es:[rdi]
+rep cmpsw
+rep cmps word ptr [rsi], word ptr es:[rdi]
+rep cmpsd
+rep cmps dword ptr [rsi], dword ptr es:[rdi]
+rep cmpsq
+rep cmps qword ptr [rsi], qword ptr es:[rdi]
+rep scasb
+rep scas al, byte ptr es:[rdi]
+rep scasw
+rep scas ax, word ptr es:[rdi]
+rep scasd
+rep scas eax, dword ptr es:[rdi]
+rep scasq
+rep scas rax, qword ptr es:[rdi]
+rep insb
+rep ins byte ptr es:[rdi], dx
+rep insw
+rep ins word ptr es:[rdi], dx
+rep insd
+rep ins dword ptr es:[rdi], dx
+rep outsb
+rep outs dx, byte ptr [rsi]
+rep outsw
+rep outs dx, word ptr [rsi]
+rep outsd
+rep outs dx, dword ptr [rsi]
+repe movsb
+repe movsw
+repe movsd
+repe movsq
+repe stosb
+repe stosw
+repe stosd
+repe stosq
+repe lodsb
+repe lodsw
+repe lodsd
+repe lodsq
+repe cmpsb
+repe cmpsw
+repe cmpsd
+repe cmpsq
+repe scasb
+repe scasw
+repe scasd
+repe scasq
+repe insb
+repe insw
+repe insd
+repe outsb
+repe outsw
+repe outsd
+repne movsb
+repne movs byte ptr es:[rdi], byte ptr [rsi]
+repne movsw
+repne movs word ptr es:[rdi], word ptr [rsi]
+repne movsd
+repne movs dword ptr es:[rdi], dword ptr [rsi]
+repne movsq
+repne movs qword ptr es:[rdi], qword ptr [rsi]
+repne stosb
+repne stos byte ptr es:[rdi], al
+repne stosw
+repne stos word ptr es:[rdi], ax
+repne stosd
+repne stos dword ptr es:[rdi], eax
+repne stosq
+repne stos qword ptr es:[rdi], rax
+repne lodsb
+repne lods al, byte ptr [rsi]
+repne lodsw
+repne lods ax, word ptr [rsi]
+repne lodsd
+repne lods eax, dword ptr [rsi]
+repne lodsq
+repne lods rax, qword ptr [rsi]
+repne cmpsb
+repne cmps byte ptr [rsi], byte ptr es:[rdi]
+repne cmpsw
+repne cmps word ptr [rsi], word ptr es:[rdi]
+repne cmpsd
+repne cmps dword ptr [rsi], dword ptr es:[rdi]
+repne cmpsq
+repne cmps qword ptr [rsi], qword ptr es:[rdi]
+repne scasb
+repne scas al, byte ptr es:[rdi]
+repne scasw
+repne scas ax, word ptr es:[rdi]
+repne scasd
+repne scas eax, dword ptr es:[rdi]
+repne scasq
+repne scas rax, qword ptr es:[rdi]
+repne insb
+repne ins byte ptr es:[rdi], dx
+repne insw
+repne ins word ptr es:[rdi], dx
+repne insd
+repne ins dword ptr es:[rdi], dx
+repne outsb
+repne outs dx, byte ptr [rsi]
+repne outsw
+repne outs dx, word ptr [rsi]
+repne outsd
+repne outs dx, dword ptr [rsi]
+repz movsb
+repz movsw
+repz movsd
+repz movsq
+repz stosb
+repz stosw
+repz stosd
+repz stosq
+repz lodsb
+repz lodsw
+repz lodsd
+repz lodsq
+repz cmpsb
+repz cmpsw
+repz cmpsd
+repz cmpsq
+repz scasb
+repz scasw
+repz scasd
+repz scasq
+repz insb
+repz insw
+repz insd
+repz outsb
+repz outsw
+repz outsd
+repnz movsb
+repnz movsw
+repnz movsd
+repnz movsq
+repnz stosb
+repnz stosw
+repnz stosd
+repnz stosq
+repnz lodsb
+repnz lodsw
+repnz lodsd
+repnz lodsq
+repnz cmpsb
+repnz cmpsw
+repnz cmpsd
+repnz cmpsq
+repnz scasb
+repnz scasw
+repnz scasd
+repnz scasq
+repnz insb
+repnz insw
+repnz insd
+repnz outsb
+repnz outsw
+repnz outsd
+movs byte ptr es:[rdi], byte ptr fs:[rsi]
+rep movs qword ptr es:[edi], qword ptr [esi]
+
+# --- lock prefix x lockable instructions x sizes (generated block)
+lock add byte ptr [rdi + 8], cl
+lock add byte ptr [rdi + 8], 1
+lock add byte ptr [rdi], -1
+lock add word ptr [rdi + 8], cx
+lock add word ptr [rdi + 8], 1
+lock add word ptr [rdi], 0x1000
+lock add dword ptr [rdi + 8], ecx
+lock add dword ptr [rdi + 8], 1
+lock add dword ptr [rdi], 0x1000
+lock add qword ptr [rdi + 8], rcx
+lock add qword ptr [rdi + 8], 1
+lock add qword ptr [rdi], 0x1000
+lock adc byte ptr [rdi + 8], cl
+lock adc byte ptr [rdi + 8], 1
+lock adc byte ptr [rdi], -1
+lock adc word ptr [rdi + 8], cx
+lock adc word ptr [rdi + 8], 1
+lock adc word ptr [rdi], 0x1000
+lock adc dword ptr [rdi + 8], ecx
+lock adc dword ptr [rdi + 8], 1
+lock adc dword ptr [rdi], 0x1000
+lock adc qword ptr [rdi + 8], rcx
+lock adc qword ptr [rdi + 8], 1
+lock adc qword ptr [rdi], 0x1000
+lock and byte ptr [rdi + 8], cl
+lock and byte ptr [rdi + 8], 1
+lock and byte ptr [rdi], -1
+lock and word ptr [rdi + 8], cx
+lock and word ptr [rdi + 8], 1
+lock and word ptr [rdi], 0x1000
+lock and dword ptr [rdi + 8], ecx
+lock and dword ptr [rdi + 8], 1
+lock and dword ptr [rdi], 0x1000
+lock and qword ptr [rdi + 8], rcx
+lock and qword ptr [rdi + 8], 1
+lock and qword ptr [rdi], 0x1000
+lock or byte ptr [rdi + 8], cl
+lock or byte ptr [rdi + 8], 1
+lock or byte ptr [rdi], -1
+lock or word ptr [rdi + 8], cx
+lock or word ptr [rdi + 8], 1
+lock or word ptr [rdi], 0x1000
+lock or dword ptr [rdi + 8], ecx
+lock or dword ptr [rdi + 8], 1
+lock or dword ptr [rdi], 0x1000
+lock or qword ptr [rdi + 8], rcx
+lock or qword ptr [rdi + 8], 1
+lock or qword ptr [rdi], 0x1000
+lock sub byte ptr [rdi + 8], cl
+lock sub byte ptr [rdi + 8], 1
+lock sub byte ptr [rdi], -1
+lock sub word ptr [rdi + 8], cx
+lock sub word ptr [rdi + 8], 1
+lock sub word ptr [rdi], 0x1000
+lock sub dword ptr [rdi + 8], ecx
+lock sub dword ptr [rdi + 8], 1
+lock sub dword ptr [rdi], 0x1000
+lock sub qword ptr [rdi + 8], rcx
+lock sub qword ptr [rdi + 8], 1
+lock sub qword ptr [rdi], 0x1000
+lock sbb byte ptr [rdi + 8], cl
+lock sbb byte ptr [rdi + 8], 1
+lock sbb byte ptr [rdi], -1
+lock sbb word ptr [rdi + 8], cx
+lock sbb word ptr [rdi + 8], 1
+lock sbb word ptr [rdi], 0x1000
+lock sbb dword ptr [rdi + 8], ecx
+lock sbb dword ptr [rdi + 8], 1
+lock sbb dword ptr [rdi], 0x1000
+lock sbb qword ptr [rdi + 8], rcx
+lock sbb qword ptr [rdi + 8], 1
+lock sbb qword ptr [rdi], 0x1000
+lock xor byte ptr [rdi + 8], cl
+lock xor byte ptr [rdi + 8], 1
+lock xor byte ptr [rdi], -1
+lock xor word ptr [rdi + 8], cx
+lock xor word ptr [rdi + 8], 1
+lock xor word ptr [rdi], 0x1000
+lock xor dword ptr [rdi + 8], ecx
+lock xor dword ptr [rdi + 8], 1
+lock xor dword ptr [rdi], 0x1000
+lock xor qword ptr [rdi + 8], rcx
+lock xor qword ptr [rdi + 8], 1
+lock xor qword ptr [rdi], 0x1000
+lock inc byte ptr [rdi]
+lock inc word ptr [rdi]
+lock inc dword ptr [rdi]
+lock inc qword ptr [rdi]
+lock dec byte ptr [rdi]
+lock dec word ptr [rdi]
+lock dec dword ptr [rdi]
+lock dec qword ptr [rdi]
+lock neg byte ptr [rdi]
+lock neg word ptr [rdi]
+lock neg dword ptr [rdi]
+lock neg qword ptr [rdi]
+lock not byte ptr [rdi]
+lock not word ptr [rdi]
+lock not dword ptr [rdi]
+lock not qword ptr [rdi]
+lock xadd byte ptr [rdi], cl
+lock xadd word ptr [rdi], cx
+lock xadd dword ptr [rdi], ecx
+lock xadd qword ptr [rdi], rcx
+lock xchg byte ptr [rdi], cl
+lock xchg word ptr [rdi], cx
+lock xchg dword ptr [rdi], ecx
+lock xchg qword ptr [rdi], rcx
+lock cmpxchg byte ptr [rdi], cl
+lock cmpxchg word ptr [rdi], cx
+lock cmpxchg dword ptr [rdi], ecx
+lock cmpxchg qword ptr [rdi], rcx
+lock bts word ptr [rdi], cx
+lock bts word ptr [rdi], 3
+lock bts dword ptr [rdi], ecx
+lock bts dword ptr [rdi], 3
+lock bts qword ptr [rdi], rcx
+lock bts qword ptr [rdi], 3
+lock btr word ptr [rdi], cx
+lock btr word ptr [rdi], 3
+lock btr dword ptr [rdi], ecx
+lock btr dword ptr [rdi], 3
+lock btr qword ptr [rdi], rcx
+lock btr qword ptr [rdi], 3
+lock btc word ptr [rdi], cx
+lock btc word ptr [rdi], 3
+lock btc dword ptr [rdi], ecx
+lock btc dword ptr [rdi], 3
+lock btc qword ptr [rdi], rcx
+lock btc qword ptr [rdi], 3
+lock cmpxchg8b qword ptr [rdi]
+lock add dword ptr fs:[rdi], 1
+lock inc qword ptr [rip + foo]
+lock add ebx, eax
+
+# --- segment overrides (generated block)
+mov rbx, qword ptr cs:[rax + 8]
+add dword ptr cs:[rdi + 4*rcx], 1
+mov dword ptr cs:[0x10], eax
+lea rbx, cs:[rax + 8]
+mov ax, cs
+mov cs, ax
+mov ebx, dword ptr cs:0x10
+mov rbx, qword ptr ds:[rax + 8]
+add dword ptr ds:[rdi + 4*rcx], 1
+mov dword ptr ds:[0x10], eax
+lea rbx, ds:[rax + 8]
+mov ax, ds
+mov ds, ax
+mov ebx, dword ptr ds:0x10
+mov rbx, qword ptr es:[rax + 8]
+add dword ptr es:[rdi + 4*rcx], 1
+mov dword ptr es:[0x10], eax
+lea rbx, es:[rax + 8]
+mov ax, es
+mov es, ax
+mov ebx, dword ptr es:0x10
+mov rbx, qword ptr fs:[rax + 8]
+add dword ptr fs:[rdi + 4*rcx], 1
+mov dword ptr fs:[0x10], eax
+lea rbx, fs:[rax + 8]
+mov ax, fs
+mov fs, ax
+mov ebx, dword ptr fs:0x10
+mov rbx, qword ptr gs:[rax + 8]
+add dword ptr gs:[rdi + 4*rcx], 1
+mov dword ptr gs:[0x10], eax
+lea rbx, gs:[rax + 8]
+mov ax, gs
+mov gs, ax
+mov ebx, dword ptr gs:0x10
+mov rbx, qword ptr ss:[rax + 8]
+add dword ptr ss:[rdi + 4*rcx], 1
+mov dword ptr ss:[0x10], eax
+lea rbx, ss:[rax + 8]
+mov ax, ss
+mov ss, ax
+mov ebx, dword ptr ss:0x10
