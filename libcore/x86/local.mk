@@ -8,7 +8,9 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-intel.c \
 	libcore/x86/x86-lex.c \
 	libcore/x86/x86-match.c \
+	libcore/x86/x86-mnem.c \
 	libcore/x86/x86-parse.c \
+	libcore/x86/x86-post.c \
 	libcore/x86/x86-print.c \
 	libcore/x86/x86-validate.c
 mcainclude_HEADERS += libcore/include/mca/x86.h

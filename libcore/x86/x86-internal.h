@@ -6,6 +6,8 @@
  *   x86-intel.c   Intel operand parser
  *   x86-forms.c   catalog forms parsed into templates, indexed by mnemonic
  *   x86-match.c   statement + templates -> opcode and operands
+ *   x86-mnem.c    mnemonic aliases and compare conditions before matching
+ *   x86-post.c    the assembler's rewrites after matching
  *   x86-validate.c  the assembler's checks on a matched instruction
  *   x86-dlabel.c  directional local labels (1:, 1b, 1f)
  *   x86-print.c   opcode + operands -> llvm-mca's text
@@ -213,6 +215,17 @@ void x86_match_free(x86_result *m);
  * error in c (c->err_msg NULL and *oom set when out of memory). */
 int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
               x86_result *m, x86_cur *c, int *oom);
+
+/* Mnemonic rewriting (x86-mnem.c): aliases in place (the buffer has 8
+ * spare bytes); compare conditions into st->has_cc/cc or an inserted
+ * immediate.  -1 when out of memory. */
+void x86_canon_mnemonic(char *m, int intel);
+int x86_cc_rewrite(const mca_x86 *fe, int variant, x86_stmt *st);
+
+/* After matching (x86-post.c): LLVM's rewrites of the MCInst, and the
+ * high-byte register that cannot be encoded with a REX prefix (NULL). */
+void x86_post_match(const mca_catalog *cat, const x86_stmt *st, x86_result *m);
+const char *x86_high_byte_conflict(const mca_catalog *cat, const x86_stmt *st);
 
 /* Checks on a matched instruction: 0 fine, 1 a warning, -1 an error; the
  * message goes to msg. */
