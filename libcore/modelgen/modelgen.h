@@ -45,6 +45,7 @@ struct TargetCtx {
   int nvariants = 1;       // printer variants written to the catalog
   unsigned hwmode = 0;     // register-info hardware mode of the generic CPU
   bool imm_accept = false; // write x86 imm-accept fields (--imm-accept)
+  bool verify = false;     // check the rules on random instructions
   // Per opcode, the probe instruction as the assembler parses it back from
   // its printed text (operand 0 empty when it does not parse back).
   std::vector<llvm::MCInst> parsed;

@@ -12,6 +12,8 @@
 #include "modelgen.h"
 
 #include <functional>
+#include <cstdlib>
+#include <random>
 #include <set>
 
 #include "llvm/ADT/APInt.h"
@@ -296,6 +298,13 @@ rules_for(const TargetCtx &t, const MCInst &base, const Eval &eval,
     for (size_t x = 0; x < hits.size(); x++)
       for (size_t y = x + 1; y < hits.size(); y++)
         try_pair(hits[x], hits[y]);
+  // For variants, each differing variation with every other one: a rule
+  // such as "immediate 0 but not register AX" needs a non-differing partner.
+  if (with_regs && hits.size() <= 16)
+    for (size_t h : hits)
+      for (size_t b = 0; b < fs.size(); b++)
+        if (single[b] == r0)
+          try_pair(h, b);
   // Immediate pairs over small values (flag-like operands tested together).
   if (with_regs)
     for (size_t a = 0; a < fs.size(); a++)
@@ -342,6 +351,134 @@ std::string mask_text(const APInt &m) {
 
 } // namespace
 
+// --- self-check (--verify-rules): random instructions, LLVM vs rules ----
+namespace {
+
+// Does one condition word hold for X?
+bool cond_holds(const TargetCtx &t, const MCInst &x, const std::string &c) {
+  if (c == "always")
+    return true;
+  if (c == "lock")
+    return (x.getFlags() & kX86LockFlag) != 0;
+  size_t eq = c.find('=');
+  std::string k = c.substr(0, eq), v = c.substr(eq + 1);
+  if (k == "same") {
+    unsigned a = std::stoul(v), b = std::stoul(v.substr(v.find(',') + 1));
+    return a < x.getNumOperands() && b < x.getNumOperands() &&
+           x.getOperand(a).isReg() && x.getOperand(b).isReg() &&
+           x.getOperand(a).getReg() &&
+           x.getOperand(a).getReg() == x.getOperand(b).getReg();
+  }
+  unsigned n = std::stoul(v);
+  std::string rest = v.substr(v.find(':') + 1);
+  if (n >= x.getNumOperands())
+    return false;
+  const MCOperand &op = x.getOperand(n);
+  if (k == "imm") {
+    size_t dots = rest.find("..");
+    long long lo = std::stoll(rest.substr(0, dots));
+    long long hi = dots == std::string::npos ? lo : std::stoll(rest.substr(dots + 2));
+    return op.isImm() && op.getImm() >= lo && op.getImm() <= hi;
+  }
+  if (k == "reg")
+    return op.isReg() && (op.getReg() ? t.mri->getName(op.getReg())
+                                      : std::string("NoRegister")) == rest;
+  return false;
+}
+
+// Result of a first-match rule list for X.
+std::string apply_rules(const TargetCtx &t, const MCInst &x,
+                        const std::vector<std::pair<std::string, std::string>> &rs) {
+  for (auto &r : rs) {
+    bool all = true;
+    size_t p = 0;
+    while (all && p <= r.second.size()) {
+      size_t q = r.second.find(' ', p);
+      if (q == std::string::npos)
+        q = r.second.size();
+      all = cond_holds(t, x, r.second.substr(p, q - p));
+      p = q + 1;
+    }
+    if (all)
+      return r.first;
+  }
+  return "?";
+}
+
+// A random variation of BASE: registers of the operand's class, often equal
+// to another operand's, sometimes none in memory references; immediates
+// from small, byte and wide ranges; sometimes a lock prefix.
+MCInst random_inst(const TargetCtx &t, const MCInst &base, std::mt19937 &g) {
+  const MCInstrDesc &d = t.mii->get(base.getOpcode());
+  std::vector<bool> mem = memory_operands(t, d);
+  MCInst x = base;
+  unsigned n = std::min<unsigned>(x.getNumOperands(), d.getNumOperands());
+  std::vector<unsigned> regops;
+  for (unsigned i = 0; i < n; i++) {
+    if (tie_root(d, i) != i)
+      continue;
+    const MCOperand &op = x.getOperand(i);
+    int rc = reg_class(t, d.operands()[i]);
+    if (op.isReg() && rc >= 0) {
+      const MCRegisterClass &c = t.mri->getRegClass(rc);
+      unsigned pick = g() % 10;
+      MCRegister r = c.getRegister(g() % c.getNumRegs());
+      if (pick < 3 && !regops.empty()) {
+        MCRegister o = x.getOperand(regops[g() % regops.size()]).getReg();
+        if (o && c.contains(o))
+          r = o;
+      } else if (pick == 3 && mem[i]) {
+        r = MCRegister();
+      }
+      set_reg(d, x, i, r);
+      regops.push_back(i);
+    } else if (op.isImm()) {
+      // Small values (flags, shifts, condition codes) or the baseline's;
+      // now and then a byte.
+      unsigned pick = g() % 8;
+      int64_t v = pick < 4 ? (int64_t)(g() % 17)
+                  : pick == 4 ? (int64_t)(g() % 256) : op.getImm();
+      x.getOperand(i).setImm(v);
+    }
+  }
+  if (t.dir == "x86-64" && g() % 10 == 0)
+    x.setFlags(x.getFlags() | kX86LockFlag);
+  return x;
+}
+
+struct VerifyStats {
+  unsigned long tried = 0, wrong = 0, opcodes = 0, opcodes_wrong = 0;
+};
+
+// Compare EVAL and the rules on random instances of BASE.
+void verify(const TargetCtx &t, const MCInst &base, const Eval &eval,
+            const std::vector<std::pair<std::string, std::string>> &rs,
+            const std::string &none, unsigned count, VerifyStats &st) {
+  std::mt19937 g(base.getOpcode() * 7919u + 17u);
+  unsigned wrong = 0;
+  for (unsigned k = 0; k < count; k++) {
+    MCInst x = random_inst(t, base, g);
+    std::string want = eval(x);
+    std::string got = rs.empty() ? none : apply_rules(t, x, rs);
+    st.tried++;
+    if (want != got && !wrong++ && getenv("MODELGEN_VERIFY_SHOW")) {
+      fprintf(stderr, "  %s: LLVM %s, rules %s for", t.mii->getName(x.getOpcode()).str().c_str(),
+              want.c_str(), got.c_str());
+      for (const MCOperand &op : x)
+        if (op.isReg())
+          fprintf(stderr, " %s", op.getReg() ? t.mri->getName(op.getReg()) : "NoRegister");
+        else if (op.isImm())
+          fprintf(stderr, " %lld", (long long)op.getImm());
+      fprintf(stderr, "%s\n", x.getFlags() ? " (lock)" : "");
+    }
+  }
+  st.opcodes++;
+  st.wrong += wrong;
+  st.opcodes_wrong += wrong != 0;
+}
+
+} // namespace
+
 // The baseline for OPC: the probe instruction as the assembler reads it
 // back (realistic operand values), else as constructed.
 static MCInst baseline(const TargetCtx &t, unsigned opc) {
@@ -354,6 +491,7 @@ static MCInst baseline(const TargetCtx &t, unsigned opc) {
 
 void write_rules(TargetCtx &t, Model &m, FILE *f) {
   unsigned cpuid = m.sm->getProcessorID();
+  VerifyStats vs[3];
   parse_probes(t);
   for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++) {
     const MCInstrDesc &d = t.mii->get(opc);
@@ -368,9 +506,12 @@ void write_rules(TargetCtx &t, Model &m, FILE *f) {
       unsigned c = resolve(m, t, cls, x);
       return c ? std::to_string(c) : std::string("-");
     };
-    for (auto &r : rules_for(t, mi, ev, true, "", false))
+    auto rs = rules_for(t, mi, ev, true, "", false);
+    for (auto &r : rs)
       fprintf(f, "variant %s %s %s\n", t.mii->getName(opc).str().c_str(),
               r.first.c_str(), r.second.c_str());
+    if (t.verify)
+      verify(t, mi, ev, rs, "", 500, vs[0]);
   }
   if (!t.mia)
     return;
@@ -387,15 +528,30 @@ void write_rules(TargetCtx &t, Model &m, FILE *f) {
         return "dep-breaking " + mask_text(mask);
       return std::string("none 0x0");
     };
-    for (auto &r : rules_for(t, mi, idiom, false, "none 0x0", true))
+    auto ri = rules_for(t, mi, idiom, false, "none 0x0", true);
+    for (auto &r : ri)
       fprintf(f, "idiom %s %s %s\n", t.mii->getName(opc).str().c_str(),
               r.first.c_str(), r.second.c_str());
+    if (t.verify)
+      verify(t, mi, idiom, ri, "none 0x0", ri.empty() ? 10 : 200, vs[1]);
     Eval move = [&](const MCInst &x) {
       return std::string(t.mia->isOptimizableRegisterMove(x, cpuid) ? "1"
                                                                     : "0");
     };
-    for (auto &r : rules_for(t, mi, move, false, "0", true))
+    auto rm = rules_for(t, mi, move, false, "0", true);
+    for (auto &r : rm)
       fprintf(f, "move-elim %s %s %s\n", t.mii->getName(opc).str().c_str(),
               r.first.c_str(), r.second.c_str());
+    if (t.verify)
+      verify(t, mi, move, rm, "0", rm.empty() ? 10 : 200, vs[2]);
+  }
+  if (t.verify) {
+    static const char *what[3] = {"variant", "idiom", "move-elim"};
+    for (int k = 0; k < 3; k++)
+      fprintf(stderr,
+              "verify %s %s %s: %lu random instructions, %lu differ; "
+              "%lu opcodes, %lu with a difference\n",
+              t.dir.c_str(), m.name.c_str(), what[k], vs[k].tried, vs[k].wrong,
+              vs[k].opcodes, vs[k].opcodes_wrong);
   }
 }
