@@ -54,6 +54,7 @@ typedef struct {
 struct mca_catalog {
     const mca_bi_catalog *bi;  /* compiled tables, or NULL when loaded from text */
     _Atomic(mca_opcode *) *lazy; /* bi: opcodes made on first use, by number */
+    _Atomic(struct made_opcode *) made; /* bi: the same, listed for freeing */
     mca_arena arena;
     char *target, *triple;
     mca_opcode *opcodes;   /* by number; name NULL when absent */
@@ -843,6 +844,13 @@ const mca_bi_catalog *mca_catalog_tables(const mca_catalog *c)
     return c->bi;
 }
 
+/* An opcode made from its table entry, with its forms. */
+struct made_opcode {
+    struct made_opcode *next;
+    mca_opcode op;
+    mca_form forms[];
+};
+
 /* The opcode made from its table entry (once; threads may race to make
  * it, one wins).  NULL when memory runs out. */
 static const mca_opcode *tables_opcode(const mca_catalog *c, unsigned number)
@@ -852,10 +860,11 @@ static const mca_opcode *tables_opcode(const mca_catalog *c, unsigned number)
         return op;
     const mca_bi_catalog *t = c->bi;
     const mca_bi_opcode *b = &t->opcodes[number];
-    op = malloc(sizeof *op + b->form_count * sizeof(mca_form));
-    if (!op)
+    struct made_opcode *made = malloc(sizeof *made + b->form_count * sizeof(mca_form));
+    if (!made)
         return NULL;
-    mca_form *forms = (mca_form *)(op + 1);
+    op = &made->op;
+    mca_form *forms = made->forms;
     for (unsigned k = 0; k < b->form_count; k++) {
         const mca_bi_form *f = &t->forms[b->forms + k];
         forms[k] = (mca_form){ (mca_form_variant)f->variant, f->pick, f->fixed_operand,
@@ -872,9 +881,13 @@ static const mca_opcode *tables_opcode(const mca_catalog *c, unsigned number)
     mca_opcode *expected = NULL;
     if (!atomic_compare_exchange_strong_explicit(&c->lazy[number], &expected, op,
                                                  memory_order_acq_rel, memory_order_acquire)) {
-        free(op);
-        op = expected;
+        free(made);
+        return expected;
     }
+    made->next = atomic_load_explicit(&((mca_catalog *)c)->made, memory_order_relaxed);
+    while (!atomic_compare_exchange_weak_explicit(&((mca_catalog *)c)->made, &made->next, made,
+                                                  memory_order_release, memory_order_relaxed))
+        ;
     return op;
 }
 
@@ -900,11 +913,13 @@ void mca_catalog_free(mca_catalog *c)
 {
     if (!c)
         return;
-    if (c->lazy) {
-        for (unsigned i = 0; i < c->opcode_limit; i++)
-            free(atomic_load_explicit(&c->lazy[i], memory_order_relaxed));
-        free(c->lazy);
+    struct made_opcode *made = atomic_load_explicit(&c->made, memory_order_relaxed);
+    while (made) {
+        struct made_opcode *next = made->next;
+        free(made);
+        made = next;
     }
+    free(c->lazy);
     mca_strmap_free(&c->opcode_names);
     mca_strmap_free(&c->reg_names);
     mca_strmap_free(&c->class_names);

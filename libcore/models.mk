@@ -107,3 +107,5 @@ CLEANFILES += libcore/builtin-data.c libcore/builtin-data.c.tmp
 libcore_libmcacore_la_SOURCES += libcore/builtin.c libcore/builtin.h
 nodist_libcore_libmcacore_la_SOURCES = libcore/builtin-data.c
 libcore_libmcacore_la_CPPFLAGS += -I$(top_srcdir)/libcore
+# Tests of the compiled models run when they are compiled in.
+AM_CPPFLAGS += -DMCA_BUILTIN_MODELS=1

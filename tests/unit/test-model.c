@@ -1,9 +1,12 @@
 /* Unit tests of model: every shipped x86-64 model loads; parameters,
- * resources and classes read back; malformed models fail with a location. */
+ * resources and classes read back; malformed models fail with a location;
+ * the models and CPU index compiled into libmcacore (mca_model_open,
+ * mca_cpu_index_open) hold exactly what the text files do. */
 #include <config.h>
 
 #include <stdlib.h>
 
+#include "../../libcore/builtin.h"
 #include "capture.h"
 #include "mca/model.h"
 #include "tap.h"
@@ -58,6 +61,199 @@ static void test_skylake(const mca_catalog *cat, const char *dir)
     mca_model_free(m);
     mca_diags_free(&d);
 }
+
+#ifdef MCA_BUILTIN_MODELS
+static bool same_params(const mca_model_params *a, const mca_model_params *b)
+{
+    return strcmp(a->name, b->name) == 0 && a->issue_width == b->issue_width &&
+           a->micro_op_buffer_size == b->micro_op_buffer_size &&
+           a->loop_micro_op_buffer_size == b->loop_micro_op_buffer_size &&
+           a->load_latency == b->load_latency && a->high_latency == b->high_latency &&
+           a->mispredict_penalty == b->mispredict_penalty &&
+           a->post_ra_scheduler == b->post_ra_scheduler &&
+           a->complete_model == b->complete_model &&
+           a->enable_intervals == b->enable_intervals &&
+           a->extra_processor_info == b->extra_processor_info &&
+           a->reorder_buffer_size == b->reorder_buffer_size &&
+           a->max_retire_per_cycle == b->max_retire_per_cycle &&
+           a->load_queue == b->load_queue && a->store_queue == b->store_queue;
+}
+
+static bool same_mem(const void *a, const void *b, size_t n)
+{
+    return n == 0 || memcmp(a, b, n) == 0;
+}
+
+static bool same_class(const mca_sched_class *a, const mca_sched_class *b)
+{
+    if (!a->name || !b->name)
+        return a->name == b->name && a->defined == b->defined && a->variant == b->variant;
+    return strcmp(a->name, b->name) == 0 && a->defined == b->defined &&
+           a->variant == b->variant && a->uops == b->uops &&
+           a->begin_group == b->begin_group && a->end_group == b->end_group &&
+           a->retire_ooo == b->retire_ooo && a->res_count == b->res_count &&
+           a->lat_count == b->lat_count && a->read_advance_count == b->read_advance_count &&
+           same_mem(a->res, b->res, a->res_count * sizeof *a->res) &&
+           same_mem(a->lat, b->lat, a->lat_count * sizeof *a->lat) &&
+           same_mem(a->read_advance, b->read_advance,
+                    a->read_advance_count * sizeof *a->read_advance);
+}
+
+static bool same_resource(const mca_resource *a, const mca_resource *b)
+{
+    return strcmp(a->name, b->name) == 0 && a->units == b->units && a->buffer == b->buffer &&
+           a->super == b->super && a->group == b->group && a->member_count == b->member_count &&
+           same_mem(a->members, b->members, a->member_count * sizeof *a->members);
+}
+
+static bool same_regfile(const mca_register_file *a, const mca_register_file *b)
+{
+    if (strcmp(a->name, b->name) != 0 || a->size != b->size || a->max_moves != b->max_moves ||
+        a->zero_moves_only != b->zero_moves_only || a->cost_count != b->cost_count)
+        return false;
+    for (unsigned k = 0; k < a->cost_count; k++)
+        if (a->costs[k].regclass != b->costs[k].regclass || a->costs[k].cost != b->costs[k].cost ||
+            a->costs[k].eliminable != b->costs[k].eliminable)
+            return false;
+    return true;
+}
+
+/* Rules compare by content: condition indices differ between the two. */
+static bool same_rules(const mca_model *a, const mca_model *b)
+{
+    size_t na, nb;
+    const mca_rule_cond *ca = mca_model_conds(a, &na), *cb = mca_model_conds(b, &nb);
+    for (int k = 0; k < MCA_RULE_KINDS; k++) {
+        const mca_rule *ra = mca_model_rules(a, k, &na), *rb = mca_model_rules(b, k, &nb);
+        if (na != nb)
+            return false;
+        for (size_t i = 0; i < na; i++) {
+            if (ra[i].opcode != rb[i].opcode || ra[i].kind != rb[i].kind ||
+                ra[i].value != rb[i].value || ra[i].cond_count != rb[i].cond_count)
+                return false;
+            for (unsigned c = 0; c < ra[i].cond_count; c++) {
+                const mca_rule_cond *x = &ca[ra[i].cond_first + c], *y = &cb[rb[i].cond_first + c];
+                if (x->kind != y->kind || x->a != y->a || x->b != y->b || x->lo != y->lo ||
+                    x->hi != y->hi || x->reg != y->reg)
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+/* Do two models hold the same data?  Describes the first difference. */
+static bool same_model(const mca_model *a, const mca_model *b, const char **what)
+{
+    *what = "parameters";
+    if (!same_params(mca_model_parameters(a), mca_model_parameters(b)))
+        return false;
+    *what = "resources";
+    if (mca_model_resource_count(a) != mca_model_resource_count(b))
+        return false;
+    for (unsigned i = 1; i < mca_model_resource_count(a); i++)
+        if (!same_resource(mca_model_resource(a, i), mca_model_resource(b, i)) ||
+            mca_model_resource_mask(a, i) != mca_model_resource_mask(b, i))
+            return false;
+    *what = "classes";
+    if (mca_model_class_count(a) != mca_model_class_count(b))
+        return false;
+    for (unsigned i = 0; i < mca_model_class_count(a); i++)
+        if (!same_class(mca_model_class(a, i), mca_model_class(b, i)))
+            return false;
+    *what = "register files";
+    if (mca_model_register_file_count(a) != mca_model_register_file_count(b))
+        return false;
+    for (unsigned i = 0; i < mca_model_register_file_count(a); i++)
+        if (!same_regfile(mca_model_register_file(a, i), mca_model_register_file(b, i)))
+            return false;
+    *what = "rules";
+    return same_rules(a, b);
+}
+
+/* Every compiled model of target equals its text file, read with the text
+ * catalog and, on x86-64, with the compiled one (as --model=FILE does). */
+static void test_compiled_target(const char *top, const char *target)
+{
+    mca_diags d;
+    mca_diags_init(&d);
+    unsetenv("MCA_MODELS_DIR");
+    char *tdir = join(top, "/", target);
+    char *catpath = join(tdir, "/catalog", "");
+    mca_catalog *text_cat = mca_catalog_load(catpath, &d);
+    mca_catalog *cat = mca_catalog_open(target, &d);
+    mca_cpu_index idx, text_idx;
+    char name[128];
+    snprintf(name, sizeof name, "%s: compiled catalog and CPU index open", target);
+    if (!tap_ok(text_cat && cat && mca_cpu_index_open(&idx, target, &d) == 0 &&
+                mca_cpu_index_load(&text_idx, top, target, &d) == 0, name)) {
+        print_diags(&d);
+        mca_catalog_free(cat);
+        mca_catalog_free(text_cat);
+        mca_diags_free(&d);
+        free(tdir);
+        free(catpath);
+        return;
+    }
+    bool same_index = idx.count == text_idx.count;
+    for (unsigned i = 0; same_index && i < idx.count; i++)
+        same_index = strcmp(idx.cpus[i].name, text_idx.cpus[i].name) == 0 &&
+                     !idx.cpus[i].model == !text_idx.cpus[i].model &&
+                     (!idx.cpus[i].model || strcmp(idx.cpus[i].model, text_idx.cpus[i].model) == 0);
+    snprintf(name, sizeof name, "%s: compiled CPU index as in the text", target);
+    tap_ok(same_index, name);
+    bool mixed_too = strcmp(target, "x86-64") == 0;
+    unsigned models = 0, same = 0;
+    for (unsigned i = 0; i < idx.count; i++) {
+        const char *model = idx.cpus[i].model;
+        bool seen = !model; /* each model once */
+        for (unsigned k = 0; !seen && k < i; k++)
+            seen = idx.cpus[k].model && strcmp(idx.cpus[k].model, model) == 0;
+        if (seen)
+            continue;
+        models++;
+        char *path = join(tdir, "/", model);
+        char *full = join(path, ".model", "");
+        mca_model *bin = mca_model_open(model, cat, &d);
+        mca_model *text = mca_model_load(full, text_cat, &d);
+        mca_model *mixed = mixed_too ? mca_model_load(full, cat, &d) : NULL;
+        const char *what = "loading";
+        if (bin && text && same_model(text, bin, &what) &&
+            (!mixed_too || (mixed && same_model(mixed, bin, &what))))
+            same++;
+        else
+            printf("# %s: %s differ\n", model, what);
+        if (d.count)
+            print_diags(&d);
+        mca_diags_free(&d);
+        mca_diags_init(&d);
+        mca_model_free(bin);
+        mca_model_free(text);
+        mca_model_free(mixed);
+        free(path);
+        free(full);
+    }
+    snprintf(name, sizeof name, "%s: every compiled model (%u) as in its text file", target,
+             models);
+    tap_ok(models > 0 && same == models, name);
+    tap_ok(!mca_model_open("no-such-model", cat, &d), "an unknown model is an error");
+    mca_cpu_index_free(&idx);
+    mca_cpu_index_free(&text_idx);
+    mca_catalog_free(cat);
+    mca_catalog_free(text_cat);
+    mca_diags_free(&d);
+    free(tdir);
+    free(catpath);
+}
+
+static void test_compiled(const char *top)
+{
+    test_compiled_target(top, "x86-64");
+    test_compiled_target(top, "aarch64");
+    test_compiled_target(top, "riscv64");
+}
+
+#endif
 
 static void test_every_model(const mca_catalog *cat, const char *dir)
 {
@@ -168,6 +364,9 @@ int main(void)
         test_skylake(cat, dir);
         test_every_model(cat, dir);
         test_malformed(cat);
+#ifdef MCA_BUILTIN_MODELS
+        test_compiled(dir);
+#endif
     } else {
         print_diags(&d);
     }

@@ -94,7 +94,8 @@ void mca_catalog_free(mca_catalog *c);
 const char *mca_catalog_target(const mca_catalog *c);
 const char *mca_catalog_triple(const mca_catalog *c);
 
-/* Opcodes by LLVM number (NULL for pseudo or unknown numbers) and name. */
+/* Opcodes by LLVM number (NULL for pseudo or unknown numbers, and when
+ * memory runs out making a compiled-in opcode) and name. */
 const mca_opcode *mca_catalog_opcode(const mca_catalog *c, unsigned number);
 const mca_opcode *mca_catalog_opcode_named(const mca_catalog *c, const char *name, size_t len);
 /* The number of the opcode named name, without making its mca_opcode. */
