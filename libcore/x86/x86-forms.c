@@ -109,6 +109,21 @@ static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel,
                 return -1;
         }
         q = colon + 1;
+        if (t->seg_slot >= 0 && (*q == '@' || *q == '[')) {
+            /* seg:offset of movabs: the offset operand has no register class */
+            int br = *q == '[';
+            q += br;
+            t->slot = read_slot(&q);
+            if (t->slot < 0 || (unsigned)t->slot >= op->op_count ||
+                op->ops[t->slot].regclass >= 0)
+                goto string;
+            if ((br && *q++ != ']') || q != e)
+                return -1;
+            t->kind = X86_T_MOFFS;
+            return 0;
+        }
+    string:
+        q = colon + 1;
         if (*q != (intel ? '[' : '('))
             return -1;
         q++;

@@ -109,7 +109,8 @@ typedef enum {
     X86_T_SLOT,   /* @n: register, immediate, memory or pc-relative */
     X86_T_LITREG, /* a fixed register (%eax, st) */
     X86_T_RC,     /* {rn-sae}: the rounding operand slot (or -1 for {sae}) */
-    X86_T_STR     /* string operand: seg:(base) or seg:[base] */
+    X86_T_STR,    /* string operand: seg:(base) or seg:[base] */
+    X86_T_MOFFS   /* absolute memory offset: seg:offset (movabs) */
 } x86_tkind;
 
 typedef struct {

@@ -220,6 +220,14 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
             set_reg(cd, (unsigned)t->seg_slot, in->seg);
         return 1;
     }
+    case X86_T_MOFFS:
+        if (in->kind != X86_OP_MEM || in->base || in->index || !in->has_disp)
+            return 0;
+        if (intel && in->ptr_bits && t->ptr_bits && in->ptr_bits != t->ptr_bits)
+            return 0;
+        set_val(cd, (unsigned)t->slot, &in->imm);
+        set_reg(cd, (unsigned)t->seg_slot, in->seg);
+        return 1;
     case X86_T_SLOT:
         break;
     }
