@@ -125,7 +125,7 @@ static int insts_push(insts *is, x86_result *m, size_t off, size_t len,
     return 0;
 }
 
-static void insts_free_aux(insts *is, const mca_x86 *fe, int keep_insts)
+static void insts_free_aux(insts *is, int keep_insts)
 {
     for (size_t i = 0; i < is->n; i++) {
         if (is->exprs[i]) {
@@ -140,7 +140,6 @@ static void insts_free_aux(insts *is, const mca_x86 *fe, int keep_insts)
     free(is->exprs);
     free(is->pfx);
     free(is->nex);
-    (void)fe;
     if (!keep_insts)
         free(is->v);
 }
@@ -520,19 +519,19 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     if (!ps.oom && print_all(&ps, opts) != 0)
         ps.oom = 1;
     if (ps.oom) {
-        insts_free_aux(&ps.out, fe, 0);
+        insts_free_aux(&ps.out, 0);
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         return -1;
     }
     if (failures && !(opts && opts->skip_failures)) {
-        insts_free_aux(&ps.out, fe, 0);
+        insts_free_aux(&ps.out, 0);
         mca_diags_add(diags, MCA_DIAG_ERROR,
                       "Assembly input parsing had errors, use "
                       "-skip-unsupported-instructions=parse-failure to drop "
                       "failing lines from the input.");
         return -1;
     }
-    insts_free_aux(&ps.out, fe, 1);
+    insts_free_aux(&ps.out, 1);
     *out = ps.out.v;
     *count = ps.out.n;
     return 0;
