@@ -11,7 +11,8 @@ EXTRA_DIST += \
 	libcore/modelgen/probe.cpp \
 	libcore/modelgen/asmcheck.cpp \
 	libcore/modelgen/isolate.cpp \
-	libcore/modelgen/check-models
+	libcore/modelgen/check-models \
+	libcore/modelgen/README
 
 if MODELGEN
 noinst_PROGRAMS += libcore/modelgen/mca-modelgen
