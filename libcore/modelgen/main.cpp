@@ -72,24 +72,52 @@ static bool cpu_implies(const MCSubtargetInfo &sti,
   return false;
 }
 
+// One line of the cpus file: a CPU name, its model (index into the model
+// list, or -1 for none) and extra key=value fields.
+struct CpuRow {
+  std::string name;
+  long model;
+  std::string extra;
+  bool operator<(const CpuRow &o) const { return name < o.name; }
+};
+
+// Extra cpus fields for a CPU, and the triple it needs.
+static std::string cpu_extra(const TargetCtx &t, const SubtargetSubTypeKV &cpu,
+                             std::string &triple) {
+  triple = t.triple;
+  if (t.triple32.empty())
+    return "";
+  if (cpu_implies(*t.sti, cpu, "32bit")) {
+    triple = t.triple32;
+    return " triple=" + triple;
+  }
+  // A RISC-V tuning name: llvm-mca rejects it as -mcpu for either XLEN.
+  return cpu_implies(*t.sti, cpu, "64bit") ? "" : " tune-only=1";
+}
+
+static void write_cpus(const TargetCtx &t, std::vector<CpuRow> rows,
+                       const std::vector<Model> &models, const std::string &path) {
+  FILE *f = open_out(path);
+  fprintf(f, "mca-cpus %d\nllvm %s\ntarget %s %s\n", MODELGEN_FORMAT_VERSION,
+          llvm_version().c_str(), t.dir.c_str(), t.triple.c_str());
+  std::sort(rows.begin(), rows.end());
+  for (const CpuRow &r : rows)
+    fprintf(f, "cpu %s %s%s\n", r.name.c_str(),
+            r.model < 0 ? "-" : models[r.model].name.c_str(), r.extra.c_str());
+  close_out(f, path);
+}
+
 // Group CPU names by scheduling model; writes the cpus index file.
 static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
   std::map<const MCSchedModel *, size_t> index;
   std::vector<Model> models;
-  std::vector<std::pair<std::string, std::string>> rows;  // cpu, line
+  std::vector<CpuRow> rows;
   for (const SubtargetSubTypeKV &cpu : t.sti->getAllProcessorDescriptions()) {
-    std::string extra;
-    std::string triple = t.triple;
-    if (!t.triple32.empty() && cpu_implies(*t.sti, cpu, "32bit")) {
-      triple = t.triple32;
-      extra = " triple=" + triple;
-    } else if (!t.triple32.empty() && !cpu_implies(*t.sti, cpu, "64bit")) {
-      // A RISC-V tuning name: llvm-mca rejects it as -mcpu for either XLEN.
-      extra = " tune-only=1";
-    }
+    std::string triple;
+    std::string extra = cpu_extra(t, cpu, triple);
     const MCSchedModel *sm = cpu.SchedModel;
     if (!sm || !sm->hasInstrSchedModel()) {
-      rows.push_back({cpu.Key, std::string("cpu ") + cpu.Key + " -" + extra});
+      rows.push_back({cpu.Key, -1, extra});
       continue;
     }
     auto it = index.find(sm);
@@ -100,7 +128,7 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
       models.back().triple = triple;
     }
     models[it->second].cpus.push_back(cpu.Key);
-    rows.push_back({cpu.Key, "" + std::to_string(it->second) + extra});
+    rows.push_back({cpu.Key, (long)it->second, extra});
   }
   for (Model &m : models) {
     std::sort(m.cpus.begin(), m.cpus.end());
@@ -111,23 +139,7 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
       exit(1);
     }
   }
-  std::string path = dir + "/cpus";
-  FILE *f = open_out(path);
-  fprintf(f, "mca-cpus %d\nllvm %s\ntarget %s %s\n", MODELGEN_FORMAT_VERSION,
-          llvm_version().c_str(), t.dir.c_str(), t.triple.c_str());
-  std::sort(rows.begin(), rows.end());
-  for (auto &r : rows) {
-    if (r.second.rfind("cpu ", 0) == 0) {
-      fprintf(f, "%s\n", r.second.c_str());
-      continue;
-    }
-    size_t sp = r.second.find(' ');
-    size_t mi = std::stoul(r.second.substr(0, sp));
-    std::string extra = sp == std::string::npos ? "" : r.second.substr(sp);
-    fprintf(f, "cpu %s %s%s\n", r.first.c_str(), models[mi].name.c_str(),
-            extra.c_str());
-  }
-  close_out(f, path);
+  write_cpus(t, rows, models, dir + "/cpus");
   return models;
 }
 
