@@ -38,7 +38,7 @@ int x86_try_rc(x86_cur *c, x86_operand *op)
 {
     static const char *const names[] = { "rn-sae", "rd-sae", "ru-sae", "rz-sae", "sae" };
     size_t at = c->pos + 1;
-    while (at < c->end && (c->s[at] == ' ' || c->s[at] == '\t'))
+    while (at < c->end && x86_is_blank((unsigned char)c->s[at]))
         at++;
     for (int k = 0; k < 5; k++) {
         size_t n = strlen(names[k]);
@@ -207,7 +207,7 @@ static int parse_base_index(x86_cur *c, x86_operand *op)
 static int opens_base(const x86_cur *c, size_t pos)
 {
     size_t i = pos + 1;
-    while (i < c->end && (c->s[i] == ' ' || c->s[i] == '\t'))
+    while (i < c->end && x86_is_blank((unsigned char)c->s[i]))
         i++;
     return i < c->end && (c->s[i] == '%' || c->s[i] == ',' || c->s[i] == ')');
 }

@@ -35,7 +35,7 @@ static unsigned peek_reg_p(x86_cur *c, size_t *len, int *paren)
     unsigned r = x86_reg_named(c->cat, c->s + c->pos, n);
     if (n == 2 && strncasecmp(c->s + c->pos, "st", 2) == 0) {
         size_t i = c->pos + 2;
-        while (i < c->end && c->s[i] == ' ')
+        while (i < c->end && x86_is_blank((unsigned char)c->s[i]))
             i++;
         if (i + 2 < c->end && c->s[i] == '(' && c->s[i + 1] >= '0' &&
             c->s[i + 1] <= '7' && c->s[i + 2] == ')') {

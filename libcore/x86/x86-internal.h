@@ -42,6 +42,7 @@ typedef struct {
     char *err_msg;
 } x86_cur;
 
+int x86_is_blank(int ch);         /* blanks inside a statement */
 void x86_skip_ws(x86_cur *c);
 int x86_peek(x86_cur *c);              /* next non-blank char, or 0 at end */
 int x86_accept(x86_cur *c, int ch);    /* consume ch after blanks */

@@ -9,11 +9,15 @@
 
 #include "x86-internal.h"
 
+int x86_is_blank(int ch)
+{
+    /* a newline inside a statement comes from a block comment */
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' || ch == '\v' || ch == '\n';
+}
+
 void x86_skip_ws(x86_cur *c)
 {
-    while (c->pos < c->end && (c->s[c->pos] == ' ' || c->s[c->pos] == '\t' ||
-                               c->s[c->pos] == '\r' || c->s[c->pos] == '\f' ||
-                               c->s[c->pos] == '\v'))
+    while (c->pos < c->end && x86_is_blank((unsigned char)c->s[c->pos]))
         c->pos++;
 }
 

@@ -350,7 +350,7 @@ static int parse_prefixes(pstate *ps, x86_cur *c, x86_stmt *st)
         }
         size_t n = x86_ident_len(c, c->pos);
         size_t after = c->pos + n;
-        while (after < c->end && (c->s[after] == ' ' || c->s[after] == '\t'))
+        while (after < c->end && x86_is_blank((unsigned char)c->s[after]))
             after++;
         int more = after < c->end, sep = 0, hit = 0;
         for (size_t k = 0; more && k < sizeof separate / sizeof separate[0]; k++)

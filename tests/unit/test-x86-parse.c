@@ -120,6 +120,8 @@ static void test_att(void)
     check("xchg %eax, %ebx", "XCHG32ar|xchgl\t%ebx, %eax", "xchg with the accumulator");
     check("faddp", "ADD_FPrST0|faddp\t%st, %st(1)", "x87 default operands");
     check("finit", "WAIT|wait\nFNINIT|fninit", "finit is wait + fninit");
+    check("/* a block\n   comment */ addq %rax, /* more\n */ %rbx", "ADD64rr|addq\t%rax, %rbx",
+          "block comments spanning lines inside a statement");
     check("movabs 0x1234, %al", "MOV8ao64|movabsb\t4660, %al", "movabs with an absolute offset");
     check("movl.s %edx, %eax", "MOV32rr_REV|movl\t%edx, %eax", ".s selects the swapped encoding");
     check("{evex} vaddsd (%rdi), %xmm2, %xmm0", "VADDSDZrm_Int|{evex}\tvaddsd\t(%rdi), %xmm2, %xmm0",
