@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <stdlib.h>
+#include <threads.h>
 
 #include "capture.h"
 #include "mca/catalog.h"
@@ -281,8 +282,58 @@ static void test_compiled_target(const char *target)
     mca_diags_free(&d);
 }
 
+/* Threads racing to make every opcode of one catalog get the same ones. */
+typedef struct {
+    const mca_catalog *c;
+    unsigned start;
+    const mca_opcode **seen;    /* by number */
+} race;
+
+static int race_all(void *arg)
+{
+    race *r = arg;
+    unsigned limit = mca_catalog_opcode_limit(r->c);
+    for (unsigned i = 0; i < limit; i++) {
+        unsigned n = (r->start + i) % limit;
+        r->seen[n] = mca_catalog_opcode(r->c, n);
+    }
+    return 0;
+}
+
+static void test_threads(void)
+{
+    mca_diags d;
+    mca_diags_init(&d);
+    mca_catalog *c = mca_catalog_open("x86-64", &d);
+    unsigned limit = c ? mca_catalog_opcode_limit(c) : 0;
+    race r[4];
+    thrd_t t[4];
+    int started = 0;
+    for (int i = 0; c && i < 4; i++) {
+        r[i] = (race){ c, (unsigned)i * limit / 4, calloc(limit + 1, sizeof *r[i].seen) };
+        if (!r[i].seen || thrd_create(&t[i], race_all, &r[i]) != thrd_success) {
+            free(r[i].seen);
+            break;
+        }
+        started++;
+    }
+    for (int i = 0; i < started; i++)
+        thrd_join(t[i], NULL);
+    unsigned differ = 0;
+    for (unsigned n = 0; n < limit; n++)
+        for (int i = 0; i < started; i++)
+            differ += r[i].seen[n] != mca_catalog_opcode(c, n);
+    tap_ok(started == 4 && differ == 0,
+           "compiled: threads racing to make opcodes get the same ones");
+    for (int i = 0; i < started; i++)
+        free(r[i].seen);
+    mca_catalog_free(c);
+    mca_diags_free(&d);
+}
+
 static void test_compiled(void)
 {
+    test_threads();
     test_compiled_target("x86-64");
     test_compiled_target("aarch64");
     test_compiled_target("riscv64");
