@@ -90,6 +90,18 @@ bool mca_field_is(const mca_field *f, const char *word)
 
 bool mca_parse_long(const mca_field *f, long *out)
 {
+    /* the common case, a short decimal, without strtol */
+    size_t neg = f->len > 1 && f->s[0] == '-';
+    if (f->len > neg && f->len - neg <= 18) {
+        long v = 0;
+        size_t i = neg;
+        while (i < f->len && f->s[i] >= '0' && f->s[i] <= '9')
+            v = v * 10 + (f->s[i++] - '0');
+        if (i == f->len) {
+            *out = neg ? -v : v;
+            return true;
+        }
+    }
     char buf[32];
     if (f->len == 0 || f->len >= sizeof buf)
         return false;
@@ -153,20 +165,23 @@ mca_field mca_records_rest(const mca_records *r, size_t i)
 
 int mca_split(const mca_field *value, char sep, mca_field **items, size_t *count)
 {
+    const char *s = value->s, *end = s + value->len;
     size_t n = 1;
-    for (size_t i = 0; i < value->len; i++)
-        if (value->s[i] == sep)
-            n++;
+    for (const char *p = s; (p = memchr(p, sep, (size_t)(end - p))) != NULL; p++)
+        n++;
     mca_field *list = malloc(n * sizeof *list);
     if (!list)
         return -1;
-    size_t k = 0, start = 0;
-    for (size_t i = 0; i <= value->len; i++)
-        if (i == value->len || value->s[i] == sep) {
-            list[k++] = (mca_field){ value->s + start, i - start, value->offset + start };
-            start = i + 1;
-        }
+    const char *start = s;
+    for (size_t k = 0; k < n; k++) {
+        const char *stop = memchr(start, sep, (size_t)(end - start));
+        if (!stop)
+            stop = end;
+        list[k] = (mca_field){ start, (size_t)(stop - start),
+                               value->offset + (size_t)(start - s) };
+        start = stop + 1;
+    }
     *items = list;
-    *count = k;
+    *count = n;
     return 0;
 }
