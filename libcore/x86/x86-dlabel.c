@@ -1,6 +1,8 @@
-/* x86-dlabel: GNU directional local labels ("1:", "jmp 1b", "jne 2f") with
- * the names LLVM's MC layer gives them: a backward reference prints as the
- * label's number, a forward one as a fresh temporary symbol (.LtmpN). */
+/* x86-dlabel: GNU directional local labels ("2:", "jmp 2b", "jne 2f") with
+ * the names LLVM's MC layer gives them: each definition and each first
+ * forward reference is a temporary symbol .LtmpN, numbered in order of
+ * creation; a definition takes over a waiting forward reference's symbol.
+ * ("1b" is no label: LLVM reads [01]+b as a binary number.) */
 #include <config.h>
 
 #include <ctype.h>
@@ -36,10 +38,12 @@ int x86_dlabel_define(x86_dlabels *d, unsigned long n)
     if (!e)
         return -1;
     e->defined = 1;
-    if (e->pending)
+    if (e->pending) {
         e->pending = 0;
-    else
-        d->temps++;
+        e->def_temp = e->temp;
+    } else {
+        e->def_temp = d->temps++;
+    }
     return 0;
 }
 
@@ -63,7 +67,7 @@ int x86_dlabel_resolve(x86_dlabels *d, x86_val *v, size_t at, int *undefined)
             *undefined = 1;
             return 0;
         }
-        snprintf(buf, sizeof buf, "%lu", n);
+        snprintf(buf, sizeof buf, ".Ltmp%zu", e->def_temp);
     } else {
         if (!e->pending) {
             e->pending = 1;

@@ -38,6 +38,18 @@ static node *node_new(x86_cur *c, char op)
 
 static node *parse_bin(x86_cur *c, int level);
 
+/* Are the n characters of p digits of base? */
+static int all_in(const char *p, size_t n, int base)
+{
+    for (size_t i = 0; i < n; i++) {
+        int ch = tolower((unsigned char)p[i]);
+        int d = isdigit(ch) ? ch - '0' : (ch >= 'a' && ch <= 'f') ? ch - 'a' + 10 : 99;
+        if (d >= base)
+            return 0;
+    }
+    return n > 0;
+}
+
 /* Parse a number at the cursor (GNU and Intel spellings). */
 static node *parse_number(x86_cur *c)
 {
@@ -49,13 +61,16 @@ static node *parse_number(x86_cur *c)
     uint64_t v = 0;
     int base = 10;
     size_t k = 0, stop = len;
+    char last = len ? p[len - 1] : 0;
     if (len > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
         base = 16, k = 2;
     else if (len > 2 && p[0] == '0' && (p[1] == 'b' || p[1] == 'B') &&
              (p[2] == '0' || p[2] == '1'))
         base = 2, k = 2;
-    else if (c->intel && len > 1 && (p[len - 1] == 'h' || p[len - 1] == 'H'))
-        base = 16, stop = len - 1;
+    else if (len > 1 && (last == 'h' || last == 'H') && all_in(p, len - 1, 16))
+        base = 16, stop = len - 1;   /* 10h */
+    else if (len > 1 && (last == 'b' || last == 'B') && all_in(p, len - 1, 2))
+        base = 2, stop = len - 1;    /* 101b: binary, not a label */
     else if (len > 1 && p[0] == '0')
         base = 8, k = 1;
     if (k >= stop)

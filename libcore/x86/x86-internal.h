@@ -237,8 +237,10 @@ int x86_validate(const mca_catalog *cat, const x86_result *m, char *msg, size_t 
 
 typedef struct {
     unsigned long number;
-    int defined, pending; /* a forward reference waits for a definition */
-    size_t temp;          /* its .LtmpN number */
+    int defined;          /* the label has been defined */
+    size_t def_temp;      /* .LtmpN of its latest definition */
+    int pending;          /* a forward reference waits for a definition */
+    size_t temp;          /* .LtmpN of that forward reference */
     size_t ref_at;        /* where it was first referenced */
 } x86_dlabel;
 

@@ -106,9 +106,12 @@ static void test_att(void)
     check(".text\n.p2align 4\nret", "RET64|retq", "directives ignored");
     check("movabs $0x123456789, %rax", "MOV64ri|movabsq\t$4886718345, %rax", "movabs");
     check("fadd %st(1), %st", "ADD_FST0r|fadd\t%st(1), %st", "x87 stack registers");
-    check("jmp 1f\n1:\nnop\njmp 1b\njmp 2f\n2: ret",
-          "JMP_1|jmp\t.Ltmp0\nNOOP|nop\nJMP_1|jmp\t1\nJMP_1|jmp\t.Ltmp1\nRET64|retq",
-          "directional labels");
+    check("jmp 1f\n1:\nnop\njmp 1b\njmp 2f\n2: ret\njne 2b\n3: jmp 3b",
+          "JMP_1|jmp\t.Ltmp0\nNOOP|nop\nJMP_1|jmp\t1\nJMP_1|jmp\t.Ltmp1\nRET64|retq\n"
+          "JCC_1|jne\t.Ltmp1\nJMP_1|jmp\t.Ltmp2",
+          "directional labels (1b is binary 1)");
+    check("movl $101b, %eax\nmovl $10h, %ebx", "MOV32ri|movl\t$5, %eax\nMOV32ri|movl\t$16, %ebx",
+          "binary and hexadecimal suffixes");
     check("cmpltsd %xmm1, %xmm0", "CMPSDrri_Int|cmpltsd\t%xmm1, %xmm0", "compare condition in the mnemonic");
     check("vcmpps $30, %ymm1, %ymm2, %ymm3", "VCMPPSYrri|vcmpgt_oqps\t%ymm1, %ymm2, %ymm3", "compare condition from the immediate");
     check("vpcmpd $1, %zmm0, %zmm1, %k1", "VPCMPDZrri|vpcmpltd\t%zmm0, %zmm1, %k1", "vpcmp condition");
