@@ -89,7 +89,12 @@ bool build_inst(const TargetCtx &t, unsigned opc, MCInst &mi) {
       mi.addOperand(MCOperand::createReg(
           pick_reg(t, op_class(t, d.operands()[i]), used)));
       mi.addOperand(MCOperand::createImm(1));
-      mi.addOperand(MCOperand::createReg(0));
+      // No index register, except for VSIB (a vector index is required).
+      int irc = op_class(t, d.operands()[i + 2]);
+      bool vsib = irc >= 0 && !StringRef(t.mri->getRegClassName(
+                                              &t.mri->getRegClass(irc)))
+                                   .starts_with("GR");
+      mi.addOperand(MCOperand::createReg(vsib ? pick_reg(t, irc, used) : 0));
       mi.addOperand(MCOperand::createImm(kDispMarker));
       mi.addOperand(MCOperand::createReg(0));
       i += 4;
@@ -196,6 +201,11 @@ static std::string make_form(const TargetCtx &t, int variant, const MCInst &mi,
     std::string disp = std::to_string(kDispMarker);
     std::string pat = variant == 0 ? disp + "(" + base + ")"
                                    : "[" + base + " + " + disp + "]";
+    if (mi.getOperand(i + 2).getReg()) {  // VSIB index
+      std::string idx = reg_text(t, variant, mi.getOperand(i + 2).getReg().id());
+      pat = variant == 0 ? disp + "(" + base + "," + idx + ")"
+                         : "[" + base + " + " + idx + " + " + disp + "]";
+    }
     size_t p = s.find(pat);
     if (p != std::string::npos)
       s.replace(p, pat.size(), "\x01" + std::to_string(i) + "\x02");
