@@ -37,6 +37,7 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
     }
     bool skip = o->skip_unsupported == MCA_SKIP_LACK_SCHED ||
                 o->skip_unsupported == MCA_SKIP_ANY;
+    bool warned_call = false, warned_return = false; /* once per region */
     for (size_t i = 0; i < rc->count; i++) {
         const mca_inst *inst = rc->insts[i];
         mca_instr_desc *d = &out->descs[out->count];
@@ -52,6 +53,20 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
                 continue;
             mca_region_descs_free(out);
             return -1;
+        }
+        if (d->is_call && !warned_call) {
+            warned_call = true;
+            mca_diags_add(diags, MCA_DIAG_WARNING,
+                          "found a call in the input assembly sequence.");
+            mca_diags_add(diags, MCA_DIAG_NOTE,
+                          "call instructions are not correctly modeled. Assume a latency "
+                          "of %ucy.", o->call_latency);
+        }
+        if (d->is_return && !warned_return) {
+            warned_return = true;
+            mca_diags_add(diags, MCA_DIAG_WARNING,
+                          "found a return instruction in the input assembly sequence.");
+            mca_diags_add(diags, MCA_DIAG_NOTE, "program counter updates are ignored.");
         }
         out->insts[out->count] = inst;
         out->desc_ptrs[out->count] = d;
@@ -88,13 +103,14 @@ int mca_report_regions(const mca_program *p, const mca_options *o, mca_region_vi
             continue;
         }
         const mca_region *reg = rc->region;
-        if (reg->begin != MCA_NO_OFFSET || reg->end != MCA_NO_OFFSET) {
+        if (!o->json && (reg->begin != MCA_NO_OFFSET || reg->end != MCA_NO_OFFSET)) {
             mca_strbuf_printf(out, "\n[%u] Code Region", printed);
             if (*reg->name)
                 mca_strbuf_printf(out, " - %s", reg->name);
             mca_strbuf_puts(out, "\n\n");
         }
         printed++;
+        rd.region = reg;
         int rc_view = view(ctx, p, &rd, out, diags);
         mca_region_descs_free(&rd);
         if (rc_view != 0)

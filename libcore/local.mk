@@ -19,9 +19,11 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/records.h \
 	libcore/region.c \
 	libcore/report/instruction_info.c \
+	libcore/report/json.c \
 	libcore/report/resources.c \
 	libcore/report/strbuf.c \
 	libcore/report/tables.c \
+	libcore/report/tables_json.c \
 	libcore/report/uniform_pressure.c \
 	libcore/scan.c \
 	libcore/source.c \
@@ -43,6 +45,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/input.h \
 	libcore/include/mca/inst.h \
 	libcore/include/mca/instr.h \
+	libcore/include/mca/json.h \
 	libcore/include/mca/model.h \
 	libcore/include/mca/options.h \
 	libcore/include/mca/program.h \

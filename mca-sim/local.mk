@@ -5,7 +5,6 @@ mca_sim_mca_sim_SOURCES = \
 	mca-sim/dyn.c mca-sim/dyn.h \
 	mca-sim/events.h \
 	mca-sim/inorder.c \
-	mca-sim/json.c mca-sim/json.h \
 	mca-sim/lsu.c mca-sim/lsu.h \
 	mca-sim/pipeline.c mca-sim/pipeline.h mca-sim/stage.h \
 	mca-sim/rf.c mca-sim/rf.h \

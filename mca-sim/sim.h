@@ -12,7 +12,7 @@
 #include "mca/model.h"
 #include "mca/options.h"
 #include "mca/strbuf.h"
-#include "json.h"
+#include "mca/json.h"
 
 typedef struct {
     const mca_catalog *catalog;
@@ -21,6 +21,8 @@ typedef struct {
     const char *const *texts;
     unsigned count;
     int output_variant;         /* syntax registers are printed in (1: Intel) */
+    const int *latency;         /* NULL, or per instruction the latency of an
+                                   LLVM-MCA-LATENCY instrument (-1: none) */
 } mca_sim_code;
 
 /* o must already be resolved (mca_options_resolve_views).  0 on success,

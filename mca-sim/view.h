@@ -8,7 +8,7 @@
 #include <stdbool.h>
 
 #include "events.h"
-#include "json.h"
+#include "mca/json.h"
 #include "mca/catalog.h"
 #include "mca/instr.h"
 #include "mca/model.h"

@@ -2,6 +2,10 @@
 bin_PROGRAMS += mca-static/mca-static
 mca_static_mca_static_SOURCES = \
 	mca-static/main.c \
+	mca-static/bounds.c \
+	mca-static/bounds.h \
+	mca-static/dep_bound.c \
+	mca-static/dep_bound.h \
 	mca-static/resource_bound.c \
 	mca-static/resource_bound.h
 mca_static_mca_static_LDADD = libcore/libmcacore.la

@@ -4,12 +4,15 @@
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "mca/describe.h"
 #include "mca/diag.h"
 #include "mca/program.h"
 #include "mca/report.h"
 #include "mca/tool.h"
+
+#include "bounds.h"
 
 const char *argp_program_version = "mca-static (" PACKAGE_NAME ") " PACKAGE_VERSION;
 const char *argp_program_bug_address = PACKAGE_BUGREPORT;
@@ -47,37 +50,85 @@ static const mca_tool_spec spec = {
     "mca-static(1) for every number printed."
 };
 
-/* The default report of a region: what the code costs per iteration,
- * then the Instruction Info view. */
+/* What the region views need besides the program. */
+typedef struct {
+    const mca_options *o;
+    const static_settings *settings;
+    mca_json *json;            /* NULL for text output */
+} run_context;
+
+static int oom(mca_diags *diags)
+{
+    mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    return -1;
+}
+
+/* The static summary: what one iteration costs at best. */
+static void summary_text(mca_strbuf *out, const mca_region_descs *rd, const mca_bounds *b,
+                         double brt)
+{
+    mca_strbuf_printf(out, "Instructions:      %u\n", rd->count);
+    mca_strbuf_printf(out, "Total uOps:        %u\n\n", b->uops);
+    mca_strbuf_printf(out, "Dispatch Width:    %u\n", b->dispatch_width);
+    mca_strbuf_printf(out, "Block RThroughput: %.1f\n", mca_round_to(brt, 10));
+}
+
+static void summary_json(mca_json *j, const mca_region_descs *rd, const mca_bounds *b,
+                         double brt)
+{
+    mca_json_object(j, "StaticSummary");
+    mca_json_double(j, "BlockRThroughput", mca_round_to(brt, 10));
+    mca_json_uint(j, "DispatchWidth", b->dispatch_width);
+    mca_json_uint(j, "Instructions", rd->count);
+    mca_json_uint(j, "TotaluOps", b->uops);
+    mca_json_end_object(j);
+}
+
+/* The default report of a region: the static summary, the Instruction
+ * Info view and the bounds. */
 static int static_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
                        mca_strbuf *out, mca_diags *diags)
 {
-    const mca_options *o = ctx;
-    unsigned width = o->dispatch ? o->dispatch : mca_model_parameters(p->model)->issue_width;
-    unsigned uops = 0;
-    for (unsigned i = 0; i < rd->count; i++)
-        uops += rd->descs[i].uops;
-    double brt = mca_block_rthroughput(p->model, rd->desc_ptrs, rd->count, width);
+    const run_context *rc = ctx;
+    const mca_options *o = rc->o;
+    mca_bounds b;
+    if (mca_bounds_compute(p, rd, o->dispatch, o->call_latency, &b) != 0)
+        return oom(diags);
+    double brt = mca_block_rthroughput(p->model, rd->desc_ptrs, rd->count, b.dispatch_width);
     if (brt < 0) {
-        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
-        return -1;
+        mca_bounds_free(&b);
+        return oom(diags);
     }
-    mca_strbuf_printf(out, "Instructions:      %u\n", rd->count);
-    mca_strbuf_printf(out, "Total uOps:        %u\n\n", uops);
-    mca_strbuf_printf(out, "Dispatch Width:    %u\n", width);
-    mca_strbuf_printf(out, "Block RThroughput: %.1f\n", mca_round_to(brt, 10));
-    if (o->instruction_info.value) {
-        mca_info_row *rows = malloc(rd->count * sizeof *rows);
-        if (!rows) {
-            mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
-            return -1;
+    if (rc->json) {
+        mca_json_object(rc->json, NULL);
+        if (o->instruction_info.value)
+            mca_json_instruction_info(rc->json, rd->desc_ptrs, rd->count);
+        mca_json_instructions(rc->json, rd->texts, rd->count);
+        mca_json_string(rc->json, "Name", rd->region->name);
+        if (o->summary_view.value)
+            summary_json(rc->json, rd, &b, brt);
+        if (rc->settings->bounds)
+            mca_bounds_json(rc->json, p, rd, &b);
+        mca_json_end_object(rc->json);
+    } else {
+        if (o->summary_view.value)
+            summary_text(out, rd, &b, brt);
+        if (o->instruction_info.value) {
+            mca_info_row *rows = malloc(rd->count * sizeof *rows);
+            if (!rows) {
+                mca_bounds_free(&b);
+                return oom(diags);
+            }
+            for (unsigned i = 0; i < rd->count; i++)
+                rows[i] = (mca_info_row){ &rd->descs[i], rd->texts[i] };
+            mca_info_options io = { false, o->show_barriers };
+            mca_report_instruction_info(out, p->model, rows, rd->count, &io);
+            free(rows);
         }
-        for (unsigned i = 0; i < rd->count; i++)
-            rows[i] = (mca_info_row){ &rd->descs[i], rd->texts[i] };
-        mca_info_options io = { false, o->show_barriers };
-        mca_report_instruction_info(out, p->model, rows, rd->count, &io);
-        free(rows);
+        if (rc->settings->bounds)
+            mca_bounds_text(out, p, rd, &b);
     }
+    mca_bounds_free(&b);
     return 0;
 }
 
@@ -85,19 +136,58 @@ static int static_view(void *ctx, const mca_program *p, const mca_region_descs *
 static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
                        mca_strbuf *out, mca_diags *diags)
 {
-    const mca_options *o = ctx;
-    mca_info_options io = { o->instruction_tables == MCA_TABLES_FULL, o->show_barriers };
-    if (mca_report_instruction_tables(out, p->model, rd->desc_ptrs, rd->texts, rd->count, &io,
-                                      o->instruction_info.value,
-                                      o->resource_pressure.value) != 0) {
-        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
-        return -1;
+    const run_context *rc = ctx;
+    const mca_options *o = rc->o;
+    int status;
+    if (rc->json) {
+        status = mca_json_instruction_tables(rc->json, p->model, rd->desc_ptrs, rd->texts,
+                                             rd->count, rd->region->name,
+                                             o->instruction_info.value,
+                                             o->resource_pressure.value);
+    } else {
+        mca_info_options io = { o->instruction_tables == MCA_TABLES_FULL, o->show_barriers };
+        status = mca_report_instruction_tables(out, p->model, rd->desc_ptrs, rd->texts,
+                                               rd->count, &io, o->instruction_info.value,
+                                               o->resource_pressure.value);
     }
-    return 0;
+    return status ? oom(diags) : 0;
+}
+
+/* The architecture as llvm-mca names it in JSON: the triple's first part. */
+static char *triple_arch(const char *triple)
+{
+    return strndup(triple, strcspn(triple, "-"));
+}
+
+/* All regions, wrapped in llvm-mca's JSON document when -json is given. */
+static int report(const mca_program *p, const mca_options *o, const static_settings *s,
+                  mca_strbuf *text, mca_diags *diags)
+{
+    mca_json json;
+    run_context rc = { o, s, o->json ? &json : NULL };
+    mca_region_view view = o->instruction_tables != MCA_TABLES_NONE ? tables_view
+                                                                    : static_view;
+    if (!o->json)
+        return mca_report_regions(p, o, view, &rc, text, diags);
+    mca_json_init(&json, text);
+    mca_json_object(&json, NULL);
+    mca_json_array(&json, "CodeRegions");
+    int status = mca_report_regions(p, o, view, &rc, text, diags);
+    mca_json_end_array(&json);
+    char *arch = triple_arch(p->target.triple);
+    if (!arch)
+        status = oom(diags);
+    else
+        mca_json_simulation_parameters(&json, arch, p->target.cpu, p->target.triple);
+    free(arch);
+    if (mca_json_target_info(&json, p->model, p->target.cpu) != 0)
+        status = oom(diags);
+    mca_json_end_object(&json);
+    return status;
 }
 
 /* Everything after argument parsing; returns the exit status. */
-static int run(mca_options *o, mca_diags *diags)
+static int run(mca_options *o, const static_settings *s, mca_diags *diags)
 {
     mca_program p;
     mca_program_status st = mca_program_load(&p, o, stderr, diags);
@@ -109,9 +199,7 @@ static int run(mca_options *o, mca_diags *diags)
     if (out) {
         mca_strbuf text;
         mca_strbuf_init(&text);
-        mca_region_view view = o->instruction_tables != MCA_TABLES_NONE ? tables_view
-                                                                        : static_view;
-        status = mca_report_regions(&p, o, view, o, &text, diags) == 0 ? 0 : 1;
+        status = report(&p, o, s, &text, diags) == 0 ? 0 : 1;
         /* What was reported before an error is written, as llvm-mca streams it. */
         if (mca_strbuf_write(&text, out) != 0)
             status = 1;
@@ -133,7 +221,7 @@ int main(int argc, char **argv)
         fputs("error: out of memory\n", stderr);
         return 1;
     }
-    int status = run(&args.common, &diags);
+    int status = run(&args.common, &settings, &diags);
     mca_diags_print(&diags, stderr);
     mca_diags_free(&diags);
     mca_tool_args_free(&args);

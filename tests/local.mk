@@ -2,8 +2,10 @@
 ## TAP.  C unit tests print TAP through tests/unit/tap.h; shell tests print it
 ## directly.
 LOG_DRIVER = env AM_TAP_AWK='$(AWK)' $(SHELL) $(top_srcdir)/build-aux/tap-driver.sh
-TEST_EXTENSIONS = .sh
+TEST_EXTENSIONS = .sh .py
 SH_LOG_DRIVER = $(LOG_DRIVER)
+PY_LOG_DRIVER = $(LOG_DRIVER)
+PY_LOG_COMPILER = $(PYTHON3)
 AM_TESTS_ENVIRONMENT = top_builddir='$(top_builddir)' top_srcdir='$(top_srcdir)'; \
 	export top_builddir top_srcdir;
 
@@ -16,7 +18,7 @@ unit_tests = \
 	tests/unit/test-scan \
 	tests/unit/test-tables
 check_PROGRAMS += $(unit_tests)
-TESTS += $(unit_tests) tests/cli.sh tests/man.sh
+TESTS += $(unit_tests) tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py
 EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.btver2.full.out \
 	tests/data/tables-basic.btver2.normal.out \
@@ -30,7 +32,8 @@ EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.znver4.normal.out \
 	tests/data/tables-basic.znver4.full.barriers.out \
 	tests/data/tables-basic.znver4.normal.barriers.out
-EXTRA_DIST += tests/cli.sh tests/man.sh tests/unit/tap.h tests/unit/capture.h
+EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py \
+	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h
 
 tests_unit_test_catalog_LDADD = libcore/libmcacore.la
 tests_unit_test_model_LDADD = libcore/libmcacore.la
@@ -39,3 +42,14 @@ tests_unit_test_options_LDADD = libcore/libmcacore.la
 tests_unit_test_region_LDADD = libcore/libmcacore.la
 tests_unit_test_scan_LDADD = libcore/libmcacore.la
 tests_unit_test_tables_LDADD = libcore/libmcacore.la
+
+# The data directories the tests read (thousands of files: copied whole
+# rather than listed one by one).
+dist-hook: dist-test-data
+dist-test-data:
+	for d in tests/golden tests/x86-corpus libcore/models; do \
+	  if test -d "$(srcdir)/$$d"; then \
+	    mkdir -p "$(distdir)/$$d" && cp -pR "$(srcdir)/$$d/." "$(distdir)/$$d/" && \
+	    chmod -R u+w "$(distdir)/$$d"; \
+	  fi; \
+	done

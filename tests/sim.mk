@@ -1,7 +1,7 @@
 ## tests/sim.mk: mca-sim's unit tests.  The simulator's sources are not a
 ## library, so the tests compile the ones they exercise.
 sim_test_sources = \
-	mca-sim/dyn.c mca-sim/inorder.c mca-sim/json.c mca-sim/lsu.c mca-sim/pipeline.c \
+	mca-sim/dyn.c mca-sim/inorder.c mca-sim/lsu.c mca-sim/pipeline.c \
 	mca-sim/rf.c mca-sim/rm.c mca-sim/sim.c mca-sim/view_bottleneck.c \
 	mca-sim/view_pressure.c mca-sim/view_stats.c mca-sim/view_summary.c \
 	mca-sim/view_timeline.c

@@ -15,6 +15,7 @@ typedef struct {
     const mca_instr_desc **desc_ptrs;
     const char **texts;        /* the printed instructions */
     unsigned count;
+    const mca_region *region;  /* set by mca_report_regions */
 } mca_region_descs;
 
 /* 0 on success (possibly with fewer instructions than the region), -1 on
@@ -29,7 +30,8 @@ typedef int (*mca_region_view)(void *ctx, const mca_program *p, const mca_region
 
 /* Describe and report every region in order, as llvm-mca does: regions
  * without instructions are skipped, the others get a "[i] Code Region"
- * header when they are delimited by markers, and an input without any
+ * header when they are delimited by markers (not in JSON, where the views
+ * carry the region name), and an input without any
  * instruction is an error.  0 on success, -1 on an error reported. */
 int mca_report_regions(const mca_program *p, const mca_options *o, mca_region_view view,
                        void *ctx, mca_strbuf *out, mca_diags *diags);

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "mca/instr.h"
+#include "mca/json.h"
 #include "mca/model.h"
 #include "mca/strbuf.h"
 
@@ -69,5 +70,26 @@ int mca_report_instruction_tables(mca_strbuf *b, const mca_model *m,
 int mca_uniform_pressure(const mca_model *m, const mca_pressure_column *cols, unsigned ncols,
                          const mca_instr_desc *const *descs, unsigned n,
                          double *per_iteration, double *per_instruction);
+
+/* --- JSON, structured as llvm-mca 22's -json output -------------------- */
+
+/* "Instructions": the printed instructions. */
+void mca_json_instructions(mca_json *j, const char *const *texts, unsigned n);
+/* "InstructionInfoView": {"InstructionList": [...]}. */
+void mca_json_instruction_info(mca_json *j, const mca_instr_desc *const *descs, unsigned n);
+/* "ResourcePressureView": non-zero usage per instruction, then the totals
+ * under InstructionIndex n. */
+void mca_json_resource_pressure(mca_json *j, unsigned ncols, const double *per_iteration,
+                                const double *per_instruction, unsigned n);
+/* One element of "CodeRegions" for -instruction-tables. -1 out of memory. */
+int mca_json_instruction_tables(mca_json *j, const mca_model *m,
+                                const mca_instr_desc *const *descs,
+                                const char *const *texts, unsigned n, const char *name,
+                                bool instruction_info, bool resource_pressure);
+/* "TargetInfo": the CPU and the pressure columns' names. -1 out of memory. */
+int mca_json_target_info(mca_json *j, const mca_model *m, const char *cpu);
+/* "SimulationParameters". */
+void mca_json_simulation_parameters(mca_json *j, const char *arch, const char *cpu,
+                                    const char *triple);
 
 #endif

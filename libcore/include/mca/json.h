@@ -1,9 +1,10 @@
-/* json: a small writer for llvm-mca's JSON output (behaviour notes 13):
+/* json: the one JSON writer of both tools, laid out as llvm-mca 22 lays out
+ * its JSON (docs/llvm-mca-behaviour.md 13):
  * two-space indentation, one member or element per line, doubles with
  * %.17g, strings escaped as LLVM's JSON writer escapes them.  Callers
  * write object members in sorted key order. */
-#ifndef MCA_SIM_JSON_H
-#define MCA_SIM_JSON_H
+#ifndef MCA_JSON_H
+#define MCA_JSON_H
 
 #include <stdbool.h>
 

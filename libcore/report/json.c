@@ -1,7 +1,7 @@
 /* json: llvm-mca's JSON formatting (see json.h). */
 #include <config.h>
 
-#include "json.h"
+#include "mca/json.h"
 
 #include <string.h>
 
