@@ -65,30 +65,19 @@ int mca_json_instruction_tables(mca_json *j, const mca_model *m,
                                 const char *const *texts, unsigned n, const char *name,
                                 bool instruction_info, bool resource_pressure)
 {
-    mca_pressure_column *cols = NULL;
-    unsigned ncols = 0;
-    if (mca_pressure_columns(m, &cols, &ncols) != 0)
+    mca_pressure_table t;
+    if (mca_uniform_pressure_table(m, descs, n, &t) != 0)
         return -1;
-    double *per_iteration = calloc(ncols ? ncols : 1, sizeof *per_iteration);
-    double *per_instruction = calloc((size_t)(n ? n : 1) * (ncols ? ncols : 1),
-                                     sizeof *per_instruction);
-    int rc = -1;
-    if (per_iteration && per_instruction &&
-        mca_uniform_pressure(m, cols, ncols, descs, n, per_iteration, per_instruction) == 0) {
-        mca_json_object(j, NULL);
-        if (instruction_info)
-            mca_json_instruction_info(j, descs, n);
-        mca_json_instructions(j, texts, n);
-        mca_json_string(j, "Name", name);
-        if (resource_pressure)
-            mca_json_resource_pressure(j, ncols, per_iteration, per_instruction, n);
-        mca_json_end_object(j);
-        rc = 0;
-    }
-    free(per_iteration);
-    free(per_instruction);
-    free(cols);
-    return rc;
+    mca_json_object(j, NULL);
+    if (instruction_info)
+        mca_json_instruction_info(j, descs, n);
+    mca_json_instructions(j, texts, n);
+    mca_json_string(j, "Name", name);
+    if (resource_pressure)
+        mca_json_resource_pressure(j, t.ncols, t.per_iteration, t.per_instruction, n);
+    mca_json_end_object(j);
+    mca_pressure_table_free(&t);
+    return 0;
 }
 
 int mca_json_target_info(mca_json *j, const mca_model *m, const char *cpu)

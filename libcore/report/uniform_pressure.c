@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "mca/report.h"
 
@@ -94,4 +95,30 @@ int mca_uniform_pressure(const mca_model *m, const mca_pressure_column *cols, un
     free(row);
     free(total);
     return 0;
+}
+
+int mca_uniform_pressure_table(const mca_model *m, const mca_instr_desc *const *descs,
+                               unsigned n, mca_pressure_table *t)
+{
+    memset(t, 0, sizeof *t);
+    if (mca_pressure_columns(m, &t->cols, &t->ncols) != 0)
+        return -1;
+    t->per_iteration = calloc(t->ncols ? t->ncols : 1, sizeof *t->per_iteration);
+    t->per_instruction = calloc((size_t)(n ? n : 1) * (t->ncols ? t->ncols : 1),
+                                sizeof *t->per_instruction);
+    if (!t->per_iteration || !t->per_instruction ||
+        mca_uniform_pressure(m, t->cols, t->ncols, descs, n, t->per_iteration,
+                             t->per_instruction) != 0) {
+        mca_pressure_table_free(t);
+        return -1;
+    }
+    return 0;
+}
+
+void mca_pressure_table_free(mca_pressure_table *t)
+{
+    free(t->cols);
+    free(t->per_iteration);
+    free(t->per_instruction);
+    memset(t, 0, sizeof *t);
 }

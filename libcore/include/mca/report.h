@@ -71,6 +71,19 @@ int mca_uniform_pressure(const mca_model *m, const mca_pressure_column *cols, un
                          const mca_instr_desc *const *descs, unsigned n,
                          double *per_iteration, double *per_instruction);
 
+/* The uniform pressure of a region with its columns, allocated. */
+typedef struct {
+    mca_pressure_column *cols;
+    unsigned ncols;
+    double *per_iteration;   /* ncols values */
+    double *per_instruction; /* n rows of ncols values */
+} mca_pressure_table;
+
+/* -1 when memory runs out (t is left empty). */
+int mca_uniform_pressure_table(const mca_model *m, const mca_instr_desc *const *descs,
+                               unsigned n, mca_pressure_table *t);
+void mca_pressure_table_free(mca_pressure_table *t);
+
 /* --- JSON, structured as llvm-mca 22's -json output -------------------- */
 
 /* "Instructions": the printed instructions. */
