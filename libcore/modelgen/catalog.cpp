@@ -44,7 +44,7 @@ static bool x86_cond_code(const TargetCtx &t, const MCOperandInfo &oi) {
 
 // Pick a register of class RC in class order that overlaps nothing in USED
 // (which starts with the implicit registers); x86 also avoids the
-// accumulator, which has short encodings of its own.
+// accumulator, which has short encodings of its own, and AH..DH.
 static unsigned pick_reg(const TargetCtx &t, int rc, std::set<unsigned> &used) {
   if (rc < 0 || (unsigned)rc >= t.mri->getNumRegClasses())
     return 0;
@@ -57,6 +57,10 @@ static unsigned pick_reg(const TargetCtx &t, int rc, std::set<unsigned> &used) {
         if (t.mri->regsOverlap(r, u))
           clash = true;
       if (pass == 0 && is_x86(t) && i == 0 && c.getNumRegs() > 4)
+        clash = true;
+      // ... and the high byte registers, which REX/EVEX encodings exclude.
+      const char *nm = t.mri->getName(r);
+      if (pass == 0 && is_x86(t) && strlen(nm) == 2 && nm[1] == 'H')
         clash = true;
       if (!clash) {
         used.insert(r);
