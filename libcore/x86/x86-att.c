@@ -283,6 +283,12 @@ int x86_parse_att_operands(x86_cur *c, x86_operands *ops, int *oom)
         }
         if (parse_att_operand(c, op) != 0)
             return -1;
+        if (x86_peek(c) == '%') {
+            /* LLVM reads "$1 %eax" and "%rax %rbx" as one operand ('%' is
+             * its modulo operator): the rest up to the next comma goes */
+            while (c->pos < c->end && c->s[c->pos] != ',')
+                c->pos++;
+        }
         if (x86_peek(c) == 0)
             return 0;
         if (!x86_accept(c, ','))

@@ -147,10 +147,13 @@ static int skip_size_ptr(x86_cur *c)
 static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
 {
     int neg = 0;
+    x86_operand before = *op; /* without the last register term */
     for (;;) {
         int ch = x86_peek(c);
         size_t at = c->pos, n;
         unsigned r = peek_reg(c, &n);
+        int reg_term = r != 0;
+        x86_operand prev = *op;
         if (r) {
             if (neg)
                 return x86_error(c, at, 1, "invalid base+index expression");
@@ -229,6 +232,17 @@ static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
             c->pos++;
             return 0;
         }
+        if (ch == 0) {
+            /* LLVM closes a bracket left open at the end, dropping a
+             * register term that no operator followed */
+            if (reg_term || op->index != prev.index) {
+                op->base = before.base;
+                op->index = before.index;
+                op->scale = before.scale;
+            }
+            return 0;
+        }
+        before = *op;
         if (ch == '+' || ch == '-') {
             neg = ch == '-';
             c->pos++;

@@ -147,6 +147,9 @@ static void test_intel(void)
     check(".intel_syntax noprefix\nlea rax, [rbx - 8]", "LEA64r|lea\trax, [rbx - 8]", "negative displacement");
     check(".intel_syntax noprefix\nadd eax, 1\n.att_syntax\naddl $1, %eax",
           "ADD32ri8|addl\t$1, %eax\nADD32ri8|addl\t$1, %eax", "syntax switch: last one prints");
+    check(".intel_syntax noprefix\nmov eax, [rdi\nmov eax, [rdi + 8",
+          "MOV32rm|mov\teax, dword ptr [0]\nMOV32rm|mov\teax, dword ptr [rdi + 8]",
+          "a bracket left open, as LLVM reads it");
     check_opts(".intel_syntax noprefix\nadd eax, 1", 0, 0, 0, "ADD32ri8|addl\t$1, %eax",
                "output variant 0");
     check_opts("addl $-1, %eax", 1, 1, 0, "ADD32ri8|add\teax, -0x1", "intel, hex");
@@ -182,6 +185,10 @@ static void test_errors(void)
           "ERR:t.s:1:1: error: unknown use of instruction mnemonic without a size suffix\nmov %eax\n^\n"
           "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
           "suffix retry failed");
+    check("addq %rax %rbx",
+          "ERR:t.s:1:1: error: too few operands for instruction\naddq %rax %rbx\n^\n"
+          "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
+          "a missing comma before a register");
     check(".intel_syntax noprefix\nadd xmm0, 1",
           "ERR:t.s:2:1: error: invalid operand for instruction\nadd xmm0, 1\n^\n"
           "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n",
