@@ -864,14 +864,17 @@ static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
     }
     if (!strncmp(mn, "xchg", 4) && st->ops.n == 2) {
         x86_operand sw[2] = { st->ops.v[1], st->ops.v[0] };
+        static const char *const xs[] = { "xchgb", "xchgw", "xchgl", "xchgq" };
+        int bare = variant == MCA_X86_ATT && !strcmp(mn, "xchg");
+        /* the operands as written first, so that they win a tie */
+        for (int k = 0; bare && k < 4; k++)
+            if (attempt_ops(fe, variant, st, xs[k], st->ops.v, 2, cs, in) != 0)
+                return -1;
         if (attempt_ops(fe, variant, st, mn, sw, 2, cs, in) != 0)
             return -1;
-        if (variant == MCA_X86_ATT && !strcmp(mn, "xchg")) {
-            static const char *const xs[] = { "xchgb", "xchgw", "xchgl", "xchgq" };
-            for (int k = 0; k < 4; k++)
-                if (attempt_ops(fe, variant, st, xs[k], sw, 2, cs, in) != 0)
-                    return -1;
-        }
+        for (int k = 0; bare && k < 4; k++)
+            if (attempt_ops(fe, variant, st, xs[k], sw, 2, cs, in) != 0)
+                return -1;
         return 0;
     }
     if ((!strcmp(mn, "sha256rnds2") || !strcmp(mn, "blendvps") || !strcmp(mn, "blendvpd") ||
@@ -956,8 +959,11 @@ static void substitute_pick(const mca_catalog *cat, int variant, const cands *cs
     }
 }
 
+/* Mnemonics whose unsuffixed memory forms default to 32 bits in LLVM. */
 static int is_cvtsi2(const char *mn)
 {
+    if (!strcmp(mn, "bt") || !strcmp(mn, "btc") || !strcmp(mn, "btr") || !strcmp(mn, "bts"))
+        return 1;
     if (mn[0] == 'v')
         mn++;
     return !strcmp(mn, "cvtsi2ss") || !strcmp(mn, "cvtsi2sd") || !strcmp(mn, "cvtusi2ss") ||
@@ -1102,7 +1108,7 @@ static int match_suffixes(const mca_x86 *fe, const x86_stmt *st, const char *mn,
             }
         }
     }
-    /* cvtsi2ss/cvtsi2sd with a memory source default to 32 bits */
+    /* cvtsi2ss/cvtsi2sd with a memory source, bt* $imm, mem: 32 bits */
     if (nhit > 1 && l_hi > l_lo && is_cvtsi2(mn)) {
         keep_range(cs, l_lo, l_hi);
         nhit = 1;

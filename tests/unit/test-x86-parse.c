@@ -122,6 +122,9 @@ static void test_att(void)
     check("movzx %al, %eax", "MOVZX32rr8|movzbl\t%al, %eax", "movzx in AT&T");
     check("xchg %eax, %ebx", "XCHG32ar|xchgl\t%ebx, %eax", "xchg with the accumulator");
     check("faddp", "ADD_FPrST0|faddp\t%st, %st(1)", "x87 default operands");
+    check("bts $3, 8(%rbp)", "BTS32mi8|btsl\t$3, 8(%rbp)", "bts $imm, mem defaults to 32 bits");
+    check("xchg %rdi, %rsi\nxchg %ecx, %eax", "XCHG64rr|xchgq\t%rdi, %rsi\nXCHG32ar|xchgl\t%ecx, %eax",
+          "xchg keeps the written order unless the accumulator form applies");
     check("finit", "WAIT|wait\nFNINIT|fninit", "finit is wait + fninit");
     check("/* a block\n   comment */ addq %rax, /* more\n */ %rbx", "ADD64rr|addq\t%rax, %rbx",
           "block comments spanning lines inside a statement");
