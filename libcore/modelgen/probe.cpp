@@ -33,6 +33,7 @@ struct Factor {
   std::function<void(MCInst &)> apply;
   int imm_op = -1;           // for immediate factors: operand and value
   int64_t imm = 0;
+  bool pairs_with_imm = false;  // "same"/"lock": try with every immediate
 };
 
 using Eval = std::function<std::string(const MCInst &)>;
@@ -104,7 +105,8 @@ std::vector<Factor> make_factors(const TargetCtx &t, const MCInst &mi,
     // X86's predicates test the lock prefix, kept in the MCInst flags.
     Factor f;
     f.cond = "lock";
-    f.ops = {~0u, ~0u};
+    f.ops = {~0u};
+    f.pairs_with_imm = true;
     f.apply = [](MCInst &m) { m.setFlags(m.getFlags() | kX86LockFlag); };
     fs.push_back(f);
   }
@@ -119,7 +121,7 @@ std::vector<Factor> make_factors(const TargetCtx &t, const MCInst &mi,
           t.mri->getRegClass(reg_class(t, d.operands()[ib]));
       Factor f;
       f.cond = "same=" + std::to_string(ia) + "," + std::to_string(ib);
-      // (two operands: is_pair_factor() tells these from single ones)
+      f.pairs_with_imm = true;
       f.ops = {ia, ib};
       if (cb.contains(ra))
         f.apply = [&d, ib, ra](MCInst &m) { set_reg(d, m, ib, ra); };
@@ -259,7 +261,6 @@ merge_rules(const std::vector<Rule> &rs) {
   return out;
 }
 
-bool is_pair_factor(const Factor &f) { return f.imm_op < 0 && f.ops.size() != 1; }
 
 // Rules for one opcode: (result, condition) in first-match order, or empty
 // when every variation gives the baseline result and SKIP_PLAIN says so.
@@ -314,7 +315,7 @@ rules_for(const TargetCtx &t, const MCInst &base, const Eval &eval,
             fs[b].imm <= 16 && single[a] == r0 && single[b] == r0)
           try_pair(a, b);
   for (size_t a = 0; a < fs.size(); a++) {
-    if (!is_pair_factor(fs[a]) || single[a] != r0)
+    if (!fs[a].pairs_with_imm || single[a] != r0)
       continue;
     for (size_t b = 0; b < fs.size(); b++)
       if (fs[b].imm_op >= 0 && single[b] == r0)
