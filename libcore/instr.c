@@ -234,8 +234,23 @@ static void def_timing(const mca_sched_class *c, unsigned k, mca_write_desc *w)
     }
 }
 
+/* llvm-mca 22 creates no write for the stack-pointer update of x86 PUSH
+ * and POP instructions (PUSHF/POPF, LEAVE and calls differ): measured, e.g.
+ * "popq %rbx" allocates one register on btver2 and "movq %rsp, %rax" after
+ * it does not wait. */
+static bool stack_engine_def(const mca_catalog *cat, const mca_opcode *op, unsigned reg)
+{
+    if (strncmp(op->name, "PUSH", 4) != 0 && strncmp(op->name, "POP", 3) != 0)
+        return false;
+    if (!strncmp(op->name, "PUSHF", 5) || !strncmp(op->name, "POPF", 4))
+        return false;
+    const mca_register *r = mca_catalog_register(cat, reg);
+    return r && r->name &&
+           (!strcmp(r->name, "RSP") || !strcmp(r->name, "ESP") || !strcmp(r->name, "SP"));
+}
+
 /* Writes: explicit register defs, then implicit defs (llvm-mca 2.5). */
-static int describe_writes(const mca_inst *inst, const mca_opcode *op,
+static int describe_writes(const mca_catalog *cat, const mca_inst *inst, const mca_opcode *op,
                            const mca_sched_class *c, mca_instr_desc *d)
 {
     unsigned n = op->defs + op->idef_count;
@@ -258,6 +273,8 @@ static int describe_writes(const mca_inst *inst, const mca_opcode *op,
     }
     for (unsigned j = 0; j < op->idef_count; j++) {
         unsigned def = op->defs + j;
+        if (stack_engine_def(cat, op, op->idefs[j]))
+            continue;
         mca_write_desc *w = &d->writes[d->write_count++];
         w->reg = op->idefs[j];
         w->def_index = def;
@@ -341,7 +358,7 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     mca_desc_status st = prepare_uses(m, c, d);
     if (st == MCA_DESC_OK) {
         describe_buffers(m, c, d);
-        if (describe_writes(inst, op, c, d) != 0 || describe_reads(inst, op, d) != 0)
+        if (describe_writes(cat, inst, op, c, d) != 0 || describe_reads(inst, op, d) != 0)
             st = MCA_DESC_NO_MEMORY;
     }
     if (st != MCA_DESC_OK)

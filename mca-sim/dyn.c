@@ -10,8 +10,11 @@ static int resolve_latency(int lat, int max_latency)
     return lat < 0 ? max_latency : lat;
 }
 
-mca_dyn *mca_dyn_new(unsigned iid, unsigned index, const mca_instr_desc *d, int max_latency)
+mca_dyn *mca_dyn_new(unsigned iid, unsigned index, const mca_instr_desc *d, int max_latency,
+                     int latency)
 {
+    if (latency >= 0)
+        max_latency = latency;
     mca_dyn *i = calloc(1, sizeof *i);
     if (!i)
         return NULL;
@@ -34,7 +37,7 @@ mca_dyn *mca_dyn_new(unsigned iid, unsigned index, const mca_instr_desc *d, int 
         w->owner = i;
         w->reg = d->writes[k].reg;
         w->write_id = d->writes[k].write_id;
-        w->latency = resolve_latency(d->writes[k].latency, max_latency);
+        w->latency = latency >= 0 ? latency : resolve_latency(d->writes[k].latency, max_latency);
         w->clears_super = d->writes[k].clears_super;
         w->cycles_left = MCA_UNKNOWN_CYCLES;
     }

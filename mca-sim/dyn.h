@@ -79,9 +79,10 @@ struct mca_dyn {
     bool has_users_at_issue;
 };
 
-/* A new instruction for desc; max_latency already resolved. */
+/* A new instruction for desc; max_latency already resolved.  With
+ * latency >= 0 (an LLVM-MCA-LATENCY instrument) every write takes it too. */
 mca_dyn *mca_dyn_new(unsigned iid, unsigned index, const mca_instr_desc *desc,
-                     int max_latency);
+                     int max_latency, int latency);
 void mca_dyn_free(mca_dyn *i);
 
 /* Register a read user / partial-write user of w (-1 when out of memory). */

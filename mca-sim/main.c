@@ -10,6 +10,7 @@
 #include "mca/program.h"
 #include "mca/report.h"
 #include "mca/tool.h"
+#include "sim.h"
 
 const char *argp_program_version = "mca-sim (" PACKAGE_NAME ") " PACKAGE_VERSION;
 const char *argp_program_bug_address = PACKAGE_BUGREPORT;
@@ -23,14 +24,65 @@ static const mca_tool_spec spec = {
     "the numbers they print."
 };
 
+/* llvm-mca's once-per-region warnings about calls and returns. */
+static void warn_calls(const mca_region_descs *rd, const mca_options *o, mca_diags *diags)
+{
+    bool call = false, ret = false;
+    for (unsigned i = 0; i < rd->count; i++) {
+        if (rd->descs[i].is_call && !call) {
+            call = true;
+            mca_diags_add(diags, MCA_DIAG_WARNING, "found a call in the input assembly sequence.");
+            mca_diags_add(diags, MCA_DIAG_NOTE,
+                          "call instructions are not correctly modeled. Assume a latency of %ucy.",
+                          o->call_latency);
+        }
+        if (rd->descs[i].is_return && !ret) {
+            ret = true;
+            mca_diags_add(diags, MCA_DIAG_WARNING,
+                          "found a return instruction in the input assembly sequence.");
+            mca_diags_add(diags, MCA_DIAG_NOTE, "program counter updates are ignored.");
+        }
+    }
+}
+
+/* What the simulation callback needs across regions. */
+typedef struct {
+    const mca_options *o;
+    mca_json json;             /* -json: the document being built */
+    size_t cursor;             /* -json: next region to look at for names */
+} sim_ctx;
+
+/* The name of the region whose instructions rd holds (llvm-mca reports
+ * regions in order, so the search starts after the previous one). */
+static const char *region_name(sim_ctx *c, const mca_program *p, const mca_region_descs *rd)
+{
+    for (size_t r = c->cursor; r < p->region_count; r++) {
+        const mca_region_code *rc = &p->regions[r];
+        for (size_t k = 0; k < rc->count; k++)
+            if (rd->count && rc->insts[k] == rd->insts[0]) {
+                c->cursor = r + 1;
+                return rc->region->name ? rc->region->name : "";
+            }
+    }
+    return "";
+}
+
+/* The simulation of one region and its views. */
 static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
                          mca_strbuf *out, mca_diags *diags)
 {
-    (void)ctx, (void)p, (void)rd, (void)out;
-    mca_diags_add(diags, MCA_DIAG_ERROR,
-                  "the simulation pipeline is not implemented yet; "
-                  "use -instruction-tables or mca-static");
-    return -1;
+    sim_ctx *c = ctx;
+    const mca_options *o = c->o;
+    warn_calls(rd, o, diags);
+    mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
+                          p->output_variant, NULL };
+    int rc = o->json ? mca_sim_region_json(&code, o, region_name(c, p, rd), &c->json)
+                     : mca_sim_region(&code, o, out);
+    if (rc != 0) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return -1;
+    }
+    return 0;
 }
 
 /* -instruction-tables: the static tables llvm-mca prints instead of simulating. */
@@ -48,6 +100,45 @@ static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *
     return 0;
 }
 
+static const char *arch_name(mca_arch a)
+{
+    switch (a) {
+    case MCA_ARCH_I386: return "i386";
+    case MCA_ARCH_AARCH64: return "aarch64";
+    case MCA_ARCH_RISCV64: return "riscv64";
+    case MCA_ARCH_RISCV32: return "riscv32";
+    default: return "x86_64";
+    }
+}
+
+/* -json: simulate every region into one document, written at the end. */
+static int run_json(const mca_program *p, const mca_options *o, mca_strbuf *text,
+                    mca_diags *diags)
+{
+    mca_strbuf scratch;
+    mca_strbuf_init(&scratch);
+    sim_ctx c = { o, { 0 }, 0 };
+    mca_json_init(&c.json, text);
+    mca_json_object(&c.json, NULL);
+    mca_json_array(&c.json, "CodeRegions");
+    int status = mca_report_regions(p, o, simulate_view, &c, &scratch, diags);
+    mca_strbuf_free(&scratch);
+    if (status != 0) {
+        text->len = 0;
+        return -1;
+    }
+    mca_json_end_array(&c.json);
+    mca_sim_json_parameters(&c.json, o, arch_name(p->target.arch), p->target.cpu,
+                            o->mtriple ? o->mtriple : p->target.triple,
+                            mca_program_out_of_order(p));
+    if (mca_sim_json_target(&c.json, p->model, p->target.cpu) != 0) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return -1;
+    }
+    mca_json_end_object(&c.json);
+    return 0;
+}
+
 /* Everything after argument parsing; returns the exit status. */
 static int run(mca_options *o, mca_diags *diags)
 {
@@ -61,9 +152,13 @@ static int run(mca_options *o, mca_diags *diags)
     if (out) {
         mca_strbuf text;
         mca_strbuf_init(&text);
-        mca_region_view view = o->instruction_tables != MCA_TABLES_NONE ? tables_view
-                                                                        : simulate_view;
-        status = mca_report_regions(&p, o, view, o, &text, diags) == 0 ? 0 : 1;
+        sim_ctx c = { o, { 0 }, 0 };
+        if (o->instruction_tables != MCA_TABLES_NONE)
+            status = mca_report_regions(&p, o, tables_view, o, &text, diags) == 0 ? 0 : 1;
+        else if (o->json)
+            status = run_json(&p, o, &text, diags) == 0 ? 0 : 1;
+        else
+            status = mca_report_regions(&p, o, simulate_view, &c, &text, diags) == 0 ? 0 : 1;
         /* What was reported before an error is written, as llvm-mca streams it. */
         if (mca_strbuf_write(&text, out) != 0)
             status = 1;

@@ -77,7 +77,8 @@ mca_dyn *mca_stage_create(mca_stage *s, unsigned iid)
 {
     unsigned idx = iid % s->cfg->count;
     const mca_instr_desc *d = s->cfg->descs[idx];
-    mca_dyn *i = mca_dyn_new(iid, idx, d, mca_pipeline_max_latency(d, s->cfg->call_latency));
+    int lat = s->cfg->latency ? s->cfg->latency[idx] : -1;
+    mca_dyn *i = mca_dyn_new(iid, idx, d, mca_pipeline_max_latency(d, s->cfg->call_latency), lat);
     if (!i)
         s->failed = true;
     return i;

@@ -18,6 +18,8 @@ typedef struct {
     const mca_model *model;
     const mca_instr_desc *const *descs; /* the region's instructions */
     unsigned count;
+    const int *latency;                 /* NULL, or per instruction an
+                                           LLVM-MCA-LATENCY override (-1: none) */
     unsigned iterations;                /* > 0 */
     unsigned dispatch_width;            /* > 0 */
     unsigned register_file_size, lqueue, squeue;

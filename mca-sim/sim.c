@@ -75,7 +75,7 @@ static int simulate(const mca_sim_code *code, const mca_options *o,
     int rc = make_views(&l, &r, o);
     if (rc == 0) {
         mca_pipeline_config cfg = {
-            code->catalog, code->model, code->descs, code->count, r.iterations,
+            code->catalog, code->model, code->descs, code->count, code->latency, r.iterations,
             r.dispatch_width, o->register_file_size, o->lqueue, o->squeue,
             o->micro_op_queue_size, o->decoder_throughput, o->call_latency, o->noalias,
             o->bottleneck_analysis.value, l.listeners, l.count

@@ -328,16 +328,45 @@ static void instruction(const bottleneck *b, mca_strbuf *o, const char *marker, 
     mca_strbuf_puts(o, b->r->texts[k]);
 }
 
+/* Pad to column col the way LLVM's formatted stream counts columns: a TAB
+ * advances to the next multiple of 8, and not at all when already on one. */
+static void llvm_pad_to(mca_strbuf *o, size_t col)
+{
+    size_t start = o->len, c = 0;
+    while (start > 0 && o->data[start - 1] != '\n')
+        start--;
+    for (size_t k = start; k < o->len; k++)
+        c += o->data[k] == '\t' ? (8 - (c & 7)) & 7 : 1;
+    do
+        mca_strbuf_putc(o, ' ');
+    while (++c < col);
+}
+
+/* The register's name as LLVM's x86 printer writes it. */
+static void register_name(const bottleneck *b, mca_strbuf *o, unsigned reg)
+{
+    static const char *const special[][2] = {
+        { "EFLAGS", "flags" }, { "DF", "dirflag" }, { "FPSW", "fpsr" }, { "FPCW", "fpcr" }
+    };
+    const mca_register *r = mca_catalog_register(b->r->catalog, reg);
+    const char *name = r && r->name ? r->name : "?";
+    if (b->r->output_variant != 1)
+        mca_strbuf_putc(o, '%');
+    for (unsigned k = 0; k < sizeof special / sizeof *special; k++)
+        if (!strcmp(name, special[k][0])) {
+            mca_strbuf_puts(o, special[k][1]);
+            return;
+        }
+    for (const char *c = name; *c; c++)
+        mca_strbuf_putc(o, (char)tolower((unsigned char)*c));
+}
+
 static void dependency_text(const bottleneck *b, mca_strbuf *o, const dep_edge *e)
 {
-    mca_strbuf_pad_to(o, 58);
+    llvm_pad_to(o, 58);
     if (e->type == DEP_REGISTER) {
-        const mca_register *reg = mca_catalog_register(b->r->catalog, (unsigned)e->key);
         mca_strbuf_puts(o, "## REGISTER dependency:  ");
-        if (b->r->output_variant != 1)
-            mca_strbuf_putc(o, '%');
-        for (const char *c = reg && reg->name ? reg->name : "?"; *c; c++)
-            mca_strbuf_putc(o, (char)tolower((unsigned char)*c));
+        register_name(b, o, (unsigned)e->key);
     } else if (e->type == DEP_MEMORY) {
         mca_strbuf_puts(o, "## MEMORY dependency.");
     } else {
