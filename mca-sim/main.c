@@ -24,27 +24,6 @@ static const mca_tool_spec spec = {
     "the numbers they print."
 };
 
-/* llvm-mca's once-per-region warnings about calls and returns. */
-static void warn_calls(const mca_region_descs *rd, const mca_options *o, mca_diags *diags)
-{
-    bool call = false, ret = false;
-    for (unsigned i = 0; i < rd->count; i++) {
-        if (rd->descs[i].is_call && !call) {
-            call = true;
-            mca_diags_add(diags, MCA_DIAG_WARNING, "found a call in the input assembly sequence.");
-            mca_diags_add(diags, MCA_DIAG_NOTE,
-                          "call instructions are not correctly modeled. Assume a latency of %ucy.",
-                          o->call_latency);
-        }
-        if (rd->descs[i].is_return && !ret) {
-            ret = true;
-            mca_diags_add(diags, MCA_DIAG_WARNING,
-                          "found a return instruction in the input assembly sequence.");
-            mca_diags_add(diags, MCA_DIAG_NOTE, "program counter updates are ignored.");
-        }
-    }
-}
-
 /* What the simulation callback needs across regions. */
 typedef struct {
     const mca_options *o;
@@ -73,7 +52,6 @@ static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs
 {
     sim_ctx *c = ctx;
     const mca_options *o = c->o;
-    warn_calls(rd, o, diags);
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
                           p->output_variant, NULL };
     int rc = o->json ? mca_sim_region_json(&code, o, region_name(c, p, rd), &c->json)
