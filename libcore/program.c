@@ -8,17 +8,6 @@
 
 #include "mca/x86.h"
 
-/* Path of a file of the shipped models. */
-static char *models_path(const char *target, const char *file, const char *suffix)
-{
-    const char *dir = mca_models_dir();
-    size_t n = strlen(dir) + strlen(target) + strlen(file) + strlen(suffix) + 3;
-    char *p = malloc(n);
-    if (p)
-        snprintf(p, n, "%s/%s/%s%s", dir, target, file, suffix);
-    return p;
-}
-
 /* The target directory name of the models for an architecture. */
 static const char *models_target(mca_arch arch)
 {
@@ -48,9 +37,7 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, FILE 
                                      mca_diags *diags)
 {
     const char *target = models_target(p->target.arch);
-    char *catalog = models_path(target, "catalog", "");
-    p->catalog = catalog ? mca_catalog_load(catalog, diags) : NULL;
-    free(catalog);
+    p->catalog = mca_catalog_open(target, diags);
     if (!p->catalog)
         return MCA_PROGRAM_ERROR;
     if (o->model_file) {
@@ -58,7 +45,7 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, FILE 
         return p->model ? MCA_PROGRAM_OK : MCA_PROGRAM_ERROR;
     }
     mca_cpu_index idx;
-    if (mca_cpu_index_load(&idx, mca_models_dir(), target, diags) != 0)
+    if (mca_cpu_index_open(&idx, target, diags) != 0)
         return MCA_PROGRAM_ERROR;
     mca_program_status st = MCA_PROGRAM_ERROR;
     const mca_cpu_entry *cpu = mca_cpu_index_find(&idx, p->target.cpu);
@@ -76,9 +63,7 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, FILE 
                       "unable to find instruction-level scheduling information for target "
                       "triple '%s' and cpu '%s'.", p->target.triple, p->target.cpu);
     } else {
-        char *path = models_path(target, cpu->model, ".model");
-        p->model = path ? mca_model_load(path, p->catalog, diags) : NULL;
-        free(path);
+        p->model = mca_model_open(cpu->model, p->catalog, diags);
         st = p->model ? MCA_PROGRAM_OK : MCA_PROGRAM_ERROR;
     }
     mca_cpu_index_free(&idx);
