@@ -24,11 +24,9 @@ static void emit_stall(mca_stage *s)
     }
     mca_sim_event e = { .kind = MCA_EV_STALL, .cycle = s->cycle, .stall = k };
     mca_stage_emit(s, &e);
-    mca_dyn *aff = s->stalled;
+    mca_dyn *aff = s->stalled; /* llvm-mca sends no resource mask here */
     mca_sim_event pe = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle, .press = p,
                          .affected = &aff, .naffected = 1 };
-    if (p == MCA_PRESS_RESOURCES)
-        pe.mask = mca_rm_check(s->rm, s->stalled->desc);
     mca_stage_emit(s, &pe);
 }
 

@@ -52,6 +52,10 @@ static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs
 {
     sim_ctx *c = ctx;
     const mca_options *o = c->o;
+    if (o->bottleneck_analysis.value && !mca_program_out_of_order(p))
+        mca_diags_add(diags, MCA_DIAG_WARNING,
+                      "bottleneck analysis is not supported for in-order CPU '%s'.",
+                      p->target.cpu);
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
                           p->output_variant, NULL };
     int rc = o->json ? mca_sim_region_json(&code, o, region_name(c, p, rd), &c->json)
