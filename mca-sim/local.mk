@@ -5,6 +5,7 @@ mca_sim_mca_sim_SOURCES = \
 	mca-sim/dyn.c mca-sim/dyn.h \
 	mca-sim/events.h \
 	mca-sim/inorder.c \
+	mca-sim/instrument.c mca-sim/instrument.h \
 	mca-sim/lsu.c mca-sim/lsu.h \
 	mca-sim/pipeline.c mca-sim/pipeline.h mca-sim/stage.h \
 	mca-sim/rf.c mca-sim/rf.h \

@@ -10,6 +10,7 @@
 #include "mca/program.h"
 #include "mca/report.h"
 #include "mca/tool.h"
+#include "instrument.h"
 #include "sim.h"
 
 const char *argp_program_version = "mca-sim (" PACKAGE_NAME ") " PACKAGE_VERSION;
@@ -56,10 +57,20 @@ static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs
         mca_diags_add(diags, MCA_DIAG_WARNING,
                       "bottleneck analysis is not supported for in-order CPU '%s'.",
                       p->target.cpu);
+    int *latency = NULL;
+    if (!o->disable_im) {
+        latency = mca_latency_instruments(&p->input.source, &p->input.scan, rd->insts,
+                                          rd->count);
+        if (!latency) {
+            mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+            return -1;
+        }
+    }
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
-                          p->output_variant, NULL };
+                          p->output_variant, latency };
     int rc = o->json ? mca_sim_region_json(&code, o, region_name(c, p, rd), &c->json)
                      : mca_sim_region(&code, o, out);
+    free(latency);
     if (rc != 0) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         return -1;
