@@ -107,3 +107,90 @@ int asm_pick(AsmChecker &c, const std::string &text, MCInst *out) {
     *out = rec.insts[0];
   return (int)rec.insts[0].getOpcode();
 }
+
+// Print one line per opcode whose probe text the assembler maps back to it:
+// NAME <tab> text <tab> operands (r:REG, i:VALUE or -).  Used by check-models.
+void list_probes(TargetCtx &t) {
+  AsmChecker *chk = make_asm_checker(t, 0, t.triple);
+  auto job = [&](unsigned opc) -> std::string {
+    if (t.mii->get(opc).isPseudo())
+      return "";
+    MCInst mi;
+    build_inst(t, opc, mi);
+    std::string raw = print_inst(t, 0, mi);
+    // Report the operands as the assembler produces them from the text.
+    if (asm_pick(*chk, raw, &mi) != (int)opc)
+      return "";
+    std::string s = t.mii->getName(opc).str() + "\t" + raw + "\t";
+    for (unsigned i = 0; i < mi.getNumOperands(); i++) {
+      const MCOperand &op = mi.getOperand(i);
+      s += i ? "," : "";
+      if (op.isReg())
+        s += std::string("r:") +
+             (op.getReg() ? t.mri->getName(op.getReg()) : "NoRegister");
+      else if (op.isImm())
+        s += "i:" + std::to_string(op.getImm());
+      else
+        s += "-";
+    }
+    return s + "\n";
+  };
+  for (const std::string &s : run_isolated(t.mii->getNumOpcodes(), job, nullptr))
+    fputs(s.c_str(), stdout);
+  free_asm_checker(chk);
+}
+
+// Serialize operands as "r<reg> " / "i<imm> " for the trip from a worker.
+static std::string pack(const MCInst &mi) {
+  std::string s;
+  for (const MCOperand &op : mi) {
+    if (op.isReg())
+      s += "r" + std::to_string(op.getReg().id()) + " ";
+    else if (op.isImm())
+      s += "i" + std::to_string(op.getImm()) + " ";
+    else
+      s += "x ";
+  }
+  return s;
+}
+
+void parse_probes(TargetCtx &t) {
+  if (!t.parsed.empty())
+    return;
+  AsmChecker *chk = make_asm_checker(t, 0, t.triple);
+  auto job = [&](unsigned opc) -> std::string {
+    if (t.mii->get(opc).isPseudo())
+      return "";
+    MCInst mi, parsed;
+    build_inst(t, opc, mi);
+    if (asm_pick(*chk, print_inst(t, 0, mi), &parsed) != (int)opc ||
+        parsed.getNumOperands() != mi.getNumOperands())
+      return "";
+    for (unsigned i = 0; i < mi.getNumOperands(); i++)
+      if (mi.getOperand(i).isReg() != parsed.getOperand(i).isReg() ||
+          mi.getOperand(i).isImm() != parsed.getOperand(i).isImm())
+        return "";
+    return pack(parsed);
+  };
+  std::vector<std::string> r = run_isolated(t.mii->getNumOpcodes(), job, nullptr);
+  t.parsed.resize(r.size());
+  for (unsigned opc = 0; opc < r.size(); opc++) {
+    if (r[opc].empty())
+      continue;
+    MCInst &mi = t.parsed[opc];
+    mi.setOpcode(opc);
+    for (const char *p = r[opc].c_str(); *p;) {
+      char kind = *p++;
+      char *end;
+      long long v = strtoll(p, &end, 10);
+      p = end;
+      while (*p == ' ')
+        p++;
+      if (kind == 'r')
+        mi.addOperand(MCOperand::createReg(MCRegister((unsigned)v)));
+      else
+        mi.addOperand(MCOperand::createImm(v));
+    }
+  }
+  free_asm_checker(chk);
+}

@@ -8,6 +8,7 @@ EXTRA_DIST += \
 	libcore/modelgen/main.cpp \
 	libcore/modelgen/sched.cpp \
 	libcore/modelgen/catalog.cpp \
+	libcore/modelgen/forms.cpp \
 	libcore/modelgen/probe.cpp \
 	libcore/modelgen/asmcheck.cpp \
 	libcore/modelgen/isolate.cpp \
@@ -21,6 +22,7 @@ libcore_modelgen_mca_modelgen_SOURCES = \
 	libcore/modelgen/main.cpp \
 	libcore/modelgen/sched.cpp \
 	libcore/modelgen/catalog.cpp \
+	libcore/modelgen/forms.cpp \
 	libcore/modelgen/probe.cpp \
 	libcore/modelgen/asmcheck.cpp \
 	libcore/modelgen/isolate.cpp

@@ -4,8 +4,9 @@
 // writes them as the plain text files described in mca-models(5).  Each .cpp
 // file has one job: main (driver, CPU index), sched (per-model scheduling
 // data), catalog (opcodes, forms, registers), probe (variant classes and
-// idioms evaluated with LLVM's own resolvers), asmcheck (which opcode the
-// assembler picks for a printed form).
+// idioms evaluated with LLVM's own resolvers), forms (probe instructions
+// and printed forms with slots), asmcheck (which opcode the assembler picks
+// for a printed form; probes read back), isolate (crash-proof workers).
 #ifndef MODELGEN_H
 #define MODELGEN_H
 
@@ -68,11 +69,9 @@ void close_out(FILE *f, const std::string &path);
 std::string llvm_version();
 
 // catalog.cpp
-// Fill t.parsed (once per target).
-void parse_probes(TargetCtx &t);
 void write_catalog(TargetCtx &t, const std::string &path);
-// Probe instructions for check-models, on stdout.
-void list_probes(TargetCtx &t);
+
+// forms.cpp
 // Build a probe MCInst for an opcode with distinct registers and marker
 // immediates; returns false for opcodes that cannot be constructed.
 bool build_inst(const TargetCtx &t, unsigned opc, llvm::MCInst &mi);
@@ -80,6 +79,22 @@ bool build_inst(const TargetCtx &t, unsigned opc, llvm::MCInst &mi);
 std::string reg_text(const TargetCtx &t, int variant, unsigned reg);
 // Printed form (tabs become spaces, trailing space trimmed).
 std::string print_inst(const TargetCtx &t, int variant, const llvm::MCInst &mi);
+// RAW (the printing of MI) with operand slots: x86 by markers, others by
+// printing again with each operand changed.
+std::string make_form(const TargetCtx &t, int variant, const llvm::MCInst &mi,
+                      const llvm::MCInstrDesc &d, std::string raw);
+std::string make_form_diff(const TargetCtx &t, int variant,
+                           const llvm::MCInst &mi, const llvm::MCInstrDesc &d,
+                           const std::string &raw);
+bool is_x86(const TargetCtx &t);
+// Operands I..I+4 are an x86 memory reference.
+bool x86_mem_at(const TargetCtx &t, const llvm::MCInstrDesc &d, unsigned i);
+// An x86 condition-code operand (printed inside the mnemonic).
+bool x86_cond_code(const TargetCtx &t, const llvm::MCOperandInfo &oi);
+// Register class of an operand in the target's hardware mode, or -1.
+int op_class(const TargetCtx &t, const llvm::MCOperandInfo &oi);
+// Size in bits of an Intel "X ptr" prefix in S, or -1 when there is none.
+int intel_mem_bits(const std::string &s);
 
 // sched.cpp
 void write_model(TargetCtx &t, Model &m, const std::string &path);
@@ -95,6 +110,10 @@ AsmChecker *make_asm_checker(const TargetCtx &t, int variant,
 int asm_pick(AsmChecker &c, const std::string &text,
              llvm::MCInst *parsed = nullptr);
 void free_asm_checker(AsmChecker *c);
+// Probe instructions for check-models, on stdout.
+void list_probes(TargetCtx &t);
+// Fill t.parsed (once per target).
+void parse_probes(TargetCtx &t);
 
 // isolate.cpp: JOB(opcode) for opcodes 0..END-1, each in a child process
 // that may crash; crashed opcodes get "" and are listed in FAILED.
