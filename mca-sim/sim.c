@@ -148,25 +148,24 @@ void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *marc
                              const char *mcpu, const char *mtriple, bool out_of_order)
 {
     mca_json_object(j, "SimulationParameters");
+    /* Members in byte order of their keys. */
+    if (out_of_order && o->decoder_throughput)
+        mca_json_uint(j, "-decoder-throughput", o->decoder_throughput);
+    if (out_of_order && o->dispatch)
+        mca_json_uint(j, "-dispatch", o->dispatch);
+    if (out_of_order && o->lqueue)
+        mca_json_uint(j, "-lqueue", o->lqueue);
     mca_json_string(j, "-march", march);
     mca_json_string(j, "-mcpu", mcpu);
+    if (out_of_order && o->micro_op_queue_size)
+        mca_json_uint(j, "-micro-op-queue-size", o->micro_op_queue_size);
     mca_json_string(j, "-mtriple", mtriple);
-    if (out_of_order) {
-        if (o->decoder_throughput)
-            mca_json_uint(j, "-decoder-throughput", o->decoder_throughput);
-        if (o->dispatch)
-            mca_json_uint(j, "-dispatch", o->dispatch);
-        if (o->lqueue)
-            mca_json_uint(j, "-lqueue", o->lqueue);
-        if (o->micro_op_queue_size)
-            mca_json_uint(j, "-micro-op-queue-size", o->micro_op_queue_size);
-        if (!o->noalias)
-            mca_json_bool(j, "-noalias", false);
-        if (o->register_file_size)
-            mca_json_uint(j, "-register-file-size", o->register_file_size);
-        if (o->squeue)
-            mca_json_uint(j, "-squeue", o->squeue);
-    }
+    if (out_of_order && !o->noalias)
+        mca_json_bool(j, "-noalias", false);
+    if (out_of_order && o->register_file_size)
+        mca_json_uint(j, "-register-file-size", o->register_file_size);
+    if (out_of_order && o->squeue)
+        mca_json_uint(j, "-squeue", o->squeue);
     mca_json_end_object(j);
 }
 
