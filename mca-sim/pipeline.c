@@ -136,7 +136,10 @@ static void retire_cycle_start(mca_stage *s)
         s->rob.head++;
         s->rob_free += rob_slots(s, i->desc);
         retire_one(s, i);
-        mca_dyn_free(i);
+        /* A big instruction can retire while its uops are still being
+         * dispatched; llvm-mca keeps reporting those dispatches. */
+        if (i != s->carried)
+            mca_dyn_free(i);
         n++;
     }
 }
@@ -458,8 +461,11 @@ static void dispatch_cycle_start(mca_stage *s)
     mca_sim_event e = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = s->carried,
                         .uops = d, .regs = s->regs, .nfiles = s->nfiles };
     mca_stage_emit(s, &e);
-    if (!s->carry)
+    if (!s->carry) {
+        if (s->carried->stage == MCA_ST_RETIRED)
+            mca_dyn_free(s->carried);
         s->carried = NULL;
+    }
 }
 
 static bool dispatch_available(mca_stage *s, const mca_instr_desc *d)
@@ -640,6 +646,8 @@ static int stage_init(mca_stage *s, const mca_pipeline_config *cfg)
 
 static void stage_free(mca_stage *s)
 {
+    if (s->carried && s->carried->stage == MCA_ST_RETIRED)
+        mca_dyn_free(s->carried);
     dynvec_free_all(&s->rob);
     mca_dynvec_free(&s->uq);
     mca_dynvec_free(&s->wait);
