@@ -116,7 +116,7 @@ def tap(cases):
     return 1 if failed else 0
 
 
-def report(cases, update):
+def report(cases, update, tool_filter):
     results = run_all(cases)
     by = {}
     for case, ok, _ in results:
@@ -134,22 +134,33 @@ def report(cases, update):
     for c, why in bad[:40]:
         print("differs: %s (%s)" % (c["id"], why))
     if update:
+        keep = []
+        if tool_filter:  # keep the other tools' entries as they are
+            run_ids = {c["id"] for c in cases}
+            try:
+                with open(PASSING, encoding="utf-8") as f:
+                    keep = [l.strip() for l in f
+                            if l.strip() and not l.startswith("#") and l.strip() not in run_ids]
+            except FileNotFoundError:
+                pass
+        ids = sorted(set(keep) | {c["id"] for c, ok, _ in results if ok})
         with open(PASSING, "w", encoding="utf-8") as f:
             f.write("# Golden cases known to be byte-identical; make check runs these.\n")
             f.write("# Rewritten by tests/golden.py --report --update-passing.\n")
-            for c, ok, _ in results:
-                if ok:
-                    f.write(c["id"] + "\n")
+            for cid in ids:
+                f.write(cid + "\n")
     return 0
 
 
 def main():
     cases = load_manifest()
+    tool_filter = None
     for arg in sys.argv[1:]:
         if arg.startswith("--tool="):
-            cases = [c for c in cases if c["tool"] == arg.split("=", 1)[1]]
+            tool_filter = arg.split("=", 1)[1]
+            cases = [c for c in cases if c["tool"] == tool_filter]
     if "--report" in sys.argv:
-        return report(cases, "--update-passing" in sys.argv)
+        return report(cases, "--update-passing" in sys.argv, tool_filter)
     return tap(cases)
 
 

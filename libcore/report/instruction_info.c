@@ -65,7 +65,8 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
     mca_strbuf_putc(b, ' ');
     number_column(b, d->uops, "    ");
     number_column(b, d->latency, "   ");
-    mca_strbuf_printf(b, "%.2f ", d->rthroughput);
+    /* llvm-mca rounds half up before printing: 1/8 shows as 0.13. */
+    mca_strbuf_printf(b, "%.2f ", mca_round_to(d->rthroughput, 100));
     if (d->rthroughput < 10.0)
         mca_strbuf_puts(b, "  ");
     else if (d->rthroughput < 100.0)

@@ -80,7 +80,9 @@ size_t mca_strbuf_column(const mca_strbuf *b)
         start--;
     size_t col = 0;
     for (size_t i = start; i < b->len; i++)
-        col = b->data[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+        /* As LLVM's formatted streams count: a TAB at a multiple of 8
+         * does not move the column. */
+        col = b->data[i] == '\t' ? col + ((8 - (col & 7)) & 7) : col + 1;
     return col;
 }
 

@@ -1,7 +1,8 @@
 /* strbuf: a growable text buffer with llvm-mca's column padding.
  *
  * Views compose their text here and write it out whole.  Columns are
- * counted from the last newline, a TAB advancing to the next multiple of 8,
+ * counted from the last newline, a TAB advancing to the next multiple of 8
+ * (none at a multiple of 8),
  * which is how llvm-mca's formatted streams count them.  An allocation
  * failure is sticky: later appends do nothing and mca_strbuf_failed says so. */
 #ifndef MCA_STRBUF_H
