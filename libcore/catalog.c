@@ -1024,7 +1024,7 @@ static const mca_rvv_class *tables_rvv(const mca_catalog *c)
         all[i] = (mca_rvv_class){ t->rvv[i].opcode, t->rvv[i].lmul, t->rvv[i].sew,
                                   t->rvv[i].sched_class, t->strings + t->rvv[i].pseudo };
     mca_rvv_class *expected = NULL;
-    if (!atomic_compare_exchange_strong_explicit(&c->lazy_rvv, &expected, all,
+    if (!atomic_compare_exchange_strong_explicit(&((mca_catalog *)c)->lazy_rvv, &expected, all,
                                                  memory_order_acq_rel, memory_order_acquire)) {
         free(all);
         all = expected;
