@@ -1,0 +1,8 @@
+# liblzma.so.5: loop of 6 instructions at 0x111c9 (gpr), AT&T syntax.
+.L111c9:
+	mov %rbp,%rsi
+	mov %r12,%rdi
+	call .Lext_40e0
+	mov (%rbx),%eax
+	test %eax,%eax
+	je .L111c9
