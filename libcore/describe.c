@@ -84,11 +84,29 @@ void mca_region_descs_free(mca_region_descs *rd)
     free(rd->insts);
     free(rd->desc_ptrs);
     free(rd->texts);
+    free(rd->encodings);
     memset(rd, 0, sizeof *rd);
 }
 
-int mca_report_regions(const mca_program *p, const mca_options *o, mca_region_view view,
-                       void *ctx, mca_strbuf *out, mca_diags *diags)
+/* Point rd's instructions at their encodings. */
+static int attach_encodings(const mca_program *p, const mca_encodings *enc,
+                            mca_region_descs *rd, mca_diags *diags)
+{
+    rd->encodings = calloc(rd->count ? rd->count : 1, sizeof *rd->encodings);
+    if (!rd->encodings) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return -1;
+    }
+    for (unsigned k = 0; k < rd->count; k++)
+        rd->encodings[k] = &enc->of[rd->insts[k] - p->insts];
+    return 0;
+}
+
+/* enc: NULL without -show-encoding; computed with the first region that
+ * prints (llvm-mca reports errors in the regions first). */
+static int report_regions(const mca_program *p, const mca_options *o, mca_region_view view,
+                          void *ctx, mca_encodings *enc, mca_strbuf *out,
+                          mca_diags *diags)
 {
     unsigned printed = 0;
     for (size_t r = 0; r < p->region_count; r++) {
@@ -101,6 +119,11 @@ int mca_report_regions(const mca_program *p, const mca_options *o, mca_region_vi
         if (!rd.count) {
             mca_region_descs_free(&rd);
             continue;
+        }
+        if (enc && ((!enc->of && mca_encodings_compute(enc, p, o->mattr, diags) != 0) ||
+                    attach_encodings(p, enc, &rd, diags) != 0)) {
+            mca_region_descs_free(&rd);
+            return -1;
         }
         const mca_region *reg = rc->region;
         if (!o->json && (reg->begin != MCA_NO_OFFSET || reg->end != MCA_NO_OFFSET)) {
@@ -125,4 +148,17 @@ int mca_report_regions(const mca_program *p, const mca_options *o, mca_region_vi
         return -1;
     }
     return 0;
+}
+
+int mca_report_regions(const mca_program *p, const mca_options *o, mca_region_view view,
+                       void *ctx, mca_strbuf *out, mca_diags *diags)
+{
+    /* Encodings only show in the text Instruction Info view; LLVM is
+     * loaded for them only then. */
+    if (!o->show_encoding || o->json || !o->instruction_info.value)
+        return report_regions(p, o, view, ctx, NULL, out, diags);
+    mca_encodings enc = { NULL, 0, NULL };
+    int rc = report_regions(p, o, view, ctx, &enc, out, diags);
+    mca_encodings_free(&enc);
+    return rc;
 }

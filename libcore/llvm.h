@@ -1,11 +1,79 @@
 /* llvm: the LLVM C API calls the tools make, with LLVM loaded on first use
  * (dlopen) instead of at start-up: mapping all of LLVM costs more than a
- * whole static analysis.  Internal to libcore.  mca_llvm_host_cpu returns a
- * malloc'd string ("generic" when LLVM cannot be loaded), NULL when memory
- * runs out. */
+ * whole static analysis.  The library is the one configure found, or
+ * $MCA_LLVM_LIBRARY when set.  Internal to libcore.
+ *
+ * mca_llvm_host_cpu returns a malloc'd string ("generic" when LLVM cannot
+ * be loaded), NULL when memory runs out.
+ *
+ * mca_llvm_assemble assembles a text with LLVM's integrated assembler (the
+ * text is a module's inline assembly, emitted as an object file in memory)
+ * and returns the bytes of its .text section, the addresses of the symbols
+ * whose names start with a given prefix and the relocations against .text.
+ * It never prints: LLVM's diagnostics are caught, and the errors (the
+ * first line of each, one per line), or why LLVM could not be loaded, are
+ * returned as a malloc'd message.
+ *
+ * mca_llvm_decoder finds where one instruction's immediates and
+ * displacements lie, with LLVM's disassembler. */
 #ifndef MCA_LLVM_H
 #define MCA_LLVM_H
 
+#include <stddef.h>
+#include <stdint.h>
+
 char *mca_llvm_host_cpu(void);
+
+typedef struct {
+    char *name;
+    uint64_t address;    /* offset in .text */
+} mca_llvm_symbol;
+
+typedef struct {
+    uint64_t offset;     /* offset in .text */
+    uint64_t type;       /* the object format's relocation type */
+} mca_llvm_reloc;
+
+typedef struct {
+    unsigned char *text; /* the .text section, text_size bytes */
+    size_t text_size;
+    mca_llvm_symbol *symbols;
+    size_t symbol_count;
+    mca_llvm_reloc *relocs;
+    size_t reloc_count;
+} mca_llvm_object;
+
+/* Which LLVM target to initialise: "X86", "AArch64", "RISCV". */
+typedef struct {
+    const char *target;
+    const char *triple;
+    const char *cpu;      /* "" for the generic CPU */
+    const char *features; /* "+avx512f,..." or "" */
+} mca_llvm_machine;
+
+/* Assemble source.  0 on success; -1 with *error set to a malloc'd
+ * message (NULL when memory ran out). */
+int mca_llvm_assemble(const mca_llvm_machine *m, const char *source,
+                      const char *symbol_prefix, mca_llvm_object *out, char **error);
+void mca_llvm_object_free(mca_llvm_object *o);
+
+/* One immediate or displacement of a decoded instruction. */
+typedef struct {
+    unsigned offset;     /* from the instruction's first byte */
+    unsigned size;       /* bytes; 0 when the form has none */
+} mca_llvm_field;
+
+enum { MCA_LLVM_MAX_FIELDS = 8 };
+
+typedef struct mca_llvm_decoder mca_llvm_decoder;
+
+/* NULL with *error set (malloc'd, NULL when out of memory) on failure. */
+mca_llvm_decoder *mca_llvm_decoder_new(const mca_llvm_machine *m, char **error);
+/* Decode the instruction at bytes[0, len): its size (0 when the bytes do
+ * not decode) and its fields in operand order (at most
+ * MCA_LLVM_MAX_FIELDS are kept). */
+size_t mca_llvm_decode(mca_llvm_decoder *d, const unsigned char *bytes, size_t len,
+                       mca_llvm_field *fields, unsigned *field_count);
+void mca_llvm_decoder_free(mca_llvm_decoder *d);
 
 #endif

@@ -7,6 +7,9 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/cpus.c \
 	libcore/describe.c \
 	libcore/diag.c \
+	libcore/encoding.c \
+	libcore/encoding-x86.c \
+	libcore/encoding-x86.h \
 	libcore/input.c \
 	libcore/inst.c \
 	libcore/instr.c \
@@ -42,6 +45,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/catalog.h \
 	libcore/include/mca/describe.h \
 	libcore/include/mca/diag.h \
+	libcore/include/mca/encoding.h \
 	libcore/include/mca/input.h \
 	libcore/include/mca/inst.h \
 	libcore/include/mca/instr.h \

@@ -67,7 +67,7 @@ static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs
         }
     }
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
-                          p->output_variant, latency };
+                          p->output_variant, latency, rd->encodings };
     int rc = o->json ? mca_sim_region_json(&code, o, region_name(c, p, rd), &c->json)
                      : mca_sim_region(&code, o, out);
     free(latency);
@@ -83,7 +83,8 @@ static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *
                        mca_strbuf *out, mca_diags *diags)
 {
     const mca_options *o = ctx;
-    mca_info_options io = { o->instruction_tables == MCA_TABLES_FULL, o->show_barriers };
+    mca_info_options io = { o->instruction_tables == MCA_TABLES_FULL, o->show_barriers,
+                           rd->encodings };
     if (mca_report_instruction_tables(out, p->model, rd->desc_ptrs, rd->texts, rd->count, &io,
                                       o->instruction_info.value,
                                       o->resource_pressure.value) != 0) {

@@ -69,7 +69,7 @@ static int simulate(const mca_sim_code *code, const mca_options *o,
         code->catalog, code->model, code->descs, code->texts, code->count,
         mca_options_iterations(o), dispatch_width(code->model, o),
         mp->micro_op_buffer_size > 0, o->timeline_max_iterations, o->timeline_max_cycles,
-        o->show_barriers, code->output_variant
+        o->show_barriers, code->output_variant, code->encodings
     };
     view_list l = { .count = 0 };
     int rc = make_views(&l, &r, o);

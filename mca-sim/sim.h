@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "mca/catalog.h"
+#include "mca/encoding.h"
 #include "mca/instr.h"
 #include "mca/model.h"
 #include "mca/options.h"
@@ -23,6 +24,7 @@ typedef struct {
     int output_variant;         /* syntax registers are printed in (1: Intel) */
     const int *latency;         /* NULL, or per instruction the latency of an
                                    LLVM-MCA-LATENCY instrument (-1: none) */
+    const mca_encoding *const *encodings; /* -show-encoding, else NULL */
 } mca_sim_code;
 
 /* o must already be resolved (mca_options_resolve_views).  0 on success,

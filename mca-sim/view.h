@@ -10,6 +10,7 @@
 #include "events.h"
 #include "mca/json.h"
 #include "mca/catalog.h"
+#include "mca/encoding.h"
 #include "mca/instr.h"
 #include "mca/model.h"
 #include "mca/strbuf.h"
@@ -26,6 +27,7 @@ typedef struct {
     unsigned timeline_max_iterations, timeline_max_cycles;
     bool show_barriers;
     int output_variant;          /* 1: Intel register names */
+    const mca_encoding *const *encodings; /* -show-encoding, else NULL */
 } mca_view_region;
 
 typedef struct {

@@ -121,7 +121,7 @@ static int static_view(void *ctx, const mca_program *p, const mca_region_descs *
             }
             for (unsigned i = 0; i < rd->count; i++)
                 rows[i] = (mca_info_row){ &rd->descs[i], rd->texts[i] };
-            mca_info_options io = { false, o->show_barriers };
+            mca_info_options io = { false, o->show_barriers, rd->encodings };
             mca_report_instruction_info(out, p->model, rows, rd->count, &io);
             free(rows);
         }
@@ -145,7 +145,8 @@ static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *
                                              o->instruction_info.value,
                                              o->resource_pressure.value);
     } else {
-        mca_info_options io = { o->instruction_tables == MCA_TABLES_FULL, o->show_barriers };
+        mca_info_options io = { o->instruction_tables == MCA_TABLES_FULL, o->show_barriers,
+                               rd->encodings };
         status = mca_report_instruction_tables(out, p->model, rd->desc_ptrs, rd->texts,
                                                rd->count, &io, o->instruction_info.value,
                                                o->resource_pressure.value);

@@ -75,6 +75,26 @@ for tool in "$SIM" "$STATIC"; do
     if [ $rc -eq 1 ] && cmp -s "$tmp/err" "$tmp/want" && [ ! -s "$tmp/out" ]
     then ok "$t: region errors located on standard input"
     else not_ok "$t: region errors located on standard input" "rc=$rc" "$(cat "$tmp/err")"; fi
+
+    # -show-encoding: the bytes llvm-mca prints; LLVM is loaded for it only.
+    printf 'jmp foo\naddl $sym, %%eax\n' >"$tmp/enc.s"
+    "$tool" -mtriple=x86_64-unknown-unknown -mcpu=skylake -show-encoding "$tmp/enc.s" \
+        >"$tmp/out" 2>"$tmp/err"; rc=$?
+    if [ $rc -eq 0 ] && grep -q '^ .*     2     eb 00                         jmp	foo$' "$tmp/out" &&
+       grep -q '     3     83 c0 00                      addl	\$sym, %eax$' "$tmp/out"
+    then ok "$t: -show-encoding prints llvm-mca's bytes"
+    else not_ok "$t: -show-encoding prints llvm-mca's bytes" "rc=$rc" "$(cat "$tmp/err")"; fi
+    MCA_LLVM_LIBRARY="$tmp/no-such-libLLVM.so" "$tool" -mtriple=x86_64-unknown-unknown \
+        -mcpu=skylake -show-encoding "$tmp/enc.s" >"$tmp/out" 2>"$tmp/err"; rc=$?
+    if [ $rc -eq 1 ] && grep -q '^error: -show-encoding: cannot load LLVM: ' "$tmp/err" &&
+       [ ! -s "$tmp/out" ]
+    then ok "$t: -show-encoding without LLVM exits 1 with a message"
+    else not_ok "$t: -show-encoding without LLVM exits 1 with a message" "rc=$rc" "$(cat "$tmp/err")"; fi
+    MCA_LLVM_LIBRARY="$tmp/no-such-libLLVM.so" "$tool" -mtriple=x86_64-unknown-unknown \
+        -mcpu=skylake -show-encoding -json "$tmp/enc.s" >"$tmp/out" 2>"$tmp/err"; rc=$?
+    if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]
+    then ok "$t: -show-encoding -json needs no LLVM"
+    else not_ok "$t: -show-encoding -json needs no LLVM" "rc=$rc" "$(cat "$tmp/err")"; fi
 done
 
 if "$STATIC" --help | grep -q -- "--no-bounds"; then ok "mca-static has --no-bounds"

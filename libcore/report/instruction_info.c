@@ -16,15 +16,24 @@ static void legend(mca_strbuf *b, const mca_info_options *o)
                            "[9]: LLVM Opcode Name\n");
         next = 10;
     }
-    if (o->barriers)
+    if (o->barriers) {
         mca_strbuf_printf(b, "[%u]: LoadBarrier\n[%u]: StoreBarrier\n", next, next + 1);
+        next += 2;
+    }
+    if (o->encodings)
+        mca_strbuf_printf(b, "[%u]: Encoding Size\n", next);
     mca_strbuf_putc(b, '\n');
-    unsigned columns = 6 + (o->full ? 3 : 0) + (o->barriers ? 2 : 0);
+    unsigned columns = 6 + (o->full ? 3 : 0) + (o->barriers ? 2 : 0) + (o->encodings ? 1 : 0);
     for (unsigned i = 1; i <= columns; i++) {
         size_t start = mca_strbuf_column(b);
         mca_strbuf_printf(b, "[%u]", i);
         size_t width = o->full && i == 8 ? 43 : o->full && i == 9 ? 27 : 7;
         mca_strbuf_pad_to(b, start + width);
+    }
+    if (o->encodings) {
+        size_t start = mca_strbuf_column(b);
+        mca_strbuf_puts(b, "Encodings:");
+        mca_strbuf_pad_to(b, start + 30);
     }
     mca_strbuf_puts(b, "Instructions:\n");
 }
@@ -58,8 +67,23 @@ static void resource_list(mca_strbuf *b, const mca_model *m, const mca_sched_cla
     }
 }
 
+/* The Encoding Size and Encodings columns, from column stop on: the size
+ * one column in, the bytes 7 columns in, the instruction 37 columns in
+ * (the bytes' field is 30 wide).  llvm-mca pads with at least one space to each of
+ * these stops, which only shows when a full-mode row has already passed
+ * them (measured on llvm-mca 22). */
+static void encoding_columns(mca_strbuf *b, const mca_encoding *e, size_t stop)
+{
+    mca_strbuf_fill_to(b, stop + 1);
+    mca_strbuf_printf(b, "%u", e->size);
+    mca_strbuf_pad_to(b, stop + 7);
+    for (unsigned i = 0; i < e->size; i++)
+        mca_strbuf_printf(b, "%02x ", e->bytes[i]);
+    mca_strbuf_pad_to(b, stop + 37);
+}
+
 static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
-                const mca_model *m)
+                const mca_model *m, const mca_encoding *enc)
 {
     const mca_instr_desc *d = r->desc;
     mca_strbuf_putc(b, ' ');
@@ -91,6 +115,8 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
         mca_strbuf_puts(b, d->store_barrier ? " *" : "  ");
         mca_strbuf_fill_to(b, stop + 7);
     }
+    if (enc)
+        encoding_columns(b, enc, (o->full ? 119 : 42) + (o->barriers ? 14 : 0));
     mca_strbuf_puts(b, r->text);
     if (o->full)
         mca_strbuf_putc(b, '\t');
@@ -104,5 +130,5 @@ void mca_report_instruction_info(mca_strbuf *b, const mca_model *m, const mca_in
         return;
     legend(b, opts);
     for (unsigned i = 0; i < n; i++)
-        row(b, &rows[i], opts, m);
+        row(b, &rows[i], opts, m, opts->encodings ? opts->encodings[i] : NULL);
 }

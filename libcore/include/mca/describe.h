@@ -5,6 +5,7 @@
 #ifndef MCA_DESCRIBE_H
 #define MCA_DESCRIBE_H
 
+#include "mca/encoding.h"
 #include "mca/instr.h"
 #include "mca/program.h"
 #include "mca/strbuf.h"
@@ -14,6 +15,8 @@ typedef struct {
     const mca_inst **insts;    /* the instructions kept, in order */
     const mca_instr_desc **desc_ptrs;
     const char **texts;        /* the printed instructions */
+    const mca_encoding **encodings; /* -show-encoding (text output, with
+                                       the instruction info view), else NULL */
     unsigned count;
     const mca_region *region;  /* set by mca_report_regions */
 } mca_region_descs;

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include "mca/encoding.h"
 #include "mca/instr.h"
 #include "mca/json.h"
 #include "mca/model.h"
@@ -17,6 +18,8 @@
 typedef struct {
     bool full;       /* -instruction-tables=full columns */
     bool barriers;   /* -show-barriers */
+    /* -show-encoding: the encoding of each row's instruction; NULL without */
+    const mca_encoding *const *encodings;
 } mca_info_options;
 
 typedef struct {

@@ -1,0 +1,518 @@
+/* encoding: -show-encoding's bytes through LLVM's assembler (see
+ * mca/encoding.h). */
+#include <config.h>
+
+#include "mca/encoding.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "encoding-x86.h"
+#include "llvm.h"
+#include "mca/strbuf.h"
+#include "strmap.h"
+
+/* Marker symbols: MARK<statement index> before each statement. */
+#define MARK "__mca_encoding_statement_"
+
+/* The assembler's input, and which source offset each of its lines
+ * starts at (so that LLVM's errors can be located in the input). */
+typedef struct {
+    mca_strbuf text;
+    size_t *line_src;      /* per line; MCA_NO_OFFSET for lines we made */
+    size_t lines, cap;
+    mca_strmap labels;     /* the labels the input defines */
+    mca_strmap temps;      /* the .L symbols its instructions name */
+} blob;
+
+static int blob_line(blob *b, size_t src_offset, const char *s, size_t n)
+{
+    if (b->lines == b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 256;
+        size_t *l = realloc(b->line_src, cap * sizeof *l);
+        if (!l)
+            return -1;
+        b->line_src = l;
+        b->cap = cap;
+    }
+    b->line_src[b->lines++] = src_offset;
+    size_t start = b->text.len;
+    mca_strbuf_put(&b->text, s, n);
+    mca_strbuf_putc(&b->text, '\n');
+    if (b->text.failed)
+        return -1;
+    /* A statement can span lines through a block comment (blanked, its
+     * newlines kept); LLVM must see one line. */
+    for (size_t i = start; i < start + n; i++)
+        if (b->text.data[i] == '\n' || b->text.data[i] == '\r' || b->text.data[i] == 0)
+            b->text.data[i] = ' ';
+    return 0;
+}
+
+static bool ident_start(int c)
+{
+    return isalpha(c) || c == '_' || c == '.' || c == '$' || c == '@' || c == '?' || c >= 0x80;
+}
+
+static bool ident_char(int c)
+{
+    return ident_start(c) || isdigit(c);
+}
+
+static size_t skip_blanks(const char *s, size_t i, size_t end)
+{
+    while (i < end && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n' ||
+                       s[i] == '\f' || s[i] == '\v'))
+        i++;
+    return i;
+}
+
+/* Length of the label ("foo:", "1:") at s[i], 0 when there is none: the
+ * front end's rule (the colon right after the name, not "::"). */
+static size_t label_at(const char *s, size_t i, size_t end)
+{
+    size_t j = i;
+    if (j < end && ident_start((unsigned char)s[j])) {
+        while (j < end && ident_char((unsigned char)s[j]))
+            j++;
+    } else {
+        while (j < end && isdigit((unsigned char)s[j]))
+            j++;
+    }
+    if (j == i || j >= end || s[j] != ':' || (j + 1 < end && s[j + 1] == ':'))
+        return 0;
+    return j + 1 - i;
+}
+
+/* Is s[i, end) a directive that changes how the assembler reads or
+ * encodes what follows? */
+static bool kept_directive(const char *s, size_t i, size_t end)
+{
+    static const char *const kept[] = { ".intel_syntax", ".att_syntax", ".code16",
+                                        ".code32", ".code64" };
+    size_t n = i;
+    while (n < end && ident_char((unsigned char)s[n]))
+        n++;
+    for (size_t k = 0; k < sizeof kept / sizeof kept[0]; k++)
+        if (n - i == strlen(kept[k]) && !strncasecmp(s + i, kept[k], n - i))
+            return true;
+    return false;
+}
+
+/* Remember the assembler-local symbols (".L...") that s[i, end) names:
+ * an undefined one is an error in an object file, while llvm-mca takes
+ * any name. */
+static int note_temps(blob *b, const char *s, size_t i, size_t end)
+{
+    while (i < end) {
+        if (!ident_start((unsigned char)s[i]) || (i > 0 && ident_char((unsigned char)s[i - 1]))) {
+            i++;
+            continue;
+        }
+        size_t j = i;
+        while (j < end && ident_char((unsigned char)s[j]))
+            j++;
+        if (j - i > 2 && s[i] == '.' && s[i + 1] == 'L' &&
+            mca_strmap_put(&b->temps, s + i, j - i, i) != 0)
+            return -1;
+        i = j;
+    }
+    return 0;
+}
+
+/* Define name[0, n) as a label in the labels' section. */
+static int define_label(blob *b, const char *name, size_t n)
+{
+    char *line = malloc(n + 2);
+    if (!line)
+        return -1;
+    memcpy(line, name, n);
+    line[n] = ':';
+    int rc = blob_line(b, MCA_NO_OFFSET, "\t.pushsection .mca_labels", 25) != 0 ||
+             blob_line(b, MCA_NO_OFFSET, line, n + 1) != 0 ||
+             blob_line(b, MCA_NO_OFFSET, "\t.popsection", 12) != 0;
+    free(line);
+    return rc ? -1 : 0;
+}
+
+/* Add label definitions for the symbols LLVM's errors name as undefined
+ * where an object file needs them defined.  How many were added. */
+static int define_named(blob *b, const char *errors)
+{
+    static const struct { const char *before, *after; } forms[] = {
+        { "Undefined temporary symbol ", "\n" },
+        { "symbol '", "' can not be undefined in a subtraction expression" },
+    };
+    int added = 0;
+    for (const char *line = errors; *line; line += strcspn(line, "\n") + (line[strcspn(line, "\n")] != 0)) {
+        for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
+            const char *name = strstr(line, forms[f].before);
+            if (!name || name > line + strcspn(line, "\n"))
+                continue;
+            name += strlen(forms[f].before);
+            const char *end = strstr(name, forms[f].after);
+            if (!end || end == name || end > name + strcspn(name, "\n"))
+                continue;
+            if (define_label(b, name, (size_t)(end - name)) != 0)
+                return -1;
+            added++;
+        }
+    }
+    return added;
+}
+
+/* Define the .L symbols named but not defined, as labels. */
+static int define_temps(blob *b)
+{
+    for (size_t k = 0; k < b->temps.capacity; k++) {
+        const char *name = b->temps.keys[k];
+        size_t v;
+        if (name && !mca_strmap_get(&b->labels, name, b->temps.lens[k], &v) &&
+            define_label(b, name, b->temps.lens[k]) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* One statement into the blob: its labels into a section of their own,
+ * then, when it gave instructions, a marker and the instruction text. */
+static int add_statement(blob *b, const char *clean, const mca_stmt *st, size_t index,
+                         bool has_insts)
+{
+    size_t i = skip_blanks(clean, st->start, st->end), n;
+    bool pushed = false;
+    while ((n = label_at(clean, i, st->end)) != 0) {
+        if (!pushed && blob_line(b, MCA_NO_OFFSET, "\t.pushsection .mca_labels", 25) != 0)
+            return -1;
+        pushed = true;
+        if (blob_line(b, i, clean + i, n) != 0 ||
+            mca_strmap_put(&b->labels, clean + i, n - 1, i) != 0)
+            return -1;
+        i = skip_blanks(clean, i + n, st->end);
+    }
+    if (pushed && blob_line(b, MCA_NO_OFFSET, "\t.popsection", 12) != 0)
+        return -1;
+    if (i >= st->end)
+        return 0;
+    if (has_insts) {
+        char mark[64];
+        int m = snprintf(mark, sizeof mark, MARK "%zu:", index);
+        if (blob_line(b, MCA_NO_OFFSET, mark, (size_t)m) != 0 ||
+            note_temps(b, clean, i, st->end) != 0)
+            return -1;
+        return blob_line(b, i, clean + i, st->end - i);
+    }
+    if (kept_directive(clean, i, st->end))
+        return blob_line(b, i, clean + i, st->end - i);
+    return 0;
+}
+
+/* How many of p's instructions, from *k on, come from statement st. */
+static size_t statement_insts(const mca_program *p, size_t *k, const mca_stmt *st)
+{
+    size_t first = *k;
+    while (*k < p->inst_count && p->insts[*k].offset < st->end)
+        (*k)++;
+    return *k - first;
+}
+
+/* Build the assembler's input; stmt_insts[s] receives the number of
+ * instructions of statement s.  0, -1 out of memory, -2 when some
+ * instruction is in no statement. */
+static int build_blob(blob *b, const mca_program *p, size_t *stmt_insts)
+{
+    const mca_scan *scan = &p->input.scan;
+    size_t k = 0;
+    /* Never empty, and the statements start in .text. */
+    if (blob_line(b, MCA_NO_OFFSET, "\t.text", 6) != 0)
+        return -1;
+    for (size_t s = 0; s < scan->stmt_count; s++) {
+        stmt_insts[s] = statement_insts(p, &k, &scan->stmts[s]);
+        if (add_statement(b, scan->clean, &scan->stmts[s], s, stmt_insts[s] > 0) != 0)
+            return -1;
+    }
+    if (define_temps(b) != 0)
+        return -1;
+    /* Every instruction lies in a statement. */
+    return k == p->inst_count ? 0 : -2;
+}
+
+/* Report an assembler error, at the input statement when LLVM locates it
+ * ("<inline asm>:LINE:COL: message" and the quoted line after it). */
+static void report(const mca_program *p, const blob *b, const char *msg, mca_diags *diags)
+{
+    if (!msg) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return;
+    }
+    unsigned long line = 0, col = 0;
+    int used = 0;
+    if (sscanf(msg, "<inline asm>:%lu:%lu: %n", &line, &col, &used) == 2 && used > 0 &&
+        line >= 1 && line <= b->lines && b->line_src[line - 1] != MCA_NO_OFFSET) {
+        const char *text = msg + used;
+        int len = (int)strcspn(text, "\n");
+        size_t at = b->line_src[line - 1] + (col ? col - 1 : 0);
+        if (at >= p->input.source.len)
+            at = b->line_src[line - 1];
+        mca_source_diag(&p->input.source, diags, MCA_DIAG_ERROR, at, 1,
+                        "-show-encoding: LLVM cannot assemble this: %.*s", len, text);
+        return;
+    }
+    mca_diags_add(diags, MCA_DIAG_ERROR, "-show-encoding: %.*s", (int)strcspn(msg, "\n"), msg);
+}
+
+/* Statement start addresses from the marker symbols; -1 when one is
+ * missing (the assembler dropped a statement it accepted?). */
+static int statement_addresses(const mca_llvm_object *o, const size_t *stmt_insts,
+                               size_t nstmts, uint64_t *addr)
+{
+    for (size_t s = 0; s < nstmts; s++)
+        addr[s] = UINT64_MAX;
+    for (size_t i = 0; i < o->symbol_count; i++) {
+        char *end;
+        unsigned long long s = strtoull(o->symbols[i].name + strlen(MARK), &end, 10);
+        if (*end == 0 && s < nstmts)
+            addr[s] = o->symbols[i].address;
+    }
+    for (size_t s = 0; s < nstmts; s++)
+        if (stmt_insts[s] && addr[s] > o->text_size)
+            return -1;
+    return 0;
+}
+
+/* Relocation field sizes of a REL object (i386), whose addends sit in the
+ * bytes the emitter leaves zero. */
+static size_t i386_reloc_size(uint64_t type)
+{
+    switch (type) {
+    case 20: case 21: return 2; /* R_386_16, R_386_PC16 */
+    case 22: case 23: return 1; /* R_386_8, R_386_PC8 */
+    default: return 4;
+    }
+}
+
+static int by_offset(const void *a, const void *b)
+{
+    const mca_llvm_reloc *x = a, *y = b;
+    return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+/* The machine llvm-mca encodes for: the target's architecture in an ELF
+ * triple (RELA on x86-64: unresolved fields are zero), its CPU and -mattr. */
+static int machine_for(const mca_program *p, const char *mattr, mca_llvm_machine *m,
+                       mca_diags *diags)
+{
+    const char *triple;
+    switch (p->target.arch) {
+    case MCA_ARCH_X86_64: triple = "x86_64-unknown-linux-gnu"; break;
+    case MCA_ARCH_I386: triple = "i386-unknown-linux-gnu"; break;
+    default:
+        mca_diags_add(diags, MCA_DIAG_ERROR, "-show-encoding is only implemented for x86");
+        return -1;
+    }
+    *m = (mca_llvm_machine){ "X86", triple, p->target.cpu ? p->target.cpu : "",
+                             mattr ? mattr : "" };
+    return 0;
+}
+
+typedef struct {
+    const mca_program *p;
+    mca_llvm_object obj;
+    uint64_t *addr;         /* per statement */
+    size_t *stmt_insts;     /* per statement */
+    mca_encoding_decoder dec;
+    size_t *start, *size;   /* per instruction, into out */
+    unsigned char *out;
+    size_t out_len;
+} encoder;
+
+/* The bytes of statement s, [a, b), to its instructions.  0, -1 when the
+ * bytes do not fit the instructions, -2 when the disassembler failed. */
+static int encode_statement(encoder *en, size_t s, size_t first, uint64_t a, uint64_t b,
+                            size_t *reloc)
+{
+    size_t k = en->stmt_insts[s];
+    if (b < a || b - a < k)
+        return -1;
+    unsigned relocs = 0;
+    while (*reloc < en->obj.reloc_count && en->obj.relocs[*reloc].offset < a)
+        (*reloc)++;
+    while (*reloc < en->obj.reloc_count && en->obj.relocs[*reloc].offset < b) {
+        relocs++;
+        (*reloc)++;
+    }
+    /* Leading prefix instructions are one byte each. */
+    for (size_t i = 0; i + 1 < k; i++) {
+        en->start[first + i] = en->out_len;
+        en->size[first + i] = 1;
+        en->out[en->out_len++] = en->obj.text[a + i];
+    }
+    size_t len = (size_t)(b - a) - (k - 1);
+    unsigned char *dst = en->out + en->out_len;
+    memcpy(dst, en->obj.text + a + (k - 1), len);
+    size_t fixed = mca_encoding_x86_fix(en->p->catalog, &en->p->insts[first + k - 1], dst, len,
+                                        relocs, en->p->target.arch == MCA_ARCH_X86_64,
+                                        &en->dec);
+    if (fixed == (size_t)-1)
+        return -2;
+    en->start[first + k - 1] = en->out_len;
+    en->size[first + k - 1] = fixed;
+    en->out_len += fixed;
+    return 0;
+}
+
+/* Split the object's bytes over the instructions. */
+static int split(encoder *en, mca_diags *diags)
+{
+    const mca_scan *scan = &en->p->input.scan;
+    if (en->p->target.arch == MCA_ARCH_I386)
+        for (size_t r = 0; r < en->obj.reloc_count; r++) {
+            uint64_t at = en->obj.relocs[r].offset;
+            size_t n = i386_reloc_size(en->obj.relocs[r].type);
+            if (at + n <= en->obj.text_size)
+                memset(en->obj.text + at, 0, n);
+        }
+    qsort(en->obj.relocs, en->obj.reloc_count, sizeof *en->obj.relocs, by_offset);
+    size_t first = 0, reloc = 0;
+    for (size_t s = 0; s < scan->stmt_count; s++) {
+        if (!en->stmt_insts[s])
+            continue;
+        uint64_t end = en->obj.text_size;
+        for (size_t t = s + 1; t < scan->stmt_count; t++)
+            if (en->stmt_insts[t]) {
+                end = en->addr[t];
+                break;
+            }
+        int rc = encode_statement(en, s, first, en->addr[s], end, &reloc);
+        if (rc == -2) {
+            mca_diags_add(diags, MCA_DIAG_ERROR, "-show-encoding: %s",
+                          en->dec.error ? en->dec.error : "out of memory");
+            return -1;
+        }
+        if (rc != 0) {
+            mca_source_diag(&en->p->input.source, diags, MCA_DIAG_ERROR, scan->stmts[s].start,
+                            1, "-show-encoding: the assembled bytes do not match the "
+                            "instructions of this statement");
+            return -1;
+        }
+        first += en->stmt_insts[s];
+    }
+    return 0;
+}
+
+/* Move the results into e. */
+static int finish(encoder *en, mca_encodings *e)
+{
+    size_t n = en->p->inst_count;
+    e->of = calloc(n ? n : 1, sizeof *e->of);
+    if (!e->of)
+        return -1;
+    e->bytes = en->out;
+    en->out = NULL;
+    e->count = n;
+    for (size_t i = 0; i < n; i++)
+        e->of[i] = (mca_encoding){ e->bytes + en->start[i], (unsigned)en->size[i] };
+    return 0;
+}
+
+static void encoder_free(encoder *en)
+{
+    mca_llvm_object_free(&en->obj);
+    mca_llvm_decoder_free(en->dec.decoder);
+    free(en->dec.error);
+    free(en->addr);
+    free(en->stmt_insts);
+    free(en->start);
+    free(en->size);
+    free(en->out);
+}
+
+static int oom(mca_diags *diags)
+{
+    mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    return -1;
+}
+
+/* Assemble the blob and split its bytes.  0, or -1 with diagnostics. */
+static int run(encoder *en, blob *b, mca_encodings *e, mca_diags *diags)
+{
+    const mca_program *p = en->p;
+    size_t nstmts = p->input.scan.stmt_count;
+    /* An undefined symbol is an error in some expressions of an object
+     * file, not to llvm-mca: define it and assemble again. */
+    for (int pass = 0;; pass++) {
+        char *error = NULL;
+        if (mca_llvm_assemble(en->dec.machine, b->text.data, MARK, &en->obj, &error) == 0)
+            break;
+        int added = pass < 4 && error ? define_named(b, error) : 0;
+        if (added < 0) {
+            free(error);
+            return oom(diags);
+        }
+        if (!added) {
+            report(p, b, error, diags);
+            free(error);
+            return -1;
+        }
+        free(error);
+    }
+    en->addr = malloc((nstmts ? nstmts : 1) * sizeof *en->addr);
+    en->start = calloc(p->inst_count ? p->inst_count : 1, sizeof *en->start);
+    en->size = calloc(p->inst_count ? p->inst_count : 1, sizeof *en->size);
+    en->out = malloc(en->obj.text_size ? en->obj.text_size : 1);
+    if (!en->addr || !en->start || !en->size || !en->out)
+        return oom(diags);
+    if (statement_addresses(&en->obj, en->stmt_insts, nstmts, en->addr) != 0) {
+        mca_diags_add(diags, MCA_DIAG_ERROR,
+                      "-show-encoding: the assembler lost track of a statement");
+        return -1;
+    }
+    if (split(en, diags) != 0)
+        return -1;
+    return finish(en, e) != 0 ? oom(diags) : 0;
+}
+
+int mca_encodings_compute(mca_encodings *e, const mca_program *p, const char *mattr,
+                          mca_diags *diags)
+{
+    memset(e, 0, sizeof *e);
+    mca_llvm_machine m;
+    if (machine_for(p, mattr, &m, diags) != 0)
+        return -1;
+    encoder en;
+    memset(&en, 0, sizeof en);
+    en.p = p;
+    en.dec.machine = &m;
+    size_t nstmts = p->input.scan.stmt_count;
+    en.stmt_insts = calloc(nstmts ? nstmts : 1, sizeof *en.stmt_insts);
+    blob b;
+    memset(&b, 0, sizeof b);
+    mca_strbuf_init(&b.text);
+    mca_strmap_init(&b.labels, 0);
+    mca_strmap_init(&b.temps, 0);
+    int rc = en.stmt_insts ? build_blob(&b, p, en.stmt_insts) : -1;
+    if (rc == -1)
+        rc = oom(diags);
+    else if (rc == -2) {
+        mca_diags_add(diags, MCA_DIAG_ERROR,
+                      "-show-encoding: an instruction lies outside the input's statements");
+        rc = -1;
+    } else
+        rc = run(&en, &b, e, diags);
+    mca_strbuf_free(&b.text);
+    mca_strmap_free(&b.labels);
+    mca_strmap_free(&b.temps);
+    free(b.line_src);
+    encoder_free(&en);
+    return rc;
+}
+
+void mca_encodings_free(mca_encodings *e)
+{
+    free(e->of);
+    free(e->bytes);
+    memset(e, 0, sizeof *e);
+}
