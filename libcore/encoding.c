@@ -375,7 +375,8 @@ static int split(encoder *en, mca_diags *diags)
             if (at + n <= en->obj.text_size)
                 memset(en->obj.text + at, 0, n);
         }
-    qsort(en->obj.relocs, en->obj.reloc_count, sizeof *en->obj.relocs, by_offset);
+    if (en->obj.reloc_count)
+        qsort(en->obj.relocs, en->obj.reloc_count, sizeof *en->obj.relocs, by_offset);
     size_t first = 0, reloc = 0;
     for (size_t s = 0; s < scan->stmt_count; s++) {
         if (!en->stmt_insts[s])
