@@ -82,9 +82,13 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     if (!p->x86)
         return -1;
     int syntax = MCA_X86_ATT;
+    /* i386..i686 triples start in 32-bit mode, "...-code16" in 16-bit */
+    int mode = p->target.arch != MCA_ARCH_I386 ? 64
+               : strstr(p->target.triple, "-code16") ? 16 : 32;
     mca_x86_options xo = { o->output_asm_variant, o->print_imm_hex,
                            o->skip_unsupported == MCA_SKIP_PARSE_FAILURE ||
-                               o->skip_unsupported == MCA_SKIP_ANY };
+                               o->skip_unsupported == MCA_SKIP_ANY,
+                           mode };
     if (mca_x86_parse(p->x86, &p->input.source, &p->input.scan, 0, (size_t)-1, &syntax, &xo,
                       &p->insts, &p->inst_count, diags) != 0)
         return -1;

@@ -53,3 +53,5 @@ dist-test-data:
 	    chmod -R u+w "$(distdir)/$$d"; \
 	  fi; \
 	done
+
+include tests/fuzz/local.mk

@@ -9,6 +9,7 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-lex.c \
 	libcore/x86/x86-match.c \
 	libcore/x86/x86-mnem.c \
+	libcore/x86/x86-mode.c \
 	libcore/x86/x86-parse.c \
 	libcore/x86/x86-post.c \
 	libcore/x86/x86-print.c \

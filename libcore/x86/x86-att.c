@@ -133,6 +133,8 @@ static unsigned parse_reg_p(x86_cur *c, int *paren)
         return x86_error(c, at, 1, "invalid register name"), 0;
     const char *name = c->s + c->pos;
     unsigned r = x86_reg_named(c->cat, name, n);
+    if (x86_check_reg_mode(c, r, at, c->pos, n) != 0)
+        return 0;
     c->pos += n;
     if (n == 2 && strncasecmp(name, "st", 2) == 0 && x86_peek(c) == '(') {
         size_t save = c->pos;

@@ -33,6 +33,8 @@ static unsigned peek_reg_p(x86_cur *c, size_t *len, int *paren)
     if (!n)
         return 0;
     unsigned r = x86_reg_named(c->cat, c->s + c->pos, n);
+    if (x86_check_reg_mode(c, r, c->pos, c->pos, n) != 0)
+        return 0;
     if (n == 2 && strncasecmp(c->s + c->pos, "st", 2) == 0) {
         size_t i = c->pos + 2;
         while (i < c->end && x86_is_blank((unsigned char)c->s[i]))
@@ -384,6 +386,27 @@ static int parse_intel_operand(x86_cur *c, x86_operand *op)
     return x86_parse_decorations(c, op);
 }
 
+/* What LLVM says about a token after a complete operand.  After an
+ * expression (not a register) its Intel expression parser goes on: a name
+ * or number there is consumed and the error points at the token after it;
+ * a '(' is refused where it stands. */
+static int junk_after(x86_cur *c, const x86_operand *op)
+{
+    int ch = x86_peek(c);
+    if (op->kind != X86_OP_REG && ch == '(')
+        return x86_error(c, c->pos, 1, "unknown token in expression");
+    if (op->kind != X86_OP_REG && (x86_is_ident_start(ch) || isdigit(ch))) {
+        size_t p = c->pos;
+        while (p < c->end && (x86_is_ident_char((unsigned char)c->s[p]) ||
+                              isalnum((unsigned char)c->s[p])))
+            p++;
+        while (p < c->end && x86_is_blank((unsigned char)c->s[p]))
+            p++;
+        return x86_error(c, p, 1, "unknown token in expression");
+    }
+    return x86_error(c, c->pos, 1, "unexpected token in argument list");
+}
+
 int x86_parse_intel_operands(x86_cur *c, x86_operands *ops, int *oom)
 {
     if (x86_peek(c) == 0)
@@ -399,6 +422,6 @@ int x86_parse_intel_operands(x86_cur *c, x86_operands *ops, int *oom)
         if (x86_peek(c) == 0)
             return 0;
         if (!x86_accept(c, ','))
-            return x86_error(c, c->pos, 1, "unexpected token in argument list");
+            return junk_after(c, op);
     }
 }

@@ -11,6 +11,7 @@
  *   x86-validate.c  the assembler's checks on a matched instruction
  *   x86-dlabel.c  directional local labels (1:, 1b, 1f)
  *   x86-print.c   opcode + operands -> llvm-mca's text
+ *   x86-mode.c    what changes outside 64-bit mode (i386, .code32, .code16)
  *   x86-parse.c   the driver: statements, directives, prefixes, errors
  * Internal to libcore. */
 #ifndef MCA_X86_INTERNAL_H
@@ -35,6 +36,8 @@ typedef struct {
     const char *s;   /* statement text (comments blanked) */
     size_t pos, end; /* absolute offsets into s */
     int intel;
+    int mode;        /* 64, 32 or 16: the assembler's mode */
+    int mode_err;    /* a register of 64-bit mode was used outside it */
     const mca_catalog *cat;
     /* error: first one wins */
     int err;
@@ -104,6 +107,16 @@ int x86_parse_decorations(x86_cur *c, x86_operand *op);
 /* {rn-sae} ... at the cursor (cursor on '{'); 1 when it is one. */
 int x86_try_rc(x86_cur *c, x86_operand *op);
 
+/* ------------------------------------------------------------------ modes */
+
+/* Registers of 64-bit mode only (64-bit GPRs, RIP, SPL..DIL, registers
+ * numbered 8 and up). */
+int x86_reg_only64(const mca_catalog *cat, unsigned r);
+/* With c->mode not 64 and r a 64-bit-mode register written at [at, name_at
+ * + len) (name_at: the name without '%'), record LLVM's error, set
+ * c->mode_err and return -1; otherwise 0. */
+int x86_check_reg_mode(x86_cur *c, unsigned r, size_t at, size_t name_at, size_t len);
+
 /* ----------------------------------------------------------------- forms */
 
 typedef enum {
@@ -150,6 +163,16 @@ typedef struct {
     size_t count;
 } x86_bucket;
 
+/* The pick of form f in a mode (see mca_form): in 64-bit mode the
+ * catalog's; outside it, X86_PICK_NEED64 for opcodes of 64-bit mode only,
+ * MCA_PICK_SELF for the opcodes the mode prefers or allows (not64: the
+ * form needs a mode other than 64-bit), and the catalog's pick otherwise. */
+#define X86_PICK_NEED64 (-100)
+int x86_mode_pick(const mca_catalog *cat, const x86_form *f, int mode, int not64);
+/* Opcode name of 64-bit mode only; one preferred outside it. */
+int x86_only64(const char *name);
+int x86_prefer_outside64(const char *name, int mode);
+
 struct mca_x86 {
     const mca_catalog *cat; /* forms are found per mnemonic in the catalog */
 };
@@ -194,6 +217,7 @@ typedef struct {
     unsigned prefixes;    /* X86_PFX_* */
     int has_cc;           /* a condition code from the mnemonic (cmpltps) */
     int intel;            /* Intel syntax */
+    int mode;             /* 64, 32 or 16 */
     int has_dfv;          /* {dfv=of,sf,zf,cf} before the operands */
     int64_t dfv;
     int64_t cc;
@@ -273,9 +297,10 @@ int x86_form_dfv_op(const mca_catalog *cat, const mca_opcode *op, const mca_form
 /* Condition-code names of the compare families (cc_kind 1, 2, 3). */
 const char *x86_cc_name(int cc_kind, int64_t v, int vex);
 
-/* Print opcode/operands with the form of variant; malloc'd text. */
+/* Print opcode/operands with the form of variant; malloc'd text.
+ * triple64: the triple is 64-bit (CALLpcrel32 prints "callq" then). */
 char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
                 unsigned nops, const char *const *exprs, int variant,
-                int imm_hex, const char *pfx_text);
+                int imm_hex, const char *pfx_text, int triple64);
 
 #endif

@@ -18,6 +18,9 @@ typedef struct {
     const char **exprs; /* borrowed from the statement */
     unsigned mem_bits;  /* ptr size of the matched memory template */
     int st_mismatch;    /* %st matched an operand written %st(0) */
+    int pick;           /* the form's pick in the statement's mode */
+    int pref;           /* an opcode the mode (not 64-bit) prefers */
+    int mode;           /* the statement's mode: 64, 32 or 16 */
 } cand;
 
 typedef struct {
@@ -26,6 +29,7 @@ typedef struct {
     x86_form_cache *cache; /* where parsed forms live, or NULL: */
     x86_bucket *held;      /* the parsed forms candidates point into */
     size_t nheld, capheld;
+    int pcrel32;           /* outside 64-bit mode: "calll" may use CALLpcrel32 */
 } cands;
 
 static void cands_free(cands *cs)
@@ -327,8 +331,12 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
         if (implicit) {
             const x86_tmpl *t = &f->ops[i];
             if (t->kind == X86_T_STR) {
+                /* the address size of the mode: RSI, ESI or SI */
+                static const char *const idx[3][2] = { { "RSI", "RDI" }, { "ESI", "EDI" },
+                                                       { "SI", "DI" } };
+                const char *rn = idx[st->mode == 64 ? 0 : st->mode == 32 ? 1 : 2][t->litreg != 0];
                 unsigned r = 0;
-                mca_catalog_register_named(cat, t->litreg ? "RDI" : "RSI", 3, &r);
+                mca_catalog_register_named(cat, rn, strlen(rn), &r);
                 set_reg(cd, (unsigned)t->slot, r);
                 if (t->seg_slot >= 0)
                     set_reg(cd, (unsigned)t->seg_slot, 0);
@@ -371,7 +379,7 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
 }
 
 /* Opcodes that exist only outside 64-bit mode (name prefixes). */
-static const char *const not64[] = {
+static const char *const not64_names[] = {
     "AAA", "AAD8i8", "AAM8i8", "AAS", "DAA", "DAS", "INTO", "PUSHA", "POPA", "BOUNDS",
     "ARPL", "LDS", "LES", "SALC", "PUSH32", "POP32", "PUSHF32", "POPF32", "CALL32",
     "JMP32", "CALL16", "JMP16", "CALLpcrel16", "JCXZ", "FARCALL16i", "FARCALL32i",
@@ -385,10 +393,8 @@ static const char *const not64[] = {
  * accepted after all (the probe's text was not representative: string
  * operands, vector indices, APX new-data-destination forms), 1 it needs
  * a mode other than 64-bit, 2 the assembler does not know it. */
-static int reject_kind(const mca_catalog *cat, const x86_form *f)
+static int reject64(const mca_catalog *cat, const x86_form *f)
 {
-    if (f->pick != MCA_PICK_ERROR)
-        return 0;
     if (strstr(f->op->name, "_ND") && f->nops == 3)
         return 0;
     for (unsigned i = 0; i < f->nops; i++) {
@@ -401,10 +407,39 @@ static int reject_kind(const mca_catalog *cat, const x86_form *f)
             is_vector_class(cat, f->op->ops[t->slot + 2].regclass))
             return 0;
     }
-    for (size_t k = 0; k < sizeof not64 / sizeof not64[0]; k++)
-        if (!strncmp(f->op->name, not64[k], strlen(not64[k])))
+    for (size_t k = 0; k < sizeof not64_names / sizeof not64_names[0]; k++)
+        if (!strncmp(f->op->name, not64_names[k], strlen(not64_names[k])))
             return 1;
     return 2;
+}
+
+/* What the assembler makes of form f in a mode: 0 it may match (*pick its
+ * pick in that mode), 1 it needs another mode, 2 the assembler does not
+ * know it. */
+static int reject_kind(const mca_catalog *cat, const x86_form *f, int mode, int *pick)
+{
+    *pick = f->pick;
+    int kind = f->pick == MCA_PICK_ERROR ? reject64(cat, f) : 0;
+    if (mode == 64)
+        return kind;
+    if (kind == 2 && !x86_prefer_outside64(f->op->name, mode))
+        return 2;
+    int not64 = kind == 1;
+    for (size_t k = 0; k < sizeof not64_names / sizeof not64_names[0] && !not64; k++)
+        not64 = !strncmp(f->op->name, not64_names[k], strlen(not64_names[k]));
+    *pick = x86_mode_pick(cat, f, mode, not64);
+    if (*pick == X86_PICK_NEED64)
+        return 1;
+    if (*pick == MCA_PICK_ERROR && f->pick != MCA_PICK_ERROR)
+        return 2;
+    return 0;
+}
+
+/* The message of a form that needs another mode. */
+static const char *need_mode(const x86_stmt *st)
+{
+    return st->mode == 64 ? "instruction requires: Not 64-bit mode"
+                          : "instruction requires: 64-bit mode";
 }
 
 /* Collect the matches of bucket b into cs; *best_bad the furthest failing
@@ -415,8 +450,14 @@ static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
 {
     for (size_t i = 0; i < b->count; i++) {
         const x86_form *f = &b->forms[i];
-        int rk = reject_kind(fe->cat, f);
+        int pick;
+        int rk = reject_kind(fe->cat, f, st->mode, &pick);
         if (rk == 2)
+            continue;
+        /* outside 64-bit mode CALLpcrel32 is "calll" (the catalog prints
+         * it as in 64-bit mode: "callq") */
+        if (st->mode != 64 && variant == MCA_X86_ATT && !cs->pcrel32 &&
+            !strcmp(f->op->name, "CALLpcrel32"))
             continue;
         *known = 1;
         cand cd;
@@ -433,6 +474,9 @@ static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
                 *best_bad = bad;
             continue;
         }
+        cd.pick = pick;
+        cd.pref = st->mode != 64 && x86_prefer_outside64(f->op->name, st->mode);
+        cd.mode = st->mode;
         if (rk == 1) {
             *rejected = 1;
             free(cd.ops);
@@ -504,8 +548,9 @@ static int evex_twin(const char *evex, const char *vex)
 static long rank(const cand *c, unsigned prefixes)
 {
     long r = 0;
-    if (c->f->pick == MCA_PICK_ERROR)
+    if (c->pick == MCA_PICK_ERROR)
         r += 8;
+    r -= 16 * c->pref;
     int evex = is_evex_name(c->f->op->name);
     if (prefixes & X86_PFX_EVEX)
         r += evex ? 0 : 4;
@@ -524,9 +569,18 @@ static long rank(const cand *c, unsigned prefixes)
         c->f->bits != 32)
         r += 2;
     r += c->st_mismatch;
-    if (c->f->bits != 64 && (c->f->op->name[0] == 'P') &&
+    /* push/pop default to the mode's width */
+    if (c->f->bits != c->mode && (c->f->op->name[0] == 'P') &&
         (!strncmp(c->f->op->name, "PUSH", 4) || !strncmp(c->f->op->name, "POP", 3)))
         r += 2;
+    if (c->mode != 64) {
+        /* near call/jmp before far; the short immediate when it fits (the
+         * catalog's picks say so in 64-bit mode) */
+        if (!strncmp(c->f->op->name, "FARCALL", 7) || !strncmp(c->f->op->name, "FARJMP", 6))
+            r += 4;
+        if (c->f->imm8)
+            r -= 1;
+    }
     if (!has_litreg(c->f))
         r += 1;
     return r;
@@ -539,7 +593,7 @@ static size_t choose(const mca_catalog *cat, const cands *cs, unsigned prefixes)
     long best_rank = 0;
     for (size_t i = 0; i < cs->n; i++) {
         const cand *c = &cs->v[i];
-        int pick = c->f->pick;
+        int pick = c->pick;
         long extra = 0;
         if ((prefixes & X86_PFX_EVEX) && is_evex_name(c->f->op->name) && pick >= 0) {
             const mca_opcode *to = mca_catalog_opcode(cat, (unsigned)pick);
@@ -679,8 +733,23 @@ static const char *const intel_alias[][2] = {
     { "xlat", "xlatb" }, { "ud2a", "ud2" }, { "loopz", "loope" }, { "loopnz", "loopne" },
 };
 
-static const char *alias_of(const char *m, int variant)
+/* The same aliases outside 64-bit mode, where the default operand size is
+ * 32 (or 16) bits. */
+static const char *const att_alias32[][3] = {
+    { "call", "calll", "callw" }, { "ret", "retl", "retw" }, { "push", "pushl", "pushw" },
+    { "pop", "popl", "popw" }, { "pushf", "pushfl", "pushfw" }, { "popf", "popfl", "popfw" },
+    { "sgdt", "sgdtl", "sgdtw" }, { "sidt", "sidtl", "sidtw" }, { "lgdt", "lgdtl", "lgdtw" },
+    { "lidt", "lidtl", "lidtw" },
+};
+
+static const char *alias_of(const char *m, int variant, int mode)
 {
+    if (mode != 64 && !strcmp(m, "leaveq"))
+        return m; /* "leaveq" is an alias of 64-bit mode only */
+    if (variant == MCA_X86_ATT && mode != 64)
+        for (size_t k = 0; k < sizeof att_alias32 / sizeof att_alias32[0]; k++)
+            if (!strcmp(m, att_alias32[k][0]))
+                return att_alias32[k][mode == 16 ? 2 : 1];
     if (variant == MCA_X86_ATT) {
         for (size_t k = 0; k < sizeof att_alias / sizeof att_alias[0]; k++)
             if (!strcmp(m, att_alias[k][0]))
@@ -852,7 +921,7 @@ static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
             tries[1][1] = st0;
         }
         size_t counts[4] = { 2, 2, 1, 0 };
-        const char *m2 = alias_of(mn, variant);
+        const char *m2 = alias_of(mn, variant, st->mode);
         for (int k = 0; k < 3 && cs->n == 0; k++) {
             if (k == 2 && st->ops.n)
                 break;
@@ -934,7 +1003,7 @@ static int is_ptr_sized(const char *mn)
 static void substitute_pick(const mca_catalog *cat, int variant, const cands *cs,
                             const cand *c, x86_result *m)
 {
-    int pick = c->f->pick;
+    int pick = c->pick;
     if (pick < 0 || (unsigned)pick == c->f->opcode)
         return;
     for (size_t i = 0; i < cs->n; i++)
@@ -1011,7 +1080,7 @@ static int direct_error(x86_cur *c, const x86_stmt *st, const info *in)
                          "invalid instruction mnemonic '%.*s'",
                          (int)st->mnem_len, c->s + st->mnem_off);
     if (in->rejected)
-        return x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode");
+        return x86_error(c, st->id_off, 1, "%s", need_mode(st));
     if (in->bad > st->ops.n)
         return x86_error(c, st->id_off, 1, "too few operands for instruction");
     if (in->bad > 0) {
@@ -1028,6 +1097,18 @@ static int is_intel_string(const char *mn)
            !strcmp(mn, "outs");
 }
 
+/* movsq, stosq ...: Intel string mnemonics with the 64-bit size. */
+static int is_intel_string_q(const char *mn)
+{
+    size_t n = strlen(mn);
+    char base[8];
+    if (n < 4 || n > 5 || mn[n - 1] != 'q')
+        return 0;
+    memcpy(base, mn, n - 1);
+    base[n - 1] = 0;
+    return is_intel_string(base);
+}
+
 /* The direct match of mnemonic mn and the assembler's aliases of it
  * (everything before the AT&T size-suffix retry).  -1 out of memory. */
 static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
@@ -1036,13 +1117,26 @@ static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
     size_t ml = strlen(mn);
     if (attempt(fe, variant, st, mn, ml, cs, in) != 0)
         return -1;
-    const char *al = alias_of(mn, variant);
+    const char *al = alias_of(mn, variant, st->mode);
     if (cs->n == 0 && al != mn) {
         info ai = { 0, 0, 0, 0, 0 };
         if (attempt(fe, variant, st, al, strlen(al), cs, &ai) != 0)
             return -1;
         if (ai.known)
             *in = ai;
+    }
+    /* outside 64-bit mode "calll label" is CALLpcrel32, which the catalog
+     * lists under "callq" */
+    if (cs->n == 0 && st->mode != 64 && variant == MCA_X86_ATT &&
+        (!strcmp(mn, "calll") || !strcmp(al, "calll"))) {
+        info ci = *in;
+        cs->pcrel32 = 1;
+        int rc = attempt(fe, variant, st, "callq", 5, cs, &ci);
+        cs->pcrel32 = 0;
+        if (rc != 0)
+            return -1;
+        if (cs->n)
+            *in = ci;
     }
     const char *hit[4];
     if (cs->n == 0 && variant == MCA_X86_INTEL && is_intel_string(mn) &&
@@ -1129,7 +1223,7 @@ static int match_suffixes(const mca_x86 *fe, const x86_stmt *st, const char *mn,
     if (unknown == nsfx)
         return direct_error(c, st, in), 1;
     if (feature == 1)
-        return x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode"), 1;
+        return x86_error(c, st->id_off, 1, "%s", need_mode(st)), 1;
     if (invalid == 1)
         return x86_error(c, st->id_off, 1, "invalid operand for instruction"), 1;
     return x86_error(c, st->id_off, 1,
@@ -1163,23 +1257,70 @@ static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, x8
     return 0;
 }
 
+/* LLVM's mnemonic aliases of 32-bit and 16-bit mode, applied before
+ * matching: { written, 32-bit, 16-bit }. */
+static const char *const mode_alias_att[][3] = {
+    { "call", "calll", "callw" }, { "lret", "lretl", "lretw" }, { "leavel", "leave", "leave" },
+    { "pop", "popl", "popw" }, { "popf", "popfl", "popfw" }, { "push", "pushl", "pushw" },
+    { "pushf", "pushfl", "pushfw" }, { "popa", "popal", "popaw" },
+    { "pusha", "pushal", "pushaw" }, { "ret", "retl", "retw" }, { "retn", "retl", "retw" },
+    { "iret", "iretl", "iretw" }, { "lgdt", "lgdtl", "lgdtw" }, { "lidt", "lidtl", "lidtw" },
+    { "sgdt", "sgdtl", "sgdtw" }, { "sidt", "sidtl", "sidtw" },
+};
+static const char *const mode_alias_intel[][3] = {
+    { "popad", "popal", "popal" }, { "pushad", "pushal", "pushal" },
+    { "popa", "popal", "popaw" }, { "pusha", "pushal", "pushaw" },
+    { "lgdt", "lgdtd", "lgdtw" }, { "lidt", "lidtd", "lidtw" }, { "sgdt", "sgdtd", "sgdtw" },
+    { "sidt", "sidtd", "sidtw" }, { "pushfw", "pushf", NULL }, { "popfw", "popf", NULL },
+};
+
+static const char *mode_alias(const x86_stmt *st, int variant, const char *mn)
+{
+    int k16 = st->mode == 16 ? 2 : 1;
+    if (variant == MCA_X86_ATT) {
+        for (size_t k = 0; k < sizeof mode_alias_att / sizeof mode_alias_att[0]; k++)
+            if (!strcmp(mn, mode_alias_att[k][0]))
+                return mode_alias_att[k][k16];
+        /* InstAliases: jmp *mem, and the far forms, take the mode's width */
+        int star_mem = st->ops.n == 1 && st->ops.v[0].star && st->ops.v[0].kind == X86_OP_MEM;
+        int seg_off = st->ops.n == 2 && st->ops.v[0].kind == X86_OP_IMM &&
+                      st->ops.v[1].kind == X86_OP_IMM;
+        if (!strcmp(mn, "jmp") && star_mem)
+            return k16 == 2 ? "jmpw" : "jmpl";
+        if ((!strcmp(mn, "lcall") || !strcmp(mn, "ljmp")) && (star_mem || seg_off)) {
+            static const char *const far[2][2] = { { "lcalll", "lcallw" }, { "ljmpl", "ljmpw" } };
+            return far[mn[1] == 'j'][k16 - 1];
+        }
+        return mn;
+    }
+    for (size_t k = 0; k < sizeof mode_alias_intel / sizeof mode_alias_intel[0]; k++)
+        if (!strcmp(mn, mode_alias_intel[k][0]) && mode_alias_intel[k][k16])
+            return mode_alias_intel[k][k16];
+    return mn;
+}
+
 int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
               x86_result *m, x86_cur *c, int *oom)
 {
     memset(m, 0, sizeof *m);
-    cands cs = { NULL, 0, 0, fc, NULL, 0, 0 };
+    cands cs = { NULL, 0, 0, fc, NULL, 0, 0, 0 };
     info in = { 0, 0, 0, 0, 0 };
-    const char *mn = st->mnem;
-    if (!strcmp(mn, "pushf") || !strcmp(mn, "popf"))
-        mn = mn[1] == 'u' ? "pushfq" : "popfq";
+    const char *mn = st->mode == 64 ? st->mnem : mode_alias(st, variant, st->mnem);
+    if ((!strcmp(mn, "pushf") || !strcmp(mn, "popf")) && (st->mode == 64 || variant == MCA_X86_ATT)) {
+        static const char *const pf[2][3] = { { "pushfq", "pushfl", "pushfw" },
+                                              { "popfq", "popfl", "popfw" } };
+        mn = pf[mn[1] != 'u'][st->mode == 64 ? 0 : st->mode == 32 ? 1 : 2];
+    }
     int r = match_direct(fe, variant, st, mn, &cs, &in);
     if (r == 0 && cs.n == 0 && variant == MCA_X86_ATT)
         r = match_suffixes(fe, st, mn, &cs, &in, c);
     if (r == 0 && cs.n == 0) {
         if (variant == MCA_X86_ATT || !in.known)
             direct_error(c, st, &in);
+        else if (in.rejected && st->mode != 64 && is_intel_string_q(mn))
+            x86_error(c, st->id_off, 1, "invalid operand for instruction");
         else if (in.rejected)
-            x86_error(c, st->id_off, 1, "instruction requires: Not 64-bit mode");
+            x86_error(c, st->id_off, 1, "%s", need_mode(st));
         else
             x86_error(c, st->id_off, 1, "invalid operand for instruction");
         r = 1;

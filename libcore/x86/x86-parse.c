@@ -151,6 +151,8 @@ typedef struct {
     const mca_source *src;
     const mca_scan *scan;
     int *syntax;
+    int mode;            /* 64, 32 or 16: changed by .code64/.code32/.code16 */
+    int triple64;        /* the starting mode is 64-bit (LLVM's printer asks) */
     mca_diags *diags;
     x86_dlabels labels;
     x86_form_cache forms;
@@ -256,6 +258,7 @@ static int prefix_instruction(pstate *ps, x86_cur *c, const char *name, size_t o
     st.mnem_len = len;
     st.start = off;
     st.id_off = off;
+    st.mode = ps->mode;
     x86_result m;
     if (x86_match(ps->fe, &ps->forms, *ps->syntax, &st, &m, c, &ps->oom) != 0)
         return -1;
@@ -267,10 +270,30 @@ static int prefix_instruction(pstate *ps, x86_cur *c, const char *name, size_t o
     return 0;
 }
 
-/* A directive; changes the syntax or is ignored. */
+/* .code16, .code32, .code64: the assembler's mode from here on. */
+static int code_directive(pstate *ps, x86_cur *c, size_t n)
+{
+    static const struct { const char *w; int mode; } codes[] = {
+        { ".code16", 16 }, { ".code32", 32 }, { ".code64", 64 },
+    };
+    for (size_t k = 0; k < sizeof codes / sizeof codes[0]; k++)
+        if (x86_match_word(c, c->pos, codes[k].w)) {
+            c->pos += n;
+            if (x86_peek(c) != 0)
+                return x86_error(c, c->pos, 1, "unexpected token in directive");
+            ps->mode = codes[k].mode;
+            return 1;
+        }
+    return 0;
+}
+
+/* A directive; changes the syntax or the mode, or is ignored. */
 static int directive(pstate *ps, x86_cur *c)
 {
     size_t n = x86_ident_len(c, c->pos);
+    int code = code_directive(ps, c, n);
+    if (code != 0)
+        return code < 0 ? -1 : 0;
     int intel = x86_match_word(c, c->pos, ".intel_syntax");
     int att = x86_match_word(c, c->pos, ".att_syntax");
     if (!intel && !att)
@@ -355,6 +378,8 @@ static int parse_prefixes(pstate *ps, x86_cur *c, x86_stmt *st)
         int more = after < c->end, sep = 0, hit = 0;
         for (size_t k = 0; more && k < sizeof separate / sizeof separate[0]; k++)
             sep |= x86_match_word(c, c->pos, separate[k]);
+        /* addr16 exists outside 64-bit mode */
+        sep |= more && ps->mode != 64 && x86_match_word(c, c->pos, "addr16");
         if (sep) {
             char w[16];
             snprintf(w, sizeof w, "%.*s", (int)(n < 10 ? n : 10), c->s + c->pos);
@@ -439,11 +464,16 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
     st.id_off = c->pos;
     st.start = start;
     st.intel = *ps->syntax == MCA_X86_INTEL;
+    st.mode = ps->mode;
     int rc = parse_prefixes(ps, c, &st);
     if (rc == 0)
         rc = read_mnemonic(ps, c, &st);
     if (rc == 0)
         rc = one_instruction(ps, c, &st, end);
+    /* a register of 64-bit mode is an error even where a symbol of the
+     * same name would have parsed */
+    if (rc == 0 && c->mode_err)
+        rc = -1;
     free(st.mnem);
     x86_operands_free(&st.ops);
     return rc;
@@ -458,7 +488,7 @@ static int print_all(pstate *ps, const mca_x86_options *opts)
         mca_inst *in = &ps->out.v[i];
         in->text = x86_print(ps->fe, in->opcode, in->ops, in->op_count,
                              (const char *const *)ps->out.exprs[i], variant, hex,
-                             ps->out.pfx[i]);
+                             ps->out.pfx[i], ps->triple64);
         if (!in->text)
             return -1;
     }
@@ -476,6 +506,8 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.src = src;
     ps.scan = scan;
     ps.syntax = syntax;
+    ps.mode = opts && (opts->mode == 32 || opts->mode == 16) ? opts->mode : 64;
+    ps.triple64 = ps.mode == 64;
     ps.diags = diags;
     x86_form_cache_init(&ps.forms);
     *out = NULL;
@@ -488,6 +520,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         c.s = scan->clean;
         c.cat = fe->cat;
         c.intel = *syntax == MCA_X86_INTEL;
+        c.mode = ps.mode;
         size_t before = ps.out.n;
         if (statement(&ps, &c, scan->stmts[i].start, scan->stmts[i].end) != 0 && !ps.oom) {
             /* drop instructions emitted for the failing statement's prefixes */

@@ -183,8 +183,11 @@ static void expand(obuf *b, const mca_catalog *cat, const mca_opcode *op,
                    const mca_operand *ops, unsigned nops, const char *const *exprs,
                    int intel, int hex, const char *s, const char *e)
 {
+    const char *tmpl = s;
     while (s < e) {
         if (*s == '@' && isdigit((unsigned char)s[1])) {
+            /* an absolute address inside brackets (moffs) is no "offset" */
+            int bracketed = s > tmpl && s[-1] == '[';
             s++;
             unsigned n = 0;
             while (s < e && isdigit((unsigned char)*s) && n < 100000)
@@ -201,7 +204,7 @@ static void expand(obuf *b, const mca_catalog *cat, const mca_opcode *op,
                 put_reg(b, cat, ops[n].reg, intel);
             } else {
                 if (intel && ops[n].kind == MCA_OPERAND_EXPR &&
-                    op->ops[n].kind != MCA_OPND_PCREL)
+                    op->ops[n].kind != MCA_OPND_PCREL && !bracketed)
                     puts_(b, "offset ");
                 put_val(b, &ops[n], exprs ? exprs[n] : NULL, hex);
             }
@@ -244,7 +247,7 @@ static int cc_mnemonic(obuf *b, int kind, const char *m, size_t ml, int64_t v)
 
 char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
                 unsigned nops, const char *const *exprs, int variant,
-                int imm_hex, const char *pfx_text)
+                int imm_hex, const char *pfx_text, int triple64)
 {
     const mca_catalog *cat = fe->cat;
     const mca_opcode *op = mca_catalog_opcode(cat, opcode);
@@ -277,6 +280,10 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
             skip = immop;
         if (kind == 1 && !named)
             extra = 1;
+    } else if (!triple64 && !intel && !strcmp(op->name, "CALLpcrel32") && ml == 5 &&
+               !strncmp(s, "callq", 5)) {
+        /* LLVM's AT&T printer says "callq" only when the triple is 64-bit */
+        put(&b, "calll", 5);
     } else {
         put(&b, s, ml);
     }
@@ -347,5 +354,5 @@ char *mca_x86_print(const mca_x86 *fe, const mca_inst *inst,
                     const char *const *exprs, int variant, int imm_hex)
 {
     return x86_print(fe, inst->opcode, inst->ops, inst->op_count, exprs,
-                     variant, imm_hex, NULL);
+                     variant, imm_hex, NULL, 1);
 }

@@ -37,7 +37,7 @@ static char *run(const char *text, int variant, int hex, int skip)
     }
     mca_scan_source(&scan, &src, &mca_x86_syntax_rules, &d);
     int syntax = MCA_X86_ATT;
-    mca_x86_options o = { variant, hex, skip };
+    mca_x86_options o = { variant, hex, skip, 64 };
     mca_inst *insts;
     size_t n;
     int rc = mca_x86_parse(fe, &src, &scan, 0, (size_t)-1, &syntax, &o, &insts, &n, &d);

@@ -8,7 +8,8 @@
  * picks, the operands in the catalog's operand order (LLVM's MCInst order)
  * and the text llvm-mca prints (prefixes, mnemonic, a tab, operands).
  *   - Labels and directives produce no instruction; .intel_syntax [noprefix]
- *     and .att_syntax [prefix] switch the input syntax.  Prefixes the
+ *     and .att_syntax [prefix] switch the input syntax, .code16/.code32/
+ *     .code64 the assembler's mode (opts->mode gives the first one).  Prefixes the
  *     assembler emits on their own (data16, addr32, rex64, cs..gs,
  *     xacquire, xrelease; "wait" of finit/fstsw) are instructions.
  *   - Errors are reported as llvm-mca reports them (FILE:LINE:COL: error:
@@ -42,6 +43,12 @@ typedef struct {
     int output_variant; /* -1: the syntax in effect at the end of the input */
     int print_imm_hex;  /* -print-imm-hex */
     int skip_failures;  /* -skip-unsupported-instructions=parse-failure */
+    int mode;           /* the assembler's mode at the start: 64 (or 0), or
+                         * 32 and 16 (triples i386..i686, i386-...-code16);
+                         * .code64/.code32/.code16 change it.  Registers
+                         * and opcodes of 64-bit mode are rejected outside
+                         * it, and CALLpcrel32 prints as "calll" when it
+                         * does not start as 64. */
 } mca_x86_options;
 
 /* A front end for catalog cat (which must outlive it); NULL with a

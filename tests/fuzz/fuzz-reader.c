@@ -1,0 +1,118 @@
+/* fuzz-reader: the libFuzzer entry point for libcore's assembly reader.
+ *
+ * One input is one assembly source.  It goes through the whole path a tool
+ * takes before the timing model: the source is scanned with the x86
+ * assembler's conventions, the code regions are built, every statement is
+ * parsed and matched to the catalog's opcodes, each instruction is
+ * assigned to the regions that contain it and printed back in both
+ * syntaxes (decimal and hexadecimal immediates), and the diagnostics are
+ * rendered as the tools render them.  The front end runs twice, once as
+ * the tools run it by default (x86-64 triple) and once with
+ * -skip-unsupported-instructions=parse-failure in 32-bit mode (i386
+ * triple), because the two take different paths after a failing
+ * statement and the modes match different opcodes.
+ *
+ * The same function is driven by libFuzzer (tests/fuzz/fuzz-reader, built
+ * with ./configure --enable-fuzzing) and by the plain C replay driver
+ * (fuzz-replay.c), which make check always runs over the seed and
+ * regression corpora.  Anything wrong is caught by the sanitizers or by
+ * abort(): a parse that succeeds must give instructions that print. */
+#include <config.h>
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz-reader.h"
+#include "mca/catalog.h"
+#include "mca/diag.h"
+#include "mca/input.h"
+#include "mca/x86.h"
+
+static mca_catalog *catalog;
+static mca_x86 *front_end;
+static FILE *sink;
+
+/* Load the catalog once: it is large and immutable. */
+static void setup(void)
+{
+    if (front_end)
+        return;
+    mca_diags d;
+    mca_diags_init(&d);
+    catalog = mca_catalog_open("x86-64", &d);
+    if (catalog)
+        front_end = mca_x86_new(catalog, &d);
+    if (!front_end) {
+        mca_diags_print(&d, stderr);
+        abort();
+    }
+    mca_diags_free(&d);
+    sink = fopen("/dev/null", "w");
+    if (!sink)
+        abort();
+}
+
+/* Print every instruction both ways and place it in the regions. */
+static void use_instructions(const mca_input *in, const mca_inst *insts, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        if (insts[i].offset > in->source.len)
+            abort();
+        for (int variant = 0; variant < 2; variant++)
+            for (int hex = 0; hex < 2; hex++) {
+                char *text = mca_x86_print(front_end, &insts[i], NULL, variant, hex);
+                /* NULL is out of memory or an opcode without a form: the
+                 * parser never makes the latter. */
+                if (!text)
+                    abort();
+                fputs(text, sink);
+                free(text);
+            }
+        for (size_t r = 0; r < in->regions.count; r++)
+            if (mca_region_contains(&in->regions.items[r], insts[i].offset))
+                fputc('r', sink);
+    }
+}
+
+static void parse_once(const mca_input *in, int skip_failures, int variant, int hex, int mode)
+{
+    mca_diags d;
+    mca_diags_init(&d);
+    mca_x86_options o = { variant, hex, skip_failures, mode };
+    int syntax = MCA_X86_ATT;
+    mca_inst *insts = NULL;
+    size_t count = 0;
+    if (mca_x86_parse(front_end, &in->source, &in->scan, 0, (size_t)-1, &syntax, &o, &insts,
+                      &count, &d) == 0) {
+        if (syntax != MCA_X86_ATT && syntax != MCA_X86_INTEL)
+            abort();
+        use_instructions(in, insts, count);
+        for (size_t i = 0; i < count; i++)
+            mca_inst_free(&insts[i]);
+        free(insts);
+    } else if (d.errors == 0 && !d.out_of_memory) {
+        abort(); /* a failure must say why */
+    }
+    mca_diags_print(&d, sink);
+    mca_diags_free(&d);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    setup();
+    mca_diags d;
+    mca_diags_init(&d);
+    mca_input in;
+    memset(&in, 0, sizeof in);
+    if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
+        mca_input_prepare(&in, MCA_ARCH_X86_64, &d) == 0) {
+        parse_once(&in, 0, -1, 0, 64);
+        parse_once(&in, 1, MCA_X86_INTEL, 1, 32);
+        mca_input_free(&in);
+    }
+    mca_diags_print(&d, sink);
+    mca_diags_free(&d);
+    return 0;
+}

@@ -1,0 +1,6 @@
+# LLVM-MCA-BEGIN a
+# LLVM-MCA-BEGIN a
+add %eax, %eax
+# LLVM-MCA-END b
+# LLVM-MCA-END
+# LLVM-MCA-END a
