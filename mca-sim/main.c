@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "mca/describe.h"
 #include "mca/diag.h"
@@ -122,7 +123,12 @@ static int run_json(const mca_program *p, const mca_options *o, mca_strbuf *text
         return -1;
     }
     mca_json_end_array(&c.json);
-    mca_sim_json_parameters(&c.json, o, arch_name(p->target.arch), p->target.cpu,
+    /* llvm-mca names the triple's architecture as written: i386, i686 ... */
+    char march[32];
+    snprintf(march, sizeof march, "%.*s", (int)strcspn(p->target.triple, "-"), p->target.triple);
+    mca_sim_json_parameters(&c.json, o,
+                            p->target.arch == MCA_ARCH_I386 ? march : arch_name(p->target.arch),
+                            p->target.cpu,
                             o->mtriple ? o->mtriple : p->target.triple,
                             mca_program_out_of_order(p));
     if (mca_sim_json_target(&c.json, p->model, p->target.cpu) != 0) {
