@@ -6,7 +6,8 @@
 #    This runs on every build, sanitizers or not.
 # 2. When the libFuzzer binary was built (./configure CC=clang
 #    --enable-fuzzing), it fuzzes for $FUZZ_SECONDS seconds (default 20)
-#    from both corpora; a crash, leak, timeout or sanitizer report fails.
+#    from the golden and hand-written seeds and the regression corpus; a
+#    crash, leak, timeout or sanitizer report fails.
 set -u
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 dir=$top_builddir/tests/fuzz
@@ -28,11 +29,14 @@ if [ ! -x "$dir/fuzz-reader" ]; then
     exit 0
 fi
 work=$dir/fuzz-work
-rm -rf "$work" && mkdir -p "$work/new" "$work/artifacts"
+rm -rf "$work" && mkdir -p "$work/new" "$work/artifacts" "$work/seeds"
+# Test 1 replayed every seed; libFuzzer starts from the golden inputs and
+# the hand-written files only, so that its time goes to fuzzing.
+cp "$seeds"/golden-*.s "$seeds"/hand-*.s "$work/seeds/"
 if ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} "$dir/fuzz-reader" \
         -max_total_time="${FUZZ_SECONDS:-20}" -timeout=5 -rss_limit_mb=2048 \
-        -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
-        "$work/new" "$seeds" "$top_srcdir/tests/fuzz/regress" >"$work/log" 2>&1; then
+        -max_len=512 -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
+        "$work/new" "$work/seeds" "$top_srcdir/tests/fuzz/regress" >"$work/log" 2>&1; then
     echo "ok 2 - libFuzzer: $(grep -o 'stat::number_of_executed_units: *[0-9]*' "$work/log" | sed 's/.*: *//') executions"
 else
     tail -n 60 "$work/log" | sed 's/^/# /'
