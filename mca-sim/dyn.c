@@ -1,32 +1,107 @@
-/* dyn: dynamic instructions (see dyn.h and the behaviour notes, 3). */
+/* dyn: dynamic instructions (see dyn.h and the behaviour notes, 3).
+ *
+ * Lazy counters.  llvm-mca's scheduler visits every instruction in its
+ * wait, pending and issued sets once per cycle; a visit counts the read
+ * and write counters of an instruction down (ReadState::cycleEvent,
+ * WriteState::cycleEvent) and then re-evaluates its stage.  Here the
+ * pipeline advances a clock at exactly the point of the cycle where
+ * llvm-mca makes that visit, and each counter stores the value it was set
+ * to and the tick it was set at.  This is exact because:
+ *  - every instruction in the DISPATCHED or PENDING stage is in the wait or
+ *    pending set, so it is visited in every cycle after its dispatch, and
+ *    its counters are only read while it is in one of those stages
+ *    (readiness) or, for a write, while its owner executes (visited every
+ *    cycle until it has executed: cl_limit stops the count there);
+ *  - a visit only decrements: TotalCycles while writes are not started
+ *    (down to 0), a read's CyclesLeft (down to 0), a write's
+ *    DependentWriteCyclesLeft (down to 0) and CyclesLeft (no clamp);
+ *  - the stage predicates only become true with time, never false: "can be
+ *    pending" needs every dependency started (counted in blockers, changed
+ *    only by the events below), "ready" additionally needs the counters to
+ *    reach a threshold, whose tick is computed once the dependencies are
+ *    known (ready_tick).  Negative values never occur for these counters
+ *    (latencies are >= 0); countdown() leaves them as they are, which
+ *    keeps the predicates' answers. */
 #include <config.h>
 
 #include "dyn.h"
 
+#include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 
-static int resolve_latency(int lat, int max_latency)
+static unsigned now(const mca_dyn *i)
 {
-    return lat < 0 ? max_latency : lat;
+    return i->clock->tick;
 }
 
-mca_dyn *mca_dyn_new(unsigned iid, unsigned index, const mca_instr_desc *d, int max_latency,
-                     int latency)
+static void unblock(mca_dyn *i)
+{
+    i->ready_known = false;
+    if (--i->blockers == 0 && i->in_wait)
+        mca_dyn_clock_add(i->clock, i);
+}
+
+/* A counter set to base `elapsed` ticks ago, counted down to 0. */
+static int countdown(int base, unsigned elapsed)
+{
+    if (base <= 0)
+        return base;
+    return elapsed >= (unsigned)base ? 0 : base - (int)elapsed;
+}
+
+void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i)
+{
+    if (c->ncand == c->cand_cap) {
+        unsigned cap = c->cand_cap ? c->cand_cap * 2 : 16;
+        mca_dyn **n = realloc(c->cand, cap * sizeof *n);
+        if (!n) {
+            c->failed = true;
+            return;
+        }
+        c->cand = n;
+        c->cand_cap = cap;
+    }
+    c->cand[c->ncand++] = i;
+    c->wait_dirty = true;
+}
+
+void mca_dyn_clock_remove(mca_dyn_clock *c, unsigned k)
+{
+    c->cand[k] = c->cand[--c->ncand];
+}
+
+mca_dyn *mca_dyn_alloc(const mca_instr_desc *d)
+{
+    size_t size = sizeof(mca_dyn) + d->write_count * sizeof(mca_dwrite) +
+                  d->read_count * sizeof(mca_dread);
+    /* Cache-line aligned: the hot fields share one line. */
+    size = (size + 63) / 64 * 64;
+    mca_dyn *i = aligned_alloc(64, size);
+    if (!i)
+        return NULL;
+    memset(i, 0, size);
+    i->writes = (mca_dwrite *)(i + 1);
+    i->reads = (mca_dread *)(i->writes + d->write_count);
+    i->write_count = d->write_count;
+    i->read_count = d->read_count;
+    return i;
+}
+
+void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc *d,
+                  int max_latency, int latency, mca_dyn_clock *clock)
 {
     if (latency >= 0)
         max_latency = latency;
-    mca_dyn *i = calloc(1, sizeof *i);
-    if (!i)
-        return NULL;
-    i->writes = calloc(d->write_count ? d->write_count : 1, sizeof *i->writes);
-    i->reads = calloc(d->read_count ? d->read_count : 1, sizeof *i->reads);
-    if (!i->writes || !i->reads) {
-        mca_dyn_free(i);
-        return NULL;
-    }
+    mca_dwrite *writes = i->writes;
+    mca_dread *reads = i->reads;
+    memset(i, 0, sizeof *i);
+    i->writes = writes;
+    i->reads = reads;
     i->iid = iid;
     i->index = index;
     i->desc = d;
+    i->clock = clock;
     i->max_latency = max_latency;
     i->cycles_left = MCA_UNKNOWN_CYCLES;
     i->memop = d->may_load || d->may_store;
@@ -34,53 +109,99 @@ mca_dyn *mca_dyn_new(unsigned iid, unsigned index, const mca_instr_desc *d, int 
     i->read_count = d->read_count;
     for (unsigned k = 0; k < d->write_count; k++) {
         mca_dwrite *w = &i->writes[k];
+        mca_user *users = w->users;
+        unsigned cap = w->user_cap;
+        memset(w, 0, sizeof *w);
+        w->users = users;       /* kept across reuse */
+        w->user_cap = cap;
         w->owner = i;
         w->reg = d->writes[k].reg;
         w->write_id = d->writes[k].write_id;
-        w->latency = latency >= 0 ? latency : resolve_latency(d->writes[k].latency, max_latency);
+        int lat = d->writes[k].latency;
+        w->latency = latency >= 0 ? latency : lat < 0 ? max_latency : lat;
         w->clears_super = d->writes[k].clears_super;
-        w->cycles_left = MCA_UNKNOWN_CYCLES;
+        w->cl_base = MCA_UNKNOWN_CYCLES;
     }
     for (unsigned k = 0; k < d->read_count; k++) {
         mca_dread *r = &i->reads[k];
+        memset(r, 0, sizeof *r);
+        r->owner = i;
         r->reg = d->reads[k].reg;
         r->use_index = d->reads[k].use_index;
         r->independent = d->reads[k].independent;
-        r->cycles_left = MCA_UNKNOWN_CYCLES;
         r->ready = true;
     }
-    return i;
 }
 
 void mca_dyn_free(mca_dyn *i)
 {
     if (!i)
         return;
-    if (i->writes)
-        for (unsigned k = 0; k < i->write_count; k++)
-            free(i->writes[k].users);
-    free(i->writes);
-    free(i->reads);
+    for (unsigned k = 0; k < i->write_count; k++)
+        free(i->writes[k].users);
     free(i);
+}
+
+int mca_dwrite_cycles_left(const mca_dwrite *w)
+{
+    if (w->cl_base == MCA_UNKNOWN_CYCLES)
+        return MCA_UNKNOWN_CYCLES;
+    unsigned e = now(w->owner) - w->cl_stamp;
+    if (e > (unsigned)w->cl_limit)
+        e = (unsigned)w->cl_limit;
+    return w->cl_base - (int)e;
+}
+
+void mca_dwrite_eliminate(mca_dwrite *w)
+{
+    w->eliminated = true;
+    w->cl_base = 0;
+    w->cl_limit = 0;
+    w->cl_stamp = now(w->owner);
+}
+
+void mca_dread_set_deps(mca_dread *r, unsigned deps)
+{
+    r->deps = (int)deps;
+    r->ready = deps == 0;
+    if (deps) {
+        r->owner->blockers++;
+        r->owner->ready_known = false;
+    }
 }
 
 void mca_dread_write_started(mca_dread *r, unsigned iid, unsigned reg, int cycles)
 {
+    unsigned t = now(r->owner);
+    int total = countdown(r->total, t - r->stamp);
     r->deps--;
-    if ((int)r->total < cycles) {
+    if (total < cycles) {
         r->crit = (mca_crit_dep){ iid, reg, (unsigned)cycles };
-        r->total = cycles;
+        total = cycles;
     }
+    r->total = total;
+    r->stamp = t;
+    r->owner->ready_known = false;
     if (r->deps == 0) {
-        r->cycles_left = r->total;
-        r->ready = r->cycles_left == 0;
+        r->cycles = total;
+        r->known = true;
+        unblock(r->owner);
     }
+}
+
+/* One more user: the scheduling rank of a ready instruction changes. */
+static void add_rank_user(mca_dyn *i)
+{
+    i->users++;
+    if (i->stage == MCA_ST_READY && i->clock->reranked)
+        i->clock->reranked(i->clock->ctx, i);
 }
 
 int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance)
 {
-    if (w->cycles_left != MCA_UNKNOWN_CYCLES) {
-        int c = w->cycles_left - advance;
+    int left = mca_dwrite_cycles_left(w);
+    if (left != MCA_UNKNOWN_CYCLES) {
+        int c = left - advance;
         mca_dread_write_started(r, w->owner->iid, w->reg, c > 0 ? c : 0);
         return 0;
     }
@@ -93,51 +214,89 @@ int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance)
         w->user_cap = cap;
     }
     w->users[w->user_count++] = (mca_user){ r, advance };
+    add_rank_user(w->owner);
     return 0;
 }
 
 void mca_dwrite_add_partial(mca_dwrite *w, mca_dwrite *later)
 {
-    if (w->cycles_left != MCA_UNKNOWN_CYCLES) {
-        later->dep_cycles_left = w->cycles_left > 0 ? w->cycles_left : 0;
+    int left = mca_dwrite_cycles_left(w);
+    later->owner->ready_known = false;
+    if (left != MCA_UNKNOWN_CYCLES) {
+        later->dep_base = left > 0 ? left : 0;
+        later->dep_stamp = now(later->owner);
         return;
     }
+    /* A second partial successor replaces the first, which then never
+     * stops waiting (as in llvm-mca); the rank counts one. */
+    if (!w->partial)
+        add_rank_user(w->owner);
     w->partial = later;
     later->dependent = w;
+    later->owner->blockers++;
 }
 
-static bool read_pending(const mca_dread *r)
+/* The tick at which a read is ready (UINT_MAX: never). */
+static unsigned read_ready_tick(const mca_dread *r)
 {
-    return !r->independent && r->cycles_left != MCA_UNKNOWN_CYCLES && r->cycles_left > 0;
+    if (!r->known)
+        return r->ready ? 0 : UINT_MAX;
+    if (r->cycles == 0)
+        return 0;
+    if (r->cycles < 0)
+        return UINT_MAX;
+    return r->stamp + (unsigned)r->cycles;
 }
 
-static bool write_ready(const mca_dwrite *w)
+/* The tick at which !DependentWriteCyclesLeft || it < latency. */
+static unsigned write_ready_tick(const mca_dwrite *w)
 {
     if (w->dependent)
+        return UINT_MAX;
+    if (w->dep_base <= 0)
+        return 0;
+    long need = (long)w->dep_base - w->latency + 1;
+    if (need < 0)
+        need = 0;
+    if (need > w->dep_base)
+        need = w->dep_base;
+    return w->dep_stamp + (unsigned)need;
+}
+
+bool mca_dyn_ready_now(mca_dyn *i)
+{
+    if (i->blockers)
         return false;
-    return !w->dep_cycles_left || w->dep_cycles_left < w->latency;
+    if (!i->ready_known) {
+        unsigned t = 0;
+        for (unsigned k = 0; k < i->read_count; k++) {
+            unsigned x = read_ready_tick(&i->reads[k]);
+            if (x > t)
+                t = x;
+        }
+        for (unsigned k = 0; k < i->write_count; k++) {
+            unsigned x = write_ready_tick(&i->writes[k]);
+            if (x > t)
+                t = x;
+        }
+        i->ready_tick = t;
+        i->ready_known = true;
+    }
+    return i->ready_tick != UINT_MAX && now(i) >= i->ready_tick;
 }
 
 bool mca_dyn_try_pending(mca_dyn *i)
 {
-    for (unsigned k = 0; k < i->read_count; k++)
-        if (!read_pending(&i->reads[k]) && !i->reads[k].ready)
-            return false;
-    for (unsigned k = 0; k < i->write_count; k++)
-        if (i->writes[k].dependent)
-            return false;
+    if (i->blockers)
+        return false;
     i->stage = MCA_ST_PENDING;
     return true;
 }
 
 bool mca_dyn_try_ready(mca_dyn *i)
 {
-    for (unsigned k = 0; k < i->read_count; k++)
-        if (!i->reads[k].ready)
-            return false;
-    for (unsigned k = 0; k < i->write_count; k++)
-        if (!write_ready(&i->writes[k]))
-            return false;
+    if (!mca_dyn_ready_now(i))
+        return false;
     i->stage = MCA_ST_READY;
     return true;
 }
@@ -150,44 +309,10 @@ void mca_dyn_update(mca_dyn *i)
         mca_dyn_try_ready(i);
 }
 
-static void read_cycle(mca_dread *r)
-{
-    if (r->deps && r->total) {
-        r->total--;
-        return;
-    }
-    if (r->cycles_left == MCA_UNKNOWN_CYCLES)
-        return;
-    if (r->cycles_left) {
-        r->cycles_left--;
-        r->ready = r->cycles_left == 0;
-    }
-}
-
-static void write_cycle(mca_dwrite *w)
-{
-    if (w->dep_cycles_left)
-        w->dep_cycles_left--;
-    if (w->cycles_left != MCA_UNKNOWN_CYCLES)
-        w->cycles_left--;
-}
-
 void mca_dyn_cycle(mca_dyn *i)
 {
-    if (i->stage == MCA_ST_READY)
-        return;
-    if (i->stage == MCA_ST_DISPATCHED || i->stage == MCA_ST_PENDING) {
-        for (unsigned k = 0; k < i->read_count; k++)
-            read_cycle(&i->reads[k]);
-        for (unsigned k = 0; k < i->write_count; k++)
-            write_cycle(&i->writes[k]);
-        mca_dyn_update(i);
-        return;
-    }
     if (i->stage != MCA_ST_EXECUTING)
         return;
-    for (unsigned k = 0; k < i->write_count; k++)
-        write_cycle(&i->writes[k]);
     i->cycles_left--;
     if (i->cycles_left <= 0)
         i->stage = MCA_ST_EXECUTED;
@@ -195,16 +320,21 @@ void mca_dyn_cycle(mca_dyn *i)
 
 static void write_issued(mca_dwrite *w)
 {
-    w->cycles_left = w->latency;
+    w->cl_base = w->latency;
+    w->cl_stamp = now(w->owner);
+    w->cl_limit = w->owner->max_latency;
     for (unsigned k = 0; k < w->user_count; k++) {
-        int c = w->cycles_left - w->users[k].advance;
+        int c = w->latency - w->users[k].advance;
         mca_dread_write_started(w->users[k].read, w->owner->iid, w->reg, c > 0 ? c : 0);
     }
-    if (w->partial) {
-        w->partial->dep_cycles_left = w->cycles_left;
-        w->partial->dependent = NULL;
-        w->partial->crit = (mca_crit_dep){ w->owner->iid, w->reg,
-                                           w->cycles_left > 0 ? (unsigned)w->cycles_left : 0 };
+    mca_dwrite *p = w->partial;
+    if (p) {
+        p->dep_base = w->latency;
+        p->dep_stamp = now(p->owner);
+        p->dependent = NULL;
+        unblock(p->owner);
+        p->crit = (mca_crit_dep){ w->owner->iid, w->reg,
+                                  w->latency > 0 ? (unsigned)w->latency : 0 };
     }
 }
 
@@ -220,10 +350,7 @@ void mca_dyn_execute(mca_dyn *i)
 
 unsigned mca_dyn_users(const mca_dyn *i)
 {
-    unsigned n = 0;
-    for (unsigned k = 0; k < i->write_count; k++)
-        n += i->writes[k].user_count + (i->writes[k].partial != NULL);
-    return n;
+    return i->users;
 }
 
 void mca_dyn_compute_crit(mca_dyn *i)

@@ -4,7 +4,9 @@
  *
  * A dynamic instruction lives from dispatch to retirement.  Writes keep the
  * reads (and the partial write) of later instructions that wait for them
- * until they issue. */
+ * until they issue.  The pipeline recycles instruction storage (one block
+ * per instruction, kept per region position), so memory is bounded by the
+ * instructions in flight. */
 #ifndef MCA_SIM_DYN_H
 #define MCA_SIM_DYN_H
 
@@ -27,6 +29,25 @@ typedef struct {
 
 typedef struct mca_dyn mca_dyn;
 typedef struct mca_dread mca_dread;
+
+/* The pipeline's clock and what the instructions tell it back: the
+ * instructions of the wait set whose dependencies all started (blockers
+ * == 0), the only ones that can leave it. */
+typedef struct {
+    unsigned tick;
+    mca_dyn **cand;           /* unordered */
+    unsigned ncand, cand_cap;
+    bool wait_dirty;          /* a candidate appeared since the last walk */
+    /* NULL, or told when a READY instruction gets a user (its rank). */
+    void (*reranked)(void *ctx, mca_dyn *i);
+    void *ctx;
+    bool failed;              /* out of memory */
+} mca_dyn_clock;
+
+/* Add a wait set instruction to the candidates. */
+void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i);
+/* Remove candidate number k. */
+void mca_dyn_clock_remove(mca_dyn_clock *c, unsigned k);
 typedef struct mca_dwrite mca_dwrite;
 
 typedef struct {
@@ -34,68 +55,112 @@ typedef struct {
     int advance;
 } mca_user;
 
+/* llvm-mca counts its latency counters down by one in every cycle an
+ * instruction is visited (Instruction::cycleEvent).  Here a counter is a
+ * base value and the clock tick it was set at: its value is the base minus
+ * the ticks elapsed since, clamped as llvm-mca clamps it.  The clock (the
+ * owner's clock, advanced once per cycle where llvm-mca's scheduler visits
+ * its instructions) thus replaces a per-cycle walk over every instruction
+ * in flight (dyn.c says why the results are the same). */
 struct mca_dwrite {
     mca_dyn *owner;
     unsigned reg, write_id;
     unsigned file;            /* register file of reg, set at renaming */
     int latency;
-    int cycles_left;
+    /* CyclesLeft: MCA_UNKNOWN_CYCLES until issue, then latency counted
+     * down for at most cl_limit ticks (the owner stops counting once it
+     * has executed). */
+    int cl_base, cl_limit;
+    unsigned cl_stamp;
     bool clears_super, writes_zero, eliminated;
     mca_user *users;
     unsigned user_count, user_cap;
     mca_dwrite *partial;      /* a later write chained behind this one */
     mca_dwrite *dependent;    /* the earlier write this one waits for */
-    int dep_cycles_left;
+    /* DependentWriteCyclesLeft, counted down to 0 from dep_stamp. */
+    int dep_base;
+    unsigned dep_stamp;
     mca_crit_dep crit;
 };
 
 struct mca_dread {
+    mca_dyn *owner;
     unsigned reg, use_index;
     bool independent, reads_zero;
     int deps;                 /* writes not started yet */
-    int total;
-    int cycles_left;
-    bool ready;
+    /* TotalCycles while deps > 0 (counted down to 0 from stamp), then
+     * CyclesLeft (known: set when the last write started, counted down to
+     * 0 from stamp). */
+    int total, cycles;
+    unsigned stamp;
+    bool known;
+    bool ready;               /* without dependencies from the start */
     mca_crit_dep crit;
 };
 
 struct mca_dyn {
+    /* The fields of the per-cycle paths first (one cache line). */
     unsigned iid;
     unsigned index;           /* position in the region */
-    const mca_instr_desc *desc;
     mca_dyn_stage stage;
-    int cycles_left;
+    /* Reads with writes not started plus writes chained behind an earlier
+     * partial write that has not issued: 0 is llvm-mca's "can be pending". */
+    unsigned blockers;
+    unsigned users;           /* mca_dyn_users */
+    unsigned ready_tick;      /* with blockers == 0: the tick it is ready at */
+    unsigned wait_pos;        /* in the wait set at this position */
+    int cycles_left;          /* counted eagerly while executing */
+    unsigned rob_token;
+    unsigned lsu_token;
     int max_latency;
+    bool ready_known;         /* ready_tick is up to date */
+    bool in_wait;             /* in the wait set */
+    bool memop, eliminated, optimizable_move;
+    const mca_instr_desc *desc;
+    mca_dyn_clock *clock;     /* of the owning pipeline */
     mca_dwrite *writes;
     mca_dread *reads;
     unsigned write_count, read_count;
-    bool eliminated, memop, optimizable_move;
-    unsigned lsu_token;
-    unsigned rob_token;
     uint64_t crit_mask;       /* busy resources seen at the last select */
     mca_crit_dep crit_reg;    /* bottleneck analysis */
     bool crit_reg_done;
     mca_crit_dep crit_mem;
     bool has_users_at_issue;
+    unsigned rf_refs;         /* register mappings to its writes (rf) */
+    mca_dyn *next_free;       /* pool link (pipeline) */
 };
 
-/* A new instruction for desc; max_latency already resolved.  With
- * latency >= 0 (an LLVM-MCA-LATENCY instrument) every write takes it too. */
-mca_dyn *mca_dyn_new(unsigned iid, unsigned index, const mca_instr_desc *desc,
-                     int max_latency, int latency);
+/* Storage for an instruction of desc (writes and reads in the same block);
+ * NULL when memory runs out.  Reusable for desc with mca_dyn_init. */
+mca_dyn *mca_dyn_alloc(const mca_instr_desc *desc);
+/* (Re)start i as instruction iid; max_latency already resolved.  With
+ * latency >= 0 (an LLVM-MCA-LATENCY instrument) every write takes it too.
+ * clock: the pipeline's. */
+void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc *desc,
+                  int max_latency, int latency, mca_dyn_clock *clock);
 void mca_dyn_free(mca_dyn *i);
+
+/* A write's CyclesLeft now (MCA_UNKNOWN_CYCLES before issue). */
+int mca_dwrite_cycles_left(const mca_dwrite *w);
+/* Eliminated at renaming: known, 0 cycles left. */
+void mca_dwrite_eliminate(mca_dwrite *w);
 
 /* Register a read user / partial-write user of w (-1 when out of memory). */
 int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance);
 void mca_dwrite_add_partial(mca_dwrite *w, mca_dwrite *later);
+/* Renaming found deps writes for r (before any mca_dread_write_started). */
+void mca_dread_set_deps(mca_dread *r, unsigned deps);
 /* A producer started: cycles until the value is available. */
 void mca_dread_write_started(mca_dread *r, unsigned iid, unsigned reg, int cycles);
 
-/* Stage transitions after dispatch (DISPATCHED -> PENDING -> READY). */
+/* Stage transitions after dispatch (DISPATCHED -> PENDING -> READY), at
+ * the current tick; O(1) after the first evaluation. */
 void mca_dyn_update(mca_dyn *i);
 bool mca_dyn_try_pending(mca_dyn *i);
 bool mca_dyn_try_ready(mca_dyn *i);
-/* One cycle passed. */
+/* Would the instruction be READY at the current tick (blockers == 0)? */
+bool mca_dyn_ready_now(mca_dyn *i);
+/* One cycle passed for an executing instruction. */
 void mca_dyn_cycle(mca_dyn *i);
 /* Issue: start executing, tell the users. */
 void mca_dyn_execute(mca_dyn *i);

@@ -41,9 +41,13 @@ typedef struct {
     unsigned naffected;
 } mca_sim_event;
 
+/* The bit of an event kind in a set of kinds. */
+#define MCA_EV_BIT(kind) (1u << (kind))
+
 typedef struct {
     void *self;
     void (*on_event)(void *self, const mca_sim_event *e);
+    uint32_t events;             /* the kinds delivered (MCA_EV_BIT set) */
 } mca_sim_listener;
 
 #endif

@@ -58,8 +58,8 @@ static bool can_execute(mca_stage *s, mca_dyn *i)
         int first = i->max_latency;
         for (unsigned k = 0; k < i->write_count; k++) {
             const mca_dwrite *w = &i->writes[k];
-            int c = w->cycles_left != MCA_UNKNOWN_CYCLES ? (w->cycles_left > 0 ? w->cycles_left : 0)
-                                                         : w->latency;
+            int left = mca_dwrite_cycles_left(w);
+            int c = left != MCA_UNKNOWN_CYCLES ? (left > 0 ? left : 0) : w->latency;
             if (c < first)
                 first = c;
         }
@@ -88,7 +88,7 @@ static void retire(mca_stage *s, mca_dyn *i)
     mca_sim_event e = { .kind = MCA_EV_RETIRED, .cycle = s->cycle, .inst = i,
                         .regs = s->regs, .nfiles = s->nfiles };
     mca_stage_emit(s, &e);
-    mca_dyn_free(i);
+    mca_stage_release(s, i);
 }
 
 static void do_issue(mca_stage *s, mca_dyn *i)
@@ -146,8 +146,35 @@ static void try_issue(mca_stage *s, mca_dyn *i)
         s->last_wb = i->cycles_left > 0 ? (unsigned)i->cycles_left : 0;
 }
 
+/* A dropped instruction lives on while register mappings point to its
+ * writes (later reads still depend on them); the LSU keeps a copy of what
+ * it reads from it.  Its storage is recycled once no mapping is left
+ * (checked when the list has doubled: amortized O(1), memory bounded). */
+static void lose(mca_stage *s, mca_dyn *i)
+{
+    if (i->memop)
+        mca_lsu_freeze(s->lsu, i->lsu_token, i->iid);
+    if (mca_dynvec_push(&s->lost, i) != 0) {
+        s->failed = true;
+        return;
+    }
+    if (s->lost.n < 2 * s->lost_kept + 16)
+        return;
+    unsigned keep = 0;
+    for (unsigned k = 0; k < s->lost.n; k++) {
+        mca_dyn *x = s->lost.v[k];
+        if (x->rf_refs)
+            s->lost.v[keep++] = x;
+        else
+            mca_stage_release(s, x);
+    }
+    s->lost.n = keep;
+    s->lost_kept = keep;
+}
+
 static void update_issued(mca_stage *s)
 {
+    s->clock.tick++;  /* llvm-mca visits the issued instructions here */
     unsigned k = 0;
     while (k < s->issued.n) {
         mca_dyn *i = s->issued.v[k];
@@ -162,8 +189,8 @@ static void update_issued(mca_stage *s)
          * while any instruction is carried over; its writes stay mapped. */
         if (!s->carried)
             retire(s, i);
-        else if (i != s->carried && mca_dynvec_push(&s->lost, i) != 0)
-            s->failed = true;
+        else if (i != s->carried)
+            lose(s, i);
     }
 }
 
@@ -221,10 +248,10 @@ static bool accepts(const mca_stage *s, const mca_instr_desc *d)
 static void entry_flow(mca_stage *s)
 {
     while (!s->failed && s->next_src < s->total) {
-        const mca_instr_desc *d = s->cfg->descs[s->next_src % s->cfg->count];
+        const mca_instr_desc *d = s->cfg->descs[s->next_idx];
         if (!accepts(s, d))
             break;
-        mca_dyn *i = mca_stage_create(s, s->next_src);
+        mca_dyn *i = mca_stage_create(s, s->next_src, s->next_idx);
         if (!i)
             return;
         if (i->memop) {
@@ -235,6 +262,8 @@ static void entry_flow(mca_stage *s)
         if (s->stalled)
             emit_stall(s);
         s->next_src++;
+        if (++s->next_idx == s->cfg->count)
+            s->next_idx = 0;
     }
 }
 
@@ -260,12 +289,12 @@ int mca_inorder_run(mca_stage *s)
         s->cycle++;
     }
     for (unsigned k = 0; k < s->issued.n; k++)
-        mca_dyn_free(s->issued.v[k]);
+        mca_stage_release(s, s->issued.v[k]);
     mca_dynvec_free(&s->issued);
     if (s->stalled)
-        mca_dyn_free(s->stalled);
+        mca_stage_release(s, s->stalled);
     for (unsigned k = 0; k < s->lost.n; k++)
-        mca_dyn_free(s->lost.v[k]);
+        mca_stage_release(s, s->lost.v[k]);
     mca_dynvec_free(&s->lost);
     return s->failed ? -1 : 0;
 }

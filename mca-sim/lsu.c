@@ -13,10 +13,12 @@ typedef struct {
 typedef struct {
     unsigned npred, nexing_pred, nexed_pred;
     unsigned ninst, nexing, nexed;
+    unsigned nlost;            /* members frozen (mca_lsu_freeze) */
     token_list order, data;
     unsigned crit_iid, crit_cycles;
     unsigned cmi_iid;          /* critical memory instruction */
     const int *cmi_left;       /* NULL: none */
+    int cmi_frozen;            /* cmi_left's value once it stopped changing */
 } mem_group;
 
 struct mca_lsu {
@@ -26,6 +28,7 @@ struct mca_lsu {
     unsigned base, count, cap;
     unsigned next;
     unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
+    unsigned ncrit;            /* live groups with crit_cycles > 0 */
 };
 
 mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias)
@@ -80,12 +83,32 @@ static int list_add(token_list *t, unsigned token)
     return 0;
 }
 
-/* Drop dead groups at the front of the window. */
+/* A group none of whose members will ever be reported executed, which
+ * no new instruction can join: nothing will ask about it again (its
+ * predecessors find it gone and skip it). */
+static bool g_abandoned(const mca_lsu *l, const mem_group *g, unsigned token)
+{
+    return g->nlost && g->nexed + g->nlost == g->ninst && l->cur_load != token &&
+           l->cur_store != token && l->cur_load_barrier != token &&
+           l->cur_store_barrier != token;
+}
+
+/* Drop dead (and abandoned) groups at the front of the window. */
 static void compact(mca_lsu *l)
 {
     unsigned k = 0;
-    while (k < l->count && !l->groups[k])
+    while (k < l->count) {
+        mem_group *g = l->groups[k];
+        if (g && !g_abandoned(l, g, l->base + k))
+            break;
+        if (g) {
+            if (g->crit_cycles)
+                l->ncrit--;
+            group_free(g);
+            l->groups[k] = NULL;
+        }
         k++;
+    }
     if (!k)
         return;
     for (unsigned i = k; i < l->count; i++)
@@ -124,12 +147,15 @@ static bool g_executed(const mem_group *g)
     return g->ninst == g->nexed;
 }
 
-static void on_group_issued(mem_group *g, unsigned iid, const int *left, bool data)
+static void on_group_issued(mca_lsu *l, mem_group *g, unsigned iid, const int *left,
+                            bool data)
 {
     g->nexing_pred++;
     if (!data || !left)
         return;
     if ((int)g->crit_cycles < *left) {
+        if (!g->crit_cycles)
+            l->ncrit++;
         g->crit_iid = iid;
         g->crit_cycles = (unsigned)*left;
     }
@@ -144,7 +170,7 @@ static void add_successor(mca_lsu *l, unsigned pred, unsigned succ, bool data)
         return;
     s->npred++;
     if (g_executing(p))
-        on_group_issued(s, p->cmi_iid, p->cmi_left, data);
+        on_group_issued(l, s, p->cmi_iid, p->cmi_left, data);
     if (list_add(data ? &p->data : &p->order, succ) != 0)
         l->failed = true;
 }
@@ -236,14 +262,14 @@ void mca_lsu_issued(mca_lsu *l, unsigned token, unsigned iid, const int *cycles_
         mem_group *s = group(l, g->order.v[k]);
         if (!s)
             continue;
-        on_group_issued(s, g->cmi_iid, g->cmi_left, false);
+        on_group_issued(l, s, g->cmi_iid, g->cmi_left, false);
         s->nexing_pred--;
         s->nexed_pred++;
     }
     for (unsigned k = 0; k < g->data.n; k++) {
         mem_group *s = group(l, g->data.v[k]);
         if (s)
-            on_group_issued(s, g->cmi_iid, g->cmi_left, true);
+            on_group_issued(l, s, g->cmi_iid, g->cmi_left, true);
     }
 }
 
@@ -265,6 +291,8 @@ void mca_lsu_executed(mca_lsu *l, unsigned token, unsigned iid)
         s->nexing_pred--;
         s->nexed_pred++;
     }
+    if (g->crit_cycles)
+        l->ncrit--;
     group_free(g);
     l->groups[token - l->base] = NULL;
     if (l->cur_load == token)
@@ -275,6 +303,18 @@ void mca_lsu_executed(mca_lsu *l, unsigned token, unsigned iid)
         l->cur_load_barrier = 0;
     if (l->cur_store_barrier == token)
         l->cur_store_barrier = 0;
+}
+
+void mca_lsu_freeze(mca_lsu *l, unsigned token, unsigned iid)
+{
+    mem_group *g = group(l, token);
+    if (!g)
+        return;
+    g->nlost++;
+    if (g->cmi_left && g->cmi_iid == iid && g->cmi_left != &g->cmi_frozen) {
+        g->cmi_frozen = *g->cmi_left;
+        g->cmi_left = &g->cmi_frozen;
+    }
 }
 
 void mca_lsu_retired(mca_lsu *l, const mca_lsu_inst *i)
@@ -292,10 +332,12 @@ static bool g_waiting(const mem_group *g)
 
 void mca_lsu_cycle(mca_lsu *l)
 {
-    for (unsigned i = 0; i < l->count; i++) {
+    /* Only groups with critical cycles left count down (most code has
+     * none: they come from data dependencies between memory groups). */
+    for (unsigned i = 0; l->ncrit && i < l->count; i++) {
         mem_group *g = l->groups[i];
-        if (g && g_waiting(g) && g->crit_cycles)
-            g->crit_cycles--;
+        if (g && g_waiting(g) && g->crit_cycles && --g->crit_cycles == 0)
+            l->ncrit--;
     }
 }
 

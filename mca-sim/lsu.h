@@ -29,6 +29,11 @@ unsigned mca_lsu_dispatch(mca_lsu *l, const mca_lsu_inst *i);
  * is reported executed. */
 void mca_lsu_issued(mca_lsu *l, unsigned token, unsigned iid, const int *cycles_left);
 void mca_lsu_executed(mca_lsu *l, unsigned token, unsigned iid);
+/* The issued instruction iid of the group will never be reported executed
+ * (nor retired) and its *cycles_left no longer changes: the LSU keeps a
+ * copy instead, and forgets the group once no member can execute and no
+ * new instruction can join it. */
+void mca_lsu_freeze(mca_lsu *l, unsigned token, unsigned iid);
 void mca_lsu_retired(mca_lsu *l, const mca_lsu_inst *i);
 void mca_lsu_cycle(mca_lsu *l);
 

@@ -4,6 +4,7 @@
 
 #include "pipeline.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,10 +31,10 @@ int mca_dynvec_push(mca_dynvec *v, mca_dyn *i)
     return 0;
 }
 
-static void dynvec_free_all(mca_dynvec *v)
+static void dynvec_free_all(mca_stage *s, mca_dynvec *v)
 {
     for (unsigned k = v->head; k < v->n; k++)
-        mca_dyn_free(v->v[k]);
+        mca_stage_release(s, v->v[k]);
     mca_dynvec_free(v);
 }
 
@@ -56,14 +57,18 @@ static void swap_remove(mca_dynvec *v, unsigned k)
     v->n--;
 }
 
-void mca_stage_emit(mca_stage *s, const mca_sim_event *e)
+void mca_stage_deliver(mca_stage *s, const mca_sim_event *e)
 {
+    uint32_t bit = MCA_EV_BIT(e->kind);
     for (unsigned k = 0; k < s->cfg->listener_count; k++)
-        s->cfg->listeners[k].on_event(s->cfg->listeners[k].self, e);
+        if (s->cfg->listeners[k].events & bit)
+            s->cfg->listeners[k].on_event(s->cfg->listeners[k].self, e);
 }
 
 void mca_stage_emit_inst(mca_stage *s, mca_ev_kind kind, const mca_dyn *i)
 {
+    if (!mca_stage_wants(s, kind))
+        return;
     mca_sim_event e = { .kind = kind, .cycle = s->cycle, .inst = i };
     mca_stage_emit(s, &e);
 }
@@ -73,15 +78,26 @@ int mca_pipeline_max_latency(const mca_instr_desc *d, unsigned call_latency)
     return d->max_latency < 0 ? (int)call_latency : d->max_latency;
 }
 
-mca_dyn *mca_stage_create(mca_stage *s, unsigned iid)
+mca_dyn *mca_stage_create(mca_stage *s, unsigned iid, unsigned idx)
 {
-    unsigned idx = iid % s->cfg->count;
     const mca_instr_desc *d = s->cfg->descs[idx];
     int lat = s->cfg->latency ? s->cfg->latency[idx] : -1;
-    mca_dyn *i = mca_dyn_new(iid, idx, d, mca_pipeline_max_latency(d, s->cfg->call_latency), lat);
-    if (!i)
+    mca_dyn *i = s->pool[idx];
+    if (i) {
+        s->pool[idx] = i->next_free;
+    } else if (!(i = mca_dyn_alloc(d))) {
         s->failed = true;
+        return NULL;
+    }
+    mca_dyn_init(i, iid, idx, d, mca_pipeline_max_latency(d, s->cfg->call_latency), lat,
+                 &s->clock);
     return i;
+}
+
+void mca_stage_release(mca_stage *s, mca_dyn *i)
+{
+    i->next_free = s->pool[i->index];
+    s->pool[i->index] = i;
 }
 
 mca_lsu_inst mca_stage_lsu_inst(const mca_dyn *i)
@@ -139,7 +155,7 @@ static void retire_cycle_start(mca_stage *s)
         /* A big instruction can retire while its uops are still being
          * dispatched; llvm-mca keeps reporting those dispatches. */
         if (i != s->carried)
-            mca_dyn_free(i);
+            mca_stage_release(s, i);
         n++;
     }
 }
@@ -159,32 +175,111 @@ static bool mem_state(const mca_stage *s, const mca_dyn *i,
     return i->memop && pred(s->lsu, i->lsu_token);
 }
 
-/* WaitSet -> PendingSet; the moved instructions are appended to out. */
+/* The LSU's state changed: instructions waiting on memory may move on. */
+static void lsu_changed(mca_stage *s)
+{
+    s->clock.wait_dirty = true;
+    if (s->pend_mem)
+        s->pend_dirty = true;
+}
+
+/* Keep the ranked copy of the ready set (issue_ready) in order. */
+static void rank_insert(mca_stage *s, mca_dyn *i)
+{
+    if (s->nrk == s->rk_cap) {
+        unsigned cap = s->rk_cap ? s->rk_cap * 2 : 32;
+        mca_ready_key *n = realloc(s->rk, cap * sizeof *n);
+        if (!n) {
+            s->failed = true;
+            return;
+        }
+        s->rk = n;
+        s->rk_cap = cap;
+    }
+    mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index, i };
+    unsigned k = s->nrk++;
+    while (k > 0 && (s->rk[k - 1].rank > key.rank ||
+                     (s->rk[k - 1].rank == key.rank && s->rk[k - 1].iid > key.iid))) {
+        s->rk[k] = s->rk[k - 1];
+        k--;
+    }
+    s->rk[k] = key;
+}
+
+static void push_ready(mca_stage *s, mca_dyn *i)
+{
+    push(s, &s->ready, i);
+    if (s->rk_active)
+        rank_insert(s, i);
+}
+
+static void push_pend(mca_stage *s, mca_dyn *i)
+{
+    push(s, &s->pend, i);
+    s->pend_dirty = true;
+    s->pend_mem += i->memop;
+}
+
+/* WaitSet -> PendingSet; the moved instructions are appended to out.
+ *
+ * llvm-mca walks the wait set in order, moving out (swap with the last
+ * element) every instruction that can be pending and whose memory group is
+ * not waiting.  Only the candidates (dependencies all started: the clock's
+ * list, each knowing its position) can move, so this visits just them, in
+ * the order of that walk: the candidate at the lowest position not yet
+ * passed, which after a removal is the position just vacated (holding the
+ * former last element).  And if no candidate appeared and the LSU did not
+ * change since the last walk (wait_dirty), nothing can move. */
 static void promote_wait(mca_stage *s, mca_dynvec *out)
 {
+    mca_dyn_clock *c = &s->clock;
+    if (!c->ncand || !c->wait_dirty)
+        return;
+    c->wait_dirty = false;
     unsigned k = 0;
-    while (k < s->wait.n) {
-        mca_dyn *i = s->wait.v[k];
-        if (i->stage == MCA_ST_DISPATCHED && !mca_dyn_try_pending(i)) {
-            k++;
-            continue;
-        }
+    for (;;) {
+        unsigned best = c->ncand, pos = UINT_MAX;
+        for (unsigned j = 0; j < c->ncand; j++)
+            if (c->cand[j]->wait_pos >= k && c->cand[j]->wait_pos < pos) {
+                pos = c->cand[j]->wait_pos;
+                best = j;
+            }
+        if (best == c->ncand)
+            return;
+        mca_dyn *i = c->cand[best];
+        if (i->stage == MCA_ST_DISPATCHED)
+            mca_dyn_try_pending(i);
         if (mem_state(s, i, mca_lsu_waiting)) {
-            k++;
+            k = pos + 1;
             continue;
         }
-        swap_remove(&s->wait, k);
-        push(s, &s->pend, i);
+        mca_dyn *last = s->wait.v[s->wait.n - 1];
+        s->wait.v[pos] = last;
+        last->wait_pos = pos;
+        s->wait.n--;
+        i->in_wait = false;
+        mca_dyn_clock_remove(c, best);
+        push_pend(s, i);
         push(s, out, i);
+        k = pos;
     }
 }
 
+/* PendingSet -> ReadySet.  An instruction here becomes ready at a known
+ * tick (dyn.h) or when its memory group does: with no new instruction,
+ * no LSU change and no tick reached since the last walk, nothing moves. */
 static void promote_pend(mca_stage *s, mca_dynvec *out)
 {
+    if (!s->pend_dirty && s->clock.tick < s->pend_next)
+        return;
+    s->pend_dirty = false;
+    s->pend_next = UINT_MAX;
     unsigned k = 0;
     while (k < s->pend.n) {
         mca_dyn *i = s->pend.v[k];
         if (i->stage != MCA_ST_READY && !mca_dyn_try_ready(i)) {
+            if (i->ready_tick < s->pend_next)
+                s->pend_next = i->ready_tick;
             k++;
             continue;
         }
@@ -193,13 +288,16 @@ static void promote_pend(mca_stage *s, mca_dynvec *out)
             continue;
         }
         swap_remove(&s->pend, k);
-        push(s, &s->ready, i);
+        s->pend_mem -= i->memop;
+        push_ready(s, i);
         push(s, out, i);
     }
 }
 
 static void emit_list(mca_stage *s, mca_ev_kind kind, const mca_dynvec *v)
 {
+    if (!mca_stage_wants(s, kind))
+        return;
     for (unsigned k = 0; k < v->n; k++)
         mca_stage_emit_inst(s, kind, v->v[k]);
 }
@@ -212,9 +310,8 @@ static void executed(mca_stage *s, mca_dyn *i)
 
 static bool has_users(const mca_stage *s, const mca_dyn *i)
 {
-    for (unsigned k = 0; k < i->write_count; k++)
-        if (i->writes[k].user_count || i->writes[k].partial)
-            return true;
+    if (mca_dyn_users(i))
+        return true;
     return i->memop && !mca_lsu_executed_group(s->lsu, i->lsu_token) &&
            mca_lsu_has_successors(s->lsu, i->lsu_token);
 }
@@ -228,21 +325,25 @@ static void issue(mca_stage *s, mca_dyn *i)
     mca_dyn_compute_crit(i);
     if (i->memop) {
         mca_lsu_issued(s->lsu, i->lsu_token, i->iid, &i->cycles_left);
+        lsu_changed(s);
         unsigned ciid, cc;
         mca_lsu_critical(s->lsu, i->lsu_token, &ciid, &cc);
         i->crit_mem = (mca_crit_dep){ ciid, 0, cc };
     }
     if (i->stage == MCA_ST_EXECUTED) {
-        if (i->memop)
+        if (i->memop) {
             mca_lsu_executed(s->lsu, i->lsu_token, i->iid);
+            lsu_changed(s);
+        }
     } else {
         push(s, &s->issued, i);
     }
-    mca_dynvec np_list = { 0 }, nr_list = { 0 };
+    mca_dynvec *np_list = &s->tmp[0], *nr_list = &s->tmp[1];
+    np_list->n = nr_list->n = 0;
     if (users) {
-        promote_wait(s, &np_list);
-        if (np_list.n)
-            promote_pend(s, &nr_list);
+        promote_wait(s, np_list);
+        if (np_list->n)
+            promote_pend(s, nr_list);
     }
     s->iss_sched_uops += i->desc->uops;
     mca_sim_event e = { .kind = MCA_EV_BUFFERS_RELEASED, .cycle = s->cycle, .inst = i,
@@ -253,10 +354,8 @@ static void issue(mca_stage *s, mca_dyn *i)
     mca_stage_emit(s, &ie);
     if (i->stage == MCA_ST_EXECUTED)
         executed(s, i);
-    emit_list(s, MCA_EV_PENDING, &np_list);
-    emit_list(s, MCA_EV_READY, &nr_list);
-    mca_dynvec_free(&np_list);
-    mca_dynvec_free(&nr_list);
+    emit_list(s, MCA_EV_PENDING, np_list);
+    emit_list(s, MCA_EV_READY, nr_list);
 }
 
 static bool better(const mca_dyn *a, const mca_dyn *b)
@@ -265,14 +364,33 @@ static bool better(const mca_dyn *a, const mca_dyn *b)
     return ra < rb || (ra == rb && a->iid < b->iid);
 }
 
+/* The resource check of the instruction at region position idx.  The
+ * resource state does not change during one selection (epoch), so
+ * instructions of the same position share the answer.  Within a cycle
+ * resources are only taken (issue), never freed (that happens at the start
+ * of the cycle), so an instruction that could not issue still cannot later
+ * in the cycle: without bottleneck analysis (the only user of the busy
+ * masks, which may grow) a "busy" answer holds for the whole cycle. */
+static uint64_t check_resources(mca_stage *s, unsigned x)
+{
+    uint64_t e = s->chk_epoch[x];
+    if (e == s->epoch ||
+        (!s->cfg->pressure_events && s->chk[x] && e >= s->cycle_epoch))
+        return s->chk[x];
+    s->chk_epoch[x] = s->epoch;
+    s->chk[x] = mca_rm_check(s->rm, s->cfg->descs[x]);
+    return s->chk[x];
+}
+
 static mca_dyn *select_ready(mca_stage *s)
 {
     int best = -1;
+    s->epoch++;
     for (unsigned k = 0; k < s->ready.n; k++) {
         mca_dyn *i = s->ready.v[k];
         if (best >= 0 && !better(i, s->ready.v[best]))
             continue;
-        uint64_t busy = mca_rm_check(s->rm, i->desc);
+        uint64_t busy = check_resources(s, i->index);
         if (busy) {
             i->crit_mask = busy;
             s->busy |= busy;
@@ -287,8 +405,58 @@ static mca_dyn *select_ready(mca_stage *s)
     return i;
 }
 
+/* A ready instruction got one more user (dyn.h): its rank drops by one,
+ * move it up. */
+static void reranked(void *ctx, mca_dyn *i)
+{
+    mca_stage *s = ctx;
+    unsigned k = 0;
+    while (k < s->nrk && s->rk[k].inst != i)
+        k++;
+    if (k == s->nrk)
+        return;             /* READY but not in the ready set (memory) */
+    mca_ready_key key = s->rk[k];
+    key.rank = (long)i->iid - (long)mca_dyn_users(i);
+    while (k > 0 && (s->rk[k - 1].rank > key.rank ||
+                     (s->rk[k - 1].rank == key.rank && s->rk[k - 1].iid > key.iid))) {
+        s->rk[k] = s->rk[k - 1];
+        k--;
+    }
+    s->rk[k] = key;
+}
+
+/* The same choices as select_ready, without its side effects for the
+ * bottleneck analysis (busy masks): with the ready set kept sorted by rank
+ * (rk), each time the first instruction whose resources are free, which
+ * is the best-ranked free one select_ready finds.  A rank only changes
+ * when a ready instruction gets a user (at dispatch): see reranked. */
+static void issue_ranked(mca_stage *s)
+{
+    while (!s->failed) {
+        s->epoch++;
+        unsigned k = 0;
+        while (k < s->nrk && check_resources(s, s->rk[k].index))
+            k++;
+        if (k == s->nrk)
+            break;
+        mca_dyn *i = s->rk[k].inst;
+        memmove(s->rk + k, s->rk + k + 1, (s->nrk - k - 1) * sizeof *s->rk);
+        s->nrk--;
+        unsigned pos = 0;
+        while (s->ready.v[pos] != i)
+            pos++;
+        swap_remove(&s->ready, pos);
+        issue(s, i);
+    }
+}
+
 static void issue_ready(mca_stage *s)
 {
+    s->cycle_epoch = s->epoch + 1;
+    if (!s->cfg->pressure_events) {
+        issue_ranked(s);
+        return;
+    }
     mca_dyn *i;
     while (!s->failed && (i = select_ready(s)) != NULL)
         issue(s, i);
@@ -298,38 +466,40 @@ static void execute_cycle_start(mca_stage *s)
 {
     mca_lsu_cycle(s->lsu);
     mca_rm_cycle(s->rm);
-    mca_dynvec done = { 0 }, np = { 0 }, nr = { 0 };
-    for (unsigned k = 0; k < s->issued.n; k++)
-        mca_dyn_cycle(s->issued.v[k]);
+    /* Scratch lists, emptied before issue_ready (issue uses them too). */
+    mca_dynvec *done = &s->tmp[0], *np = &s->tmp[1], *nr = &s->tmp[2];
+    done->n = np->n = nr->n = 0;
+    /* llvm-mca visits its issued, pending and wait sets here: the counters
+     * of the pending and waiting instructions follow the clock (dyn.c). */
+    s->clock.tick++;
+    /* One walk: each instruction is counted down when first visited (an
+     * element swapped in from the end has not been visited yet), then the
+     * executed ones leave in llvm-mca's order. */
     unsigned k = 0;
     while (k < s->issued.n) {
         mca_dyn *i = s->issued.v[k];
+        mca_dyn_cycle(i);
         if (i->stage != MCA_ST_EXECUTED) {
             k++;
             continue;
         }
-        if (i->memop)
+        if (i->memop) {
             mca_lsu_executed(s->lsu, i->lsu_token, i->iid);
-        push(s, &done, i);
+            lsu_changed(s);
+        }
+        push(s, done, i);
         swap_remove(&s->issued, k);
     }
-    for (k = 0; k < s->pend.n; k++)
-        mca_dyn_cycle(s->pend.v[k]);
-    for (k = 0; k < s->wait.n; k++)
-        mca_dyn_cycle(s->wait.v[k]);
-    promote_wait(s, &np);
-    promote_pend(s, &nr);
+    promote_wait(s, np);
+    promote_pend(s, nr);
     s->npend_disp = 0;
     s->busy = 0;
     s->iss_sched_uops = 0;
     s->disp_sched_uops = 0;
-    for (k = 0; k < done.n; k++)
-        executed(s, done.v[k]);
-    emit_list(s, MCA_EV_PENDING, &np);
-    emit_list(s, MCA_EV_READY, &nr);
-    mca_dynvec_free(&done);
-    mca_dynvec_free(&np);
-    mca_dynvec_free(&nr);
+    for (k = 0; k < done->n; k++)
+        executed(s, done->v[k]);
+    emit_list(s, MCA_EV_PENDING, np);
+    emit_list(s, MCA_EV_READY, nr);
     issue_ready(s);
 }
 
@@ -390,10 +560,14 @@ static void execute_dispatch(mca_stage *s, mca_dyn *i)
     mca_stage_emit(s, &be);
     if (i->stage == MCA_ST_DISPATCHED || mem_state(s, i, mca_lsu_waiting)) {
         push(s, &s->wait, i);
+        i->in_wait = true;
+        i->wait_pos = s->wait.n - 1;
+        if (!i->blockers)
+            mca_dyn_clock_add(&s->clock, i);
         return;
     }
     if (i->stage == MCA_ST_PENDING || mem_state(s, i, mca_lsu_pending)) {
-        push(s, &s->pend, i);
+        push_pend(s, i);
         s->npend_disp++;
         mca_stage_emit_inst(s, MCA_EV_PENDING, i);
         return;
@@ -403,7 +577,7 @@ static void execute_dispatch(mca_stage *s, mca_dyn *i)
     if (zero_latency(i) || i->desc->must_issue_immediately)
         issue(s, i);
     else
-        push(s, &s->ready, i);
+        push_ready(s, i);
 }
 
 /* Pressure events at ExecuteStage.cycleEnd (7.7). */
@@ -419,31 +593,31 @@ static void execute_cycle_end(mca_stage *s)
                             .affected = s->ready.v, .naffected = s->ready.n };
         mca_stage_emit(s, &e);
     }
-    mca_dynvec regs = { 0 }, mem = { 0 };
+    mca_dynvec *regs = &s->tmp[0], *mem = &s->tmp[1];
+    regs->n = mem->n = 0;
     unsigned n = s->pend.n - s->npend_disp;
     for (unsigned k = 0; k < n; k++) {
         mca_dyn *i = s->pend.v[k];
         if (mca_rm_check(s->rm, i->desc))
             continue;
         if (mem_state(s, i, mca_lsu_pending))
-            push(s, &mem, i);
-        if (i->stage == MCA_ST_PENDING)
-            push(s, &regs, i);
+            push(s, mem, i);
+        if (!mca_dyn_ready_now(i))  /* still PENDING at this tick */
+            push(s, regs, i);
     }
-    if (regs.n) {
+    if (regs->n) {
         mca_sim_event e = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle,
-                            .press = MCA_PRESS_REGISTERS, .affected = regs.v,
-                            .naffected = regs.n };
+                            .press = MCA_PRESS_REGISTERS, .affected = regs->v,
+                            .naffected = regs->n };
         mca_stage_emit(s, &e);
     }
-    if (mem.n) {
+    if (mem->n) {
         mca_sim_event e = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle,
-                            .press = MCA_PRESS_MEMORY, .affected = mem.v,
-                            .naffected = mem.n };
+                            .press = MCA_PRESS_MEMORY, .affected = mem->v,
+                            .naffected = mem->n };
         mca_stage_emit(s, &e);
     }
-    mca_dynvec_free(&regs);
-    mca_dynvec_free(&mem);
+
 }
 
 /* ---- dispatch (6.1) --------------------------------------------------- */
@@ -463,7 +637,7 @@ static void dispatch_cycle_start(mca_stage *s)
     mca_stage_emit(s, &e);
     if (!s->carry) {
         if (s->carried->stage == MCA_ST_RETIRED)
-            mca_dyn_free(s->carried);
+            mca_stage_release(s, s->carried);
         s->carried = NULL;
     }
 }
@@ -528,13 +702,14 @@ static void dispatch(mca_stage *s, mca_dyn *i)
     execute_dispatch(s, i);
 }
 
-/* Dispatch the source instruction iid if the stage accepts it. */
-static bool try_dispatch(mca_stage *s, unsigned iid)
+/* Dispatch the source instruction iid (at region position idx) if the
+ * stage accepts it. */
+static bool try_dispatch(mca_stage *s, unsigned iid, unsigned idx)
 {
-    const mca_instr_desc *d = s->cfg->descs[iid % s->cfg->count];
+    const mca_instr_desc *d = s->cfg->descs[idx];
     if (!dispatch_available(s, d))
         return false;
-    mca_dyn *i = mca_stage_create(s, iid);
+    mca_dyn *i = mca_stage_create(s, iid, idx);
     if (i)
         dispatch(s, i);
     return true;
@@ -560,7 +735,7 @@ static void uq_cycle_end(mca_stage *s)
 {
     while (s->uq.head < s->uq.n) {
         unsigned iid = (unsigned)(size_t)s->uq.v[s->uq.head];
-        if (!try_dispatch(s, iid))
+        if (!try_dispatch(s, iid, iid % s->cfg->count))
             break;
         s->uq.head++;
         s->uq_used -= uq_uops(s, s->cfg->descs[iid % s->cfg->count]);
@@ -579,10 +754,12 @@ static void entry_flow(mca_stage *s)
             s->uq_accepted++;
             s->uq_used += uq_uops(s, s->cfg->descs[iid % s->cfg->count]);
             push(s, &s->uq, (mca_dyn *)(size_t)iid);
-        } else if (!try_dispatch(s, iid)) {
+        } else if (!try_dispatch(s, iid, s->next_idx)) {
             break;
         }
         s->next_src++;
+        if (++s->next_idx == s->cfg->count)
+            s->next_idx = 0;
     }
 }
 
@@ -605,6 +782,8 @@ static void ooo_cycle(mca_stage *s)
         uq_cycle_end(s);
     execute_cycle_end(s);
     mca_rf_cycle_end(s->rf);
+    if (s->clock.failed)
+        s->failed = true;
     mca_sim_event e = { .kind = MCA_EV_CYCLE_END, .cycle = s->cycle };
     mca_stage_emit(s, &e);
     s->cycle++;
@@ -615,6 +794,13 @@ static int stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     memset(s, 0, sizeof *s);
     const mca_model_params *mp = mca_model_parameters(cfg->model);
     s->cfg = cfg;
+    for (unsigned k = 0; k < cfg->listener_count; k++)
+        s->wants |= cfg->listeners[k].events;
+    s->rk_active = !cfg->pressure_events;
+    if (s->rk_active) {
+        s->clock.reranked = reranked;
+        s->clock.ctx = s;
+    }
     s->total = cfg->count * cfg->iterations;
     s->width = cfg->dispatch_width;
     s->rob_size = mp->reorder_buffer_size ? mp->reorder_buffer_size : mp->micro_op_buffer_size;
@@ -637,7 +823,10 @@ static int stage_init(mca_stage *s, const mca_pipeline_config *cfg)
         if (cfg->descs[k]->use_count > maxuses)
             maxuses = cfg->descs[k]->use_count;
     s->pipes = calloc(maxuses, sizeof *s->pipes);
-    if (!s->rm || !s->lsu || !s->rf || !s->pipes)
+    s->pool = calloc(cfg->count ? cfg->count : 1, sizeof *s->pool);
+    s->chk = calloc(cfg->count ? cfg->count : 1, sizeof *s->chk);
+    s->chk_epoch = calloc(cfg->count ? cfg->count : 1, sizeof *s->chk_epoch);
+    if (!s->rm || !s->lsu || !s->rf || !s->pipes || !s->pool || !s->chk || !s->chk_epoch)
         return -1;
     s->nfiles = mca_rf_files(s->rf);
     s->regs = calloc(s->nfiles, sizeof *s->regs);
@@ -647,10 +836,14 @@ static int stage_init(mca_stage *s, const mca_pipeline_config *cfg)
 static void stage_free(mca_stage *s)
 {
     if (s->carried && s->carried->stage == MCA_ST_RETIRED)
-        mca_dyn_free(s->carried);
-    dynvec_free_all(&s->rob);
+        mca_stage_release(s, s->carried);
+    dynvec_free_all(s, &s->rob);
     mca_dynvec_free(&s->uq);
     mca_dynvec_free(&s->wait);
+    free(s->clock.cand);
+    free(s->rk);
+    for (unsigned k = 0; k < 3; k++)
+        mca_dynvec_free(&s->tmp[k]);
     mca_dynvec_free(&s->pend);
     mca_dynvec_free(&s->ready);
     mca_dynvec_free(&s->issued);
@@ -659,6 +852,15 @@ static void stage_free(mca_stage *s)
     mca_rf_free(s->rf);
     free(s->pipes);
     free(s->regs);
+    for (unsigned k = 0; s->pool && k < s->cfg->count; k++)
+        while (s->pool[k]) {
+            mca_dyn *i = s->pool[k];
+            s->pool[k] = i->next_free;
+            mca_dyn_free(i);
+        }
+    free(s->pool);
+    free(s->chk);
+    free(s->chk_epoch);
 }
 
 int mca_pipeline_run(const mca_pipeline_config *cfg, mca_pipeline_result *res)

@@ -26,7 +26,7 @@ typedef struct {
     unsigned micro_op_queue_size, decoder_throughput, call_latency;
     bool noalias;
     bool pressure_events;               /* bottleneck analysis wants them */
-    const mca_sim_listener *listeners;
+    const mca_sim_listener *listeners; /* each takes the kinds in its events */
     unsigned listener_count;
 } mca_pipeline_config;
 

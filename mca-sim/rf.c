@@ -15,6 +15,7 @@ typedef struct {
 
 typedef struct {
     rf_ref ref;
+    const mca_register *info;   /* the catalog's entry (never NULL) */
     unsigned file, cost, rename_as, alias;
     bool allow_elim, zero;
 } rf_reg;
@@ -30,14 +31,15 @@ struct mca_rf {
     unsigned nregs;
     rf_file *files;
     unsigned nfiles;
+    bool limited;           /* some file has a size */
     unsigned cycle;
 };
 
+static const mca_register none_register = { NULL, NULL, NULL, 0, 0 };
+
 static const mca_register *reg_info(const mca_rf *rf, unsigned r)
 {
-    static const mca_register none = { NULL, NULL, NULL, 0, 0 };
-    const mca_register *x = mca_catalog_register(rf->cat, r);
-    return x ? x : &none;
+    return r < rf->nregs ? rf->regs[r].info : &none_register;
 }
 
 static bool is_super_of(const mca_rf *rf, unsigned sup, unsigned sub)
@@ -90,8 +92,11 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
         mca_rf_free(rf);
         return NULL;
     }
-    for (unsigned r = 0; r < rf->nregs; r++)
+    for (unsigned r = 0; r < rf->nregs; r++) {
+        const mca_register *x = mca_catalog_register(cat, r);
+        rf->regs[r].info = x ? x : &none_register;  /* looked up once */
         rf->regs[r].cost = 1;
+    }
     rf->files[0].size = size0;
     for (unsigned f = 1; f < rf->nfiles; f++) {
         const mca_register_file *mf = mca_model_register_file(m, f);
@@ -99,6 +104,9 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
         for (unsigned c = 0; c < mf->cost_count; c++)
             add_class(rf, f, &mf->costs[c]);
     }
+    for (unsigned f = 0; f < rf->nfiles; f++)
+        if (rf->files[f].size)
+            rf->limited = true;
     return rf;
 }
 
@@ -123,6 +131,8 @@ unsigned mca_rf_file_of(const mca_rf *rf, unsigned reg)
 
 bool mca_rf_available(const mca_rf *rf, const mca_instr_desc *d)
 {
+    if (!rf->limited)
+        return true;
     unsigned need[rf->nfiles];
     for (unsigned f = 0; f < rf->nfiles; f++)
         need[f] = 0;
@@ -182,8 +192,7 @@ static void eliminate(mca_rf *rf, mca_dwrite *w, mca_dread *r, unsigned file)
         w->writes_zero = true;
         r->reads_zero = true;
     }
-    w->eliminated = true;
-    w->cycles_left = 0;
+    mca_dwrite_eliminate(w);
     rf->files[file].moves++;
 }
 
@@ -270,8 +279,7 @@ int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
             live.v[b] = live.v[b - 1];
             live.v[b - 1] = t;
         }
-    r->deps = (int)(live.n + done.n);
-    r->ready = r->deps == 0;
+    mca_dread_set_deps(r, live.n + done.n);
     for (unsigned k = 0; k < live.n; k++) {
         mca_dwrite *w = live.v[k]->w;
         int adv = mca_read_advance_cycles(cls, r->use_index, w->write_id);
@@ -301,6 +309,10 @@ static void allocate(mca_rf *rf, unsigned reg, unsigned *used)
 
 static void map_to(mca_rf *rf, unsigned reg, mca_dwrite *w)
 {
+    mca_dwrite *old = rf->regs[reg].ref.w;
+    if (old)
+        old->owner->rf_refs--;
+    w->owner->rf_refs++;
     rf->regs[reg].ref = (rf_ref){ w, true, false, w->owner->iid, w->reg, w->write_id, 0 };
     rf->regs[reg].alias = 0;
 }
@@ -357,8 +369,10 @@ void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
 
 static void commit(rf_ref *ref, const mca_dwrite *w)
 {
-    if (ref->w == w)
+    if (ref->w == w) {
         ref->w = NULL;
+        w->owner->rf_refs--;
+    }
 }
 
 static void mark_wb(rf_ref *ref, const mca_dwrite *w, unsigned cycle)
@@ -452,9 +466,10 @@ int mca_rf_raw_hazard(const mca_rf *rf, const mca_dread *r, const mca_sched_clas
     int best = 0;
     for (unsigned k = 0; k < live.n; k++) {
         const mca_dwrite *w = live.v[k]->w;
-        if (w->cycles_left == MCA_UNKNOWN_CYCLES)
+        int left = mca_dwrite_cycles_left(w);
+        if (left == MCA_UNKNOWN_CYCLES)
             return -1;
-        int c = w->cycles_left - mca_read_advance_cycles(cls, r->use_index, w->write_id);
+        int c = left - mca_read_advance_cycles(cls, r->use_index, w->write_id);
         if (c > best)
             best = c;
     }

@@ -16,7 +16,8 @@
 
 typedef struct mca_rf mca_rf;
 
-/* size0: -register-file-size (0 = unbounded). */
+/* Mappings count their instruction's rf_refs (dyn.h).
+ * size0: -register-file-size (0 = unbounded). */
 mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0);
 void mca_rf_free(mca_rf *rf);
 

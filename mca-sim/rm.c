@@ -42,9 +42,13 @@ static uint64_t high_bit(uint64_t x)
     return x ? 1ull << bit_index(x) : 0;
 }
 
+/* Bit count without a libgcc call (the build does not assume POPCNT). */
 static unsigned pop(uint64_t x)
 {
-    return (unsigned)__builtin_popcountll(x);
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (unsigned)((x * 0x0101010101010101ull) >> 56);
 }
 
 static rm_state *state_of(mca_rm *rm, uint64_t mask)
@@ -133,7 +137,9 @@ void mca_rm_release_buffers(mca_rm *rm, uint64_t buffers)
 
 static bool state_ready(const rm_state *s, unsigned k)
 {
-    return (!s->reserved || s->buffer == 0) && pop(s->ready) >= k;
+    if (s->reserved && s->buffer != 0)
+        return false;
+    return k <= 1 ? (k == 0 || s->ready != 0) : pop(s->ready) >= k;
 }
 
 /* The partially-overlapping groups part of the availability check. */
@@ -200,7 +206,7 @@ uint64_t mca_rm_check(const mca_rm *rm, const mca_instr_desc *d)
     }
     if (units)
         return units;
-    busy = used_groups(d) & rm->reserved_groups;
+    busy = rm->reserved_groups ? used_groups(d) & rm->reserved_groups : 0;
     if (busy || !d->partially_overlapping)
         return busy;
     return check_overlapping(rm, d);

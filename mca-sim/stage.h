@@ -13,19 +13,34 @@ typedef struct {
     unsigned n, cap, head;
 } mca_dynvec;
 
+/* A ready instruction and its scheduling rank, for issue_ready. */
+typedef struct {
+    long rank;
+    unsigned iid, index;
+    mca_dyn *inst;
+} mca_ready_key;
+
 typedef struct {
     const mca_pipeline_config *cfg;
+    uint32_t wants;          /* event kinds some listener takes */
     mca_rm *rm;
     mca_lsu *lsu;
     mca_rf *rf;
     unsigned cycle;
+    mca_dyn_clock clock;     /* the dynamic instructions' clock (dyn.h) */
+    mca_dyn **pool;          /* per region position: free instruction storage */
     unsigned next_src, total;
+    unsigned next_idx;       /* next_src % count, kept without dividing */
     bool failed;
     bool any_dispatched;
     unsigned last_dispatched;
     unsigned nfiles;
     unsigned *regs;          /* per-file scratch counts */
     mca_rm_pipe *pipes;      /* scratch for issue */
+    uint64_t *chk;           /* per region position: resource check ... */
+    uint64_t *chk_epoch;     /* ... made in this selection epoch */
+    uint64_t epoch;          /* selections so far */
+    uint64_t cycle_epoch;    /* the first selection epoch of this cycle */
     /* out of order */
     bool held;
     unsigned uq_used, uq_accepted;
@@ -35,22 +50,48 @@ typedef struct {
     mca_dynvec rob;
     unsigned rob_size, rob_free, max_retire;
     mca_dynvec wait, pend, ready, issued;
+    mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */
+    mca_ready_key *rk;       /* the ready set by rank (without bottleneck */
+    unsigned nrk, rk_cap;    /* analysis: see issue_ranked) */
+    bool rk_active;
     unsigned disp_sched_uops, iss_sched_uops, npend_disp;
+    unsigned pend_mem;       /* memory instructions in the pending set */
+    bool pend_dirty;         /* the pending set or the LSU changed ... */
+    unsigned pend_next;      /* ... or this tick came: walk the pending set */
     uint64_t busy;
     bool token_stall;
     /* in order */
     unsigned bandwidth, nissued, stall_cycles, last_wb;
     mca_dyn *stalled;
     mca_dynvec lost;         /* dropped by llvm-mca's carry-over quirk */
+    unsigned lost_kept;      /* still mapped at the last sweep */
     int stall_kind;
 } mca_stage;
 
 int mca_dynvec_push(mca_dynvec *v, mca_dyn *i);
 void mca_dynvec_free(mca_dynvec *v);
 
-void mca_stage_emit(mca_stage *s, const mca_sim_event *e);
+/* Does some listener take events of this kind?  (Callers skip building
+ * the events nobody takes.) */
+static inline bool mca_stage_wants(const mca_stage *s, mca_ev_kind kind)
+{
+    return (s->wants & MCA_EV_BIT(kind)) != 0;
+}
+
+/* Deliver e to the listeners that take its kind. */
+void mca_stage_deliver(mca_stage *s, const mca_sim_event *e);
+
+static inline void mca_stage_emit(mca_stage *s, const mca_sim_event *e)
+{
+    if (mca_stage_wants(s, e->kind))
+        mca_stage_deliver(s, e);
+}
 void mca_stage_emit_inst(mca_stage *s, mca_ev_kind kind, const mca_dyn *i);
-mca_dyn *mca_stage_create(mca_stage *s, unsigned iid);
+/* A new instruction iid, at region position idx (iid % count). */
+mca_dyn *mca_stage_create(mca_stage *s, unsigned iid, unsigned idx);
+/* The instruction is gone: keep its storage for the next one at its
+ * position (memory stays bounded by the instructions in flight). */
+void mca_stage_release(mca_stage *s, mca_dyn *i);
 mca_lsu_inst mca_stage_lsu_inst(const mca_dyn *i);
 
 /* The in-order pipeline's cycle (inorder.c); false when it has no work left. */

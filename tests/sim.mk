@@ -13,3 +13,7 @@ tests_unit_test_sim_pipeline_SOURCES = tests/unit/test-sim-pipeline.c \
 	tests/unit/test-sim-expected.h $(sim_test_sources)
 tests_unit_test_sim_pipeline_LDADD = libcore/libmcacore.la -lm
 EXTRA_DIST += tests/golden-run
+
+# Constant memory at -iterations=1000000 (issue 6).
+TESTS += tests/sim-memory.py
+EXTRA_DIST += tests/sim-memory.py
