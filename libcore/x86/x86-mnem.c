@@ -19,7 +19,8 @@ static const char *const cc_alias[][2] = {
 /* Rewrite assembler aliases of m in place (buffer has room for 8 more). */
 void x86_canon_mnemonic(char *m, int intel)
 {
-    if (strncmp(m, "sal", 3) == 0 && strlen(m) <= 4) {
+    /* sal (Intel) and salb/salw/sall/salq are shl; salc is itself */
+    if (strncmp(m, "sal", 3) == 0 && (m[3] == 0 || (strchr("bwlq", m[3]) && m[4] == 0))) {
         m[1] = 'h';
         return;
     }

@@ -210,6 +210,19 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
         if (undefined)
             return x86_error(c, o->start, 1, "directional label undefined");
     }
+    /* outside 64-bit mode "aad" and "aam" alone mean base 10 */
+    if (st->mode != 64 && st->ops.n == 0 &&
+        (!strcmp(st->mnem, "aad") || !strcmp(st->mnem, "aam"))) {
+        x86_operand *o = x86_operands_push(&st->ops);
+        if (!o) {
+            ps->oom = 1;
+            return -1;
+        }
+        o->kind = X86_OP_IMM;
+        o->dollar = variant == MCA_X86_ATT;
+        o->imm.val = 10;
+        o->start = o->end = st->mnem_off + st->mnem_len;
+    }
     if (x86_cc_rewrite(ps->fe, variant, st) != 0) {
         ps->oom = 1;
         return -1;

@@ -280,6 +280,11 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
             skip = immop;
         if (kind == 1 && !named)
             extra = 1;
+    } else if ((!strcmp(op->name, "AAD8i8") || !strcmp(op->name, "AAM8i8")) && nops == 1 &&
+               ops[0].kind == MCA_OPERAND_IMM && ops[0].imm == 10) {
+        /* LLVM prints its alias: base 10 is the mnemonic alone */
+        put(&b, s, ml);
+        e = NULL;
     } else if (!triple64 && !intel && !strcmp(op->name, "CALLpcrel32") && ml == 5 &&
                !strncmp(s, "callq", 5)) {
         /* LLVM's AT&T printer says "callq" only when the triple is 64-bit */
