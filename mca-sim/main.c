@@ -84,8 +84,8 @@ static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *
                        mca_strbuf *out, mca_diags *diags)
 {
     const mca_options *o = ctx;
-    mca_info_options io = { o->instruction_tables == MCA_TABLES_FULL, o->show_barriers,
-                           rd->encodings };
+    mca_info_options io = { .full = o->instruction_tables == MCA_TABLES_FULL,
+                            .barriers = o->show_barriers, .encodings = rd->encodings };
     if (mca_report_instruction_tables(out, p->model, rd->desc_ptrs, rd->texts, rd->count, &io,
                                       o->instruction_info.value,
                                       o->resource_pressure.value) != 0) {

@@ -103,7 +103,8 @@ static int info_print(void *self, mca_strbuf *b)
         return -1;
     for (unsigned k = 0; k < r->count; k++)
         rows[k] = (mca_info_row){ r->descs[k], r->texts[k] };
-    mca_info_options io = { false, r->show_barriers, r->encodings };
+    mca_info_options io = { .full = false, .barriers = r->show_barriers,
+                            .encodings = r->encodings };
     mca_report_instruction_info(b, r->model, rows, r->count, &io);
     free(rows);
     return 0;

@@ -7,7 +7,9 @@ mca_static_mca_static_SOURCES = \
 	mca-static/dep_bound.c \
 	mca-static/dep_bound.h \
 	mca-static/resource_bound.c \
-	mca-static/resource_bound.h
+	mca-static/resource_bound.h \
+	mca-static/source_comment.c \
+	mca-static/source_comment.h
 mca_static_mca_static_LDADD = libcore/libmcacore.la
 
 check_PROGRAMS += tests/unit/test-resource-bound

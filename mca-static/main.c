@@ -7,12 +7,14 @@
 #include <string.h>
 
 #include "mca/describe.h"
+#include "mca/input.h"
 #include "mca/diag.h"
 #include "mca/program.h"
 #include "mca/report.h"
 #include "mca/tool.h"
 
 #include "bounds.h"
+#include "source_comment.h"
 
 const char *argp_program_version = "mca-static (" PACKAGE_NAME ") " PACKAGE_VERSION;
 const char *argp_program_bug_address = PACKAGE_BUGREPORT;
@@ -121,7 +123,7 @@ static int static_view(void *ctx, const mca_program *p, const mca_region_descs *
             }
             for (unsigned i = 0; i < rd->count; i++)
                 rows[i] = (mca_info_row){ &rd->descs[i], rd->texts[i] };
-            mca_info_options io = { false, o->show_barriers, rd->encodings };
+            mca_info_options io = { false, o->show_barriers, rd->encodings, NULL };
             mca_report_instruction_info(out, p->model, rows, rd->count, &io);
             free(rows);
         }
@@ -130,6 +132,38 @@ static int static_view(void *ctx, const mca_program *p, const mca_region_descs *
     }
     mca_bounds_free(&b);
     return 0;
+}
+
+static void free_comments(char **comments, unsigned n)
+{
+    if (!comments)
+        return;
+    for (unsigned i = 0; i < n; i++)
+        free(comments[i]);
+    free(comments);
+}
+
+/* The source comments of the region's rows in -instruction-tables=full
+ * (see source_comment.h); NULL when memory runs out. */
+static char **full_mode_comments(const mca_program *p, const mca_region_descs *rd)
+{
+    char **comments = calloc(rd->count ? rd->count : 1, sizeof *comments);
+    if (!comments)
+        return NULL;
+    char separator = mca_arch_syntax_rules(p->target.arch)->separator;
+    for (unsigned i = 0; i < rd->count; i++) {
+        size_t start;
+        size_t len = mca_source_comment(&p->input.source, p->input.scan.clean, separator,
+                                        rd->insts[i], &start);
+        if (!len)
+            continue;
+        comments[i] = strndup(p->input.source.text + start, len);
+        if (!comments[i]) {
+            free_comments(comments, rd->count);
+            return NULL;
+        }
+    }
+    return comments;
 }
 
 /* -instruction-tables: the static tables llvm-mca prints instead of simulating. */
@@ -145,11 +179,19 @@ static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *
                                              o->instruction_info.value,
                                              o->resource_pressure.value);
     } else {
-        mca_info_options io = { o->instruction_tables == MCA_TABLES_FULL, o->show_barriers,
-                               rd->encodings };
+        bool full = o->instruction_tables == MCA_TABLES_FULL;
+        mca_info_options io = { full, o->show_barriers, rd->encodings, NULL };
+        char **comments = NULL;
+        if (full && o->instruction_info.value) {
+            comments = full_mode_comments(p, rd);
+            if (!comments)
+                return oom(diags);
+            io.comments = (const char *const *)comments;
+        }
         status = mca_report_instruction_tables(out, p->model, rd->desc_ptrs, rd->texts,
                                                rd->count, &io, o->instruction_info.value,
                                                o->resource_pressure.value);
+        free_comments(comments, rd->count);
     }
     return status ? oom(diags) : 0;
 }

@@ -83,7 +83,7 @@ static void encoding_columns(mca_strbuf *b, const mca_encoding *e, size_t stop)
 }
 
 static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
-                const mca_model *m, const mca_encoding *enc)
+                const mca_model *m, const mca_encoding *enc, const char *comment)
 {
     const mca_instr_desc *d = r->desc;
     mca_strbuf_putc(b, ' ');
@@ -118,8 +118,11 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
     if (enc)
         encoding_columns(b, enc, (o->full ? 119 : 42) + (o->barriers ? 14 : 0));
     mca_strbuf_puts(b, r->text);
-    if (o->full)
+    if (o->full) {
         mca_strbuf_putc(b, '\t');
+        if (comment)
+            mca_strbuf_puts(b, comment);
+    }
     mca_strbuf_putc(b, '\n');
 }
 
@@ -130,5 +133,6 @@ void mca_report_instruction_info(mca_strbuf *b, const mca_model *m, const mca_in
         return;
     legend(b, opts);
     for (unsigned i = 0; i < n; i++)
-        row(b, &rows[i], opts, m, opts->encodings ? opts->encodings[i] : NULL);
+        row(b, &rows[i], opts, m, opts->encodings ? opts->encodings[i] : NULL,
+            opts->comments ? opts->comments[i] : NULL);
 }

@@ -97,7 +97,7 @@ static void check_cpu(const char *top, const mca_catalog *cat, const char *cpu,
             int full = variant & 1, barriers = variant >> 1;
             mca_strbuf b;
             mca_strbuf_init(&b);
-            mca_info_options opts = { full != 0, barriers != 0, NULL };
+            mca_info_options opts = { .full = full != 0, .barriers = barriers != 0 };
             mca_report_instruction_tables(&b, m, dp, texts, N, &opts, true, true);
             char *want_path = path(top, "tests/data/tables-basic.%s.%s.out", cpu,
                                    full ? (barriers ? "full.barriers" : "full")

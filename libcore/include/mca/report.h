@@ -20,6 +20,9 @@ typedef struct {
     bool barriers;   /* -show-barriers */
     /* -show-encoding: the encoding of each row's instruction; NULL without */
     const mca_encoding *const *encodings;
+    /* Full mode only: per row, the source comment llvm-mca 22 prints after
+     * the instruction's TAB, or NULL (the whole array may be NULL). */
+    const char *const *comments;
 } mca_info_options;
 
 typedef struct {
