@@ -5,6 +5,8 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,6 +90,20 @@ static int position(const struct argp_state *state)
     return state->next > 0 ? state->next - 1 : 1;
 }
 
+/* A bad option value: llvm-mca prints only "<program>: <message>" (no
+ * usage hint, unlike argp_error) and exits with status 1. */
+static void value_error(struct argp_state *state, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s: ", state->name);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    if (!(state->flags & ARGP_NO_EXIT))
+        exit(argp_err_exit_status);
+}
+
 static bool parse_bool(const char *arg, const char *name, struct argp_state *state)
 {
     if (!arg)
@@ -100,7 +116,7 @@ static bool parse_bool(const char *arg, const char *name, struct argp_state *sta
         if (strcmp(arg, no[i]) == 0)
             return false;
     }
-    argp_error(state, "for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1",
+    value_error(state, "for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1",
                name, arg);
     return false;
 }
@@ -114,7 +130,7 @@ static unsigned parse_uint(const char *arg, const char *name, struct argp_state 
         if (errno == 0 && end != arg && *end == '\0' && v <= 0xffffffffu)
             return (unsigned)v;
     }
-    argp_error(state, "for the --%s option: '%s' value invalid for uint argument!", name, arg);
+    value_error(state, "for the --%s option: '%s' value invalid for uint argument!", name, arg);
     return 0;
 }
 
@@ -124,7 +140,7 @@ static int parse_int(const char *arg, const char *name, struct argp_state *state
     errno = 0;
     long v = strtol(arg, &end, 0);
     if (errno || end == arg || *end || v < -2147483647L - 1 || v > 2147483647L)
-        argp_error(state, "for the --%s option: '%s' value invalid for integer argument!", name, arg);
+        value_error(state, "for the --%s option: '%s' value invalid for integer argument!", name, arg);
     return (int)v;
 }
 
@@ -141,7 +157,7 @@ static int pick(const char *arg, const char *name, const char *const *choices,
     for (int i = 0; i < n; i++)
         if (strcmp(arg, choices[i]) == 0)
             return i;
-    argp_error(state, "for the --%s option: Cannot find option named '%s'!", name, arg);
+    value_error(state, "for the --%s option: Cannot find option named '%s'!", name, arg);
     return 0;
 }
 

@@ -70,6 +70,25 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, FILE 
     return st;
 }
 
+/* llvm-mca parses the input twice (once for the analysis regions, once for
+ * the instrument regions); when skipped parse failures let it go on, each
+ * parse reports them, so every diagnostic of the parse appears twice. */
+static void repeat_parse_diags(mca_diags *diags, size_t first)
+{
+    size_t end = diags->count;
+    for (size_t i = first; i < end; i++) {
+        const mca_diag *d = &diags->items[i];
+        if (d->file) {
+            const char *line = d->source_line;
+            mca_diags_add_at(diags, d->kind, d->file, d->line, d->col, line,
+                             line ? strlen(line) : 0, d->span, "%s", d->message);
+        } else {
+            mca_diags_add(diags, d->kind, "%s", d->message);
+        }
+        /* items may have moved; d is not used after the add */
+    }
+}
+
 /* Parse the instructions with the target's front end. */
 static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
 {
@@ -85,13 +104,15 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     /* i386..i686 triples start in 32-bit mode, "...-code16" in 16-bit */
     int mode = p->target.arch != MCA_ARCH_I386 ? 64
                : strstr(p->target.triple, "-code16") ? 16 : 32;
-    mca_x86_options xo = { o->output_asm_variant, o->print_imm_hex,
-                           o->skip_unsupported == MCA_SKIP_PARSE_FAILURE ||
-                               o->skip_unsupported == MCA_SKIP_ANY,
-                           mode };
+    bool skip = o->skip_unsupported == MCA_SKIP_PARSE_FAILURE ||
+                o->skip_unsupported == MCA_SKIP_ANY;
+    mca_x86_options xo = { o->output_asm_variant, o->print_imm_hex, skip, mode };
+    size_t first = diags->count;
     if (mca_x86_parse(p->x86, &p->input.source, &p->input.scan, 0, (size_t)-1, &syntax, &xo,
                       &p->insts, &p->inst_count, diags) != 0)
         return -1;
+    if (skip)
+        repeat_parse_diags(diags, first);
     p->output_variant = o->output_asm_variant >= 0 ? o->output_asm_variant : syntax;
     return 0;
 }

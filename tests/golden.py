@@ -19,6 +19,7 @@ runs every k-th listed case only.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -57,6 +58,14 @@ def same_output(case, got):
     return got == want
 
 
+def normalize_err(err, argv0):
+    """The program name as README.md says: argv[0], then its basename at
+    the start of a line, become @PROG@."""
+    err = err.replace(argv0.encode(), b"@PROG@")
+    return re.sub(rb"(?m)^" + re.escape(os.path.basename(argv0).encode()) + rb":",
+                  b"@PROG@:", err)
+
+
 def run_case(case):
     tool = os.path.abspath(os.path.join(TOP_BUILD, case["tool"], case["tool"]))
     env = dict(os.environ, MCA_MODELS_DIR=os.path.abspath(
@@ -72,7 +81,7 @@ def run_case(case):
     if not same_output(case, p.stdout):
         problems.append("stdout differs")
     want_err = read(case["err"]) if case["err"] != "-" else b""
-    if p.stderr != want_err:
+    if normalize_err(p.stderr, tool) != want_err:
         problems.append("stderr differs")
     return case, not problems, "; ".join(problems)
 
