@@ -586,6 +586,15 @@ static long rank(const cand *c, unsigned prefixes)
     return r;
 }
 
+/* Is opcode one of the candidates? */
+static int has_candidate(const cands *cs, int opcode)
+{
+    for (size_t j = 0; j < cs->n; j++)
+        if ((int)cs->v[j].f->opcode == opcode)
+            return 1;
+    return 0;
+}
+
 /* Choose among candidates; index of the winner. */
 static size_t choose(const mca_catalog *cat, const cands *cs, unsigned prefixes)
 {
@@ -595,7 +604,12 @@ static size_t choose(const mca_catalog *cat, const cands *cs, unsigned prefixes)
         const cand *c = &cs->v[i];
         int pick = c->pick;
         long extra = 0;
-        if ((prefixes & X86_PFX_EVEX) && is_evex_name(c->f->op->name) && pick >= 0) {
+        /* The pick was probed with VEX registers; with an {evex} prefix or
+         * operands only EVEX can encode (xmm16-31: the picked VEX opcode
+         * is no candidate), the assembler takes the EVEX twin of its pick
+         * (vmovq 24(%rdi), %xmm16 is VMOVQI2PQIZrm, not VMOV64toPQIZrm). */
+        if (is_evex_name(c->f->op->name) && pick >= 0 &&
+            ((prefixes & X86_PFX_EVEX) || !has_candidate(cs, pick))) {
             const mca_opcode *to = mca_catalog_opcode(cat, (unsigned)pick);
             if (to && !is_evex_name(to->name)) {
                 pick = MCA_PICK_SELF;

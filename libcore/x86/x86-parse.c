@@ -189,6 +189,26 @@ static int parse_dfv(x86_cur *c, x86_stmt *st)
     }
 }
 
+/* LLVM's AT&T parser reads "(%dx)" in in/out as the port register %dx
+ * ("out %eax,(%dx)" is OUT32rr, as GNU as accepts it). */
+static void port_dx_operand(const mca_catalog *cat, x86_stmt *st)
+{
+    static const char *const names[] = { "in", "inb", "inw", "inl",
+                                         "out", "outb", "outw", "outl" };
+    int io = 0;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        io |= !strcmp(st->mnem, names[i]);
+    unsigned dx = x86_reg_named(cat, "dx", 2);
+    if (!io || !dx || st->ops.n != 2)
+        return;
+    /* the port is the source of in, the destination of out */
+    x86_operand *o = &st->ops.v[st->mnem[0] == 'i' ? 0 : 1];
+    if (o->kind == X86_OP_MEM && o->base == dx && !o->index && !o->seg && !o->has_disp) {
+        o->kind = X86_OP_REG;
+        o->reg = dx;
+    }
+}
+
 /* Match and record one instruction statement; 0, or -1 with c->err. */
 static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end)
 {
@@ -223,6 +243,8 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
         o->imm.val = 10;
         o->start = o->end = st->mnem_off + st->mnem_len;
     }
+    if (variant != MCA_X86_INTEL)
+        port_dx_operand(ps->fe->cat, st);
     if (x86_cc_rewrite(ps->fe, variant, st) != 0) {
         ps->oom = 1;
         return -1;
