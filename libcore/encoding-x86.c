@@ -113,11 +113,19 @@ static unsigned field_operands(const mca_opcode *op, unsigned *idx, unsigned max
     return n;
 }
 
-static unsigned expr_count(const mca_inst *inst)
+/* Is operand i a fixup to the emitter: a symbolic expression, or a
+ * branch target (a fixup even when it is a number)? */
+static bool is_fixup(const mca_opcode *op, const mca_inst *inst, unsigned i)
+{
+    return i < inst->op_count && (inst->ops[i].kind == MCA_OPERAND_EXPR ||
+                                  (i < op->op_count && op->ops[i].kind == MCA_OPND_PCREL));
+}
+
+static unsigned fixup_count(const mca_opcode *op, const mca_inst *inst)
 {
     unsigned n = 0;
     for (unsigned i = 0; i < inst->op_count; i++)
-        n += inst->ops[i].kind == MCA_OPERAND_EXPR;
+        n += is_fixup(op, inst, i);
     return n;
 }
 
@@ -130,7 +138,7 @@ static mca_llvm_decoder *decoder(mca_encoding_decoder *dec)
     return dec->decoder;
 }
 
-/* Zero the fields of the symbolic operands, located by the disassembler.
+/* Zero the fields of the fixup operands, located by the disassembler.
  * 0, or -1 when the disassembler could not be made. */
 static int zero_symbolic_fields(const mca_opcode *op, const mca_inst *inst, unsigned char *b,
                                 size_t len, mca_encoding_decoder *dec)
@@ -146,7 +154,7 @@ static int zero_symbolic_fields(const mca_opcode *op, const mca_inst *inst, unsi
     if (size != len || nf != no)
         return 0;
     for (unsigned f = 0; f < nf; f++) {
-        if (idx[f] >= inst->op_count || inst->ops[idx[f]].kind != MCA_OPERAND_EXPR)
+        if (!is_fixup(op, inst, idx[f]))
             continue;
         if (fields[f].offset + (size_t)fields[f].size <= len)
             memset(b + fields[f].offset, 0, fields[f].size);
@@ -164,10 +172,9 @@ size_t mca_encoding_x86_fix(const mca_catalog *cat, const mca_inst *inst, unsign
     size_t n = short_branch(op->name, bytes, len);
     if (n == len)
         n = short_arith(op->name, bytes, len, mode64);
-    /* Every symbolic operand is a fixup to the emitter.  The assembler left
-     * a relocation (zero bytes) for each one it could not resolve; the
-     * others hold a value to clear. */
-    if (expr_count(inst) > relocations &&
+    /* The assembler left a relocation (zero bytes) for each fixup it could
+     * not resolve; the others hold a value to clear. */
+    if (fixup_count(op, inst) > relocations &&
         zero_symbolic_fields(op, inst, bytes, n, dec) != 0)
         return (size_t)-1;
     return n;

@@ -26,6 +26,7 @@ typedef struct {
     size_t lines, cap;
     mca_strmap labels;     /* the labels the input defines */
     mca_strmap temps;      /* the .L symbols its instructions name */
+    bool labels_in_text;   /* labels stay in .text (see run) */
 } blob;
 
 static int blob_line(blob *b, size_t src_offset, const char *s, size_t n)
@@ -123,6 +124,15 @@ static int note_temps(blob *b, const char *s, size_t i, size_t end)
     return 0;
 }
 
+/* Enter (or leave) the labels' section. */
+static int labels_section(blob *b, bool enter)
+{
+    if (b->labels_in_text)
+        return 0;
+    return enter ? blob_line(b, MCA_NO_OFFSET, "\t.pushsection .mca_labels", 25)
+                 : blob_line(b, MCA_NO_OFFSET, "\t.popsection", 12);
+}
+
 /* Define name[0, n) as a label in the labels' section. */
 static int define_label(blob *b, const char *name, size_t n)
 {
@@ -131,9 +141,8 @@ static int define_label(blob *b, const char *name, size_t n)
         return -1;
     memcpy(line, name, n);
     line[n] = ':';
-    int rc = blob_line(b, MCA_NO_OFFSET, "\t.pushsection .mca_labels", 25) != 0 ||
-             blob_line(b, MCA_NO_OFFSET, line, n + 1) != 0 ||
-             blob_line(b, MCA_NO_OFFSET, "\t.popsection", 12) != 0;
+    int rc = labels_section(b, true) != 0 || blob_line(b, MCA_NO_OFFSET, line, n + 1) != 0 ||
+             labels_section(b, false) != 0;
     free(line);
     return rc ? -1 : 0;
 }
@@ -185,7 +194,7 @@ static int add_statement(blob *b, const char *clean, const mca_stmt *st, size_t 
     size_t i = skip_blanks(clean, st->start, st->end), n;
     bool pushed = false;
     while ((n = label_at(clean, i, st->end)) != 0) {
-        if (!pushed && blob_line(b, MCA_NO_OFFSET, "\t.pushsection .mca_labels", 25) != 0)
+        if (!pushed && labels_section(b, true) != 0)
             return -1;
         pushed = true;
         if (blob_line(b, i, clean + i, n) != 0 ||
@@ -193,7 +202,7 @@ static int add_statement(blob *b, const char *clean, const mca_stmt *st, size_t 
             return -1;
         i = skip_blanks(clean, i + n, st->end);
     }
-    if (pushed && blob_line(b, MCA_NO_OFFSET, "\t.popsection", 12) != 0)
+    if (pushed && labels_section(b, false) != 0)
         return -1;
     if (i >= st->end)
         return 0;
@@ -437,18 +446,48 @@ static int oom(mca_diags *diags)
     return -1;
 }
 
+static void blob_init(blob *b)
+{
+    memset(b, 0, sizeof *b);
+    mca_strbuf_init(&b->text);
+    mca_strmap_init(&b->labels, 0);
+    mca_strmap_init(&b->temps, 0);
+}
+
+static void blob_free(blob *b)
+{
+    mca_strbuf_free(&b->text);
+    mca_strmap_free(&b->labels);
+    mca_strmap_free(&b->temps);
+    free(b->line_src);
+}
+
+/* Build the blob again with the labels in .text.  1, or -1 out of memory. */
+static int labels_into_text(blob *b, const mca_program *p, size_t *stmt_insts)
+{
+    blob_free(b);
+    blob_init(b);
+    b->labels_in_text = true;
+    return build_blob(b, p, stmt_insts) == 0 ? 1 : -1;
+}
+
 /* Assemble the blob and split its bytes.  0, or -1 with diagnostics. */
 static int run(encoder *en, blob *b, mca_encodings *e, mca_diags *diags)
 {
     const mca_program *p = en->p;
     size_t nstmts = p->input.scan.stmt_count;
     /* An undefined symbol is an error in some expressions of an object
-     * file, not to llvm-mca: define it and assemble again. */
+     * file, not to llvm-mca: define it and assemble again.  A difference
+     * between "." and a label cannot span sections: put the labels back
+     * in .text (the fields they resolve are cleared afterwards). */
     for (int pass = 0;; pass++) {
         char *error = NULL;
         if (mca_llvm_assemble(en->dec.machine, b->text.data, MARK, &en->obj, &error) == 0)
             break;
-        int added = pass < 4 && error ? define_named(b, error) : 0;
+        int added = pass < 6 && error ? define_named(b, error) : 0;
+        if (!added && pass < 6 && error && !b->labels_in_text &&
+            strstr(error, "difference across sections"))
+            added = labels_into_text(b, p, en->stmt_insts);
         if (added < 0) {
             free(error);
             return oom(diags);
@@ -490,10 +529,7 @@ int mca_encodings_compute(mca_encodings *e, const mca_program *p, const char *ma
     size_t nstmts = p->input.scan.stmt_count;
     en.stmt_insts = calloc(nstmts ? nstmts : 1, sizeof *en.stmt_insts);
     blob b;
-    memset(&b, 0, sizeof b);
-    mca_strbuf_init(&b.text);
-    mca_strmap_init(&b.labels, 0);
-    mca_strmap_init(&b.temps, 0);
+    blob_init(&b);
     int rc = en.stmt_insts ? build_blob(&b, p, en.stmt_insts) : -1;
     if (rc == -1)
         rc = oom(diags);
@@ -503,10 +539,7 @@ int mca_encodings_compute(mca_encodings *e, const mca_program *p, const char *ma
         rc = -1;
     } else
         rc = run(&en, &b, e, diags);
-    mca_strbuf_free(&b.text);
-    mca_strmap_free(&b.labels);
-    mca_strmap_free(&b.temps);
-    free(b.line_src);
+    blob_free(&b);
     encoder_free(&en);
     return rc;
 }

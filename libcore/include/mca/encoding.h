@@ -15,7 +15,10 @@
  *   - labels are defined in a section of their own, so that every
  *     reference to one is a relocation (zero bytes in ELF's RELA, or zeroed
  *     here from the relocation list for REL targets) and a label
- *     difference stays computable;
+ *     difference stays computable (when an expression subtracts a label
+ *     from ".", which cannot span sections, they stay in .text); symbols
+ *     that an object cannot leave undefined (.L names, operands of a
+ *     difference) are defined there too;
  *   - x86 branches and imm8 arithmetic that the assembler relaxed are put
  *     back in their short form, and branch displacements and RIP-relative
  *     displacements to "." are zeroed (encoding-x86.c).
