@@ -4,9 +4,9 @@
 #include "mca/options.h"
 
 #include <errno.h>
-#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +22,24 @@ enum {
 };
 
 #define BOOLARG "BOOL", OPTION_ARG_OPTIONAL
+
+/* Report a bad option as LLVM's command line library does: "PROG: for the
+ * --NAME option: MESSAGE", no usage hint, and go on parsing so that every
+ * bad option is reported; the caller exits 1 afterwards. */
+static void option_error(struct argp_state *state, const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void option_error(struct argp_state *state, const char *name, const char *fmt, ...)
+{
+    mca_options *o = state->input;
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s: for the %s%s option: ", program_invocation_short_name,
+            strlen(name) == 1 ? "-" : "--", name);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    o->parse_errors++;
+}
 
 static const struct argp_option option_table[] = {
     { NULL, 0, NULL, 0, "Tool options:", 1 },
@@ -90,20 +108,6 @@ static int position(const struct argp_state *state)
     return state->next > 0 ? state->next - 1 : 1;
 }
 
-/* A bad option value: llvm-mca prints only "<program>: <message>" (no
- * usage hint, unlike argp_error) and exits with status 1. */
-static void value_error(struct argp_state *state, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "%s: ", state->name);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    if (!(state->flags & ARGP_NO_EXIT))
-        exit(argp_err_exit_status);
-}
-
 static bool parse_bool(const char *arg, const char *name, struct argp_state *state)
 {
     if (!arg)
@@ -116,8 +120,7 @@ static bool parse_bool(const char *arg, const char *name, struct argp_state *sta
         if (strcmp(arg, no[i]) == 0)
             return false;
     }
-    value_error(state, "for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1",
-               name, arg);
+    option_error(state, name, "'%s' is invalid value for boolean argument! Try 0 or 1", arg);
     return false;
 }
 
@@ -130,7 +133,7 @@ static unsigned parse_uint(const char *arg, const char *name, struct argp_state 
         if (errno == 0 && end != arg && *end == '\0' && v <= 0xffffffffu)
             return (unsigned)v;
     }
-    value_error(state, "for the --%s option: '%s' value invalid for uint argument!", name, arg);
+    option_error(state, name, "'%s' value invalid for uint argument!", arg);
     return 0;
 }
 
@@ -140,7 +143,7 @@ static int parse_int(const char *arg, const char *name, struct argp_state *state
     errno = 0;
     long v = strtol(arg, &end, 0);
     if (errno || end == arg || *end || v < -2147483647L - 1 || v > 2147483647L)
-        value_error(state, "for the --%s option: '%s' value invalid for integer argument!", name, arg);
+        option_error(state, name, "'%s' value invalid for integer argument!", arg);
     return (int)v;
 }
 
@@ -157,7 +160,7 @@ static int pick(const char *arg, const char *name, const char *const *choices,
     for (int i = 0; i < n; i++)
         if (strcmp(arg, choices[i]) == 0)
             return i;
-    value_error(state, "for the --%s option: Cannot find option named '%s'!", name, arg);
+    option_error(state, name, "Cannot find option named '%s'!", arg);
     return 0;
 }
 
@@ -210,9 +213,16 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
     case OPT_DISABLE_CB: o->disable_cb = parse_bool(arg, "disable-cb", state); break;
     case OPT_DISABLE_IM: o->disable_im = parse_bool(arg, "disable-im", state); break;
     case ARGP_KEY_ARG:
-        if (o->input)
-            argp_error(state, "only one input file may be given (got '%s' after '%s')",
-                       arg, o->input);
+        if (o->input) {
+            /* llvm-mca's input is its only positional argument. */
+            if (!o->too_many_inputs)
+                fprintf(stderr, "%s: Too many positional arguments specified!\n"
+                        "Can specify at most 1 positional arguments: See: %s --help\n",
+                        program_invocation_short_name, state->argv[0]);
+            o->too_many_inputs = true;
+            o->parse_errors++;
+            break;
+        }
         o->input = arg;
         break;
     default:
@@ -224,52 +234,165 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 const struct argp mca_options_argp = { option_table, parse_opt, NULL, NULL,
                                        NULL, NULL, NULL };
 
-/* Is NAME (n bytes) a long option of one of the tables? */
-static bool is_long_option(const char *name, size_t n,
-                           const struct argp_option *const *tables)
+/* The table entry of long option NAME (n bytes), or NULL.  *builtin is set
+ * for argp's own options, which have no table entry. */
+static const struct argp_option *find_long_option(const char *name, size_t n,
+                                                  const struct argp_option *const *tables,
+                                                  bool *builtin)
 {
+    *builtin = false;
     for (size_t t = 0; tables[t]; t++)
         for (const struct argp_option *opt = tables[t];
              opt->name || opt->key || opt->doc; opt++)
             if (opt->name && strlen(opt->name) == n && strncmp(opt->name, name, n) == 0)
-                return true;
-    /* argp's own options */
-    static const char *const builtin[] = { "help", "usage", "version", NULL };
-    for (size_t i = 0; builtin[i]; i++)
-        if (strlen(builtin[i]) == n && strncmp(builtin[i], name, n) == 0)
-            return true;
-    return false;
+                return opt;
+    static const char *const own[] = { "help", "usage", "version", NULL };
+    for (size_t i = 0; own[i]; i++)
+        if (strlen(own[i]) == n && strncmp(own[i], name, n) == 0)
+            *builtin = true;
+    return NULL;
 }
 
-int mca_options_normalize_argv(int argc, char **argv,
-                               const struct argp_option *const *tables,
-                               char ***owned, size_t *owned_count)
+/* llvm-mca's visible options, which LLVM's command line library searches
+ * for the nearest name to an unknown one; novalue marks those that take no
+ * value (compared with their "=value" part too).  Options hidden from every
+ * help (LLVM's own) are never suggested, so they are not listed. */
+static const struct { const char *name; bool novalue; } llvm_mca_names[] = {
+    { "h", true }, { "help", true }, { "help-hidden", true }, { "help-list", true },
+    { "help-list-hidden", true }, { "version", true }, { "print-options", false },
+    { "print-all-options", false }, { "o", false }, { "mtriple", false },
+    { "march", false }, { "mcpu", false }, { "mattr", false },
+    { "output-asm-variant", false }, { "print-imm-hex", false }, { "dispatch", false },
+    { "register-file-size", false }, { "iterations", false }, { "noalias", false },
+    { "lqueue", false }, { "squeue", false }, { "call-latency", false },
+    { "decoder-throughput", false }, { "micro-op-queue-size", false },
+    { "instruction-tables", false }, { "skip-unsupported-instructions", false },
+    { "summary-view", false }, { "instruction-info", false },
+    { "resource-pressure", false }, { "timeline", false },
+    { "timeline-max-iterations", false }, { "timeline-max-cycles", false },
+    { "register-file-stats", false }, { "dispatch-stats", false },
+    { "scheduler-stats", false }, { "retire-stats", false },
+    { "bottleneck-analysis", false }, { "all-views", false }, { "all-stats", false },
+    { "show-encoding", false }, { "show-barriers", false }, { "json", false },
+    { "disable-cb", false }, { "disable-im", false },
+};
+
+/* Levenshtein distance between a (an bytes) and b (bn bytes). */
+static size_t edit_distance(const char *a, size_t an, const char *b, size_t bn)
 {
-    for (int i = 1; i < argc; i++) {
+    size_t *row = malloc((bn + 1) * sizeof *row);
+    if (!row)
+        return (size_t)-1;
+    for (size_t j = 0; j <= bn; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= an; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= bn; j++) {
+            size_t up = row[j];
+            size_t best = diag + (a[i - 1] != b[j - 1]);
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            if (up + 1 < best)
+                best = up + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    size_t d = row[bn];
+    free(row);
+    return d;
+}
+
+/* LLVM's message for an unknown option ARG (as given) and its guess at the
+ * option meant: the nearest name by edit distance, keeping "=value". */
+static void report_unknown(const char *argv0, const char *arg)
+{
+    fprintf(stderr, "%s: Unknown command line argument '%s'.  Try: '%s --help'\n",
+            program_invocation_short_name, arg, argv0);
+    const char *name = arg;
+    while (*name == '-')
+        name++;
+    if (!*name)
+        return;
+    const char *eq = strchr(name, '=');
+    size_t lhs = eq ? (size_t)(eq - name) : strlen(name);
+    size_t best = (size_t)-1, pick = 0;
+    for (size_t i = 0; i < sizeof llvm_mca_names / sizeof llvm_mca_names[0]; i++) {
+        const char *cand = llvm_mca_names[i].name;
+        size_t flag = llvm_mca_names[i].novalue ? strlen(name) : lhs;
+        size_t d = edit_distance(cand, strlen(cand), name, flag);
+        if (d < best) {
+            best = d;
+            pick = i;
+        }
+    }
+    const char *cand = llvm_mca_names[pick].name;
+    bool keep_value = eq && eq[1] && !llvm_mca_names[pick].novalue;
+    fprintf(stderr, "%s: Did you mean '%s%s%s%s'?\n", program_invocation_short_name,
+            strlen(cand) == 1 && !keep_value ? "-" : "--", cand, keep_value ? "=" : "",
+            keep_value ? eq + 1 : "");
+}
+
+/* Drop argv[i] (an option reported as bad) so that argp does not see it. */
+static void drop_arg(int *argc, char **argv, int i)
+{
+    for (int k = i; k < *argc; k++)
+        argv[k] = argv[k + 1];
+    (*argc)--;
+}
+
+int mca_options_normalize_argv(int *argc, char **argv,
+                               const struct argp_option *const *tables,
+                               char ***owned, size_t *owned_count, mca_options *o)
+{
+    for (int i = 1; i < *argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--") == 0)
             break;
-        if (a[0] != '-' || a[1] == '-' || a[1] == '\0' || a[2] == '\0')
+        if (a[0] != '-' || a[1] == '\0')
             continue;
-        const char *eq = strchr(a + 1, '=');
-        size_t n = eq ? (size_t)(eq - (a + 1)) : strlen(a + 1);
-        /* "-ofile" is the short -o; any other single-dash word is taken as
-         * a long option, so that unknown ones are reported whole. */
-        if (a[1] == 'o' && !is_long_option(a + 1, n, tables))
+        const char *name = a + 1 + (a[1] == '-');
+        const char *eq = strchr(name, '=');
+        size_t n = eq ? (size_t)(eq - name) : strlen(name);
+        bool builtin;
+        const struct argp_option *opt = find_long_option(name, n, tables, &builtin);
+        /* "-ofile" is the short -o. */
+        if (a[1] == 'o' && !opt && !builtin)
             continue;
-        size_t len = strlen(a);
-        char *dashed = malloc(len + 2);
-        char **list = realloc(*owned, (*owned_count + 1) * sizeof *list);
-        if (list)
-            *owned = list;
-        if (!dashed || !list) {
-            free(dashed);
-            return -1;
+        if (!opt && !builtin) {
+            report_unknown(argv[0], a);
+            o->parse_errors++;
+            drop_arg(argc, argv, i--);
+            continue;
         }
-        dashed[0] = '-';
-        memcpy(dashed + 1, a, len + 1);
-        list[(*owned_count)++] = dashed;
-        argv[i] = dashed;
+        if (opt && opt->arg && !(opt->flags & OPTION_ARG_OPTIONAL) && !eq) {
+            /* The value is the next argument, whatever it looks like. */
+            if (i + 1 >= *argc) {
+                fprintf(stderr, "%s: for the --%s option: requires a value!\n",
+                        program_invocation_short_name, opt->name);
+                o->parse_errors++;
+                drop_arg(argc, argv, i--);
+                continue;
+            }
+        }
+        if (a[1] != '-') {
+            size_t len = strlen(a);
+            char *dashed = malloc(len + 2);
+            char **list = realloc(*owned, (*owned_count + 1) * sizeof *list);
+            if (list)
+                *owned = list;
+            if (!dashed || !list) {
+                free(dashed);
+                return -1;
+            }
+            dashed[0] = '-';
+            memcpy(dashed + 1, a, len + 1);
+            list[(*owned_count)++] = dashed;
+            argv[i] = dashed;
+        }
+        if (opt && opt->arg && !(opt->flags & OPTION_ARG_OPTIONAL) && !eq)
+            i++;
     }
     return 0;
 }

@@ -25,8 +25,11 @@ int mca_tool_parse_args(const mca_tool_spec *spec, int argc, char **argv,
     mca_options_init(&args->common);
     const struct argp_option *tables[] = { mca_options_argp.options,
                                            spec->options, NULL };
-    if (mca_options_normalize_argv(argc, argv, tables, &args->owned,
-                                   &args->owned_count) != 0)
+    /* Program names in messages as LLVM's command line library prints
+     * them: the file name only (also when run through libtool's wrapper). */
+    program_invocation_name = program_invocation_short_name;
+    if (mca_options_normalize_argv(&argc, argv, tables, &args->owned,
+                                   &args->owned_count, &args->common) != 0)
         return -1;
     struct argp own = { spec->options, spec->parser, NULL, NULL, NULL, NULL, NULL };
     struct argp_child children[] = {
@@ -39,10 +42,12 @@ int mca_tool_parse_args(const mca_tool_spec *spec, int argc, char **argv,
     struct argp top = { NULL, parse_top, spec->args_doc, spec->doc, children,
                         NULL, NULL };
     argp_err_exit_status = 1; /* llvm-mca exits 1 on usage errors */
-    /* Name the program by its short name in messages, also when run through
-     * libtool's wrapper from the build tree. */
-    program_invocation_name = program_invocation_short_name;
-    return argp_parse(&top, argc, argv, 0, NULL, args) == 0 ? 0 : -1;
+    if (argp_parse(&top, argc, argv, 0, NULL, args) != 0)
+        return -1;
+    /* Every bad option has been reported; llvm-mca then exits 1. */
+    if (args->common.parse_errors)
+        exit(1);
+    return 0;
 }
 
 void mca_tool_args_free(mca_tool_args *args)

@@ -35,6 +35,46 @@ static bool latency_comment(const mca_source *src, const mca_comment *c, int *la
     return true;
 }
 
+/* Check one comment as llvm-mca's instrument parser does: after blanks,
+ * "LLVM-MCA-" then a kind up to the first space; BEGIN and END (as
+ * prefixes) belong to regions; LATENCY is the only kind x86 supports. */
+static int check_comment(const mca_source *src, const mca_comment *c, mca_diags *diags)
+{
+    const char *s = src->text + c->start, *e = src->text + c->end;
+    while (s < e && (*s == ' ' || *s == '\t'))
+        s++;
+    static const char prefix[] = "LLVM-MCA-";
+    size_t k = sizeof prefix - 1;
+    if ((size_t)(e - s) < k || memcmp(s, prefix, k) != 0)
+        return 0;
+    s += k;
+    size_t rest = (size_t)(e - s);
+    if ((rest >= 5 && memcmp(s, "BEGIN", 5) == 0) || (rest >= 3 && memcmp(s, "END", 3) == 0))
+        return 0;
+    const char *kind_end = memchr(s, ' ', rest);
+    size_t n = kind_end ? (size_t)(kind_end - s) : rest;
+    if (n == 7 && memcmp(s, "LATENCY", 7) == 0)
+        return 0;
+    if (n == 0)
+        mca_source_diag(src, diags, MCA_DIAG_ERROR, c->start, 1,
+                        "No instrumentation kind was provided in LLVM-MCA comment");
+    else
+        mca_source_diag(src, diags, MCA_DIAG_ERROR, c->start, 1,
+                        "Unknown instrumentation type in LLVM-MCA comment: %.*s", (int)n, s);
+    return -1;
+}
+
+int mca_check_instruments(const mca_source *src, const mca_scan *scan, mca_diags *diags)
+{
+    int status = 0;
+    for (size_t c = 0; c < scan->comment_count; c++)
+        if (check_comment(src, &scan->comments[c], diags) != 0)
+            status = -1;
+    if (status != 0)
+        mca_diags_add(diags, MCA_DIAG_ERROR, "There was an error parsing comments.");
+    return status;
+}
+
 int *mca_latency_instruments(const mca_source *src, const mca_scan *scan,
                              const mca_inst *const *insts, unsigned n)
 {

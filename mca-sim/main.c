@@ -131,7 +131,7 @@ static int run_json(const mca_program *p, const mca_options *o, mca_strbuf *text
                             p->target.cpu,
                             o->mtriple ? o->mtriple : p->target.triple,
                             mca_program_out_of_order(p));
-    if (mca_sim_json_target(&c.json, p->model, p->target.cpu) != 0) {
+    if (mca_json_target_info(&c.json, p->model, p->target.cpu) != 0) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         return -1;
     }
@@ -147,8 +147,28 @@ static int run(mca_options *o, mca_diags *diags)
     if (st != MCA_PROGRAM_OK)
         return st == MCA_PROGRAM_HELP ? 0 : 1;
     mca_options_resolve_views(o, mca_program_out_of_order(&p));
+    /* llvm-mca reads the instrument comments once it knows the code has
+     * instructions (else "no assembly instructions found" comes first). */
+    bool any = false;
+    for (size_t r = 0; r < p.region_count; r++)
+        any |= p.regions[r].count > 0;
+    if (any && !o->disable_im &&
+        mca_check_instruments(&p.input.source, &p.input.scan, diags) != 0) {
+        mca_program_free(&p);
+        return 1;
+    }
     FILE *out = mca_tool_open_output(o->output, diags);
     int status = 1;
+    /* x86 prints AT&T (0) or Intel (1) syntax; llvm-mca fails to make a
+     * printer for any other variant, once the output is open. */
+    if (out && o->output_asm_variant != -1 && (unsigned)o->output_asm_variant > 1) {
+        mca_diags_add(diags, MCA_DIAG_ERROR,
+                      "unable to create instruction printer for target triple '%s' with "
+                      "assembly variant %u.", p.target.triple, (unsigned)o->output_asm_variant);
+        mca_tool_close_output(out, o->output, diags);
+        mca_program_free(&p);
+        return 1;
+    }
     if (out) {
         mca_strbuf text;
         mca_strbuf_init(&text);

@@ -120,25 +120,11 @@ static void no_destroy(void *self)
     (void)self;
 }
 
+/* The same InstructionInfoView as mca-static's tables print. */
 static int info_json(void *self, mca_json *j)
 {
     const mca_view_region *r = self;
-    mca_json_object(j, "InstructionInfoView");
-    mca_json_array(j, "InstructionList");
-    for (unsigned k = 0; k < r->count; k++) {
-        const mca_instr_desc *d = r->descs[k];
-        mca_json_object(j, NULL);
-        mca_json_uint(j, "Instruction", k);
-        mca_json_int(j, "Latency", d->latency);
-        mca_json_uint(j, "NumMicroOpcodes", d->uops);
-        mca_json_double(j, "RThroughput", d->rthroughput);
-        mca_json_bool(j, "hasUnmodeledSideEffects", d->side_effects);
-        mca_json_bool(j, "mayLoad", d->may_load);
-        mca_json_bool(j, "mayStore", d->may_store);
-        mca_json_end_object(j);
-    }
-    mca_json_end_array(j);
-    mca_json_end_object(j);
+    mca_json_instruction_info(j, r->descs, r->count);
     return 0;
 }
 

@@ -38,12 +38,12 @@ for tool in "$SIM" "$STATIC"; do
     else not_ok "$t --version"; fi
 
     "$tool" --bogus-option x.s >"$tmp/out" 2>"$tmp/err"; rc=$?
-    if [ $rc -eq 1 ] && grep -q "unrecognized option '--bogus-option'" "$tmp/err" && [ ! -s "$tmp/out" ]
+    if [ $rc -eq 1 ] && grep -q "^$t: Unknown command line argument '--bogus-option'" "$tmp/err" && [ ! -s "$tmp/out" ]
     then ok "$t: unknown --option exits 1 with a message"
     else not_ok "$t: unknown --option exits 1 with a message" "rc=$rc" "$(cat "$tmp/err")"; fi
 
     "$tool" -bogus x.s >"$tmp/out" 2>"$tmp/err"; rc=$?
-    if [ $rc -eq 1 ] && grep -q "unrecognized option '--bogus'" "$tmp/err"
+    if [ $rc -eq 1 ] && grep -q "^$t: Unknown command line argument '-bogus'" "$tmp/err" && grep -q "^$t: Did you mean '-o'?" "$tmp/err"
     then ok "$t: unknown -option (llvm-mca spelling) exits 1"
     else not_ok "$t: unknown -option (llvm-mca spelling) exits 1" "rc=$rc" "$(cat "$tmp/err")"; fi
 

@@ -10,6 +10,8 @@ status must match too.
                             this is what `make check` runs, a regression gate
   golden.py --report        run every case, print % identical per CPU model
                             and per view, and the first differences
+  golden.py --report --all-failures
+                            list every differing case, not the first 40
   golden.py --report --update-passing
                             also rewrite passing.txt with the cases that pass
   --tool=mca-static         only the cases of one tool
@@ -58,12 +60,17 @@ def same_output(case, got):
     return got == want
 
 
-def normalize_err(err, argv0):
-    """The program name as README.md says: argv[0], then its basename at
-    the start of a line, become @PROG@."""
-    err = err.replace(argv0.encode(), b"@PROG@")
-    return re.sub(rb"(?m)^" + re.escape(os.path.basename(argv0).encode()) + rb":",
-                  b"@PROG@:", err)
+def normalize_err(err, tool):
+    """llvm-mca's program name became @PROG@ in the goldens: the path it was
+    run by, and its basename at the start of a line (tests/golden/README.md).
+    In the build tree the tool is libtool's wrapper, which runs the real
+    program as .libs/<name> (or .libs/lt-<name>): that path is the argv[0]
+    the program sees, so it is replaced too."""
+    base = os.path.basename(tool)
+    libs = os.path.join(os.path.dirname(tool), ".libs")
+    for path in (os.path.join(libs, "lt-" + base), os.path.join(libs, base), tool):
+        err = err.replace(path.encode(), b"@PROG@")
+    return re.sub(rb"(?m)^(lt-)?" + re.escape(base.encode()) + rb":", b"@PROG@:", err)
 
 
 def run_case(case):
@@ -145,7 +152,8 @@ def report(cases, update, tool_filter):
             print("%-6s %-24s %8d %8d %6.1f%%" % (kind, key[1], same, total,
                                                   100.0 * same / total))
     bad = [(c, why) for c, ok, why in results if not ok]
-    for c, why in bad[:40]:
+    limit = None if "--all-failures" in sys.argv else 40
+    for c, why in bad[:limit]:
         print("differs: %s (%s)" % (c["id"], why))
     if update:
         keep = []

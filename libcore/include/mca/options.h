@@ -42,6 +42,8 @@ typedef struct {
     mca_flag register_file_stats, dispatch_stats, scheduler_stats, retire_stats;
     mca_flag bottleneck_analysis, all_views, all_stats;
     bool show_encoding, show_barriers, json, disable_cb, disable_im;
+    unsigned parse_errors;  /* bad options reported while parsing */
+    bool too_many_inputs;   /* the positional-argument error was reported */
 } mca_options;
 
 /* Fill o with llvm-mca's defaults. */
@@ -55,10 +57,13 @@ extern const struct argp mca_options_argp;
  * "-name[=value]" except the short "-oFILE" becomes "--name[=value]".
  * Rewritten entries are replaced in argv by new strings, which are also
  * appended to *owned (count in *owned_count) for the caller to free once the
- * parsed options are no longer used.  Returns 0, or -1 when memory runs out. */
-int mca_options_normalize_argv(int argc, char **argv,
+ * parsed options are no longer used.  Unknown options, and options missing
+ * their value at the end, are reported on stderr with LLVM's messages
+ * (including its nearest-option guess), counted in o->parse_errors and
+ * removed from argv (*argc shrinks).  Returns 0, or -1 when memory runs out. */
+int mca_options_normalize_argv(int *argc, char **argv,
                                const struct argp_option *const *tables,
-                               char ***owned, size_t *owned_count);
+                               char ***owned, size_t *owned_count, mca_options *o);
 
 /* Apply -all-views and -all-stats to the individual view flags as
  * llvm-mca does (bottleneck analysis only for out-of-order models). */

@@ -2,7 +2,8 @@
  *
  * mca_tool_parse_args parses the command line (the common options plus the
  * tool's own, llvm-mca spellings accepted) and may exit as argp does for
- * --help, --version and usage errors (status 1 for errors, as llvm-mca).
+ * --help, --version and usage errors: bad options are reported with the
+ * messages of LLVM's command line library, then the program exits 1.
  * mca_tool_open_output opens -o (default standard output). */
 #ifndef MCA_TOOL_H
 #define MCA_TOOL_H
