@@ -235,14 +235,16 @@ static void def_timing(const mca_sched_class *c, unsigned k, mca_write_desc *w)
 }
 
 /* llvm-mca 22 creates no write for the stack-pointer update of x86 PUSH
- * and POP instructions (PUSHF/POPF, LEAVE and calls differ): measured, e.g.
- * "popq %rbx" allocates one register on btver2 and "movq %rsp, %rax" after
- * it does not wait. */
+ * and POP instructions (PUSHF/POPF, PUSHA/POPA, LEAVE and calls differ):
+ * measured, e.g. "popq %rbx" allocates one register on btver2 and
+ * "movq %rsp, %rax" after it does not wait, while after "popal" it waits
+ * the class latency. */
 static bool stack_engine_def(const mca_catalog *cat, const mca_opcode *op, unsigned reg)
 {
     if (strncmp(op->name, "PUSH", 4) != 0 && strncmp(op->name, "POP", 3) != 0)
         return false;
-    if (!strncmp(op->name, "PUSHF", 5) || !strncmp(op->name, "POPF", 4))
+    if (!strncmp(op->name, "PUSHF", 5) || !strncmp(op->name, "POPF", 4) ||
+        !strncmp(op->name, "PUSHA", 5) || !strncmp(op->name, "POPA", 4))
         return false;
     const mca_register *r = mca_catalog_register(cat, reg);
     return r && r->name &&
