@@ -49,7 +49,7 @@ static void test_shipped(void)
         tap_ok(mca_catalog_opcode(c, add->number) == add, "lookup by number");
         tap_ok(add->flags & MCA_OPF_COMMUTABLE, "commutable flag");
     }
-    unsigned eax, ax, al, ah, rax;
+    unsigned eax = 0, ax = 0, al = 0, ah = 0, rax = 0;
     tap_ok(mca_catalog_register_named(c, "eax", 3, &eax) &&
            mca_catalog_register_named(c, "AX", 2, &ax) &&
            mca_catalog_register_named(c, "al", 2, &al) &&
