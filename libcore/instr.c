@@ -124,7 +124,17 @@ static mca_desc_status prepare_uses(const mca_model *m, const mca_sched_class *c
             all[n++] = (mca_resource_use){ c->res[i].resource,
                                            mca_model_resource_mask(m, c->res[i].resource),
                                            c->res[i].release, 1, false };
-    qsort(all, n, sizeof *all, compare_uses);
+    /* a stable insertion sort: the lists are short, and qsort's set-up
+     * costs more than the sort (every instruction comes here) */
+    for (unsigned i = 1; i < n; i++) {
+        mca_resource_use x = all[i];
+        unsigned j = i;
+        while (j > 0 && compare_uses(&all[j - 1], &x) > 0) {
+            all[j] = all[j - 1];
+            j--;
+        }
+        all[j] = x;
+    }
     unsigned kept = 0;
     for (unsigned i = 0; i < n; i++) {
         mca_resource_use a = all[i];

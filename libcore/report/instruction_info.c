@@ -41,7 +41,8 @@ static void legend(mca_strbuf *b, const mca_info_options *o)
 /* Value then padding: " - " style columns of width 7 after a number. */
 static void number_column(mca_strbuf *b, long v, const char *after)
 {
-    mca_strbuf_printf(b, "%ld%s", v, after);
+    mca_strbuf_put_long(b, v);
+    mca_strbuf_puts(b, after);
     if (v < 10)
         mca_strbuf_puts(b, "  ");
     else if (v < 100)
@@ -90,7 +91,8 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
     number_column(b, d->uops, "    ");
     number_column(b, d->latency, "   ");
     /* llvm-mca rounds half up before printing: 1/8 shows as 0.13. */
-    mca_strbuf_printf(b, "%.2f ", mca_round_to(d->rthroughput, 100));
+    mca_strbuf_put_rounded(b, d->rthroughput, 2);
+    mca_strbuf_putc(b, ' ');
     if (d->rthroughput < 10.0)
         mca_strbuf_puts(b, "  ");
     else if (d->rthroughput < 100.0)

@@ -71,14 +71,22 @@ static void header(mca_strbuf *b, const mca_model *m, const mca_pressure_column 
     }
 }
 
+/* One row of cells, each padded to the next multiple of 7 (at least one
+ * space).  The column is followed here rather than recounted per cell: the
+ * cells hold no TAB. */
 static void values(mca_strbuf *b, const double *v, unsigned ncols)
 {
+    size_t col = mca_strbuf_column(b);
     for (unsigned c = 0; c < ncols; c++) {
+        size_t before = b->len;
         if (!v[c] || v[c] < 0.005)
-            mca_strbuf_puts(b, " - ");
+            mca_strbuf_put(b, " - ", 3);
         else
-            mca_strbuf_printf(b, "%.2f", mca_round_to(v[c], 100));
-        mca_strbuf_pad_to(b, 7 * (c + 1));
+            mca_strbuf_put_rounded(b, v[c], 2);
+        col += b->len - before;
+        size_t stop = 7 * ((size_t)c + 1), pad = col < stop ? stop - col : 1;
+        mca_strbuf_spaces(b, pad);
+        col += pad;
     }
 }
 

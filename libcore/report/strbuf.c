@@ -73,31 +73,99 @@ void mca_strbuf_printf(mca_strbuf *b, const char *fmt, ...)
     b->len += (size_t)n;
 }
 
+void mca_strbuf_put_ulong(mca_strbuf *b, unsigned long v)
+{
+    char tmp[24];
+    size_t n = sizeof tmp;
+    do {
+        tmp[--n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    mca_strbuf_put(b, tmp + n, sizeof tmp - n);
+}
+
+void mca_strbuf_put_long(mca_strbuf *b, long v)
+{
+    if (v < 0) {
+        mca_strbuf_putc(b, '-');
+        /* -(v + 1) + 1 stays in range for LONG_MIN */
+        mca_strbuf_put_ulong(b, (unsigned long)(-(v + 1)) + 1);
+    } else {
+        mca_strbuf_put_ulong(b, (unsigned long)v);
+    }
+}
+
+void mca_strbuf_put_rounded(mca_strbuf *b, double x, unsigned digits)
+{
+    static const double scale[] = { 1, 10, 100, 1e3, 1e4, 1e5, 1e6 };
+    static const unsigned long whole[] = { 1, 10, 100, 1000, 10000, 100000, 1000000 };
+    if (digits >= sizeof scale / sizeof scale[0]) {
+        mca_strbuf_printf(b, "%.*f", (int)digits, mca_round_to(x, pow(10, digits)));
+        return;
+    }
+    double r = floor(x * scale[digits] + 0.5);
+    /* Below 1e15 the quotient r / 10^digits that printf would get is within
+     * far less than half a unit of the last digit of r's decimal text. */
+    if (!(r > -1e15 && r < 1e15) || (r == 0 && signbit(r))) {
+        mca_strbuf_printf(b, "%.*f", (int)digits, r / scale[digits]);
+        return;
+    }
+    if (r < 0) {
+        mca_strbuf_putc(b, '-');
+        r = -r;
+    }
+    unsigned long u = (unsigned long)r;
+    mca_strbuf_put_ulong(b, u / whole[digits]);
+    if (!digits)
+        return;
+    char frac[8];
+    unsigned long f = u % whole[digits];
+    frac[0] = '.';
+    for (unsigned i = digits; i > 0; i--) {
+        frac[i] = (char)('0' + f % 10);
+        f /= 10;
+    }
+    mca_strbuf_put(b, frac, digits + 1);
+}
+
 size_t mca_strbuf_column(const mca_strbuf *b)
 {
-    size_t start = b->len;
-    while (start > 0 && b->data[start - 1] != '\n')
-        start--;
-    size_t col = 0;
-    for (size_t i = start; i < b->len; i++)
+    if (!b->len)
+        return 0;
+    const char *nl = memrchr(b->data, '\n', b->len);
+    size_t start = nl ? (size_t)(nl - b->data) + 1 : 0;
+    /* Without a TAB the column is the length of the line. */
+    const char *tab = memchr(b->data + start, '\t', b->len - start);
+    if (!tab)
+        return b->len - start;
+    size_t col = (size_t)(tab - b->data) - start;
+    for (size_t i = (size_t)(tab - b->data); i < b->len; i++)
         /* As LLVM's formatted streams count: a TAB at a multiple of 8
          * does not move the column. */
         col = b->data[i] == '\t' ? col + ((8 - (col & 7)) & 7) : col + 1;
     return col;
 }
 
+void mca_strbuf_spaces(mca_strbuf *b, size_t n)
+{
+    if (!reserve(b, n))
+        return;
+    memset(b->data + b->len, ' ', n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
 void mca_strbuf_pad_to(mca_strbuf *b, size_t col)
 {
     size_t cur = mca_strbuf_column(b);
-    size_t n = cur < col ? col - cur : 1;
-    for (size_t i = 0; i < n; i++)
-        mca_strbuf_putc(b, ' ');
+    mca_strbuf_spaces(b, cur < col ? col - cur : 1);
 }
 
 void mca_strbuf_fill_to(mca_strbuf *b, size_t col)
 {
-    for (size_t cur = mca_strbuf_column(b); cur < col; cur++)
-        mca_strbuf_putc(b, ' ');
+    size_t cur = mca_strbuf_column(b);
+    if (cur < col)
+        mca_strbuf_spaces(b, col - cur);
 }
 
 int mca_strbuf_write(const mca_strbuf *b, FILE *out)

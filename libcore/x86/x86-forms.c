@@ -57,7 +57,7 @@ static unsigned lit_reg(const mca_catalog *cat, const char *s, size_t n)
 }
 
 /* Parse one operand template [s, e); 0 on success, -1 when unsupported. */
-static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel,
+static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel, int pair,
                       const char *s, const char *e, x86_tmpl *t)
 {
     memset(t, 0, sizeof *t);
@@ -163,7 +163,6 @@ static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel,
         s++;
     t->kind = X86_T_LITREG;
     t->litreg = lit_reg(cat, s, (size_t)(e - s));
-    int pair = x86_pair_operand(cat, op);
     if (pair >= 0 && e - s == 2 && !strncmp(s, "k0", 2)) {
         /* the mask-pair destination of vp2intersect, printed as its first k */
         t->kind = X86_T_SLOT;
@@ -221,17 +220,23 @@ static void imm_kind(const mca_catalog *cat, x86_form *f)
         f->imm32s = 1;
 }
 
-static void form_clear(x86_form *f)
+int x86_regclass_index(const mca_catalog *cat, const char *name)
 {
-    free(f->mnem);
-    free(f->pfx);
-    free(f->ops);
+    unsigned n = mca_catalog_regclass_count(cat);
+    for (unsigned i = 0; i < n; i++) {
+        const mca_regclass *c = mca_catalog_regclass(cat, i);
+        if (c && strcmp(c->name, name) == 0)
+            return (int)i;
+    }
+    return -1;
 }
 
-/* Parse a catalog form into f; 1 done, 0 unsupported, -1 out of memory. */
-static int parse_form(const mca_catalog *cat, const mca_opcode *op,
+/* Parse a catalog form into f (its text and templates in arena a); 1
+ * done, 0 unsupported, -1 out of memory. */
+static int parse_form(const mca_x86 *fe, mca_arena *a, const mca_opcode *op,
                       const mca_form *cf, x86_form *f)
 {
+    const mca_catalog *cat = fe->cat;
     const char *s = cf->text;
     int intel = cf->variant == MCA_FORM_INTEL;
     memset(f, 0, sizeof *f);
@@ -247,19 +252,16 @@ static int parse_form(const mca_catalog *cat, const mca_opcode *op,
             return 0;
         p = q + 2;
     }
-    if (p != s && !(f->pfx = strndup(s, (size_t)(p - s - 1))))
+    if (p != s && !(f->pfx = mca_arena_strndup(a, s, (size_t)(p - s - 1))))
         return -1;
     const char *m = p;
     while (*p && *p != ' ')
         p++;
     if (memchr(m, ';', (size_t)(p - m))) {
-        form_clear(f);
         return 0;
     }
-    if (!(f->mnem = strndup(m, (size_t)(p - m)))) {
-        form_clear(f);
+    if (!(f->mnem = mca_arena_strndup(a, m, (size_t)(p - m))))
         return -1;
-    }
     for (char *q = f->mnem; *q; q++)
         *q = (char)tolower((unsigned char)*q);
     if (*p == ' ')
@@ -269,36 +271,37 @@ static int parse_form(const mca_catalog *cat, const mca_opcode *op,
         const char *q = strchr(p, '}');
         f->dfv = x86_form_dfv_op(cat, op, cf);
         if (!q || f->dfv < 0) {
-            form_clear(f);
             return 0;
         }
         p = q[1] == ' ' ? q + 2 : q + 1;
+    }
+    /* x86_pair_operand, with the classes the front end marked */
+    f->pair = -1;
+    for (unsigned i = 0; i < op->op_count && f->pair < 0; i++) {
+        int rc = op->ops[i].regclass;
+        if (op->ops[i].kind == MCA_OPND_REG && rc >= 0 && (unsigned)rc < fe->class_count &&
+            fe->pair_class[rc])
+            f->pair = (int)i;
     }
     /* count operands: split at ", " outside braces */
     unsigned cap = 1;
     for (const char *q = p; *q; q++)
         if (q[0] == ',' && q[1] == ' ')
             cap++;
-    if (*p && !(f->ops = calloc(cap, sizeof *f->ops))) {
-        form_clear(f);
+    if (*p && !(f->ops = mca_arena_alloc(a, cap * sizeof *f->ops)))
         return -1;
-    }
     while (*p) {
         const char *e = strstr(p, ", ");
         if (!e)
             e = p + strlen(p);
-        if (f->nops >= cap || parse_tmpl(cat, op, intel, p, e, &f->ops[f->nops]) != 0) {
-            form_clear(f);
+        if (f->nops >= cap || parse_tmpl(cat, op, intel, f->pair, p, e, &f->ops[f->nops]) != 0) {
             return 0;
         }
-        x86_tmpl *t = &f->ops[f->nops++];
-        if (t->kind == X86_T_SLOT && is_mem_slot(op, cat, (unsigned)t->slot))
-            t->ptr_bits = t->ptr_bits ? t->ptr_bits : 0;
+        f->nops++;
         p = *e ? e + 2 : e;
     }
     if (!strcmp(f->mnem, "rep") || !strcmp(f->mnem, "repne") || !strcmp(f->mnem, "lock")) {
         if (f->nops) {
-            form_clear(f);
             return 0;
         }
     }
@@ -311,6 +314,7 @@ static int parse_form(const mca_catalog *cat, const mca_opcode *op,
                 op->forms[k].fixed_value == cf->fixed_value)
                 f->pick = op->forms[k].pick;
     f->cc_kind = x86_form_cc_kind(cat, op, cf, &f->hidden);
+    x86_match_prepare(fe, f);
     return 1;
 }
 
@@ -394,7 +398,7 @@ const char *x86_cc_name(int cc_kind, int64_t v, int vex)
     return NULL;
 }
 
-int x86_forms_lookup(const mca_x86 *fe, int variant, const char *m, size_t len,
+int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m, size_t len,
                      x86_bucket *b)
 {
     const mca_catalog *cat = fe->cat;
@@ -405,30 +409,19 @@ int x86_forms_lookup(const mca_x86 *fe, int variant, const char *m, size_t len,
                                        m, len, &refs);
     if (n == 0)
         return 0;
-    b->forms = calloc(n, sizeof *b->forms);
+    b->forms = mca_arena_alloc(a, n * sizeof *b->forms);
     if (!b->forms)
         return -1;
     for (size_t i = 0; i < n; i++) {
         const mca_opcode *op = mca_catalog_opcode(cat, refs[i].opcode);
         if (!op || refs[i].form >= op->form_count)
             continue;
-        int r = parse_form(cat, op, &op->forms[refs[i].form], &b->forms[b->count]);
-        if (r < 0) {
-            x86_bucket_free(b);
+        int r = parse_form(fe, a, op, &op->forms[refs[i].form], &b->forms[b->count]);
+        if (r < 0)
             return -1;
-        }
         b->count += (size_t)r;
     }
     return 0;
-}
-
-void x86_bucket_free(x86_bucket *b)
-{
-    for (size_t i = 0; i < b->count; i++)
-        form_clear(&b->forms[i]);
-    free(b->forms);
-    b->forms = NULL;
-    b->count = 0;
 }
 
 int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len)
@@ -441,18 +434,18 @@ int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len)
 void x86_form_cache_init(x86_form_cache *fc)
 {
     memset(fc, 0, sizeof *fc);
+    mca_arena_init(&fc->arena);
     mca_strmap_init(&fc->map[0], 0);
     mca_strmap_init(&fc->map[1], 0);
 }
 
 void x86_form_cache_free(x86_form_cache *fc)
 {
-    for (size_t i = 0; i < fc->n; i++) {
-        x86_bucket_free(&fc->b[i]);
-        free(fc->keys[i]);
-    }
     free(fc->b);
-    free(fc->keys);
+    mca_arena_free(&fc->arena);
+    free(fc->cands);
+    free(fc->sops);
+    free(fc->sexprs);
     mca_strmap_free(&fc->map[0]);
     mca_strmap_free(&fc->map[1]);
     memset(fc, 0, sizeof *fc);
@@ -470,26 +463,11 @@ const x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int 
         if (!b)
             return NULL;
         fc->b = b;
-        char **k = realloc(fc->keys, cap * sizeof *k);
-        if (!k)
-            return NULL;
-        fc->keys = k;
         fc->cap = cap;
     }
-    char *key = malloc(len + 1);
-    if (!key)
+    char *key = mca_arena_strndup(&fc->arena, m, len);
+    if (!key || x86_forms_lookup(fe, &fc->arena, variant, m, len, &fc->b[fc->n]) != 0 ||
+        mca_strmap_put(&fc->map[variant], key, len, fc->n) != 0)
         return NULL;
-    memcpy(key, m, len);
-    key[len] = 0;
-    if (x86_forms_lookup(fe, variant, m, len, &fc->b[fc->n]) != 0) {
-        free(key);
-        return NULL;
-    }
-    fc->keys[fc->n] = key;
-    if (mca_strmap_put(&fc->map[variant], key, len, fc->n) != 0) {
-        x86_bucket_free(&fc->b[fc->n]);
-        free(key);
-        return NULL;
-    }
     return &fc->b[fc->n++];
 }

@@ -19,6 +19,7 @@
 
 #include <stdint.h>
 
+#include "../arena.h"
 #include "../strmap.h"
 #include "mca/x86.h"
 
@@ -49,9 +50,21 @@ int x86_is_blank(int ch);         /* blanks inside a statement */
 void x86_skip_ws(x86_cur *c);
 int x86_peek(x86_cur *c);              /* next non-blank char, or 0 at end */
 int x86_accept(x86_cur *c, int ch);    /* consume ch after blanks */
-int x86_is_ident_start(int ch);
-int x86_is_ident_char(int ch);
+/* Identifier characters, as LLVM's lexer takes them (C locale letters). */
+static inline int x86_is_ident_start(int ch)
+{
+    return ((ch | 32) >= 'a' && (ch | 32) <= 'z') || ch == '_' || ch == '.' || ch == '$' ||
+           ch == '@' || ch == '?' || ch >= 0x80;
+}
+
+static inline int x86_is_ident_char(int ch)
+{
+    return x86_is_ident_start(ch) || (ch >= '0' && ch <= '9');
+}
+
 size_t x86_ident_len(const x86_cur *c, size_t at);
+/* Is s[0..n) word, in any case? */
+int x86_word_is(const char *s, size_t n, const char *word);
 /* Record an error (the first one only); always returns -1. */
 int x86_error(x86_cur *c, size_t off, size_t span, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -138,13 +151,19 @@ typedef struct {
     unsigned litreg;    /* X86_T_LITREG; for X86_T_STR a fixed segment */
     int seg_slot;       /* X86_T_STR: operand holding the segment, -1 */
     unsigned str_base;  /* X86_T_STR: fixed base register, or 0 */
+    int mem;            /* X86_T_SLOT: slot starts a five-operand memory reference */
+    /* for the matcher's quick rejection (x86_match_prepare): the operand
+     * kinds (1 << x86_op_kind) that may match, and for a register slot its
+     * class (else -2) */
+    unsigned kinds;
+    int reg_rc;
 } x86_tmpl;
 
 typedef struct {
     unsigned opcode;
     const mca_opcode *op;
     const mca_form *cf; /* the catalog form */
-    char *mnem;         /* lower case, malloc'd */
+    char *mnem;         /* lower case */
     char *pfx;          /* pseudo prefix such as "{evex}", or NULL */
     x86_tmpl *ops;
     unsigned nops;
@@ -155,6 +174,20 @@ typedef struct {
     int imm8;           /* immediate must fit a sign-extended 8 bits */
     int imm32s;         /* immediate must fit a sign-extended 32 bits */
     int bits;           /* operation width from the opcode name, 0 unknown */
+    int pair;           /* x86_pair_operand of op */
+    /* What the matcher asks of the opcode name and the templates, worked
+     * out once per form (x86_match_prepare) rather than per trial. */
+    unsigned pfx_need;  /* X86_PFX_NF/EVEX/VEX: a pseudo prefix the form needs */
+    int reject64;       /* for pick MCA_PICK_ERROR: see reject64 in x86-match.c */
+    int not64;          /* an opcode of the modes other than 64-bit; -1 not worked out */
+    int evex;           /* an EVEX-encoded opcode */
+    int rev, rev_end;   /* "_REV" in the name; at its end */
+    int far;            /* FARCALL or FARJMP */
+    int pushpop;        /* PUSH or POP */
+    int pcrel;          /* pc-relative slots among the templates */
+    int litreg;         /* a literal register among the templates */
+    int callpcrel32;    /* the opcode is CALLpcrel32 */
+    int implicit;       /* every template is a string or literal register */
 } x86_form;
 
 /* The parsed forms of one mnemonic in one variant, in opcode order. */
@@ -175,15 +208,46 @@ int x86_prefer_outside64(const char *name, int mode);
 
 struct mca_x86 {
     const mca_catalog *cat; /* forms are found per mnemonic in the catalog */
+    int rc_gr64, rc_gr32;   /* the classes GR64 and GR32, -1 when missing */
+    int rc_segment;         /* SEGMENT_REG, -1 when missing */
+    /* registers the matcher names (0 when the catalog has none) */
+    unsigned reg_rip, reg_eip, reg_rsp, reg_esp, reg_riz, reg_eiz;
+    /* register classes as bit sets (class i: words [i * class_words, ...)),
+     * so that a class test is one load; and the mask-pair classes */
+    uint64_t *class_bits;
+    unsigned class_count, class_words;
+    unsigned char *pair_class;   /* per class: a mask-register pair class */
+    unsigned char *vector_class; /* per class: named VR... */
 };
+
+/* Is reg in class rc (-1: any register)? */
+static inline int x86_in_class(const mca_x86 *fe, int rc, unsigned reg)
+{
+    if (rc < 0)
+        return 1;
+    if ((unsigned)rc >= fe->class_count || reg / 64 >= fe->class_words)
+        return 0;
+    return (fe->class_bits[(size_t)rc * fe->class_words + reg / 64] >> (reg % 64)) & 1;
+}
+
+/* The index of the first register class named name, or -1. */
+int x86_regclass_index(const mca_catalog *cat, const char *name);
+/* Fill the matcher's precomputed fields of a parsed form. */
+void x86_match_prepare(const mca_x86 *fe, x86_form *f);
 
 /* Parsed buckets kept for the duration of one mca_x86_parse call, so that
  * each mnemonic is parsed once per input (the front end stays immutable). */
 typedef struct {
     mca_strmap map[2];
     x86_bucket *b;
-    char **keys;
     size_t n, cap;
+    mca_arena arena;      /* the buckets' forms, their texts and templates */
+    /* the matcher's arrays, kept from one statement to the next */
+    void *cands;          /* x86-match.c's candidates */
+    size_t cands_cap;
+    mca_operand *sops;
+    const char **sexprs;
+    size_t scap;
 } x86_form_cache;
 
 void x86_form_cache_init(x86_form_cache *fc);
@@ -192,11 +256,11 @@ void x86_form_cache_free(x86_form_cache *fc);
 const x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int variant,
                                      const char *m, size_t len);
 
-/* Parse the forms of mnemonic m[0..len) (any case) of variant into b;
- * 0 (b->count 0 when there is none) or -1 when out of memory. */
-int x86_forms_lookup(const mca_x86 *fe, int variant, const char *m, size_t len,
+/* Parse the forms of mnemonic m[0..len) (any case) of variant into b,
+ * allocated in a; 0 (b->count 0 when there is none) or -1 when out of
+ * memory. */
+int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m, size_t len,
                      x86_bucket *b);
-void x86_bucket_free(x86_bucket *b);
 /* Does mnemonic m have forms in variant? */
 int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len);
 

@@ -35,17 +35,6 @@ int x86_accept(x86_cur *c, int ch)
     return 1;
 }
 
-int x86_is_ident_start(int ch)
-{
-    return isalpha(ch) || ch == '_' || ch == '.' || ch == '$' || ch == '@' ||
-           ch == '?' || ch >= 0x80;
-}
-
-int x86_is_ident_char(int ch)
-{
-    return x86_is_ident_start(ch) || isdigit(ch);
-}
-
 /* Length of the identifier starting at offset at (0 when none). */
 size_t x86_ident_len(const x86_cur *c, size_t at)
 {
@@ -60,8 +49,12 @@ size_t x86_ident_len(const x86_cur *c, size_t at)
 /* Is the identifier at offset at exactly word (any case)? */
 int x86_match_word(const x86_cur *c, size_t at, const char *word)
 {
-    size_t n = x86_ident_len(c, at), w = strlen(word);
-    return n == w && strncasecmp(c->s + at, word, n) == 0;
+    return x86_word_is(c->s + at, x86_ident_len(c, at), word);
+}
+
+int x86_word_is(const char *s, size_t n, const char *word)
+{
+    return strlen(word) == n && strncasecmp(s, word, n) == 0;
 }
 
 int x86_error(x86_cur *c, size_t off, size_t span, const char *fmt, ...)
@@ -99,13 +92,20 @@ unsigned x86_reg_named(const mca_catalog *cat, const char *s, size_t len)
     if (!mca_catalog_register_named(cat, s, len, &r))
         return 0;
     const mca_register *reg = mca_catalog_register(cat, r);
-    if (!reg || !reg->name || strchr(reg->name, '_') ||
-        strcmp(reg->name, "EFLAGS") == 0 || strcmp(reg->name, "RFLAGS") == 0 ||
-        strcmp(reg->name, "FPCW") == 0 || strcmp(reg->name, "FPSW") == 0 ||
-        strcmp(reg->name, "MXCSR") == 0 || strcmp(reg->name, "DF") == 0 ||
-        strcmp(reg->name, "SSP") == 0 || strcmp(reg->name, "TMMCFG") == 0 ||
-        strcmp(reg->name, "IP") == 0 || strcmp(reg->name, "EIP") == 0 ||
-        strncmp(reg->name, "ST", 2) == 0)
+    if (!reg || !reg->name || strchr(reg->name, '_'))
         return 0;
-    return r;
+    const char *n = reg->name;
+    int internal; /* by the first letter: one test per register */
+    switch (n[0]) {
+    case 'D': internal = !strcmp(n, "DF"); break;
+    case 'E': internal = !strcmp(n, "EFLAGS") || !strcmp(n, "EIP"); break;
+    case 'F': internal = !strcmp(n, "FPCW") || !strcmp(n, "FPSW"); break;
+    case 'I': internal = !strcmp(n, "IP"); break;
+    case 'M': internal = !strcmp(n, "MXCSR"); break;
+    case 'R': internal = !strcmp(n, "RFLAGS"); break;
+    case 'S': internal = !strcmp(n, "SSP") || n[1] == 'T'; break;
+    case 'T': internal = !strcmp(n, "TMMCFG"); break;
+    default: internal = 0; break;
+    }
+    return internal ? 0 : r;
 }

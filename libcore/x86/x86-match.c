@@ -26,26 +26,31 @@ typedef struct {
 typedef struct {
     cand *v;
     size_t n, cap;
-    x86_form_cache *cache; /* where parsed forms live, or NULL: */
-    x86_bucket *held;      /* the parsed forms candidates point into */
-    size_t nheld, capheld;
+    x86_form_cache *cache; /* where parsed forms live, and the arrays' home */
     int pcrel32;           /* outside 64-bit mode: "calll" may use CALLpcrel32 */
+    /* where a trial fills its operands; only a match is copied out */
+    mca_operand *sops;
+    const char **sexprs;
+    size_t scap;
 } cands;
 
 static void cands_free(cands *cs)
 {
-    for (size_t i = 0; i < cs->nheld; i++)
-        x86_bucket_free(&cs->held[i]);
-    free(cs->held);
-    cs->held = NULL;
-    cs->nheld = cs->capheld = 0;
     for (size_t i = 0; i < cs->n; i++) {
         free(cs->v[i].ops);
         free(cs->v[i].exprs);
     }
-    free(cs->v);
+    /* the arrays go back to the cache for the next statement */
+    cs->cache->cands = cs->v;
+    cs->cache->cands_cap = cs->cap;
+    cs->cache->sops = cs->sops;
+    cs->cache->sexprs = cs->sexprs;
+    cs->cache->scap = cs->scap;
     cs->v = NULL;
     cs->n = cs->cap = 0;
+    cs->sops = NULL;
+    cs->sexprs = NULL;
+    cs->scap = 0;
 }
 
 static const char *reg_name(const mca_catalog *cat, unsigned r)
@@ -54,31 +59,20 @@ static const char *reg_name(const mca_catalog *cat, unsigned r)
     return reg && reg->name ? reg->name : "";
 }
 
-static int in_class(const mca_catalog *cat, int rc, unsigned reg)
+static int in_class(const mca_x86 *fe, int rc, unsigned reg)
 {
-    if (rc < 0)
-        return 1;
-    const mca_regclass *c = mca_catalog_regclass(cat, (unsigned)rc);
-    return c && mca_regclass_contains(c, reg);
+    return x86_in_class(fe, rc, reg);
 }
 
-static int class_named(const mca_catalog *cat, const char *name, unsigned reg)
+/* Is reg in class rc (an index from mca_x86; -1: no such class)? */
+static int in_named(const mca_x86 *fe, int rc, unsigned reg)
 {
-    unsigned n = mca_catalog_regclass_count(cat);
-    for (unsigned i = 0; i < n; i++) {
-        const mca_regclass *c = mca_catalog_regclass(cat, i);
-        if (c && strcmp(c->name, name) == 0)
-            return mca_regclass_contains(c, reg);
-    }
-    return 0;
+    return rc >= 0 && in_class(fe, rc, reg);
 }
 
-static int is_vector_class(const mca_catalog *cat, int rc)
+static int is_vector_class(const mca_x86 *fe, int rc)
 {
-    if (rc < 0)
-        return 0;
-    const mca_regclass *c = mca_catalog_regclass(cat, (unsigned)rc);
-    return c && strncmp(c->name, "VR", 2) == 0;
+    return rc >= 0 && (unsigned)rc < fe->class_count && fe->vector_class[rc];
 }
 
 /* Is the immediate acceptable for form f? */
@@ -115,32 +109,33 @@ static void set_reg(cand *cd, unsigned i, unsigned r)
 }
 
 /* Memory operand: address registers acceptable for the slot? */
-static int mem_regs_ok(const mca_catalog *cat, const mca_opcode *op, unsigned slot,
+static int mem_regs_ok(const mca_x86 *fe, const mca_opcode *op, unsigned slot,
                        const x86_operand *in)
 {
-    const char *b = in->base ? reg_name(cat, in->base) : NULL;
+    unsigned b = in->base;
+    int b_ip = b && (b == fe->reg_rip || b == fe->reg_eip);
     int b64 = 0;
     if (b) {
-        if (!strcmp(b, "RIP") || !strcmp(b, "EIP"))
-            b64 = b[0] == 'R';
-        else if (class_named(cat, "GR64", in->base))
+        if (b_ip)
+            b64 = b == fe->reg_rip;
+        else if (in_named(fe, fe->rc_gr64, b))
             b64 = 1;
-        else if (!class_named(cat, "GR32", in->base))
+        else if (!in_named(fe, fe->rc_gr32, b))
             return 0;
     }
     if (in->index) {
+        unsigned x = in->index;
         int vrc = op->ops[slot + 2].regclass;
-        if (is_vector_class(cat, vrc))
-            return in_class(cat, vrc, in->index);
-        const char *x = reg_name(cat, in->index);
-        if (!strcmp(x, "RSP") || !strcmp(x, "ESP"))
+        if (is_vector_class(fe, vrc))
+            return in_class(fe, vrc, x);
+        if (x == fe->reg_rsp || x == fe->reg_esp)
             return 0;
-        int x64 = class_named(cat, "GR64", in->index) || !strcmp(x, "RIZ");
-        if (!x64 && !class_named(cat, "GR32", in->index) && strcmp(x, "EIZ"))
+        int x64 = in_named(fe, fe->rc_gr64, x) || x == fe->reg_riz;
+        if (!x64 && !in_named(fe, fe->rc_gr32, x) && x != fe->reg_eiz)
             return 0;
-        if (b && (x64 != b64 || !strcmp(b, "RIP") || !strcmp(b, "EIP")))
+        if (b && (x64 != b64 || b_ip))
             return 0;
-    } else if (is_vector_class(cat, op->ops[slot + 2].regclass)) {
+    } else if (is_vector_class(fe, op->ops[slot + 2].regclass)) {
         return 0;
     }
     return 1;
@@ -168,9 +163,10 @@ static int is_mem_slot(const mca_catalog *cat, const mca_opcode *op, unsigned n)
 }
 
 /* Match operand in against template t of form f; 1 when it fits. */
-static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *t,
+static int match_one(const mca_x86 *fe, const x86_form *f, const x86_tmpl *t,
                      const x86_operand *in, int intel, cand *cd)
 {
+    const mca_catalog *cat = fe->cat;
     const mca_opcode *op = f->op;
     if (in->star != t->star && t->kind != X86_T_RC)
         return 0;
@@ -181,7 +177,7 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
             t->bcast != in->bcast)
             return 0;
         if (t->mask_slot >= 0) {
-            if (!in_class(cat, op->ops[t->mask_slot].regclass, in->mask))
+            if (!in_class(fe, op->ops[t->mask_slot].regclass, in->mask))
                 return 0;
             set_reg(cd, (unsigned)t->mask_slot, in->mask);
         }
@@ -209,8 +205,8 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
             return 0;
         /* the register only gives the address size: (R|E)SI or (R|E)DI */
         int dst = t->litreg != 0;
-        int b64 = class_named(cat, "GR64", in->base);
-        if (!b64 && !class_named(cat, "GR32", in->base))
+        int b64 = in_named(fe, fe->rc_gr64, in->base);
+        if (!b64 && !in_named(fe, fe->rc_gr32, in->base))
             return 0;
         unsigned implied = 0;
         mca_catalog_register_named(cat, dst ? (b64 ? "RDI" : "EDI") : (b64 ? "RSI" : "ESI"),
@@ -236,8 +232,8 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
         break;
     }
     unsigned s = (unsigned)t->slot;
-    if (is_mem_slot(cat, op, s)) {
-        if (in->kind != X86_OP_MEM || !mem_regs_ok(cat, op, s, in))
+    if (t->mem) {
+        if (in->kind != X86_OP_MEM || !mem_regs_ok(fe, op, s, in))
             return 0;
         if (intel && in->ptr_bits && t->ptr_bits && in->ptr_bits != t->ptr_bits)
             return 0;
@@ -249,17 +245,17 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
     case MCA_OPND_REG:
         if (in->kind != X86_OP_REG)
             return 0;
-        if (!in_class(cat, op->ops[s].regclass, in->reg)) {
+        if (!in_class(fe, op->ops[s].regclass, in->reg)) {
             /* %k2 names the pair k2:k3 */
             const char *n = reg_name(cat, in->reg);
             char pn[16];
             unsigned pr;
-            if ((int)s != x86_pair_operand(cat, op) || n[0] != 'K' || !isdigit((unsigned char)n[1]) ||
-                n[2] || (n[1] - '0') % 2)
+            if (n[0] != 'K' || !isdigit((unsigned char)n[1]) || n[2] || (n[1] - '0') % 2 ||
+                (int)s != f->pair)
                 return 0;
             snprintf(pn, sizeof pn, "K%c_K%c", n[1], n[1] + 1);
             if (!mca_catalog_register_named(cat, pn, strlen(pn), &pr) ||
-                !in_class(cat, op->ops[s].regclass, pr))
+                !in_class(fe, op->ops[s].regclass, pr))
                 return 0;
             set_reg(cd, s, pr);
             return 1;
@@ -289,42 +285,77 @@ static int match_one(const mca_catalog *cat, const x86_form *f, const x86_tmpl *
     }
 }
 
-/* Try form f; 1 and a filled candidate when it matches, 0 when not (with
- * *bad the index of the first operand that failed), -1 out of memory. */
-static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *st,
-                    int intel, cand *cd, size_t *bad)
+/* A necessary condition of match_one, cheap to test: 1 when match_one
+ * would certainly fail (a wrong operand kind, '*', or register class). */
+static inline int quick_fail(const mca_x86 *fe, const x86_form *f, const x86_tmpl *t,
+                             const x86_operand *in)
 {
+    if (in->star != t->star && t->kind != X86_T_RC)
+        return 1;
+    if (!(t->kinds >> in->kind & 1))
+        return 1;
+    if (t->kind == X86_T_LITREG)
+        return in->reg != t->litreg;
+    /* a register outside the class matches only as a mask pair */
+    return t->reg_rc != -2 && in->kind == X86_OP_REG && !x86_in_class(fe, t->reg_rc, in->reg) &&
+           t->slot != f->pair;
+}
+
+/* Try form f; 1 and a candidate filled in cs's scratch arrays when it
+ * matches, 0 when not (with *bad the index of the first operand that
+ * failed), -1 out of memory. */
+static int try_form(const mca_x86 *fe, const x86_form *f, const x86_stmt *st,
+                    int intel, cand *cd, cands *cs, size_t *bad)
+{
+    const mca_catalog *cat = fe->cat;
     *bad = 0;
     unsigned want_pfx = st->prefixes & (X86_PFX_EVEX | X86_PFX_NF | X86_PFX_VEX | X86_PFX_VEX3);
-    if (f->pfx) {
-        if (strstr(f->pfx, "{nf}") && !(want_pfx & X86_PFX_NF))
-            return 0;
-        if (strstr(f->pfx, "{evex}") && !(want_pfx & X86_PFX_EVEX))
-            return 0;
-        if (strstr(f->pfx, "{vex") && !(want_pfx & (X86_PFX_VEX | X86_PFX_VEX3)))
-            return 0;
-    } else if (want_pfx & X86_PFX_NF) {
+    if (want_pfx & X86_PFX_VEX3)
+        want_pfx |= X86_PFX_VEX;
+    if (f->pfx_need & ~want_pfx)
         return 0;
-    }
+    if (!f->pfx && (want_pfx & X86_PFX_NF))
+        return 0;
     if ((f->cc_kind == 1 || f->cc_kind == 2) != (st->has_cc != 0))
         return 0;
     if ((f->dfv >= 0) != (st->has_dfv != 0))
         return 0;
-    int implicit = st->ops.n == 0 && f->nops > 0;
-    for (unsigned i = 0; implicit && i < f->nops; i++)
-        implicit = f->ops[i].kind == X86_T_STR || f->ops[i].kind == X86_T_LITREG;
+    int implicit = st->ops.n == 0 && f->implicit;
     const mca_opcode *op = f->op;
     size_t common = implicit ? f->nops : f->nops < st->ops.n ? f->nops : st->ops.n;
+    size_t need = op->op_count ? op->op_count : 1;
+    if (need > cs->scap) {
+        mca_operand *o = realloc(cs->sops, need * sizeof *o);
+        if (o)
+            cs->sops = o;
+        const char **e = realloc(cs->sexprs, need * sizeof *e);
+        if (e)
+            cs->sexprs = e;
+        if (!o || !e)
+            return -1;
+        cs->scap = need;
+    }
     cd->f = f;
+    cd->ops = cs->sops;
+    cd->exprs = cs->sexprs;
+    /* Most trials fail: a first pass only decides, writing the operands
+     * anywhere in the scratch arrays; a match runs again on cleared ones. */
     cd->mem_bits = 0;
     cd->st_mismatch = 0;
-    cd->ops = calloc(op->op_count ? op->op_count : 1, sizeof *cd->ops);
-    cd->exprs = calloc(op->op_count ? op->op_count : 1, sizeof *cd->exprs);
-    if (!cd->ops || !cd->exprs) {
-        free(cd->ops);
-        free(cd->exprs);
-        return -1;
+    for (size_t i = 0; !implicit && i < common; i++)
+        if (quick_fail(fe, f, &f->ops[i], &st->ops.v[i]) ||
+            !match_one(fe, f, &f->ops[i], &st->ops.v[i], intel, cd)) {
+            *bad = i + 1;
+            return 0;
+        }
+    if (!implicit && f->nops != st->ops.n) {
+        *bad = common + 1;
+        return 0;
     }
+    cd->mem_bits = 0;
+    cd->st_mismatch = 0;
+    memset(cd->ops, 0, need * sizeof *cd->ops);
+    memset(cd->exprs, 0, need * sizeof *cd->exprs);
     for (unsigned i = 0; i < op->op_count; i++)
         cd->ops[i].kind = op->ops[i].kind == MCA_OPND_REG ? MCA_OPERAND_REG : MCA_OPERAND_IMM;
     for (size_t i = 0; i < common; i++) {
@@ -343,21 +374,13 @@ static int try_form(const mca_catalog *cat, const x86_form *f, const x86_stmt *s
             }
             continue;
         }
-        if (!match_one(cat, f, &f->ops[i], &st->ops.v[i], intel, cd)) {
+        if (!match_one(fe, f, &f->ops[i], &st->ops.v[i], intel, cd)) {
             *bad = i + 1;
-            free(cd->ops);
-            free(cd->exprs);
-            cd->ops = NULL;
-            cd->exprs = NULL;
             return 0;
         }
     }
     if (!implicit && f->nops != st->ops.n) {
         *bad = common + 1;
-        free(cd->ops);
-        free(cd->exprs);
-        cd->ops = NULL;
-        cd->exprs = NULL;
         return 0;
     }
     for (unsigned i = 0; i < op->op_count; i++)
@@ -389,11 +412,20 @@ static const char *const not64_names[] = {
     "INVEPT32", "INVPCID32", "INVVPID32", "PUSHFS32", "PUSHGS32", "POPFS32", "POPGS32",
 };
 
+/* Is name one of not64_names (a prefix of it)? */
+static int name_not64(const char *name)
+{
+    for (size_t k = 0; k < sizeof not64_names / sizeof not64_names[0]; k++)
+        if (!strncmp(name, not64_names[k], strlen(not64_names[k])))
+            return 1;
+    return 0;
+}
+
 /* What the assembler makes of a form whose probe failed ('-'): 0 it is
  * accepted after all (the probe's text was not representative: string
  * operands, vector indices, APX new-data-destination forms), 1 it needs
  * a mode other than 64-bit, 2 the assembler does not know it. */
-static int reject64(const mca_catalog *cat, const x86_form *f)
+static int reject64(const mca_x86 *fe, const x86_form *f)
 {
     if (strstr(f->op->name, "_ND") && f->nops == 3)
         return 0;
@@ -403,14 +435,10 @@ static int reject64(const mca_catalog *cat, const x86_form *f)
             return 0;
         if (t->kind != X86_T_SLOT)
             continue;
-        if (is_mem_slot(cat, f->op, (unsigned)t->slot) &&
-            is_vector_class(cat, f->op->ops[t->slot + 2].regclass))
+        if (t->mem && is_vector_class(fe, f->op->ops[t->slot + 2].regclass))
             return 0;
     }
-    for (size_t k = 0; k < sizeof not64_names / sizeof not64_names[0]; k++)
-        if (!strncmp(f->op->name, not64_names[k], strlen(not64_names[k])))
-            return 1;
-    return 2;
+    return f->not64 ? 1 : 2;
 }
 
 /* What the assembler makes of form f in a mode: 0 it may match (*pick its
@@ -419,14 +447,12 @@ static int reject64(const mca_catalog *cat, const x86_form *f)
 static int reject_kind(const mca_catalog *cat, const x86_form *f, int mode, int *pick)
 {
     *pick = f->pick;
-    int kind = f->pick == MCA_PICK_ERROR ? reject64(cat, f) : 0;
+    int kind = f->pick == MCA_PICK_ERROR ? f->reject64 : 0;
     if (mode == 64)
         return kind;
     if (kind == 2 && !x86_prefer_outside64(f->op->name, mode))
         return 2;
-    int not64 = kind == 1;
-    for (size_t k = 0; k < sizeof not64_names / sizeof not64_names[0] && !not64; k++)
-        not64 = !strncmp(f->op->name, not64_names[k], strlen(not64_names[k]));
+    int not64 = kind == 1 || (f->not64 < 0 ? name_not64(f->op->name) : f->not64);
     *pick = x86_mode_pick(cat, f, mode, not64);
     if (*pick == X86_PICK_NEED64)
         return 1;
@@ -456,13 +482,12 @@ static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
             continue;
         /* outside 64-bit mode CALLpcrel32 is "calll" (the catalog prints
          * it as in 64-bit mode: "callq") */
-        if (st->mode != 64 && variant == MCA_X86_ATT && !cs->pcrel32 &&
-            !strcmp(f->op->name, "CALLpcrel32"))
+        if (st->mode != 64 && variant == MCA_X86_ATT && !cs->pcrel32 && f->callpcrel32)
             continue;
         *known = 1;
         cand cd;
         size_t bad;
-        int r = try_form(fe->cat, f, st, variant == MCA_X86_INTEL, &cd, &bad);
+        int r = try_form(fe, f, st, variant == MCA_X86_INTEL, &cd, cs, &bad);
         if (r < 0)
             return -1;
         if (f->nops == st->ops.n)
@@ -479,21 +504,29 @@ static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
         cd.mode = st->mode;
         if (rk == 1) {
             *rejected = 1;
-            free(cd.ops);
-            free(cd.exprs);
             continue;
         }
         if (cs->n == cs->cap) {
             size_t cap = cs->cap ? cs->cap * 2 : 8;
             cand *v = realloc(cs->v, cap * sizeof *v);
-            if (!v) {
-                free(cd.ops);
-                free(cd.exprs);
+            if (!v)
                 return -1;
-            }
             cs->v = v;
             cs->cap = cap;
         }
+        /* the candidate's own copy of the scratch operands */
+        size_t n = f->op->op_count ? f->op->op_count : 1;
+        mca_operand *ops = malloc(n * sizeof *ops);
+        const char **exprs = malloc(n * sizeof *exprs);
+        if (!ops || !exprs) {
+            free(ops);
+            free(exprs);
+            return -1;
+        }
+        memcpy(ops, cd.ops, n * sizeof *ops);
+        memcpy(exprs, cd.exprs, n * sizeof *exprs);
+        cd.ops = ops;
+        cd.exprs = exprs;
         cs->v[cs->n++] = cd;
     }
     return 0;
@@ -551,37 +584,31 @@ static long rank(const cand *c, unsigned prefixes)
     if (c->pick == MCA_PICK_ERROR)
         r += 8;
     r -= 16 * c->pref;
-    int evex = is_evex_name(c->f->op->name);
+    int evex = c->f->evex;
     if (prefixes & X86_PFX_EVEX)
         r += evex ? 0 : 4;
     else if (prefixes & (X86_PFX_VEX | X86_PFX_VEX3))
         r += evex ? 4 : 0;
     else
         r += c->f->pfx ? 4 : 0;
-    for (unsigned i = 0; i < c->f->nops; i++)
-        if (c->f->ops[i].kind == X86_T_SLOT &&
-            c->f->op->ops[c->f->ops[i].slot].kind == MCA_OPND_PCREL)
-            r -= 8;
-    size_t nl = strlen(c->f->op->name);
-    if (nl > 4 && !strcmp(c->f->op->name + nl - 4, "_REV"))
+    r -= 8 * c->f->pcrel;
+    if (c->f->rev_end)
         r += 2;
-    if ((!strncmp(c->f->op->name, "FARCALL", 7) || !strncmp(c->f->op->name, "FARJMP", 6)) &&
-        c->f->bits != 32)
+    if (c->f->far && c->f->bits != 32)
         r += 2;
     r += c->st_mismatch;
     /* push/pop default to the mode's width */
-    if (c->f->bits != c->mode && (c->f->op->name[0] == 'P') &&
-        (!strncmp(c->f->op->name, "PUSH", 4) || !strncmp(c->f->op->name, "POP", 3)))
+    if (c->f->bits != c->mode && c->f->pushpop)
         r += 2;
     if (c->mode != 64) {
         /* near call/jmp before far; the short immediate when it fits (the
          * catalog's picks say so in 64-bit mode) */
-        if (!strncmp(c->f->op->name, "FARCALL", 7) || !strncmp(c->f->op->name, "FARJMP", 6))
+        if (c->f->far)
             r += 4;
         if (c->f->imm8)
             r -= 1;
     }
-    if (!has_litreg(c->f))
+    if (!c->f->litreg)
         r += 1;
     return r;
 }
@@ -608,7 +635,7 @@ static size_t choose(const mca_catalog *cat, const cands *cs, unsigned prefixes)
          * operands only EVEX can encode (xmm16-31: the picked VEX opcode
          * is no candidate), the assembler takes the EVEX twin of its pick
          * (vmovq 24(%rdi), %xmm16 is VMOVQI2PQIZrm, not VMOV64toPQIZrm). */
-        if (is_evex_name(c->f->op->name) && pick >= 0 &&
+        if (c->f->evex && pick >= 0 &&
             ((prefixes & X86_PFX_EVEX) || !has_candidate(cs, pick))) {
             const mca_opcode *to = mca_catalog_opcode(cat, (unsigned)pick);
             if (to && !is_evex_name(to->name)) {
@@ -618,11 +645,11 @@ static size_t choose(const mca_catalog *cat, const cands *cs, unsigned prefixes)
             }
         }
         if (prefixes & X86_PFX_SWAP) {
-            if (strstr(c->f->op->name, "_REV")) {
+            if (c->f->rev) {
                 pick = MCA_PICK_SELF;
                 extra -= 16;
             }
-            if (is_evex_name(c->f->op->name) && !(prefixes & X86_PFX_EVEX))
+            if (c->f->evex && !(prefixes & X86_PFX_EVEX))
                 extra += 4;
         }
         if (pick >= 0) {
@@ -760,17 +787,19 @@ static const char *alias_of(const char *m, int variant, int mode)
 {
     if (mode != 64 && !strcmp(m, "leaveq"))
         return m; /* "leaveq" is an alias of 64-bit mode only */
+    /* (the first letters are compared before the names: this runs for
+     * every statement) */
     if (variant == MCA_X86_ATT && mode != 64)
         for (size_t k = 0; k < sizeof att_alias32 / sizeof att_alias32[0]; k++)
-            if (!strcmp(m, att_alias32[k][0]))
+            if (m[0] == att_alias32[k][0][0] && !strcmp(m, att_alias32[k][0]))
                 return att_alias32[k][mode == 16 ? 2 : 1];
     if (variant == MCA_X86_ATT) {
         for (size_t k = 0; k < sizeof att_alias / sizeof att_alias[0]; k++)
-            if (!strcmp(m, att_alias[k][0]))
+            if (m[0] == att_alias[k][0][0] && !strcmp(m, att_alias[k][0]))
                 return att_alias[k][1];
     } else {
         for (size_t k = 0; k < sizeof intel_alias / sizeof intel_alias[0]; k++)
-            if (!strcmp(m, intel_alias[k][0]))
+            if (m[0] == intel_alias[k][0][0] && !strcmp(m, intel_alias[k][0]))
                 return intel_alias[k][1];
     }
     return m;
@@ -781,26 +810,12 @@ typedef struct {
     int count_ok, fewer, rejected, known;
 } info;
 
-/* Parse the forms of m into a bucket that lives as long as the
- * candidates; NULL when out of memory. */
+/* The parsed forms of m (from the cache, which outlives the candidates);
+ * NULL when out of memory. */
 static const x86_bucket *hold(const mca_x86 *fe, int variant, const char *m, size_t len,
                               cands *cs)
 {
-    if (cs->cache)
-        return x86_form_cache_get(cs->cache, fe, variant, m, len);
-    if (cs->nheld == cs->capheld) {
-        size_t cap = cs->capheld ? cs->capheld * 2 : 8;
-        x86_bucket *v = realloc(cs->held, cap * sizeof *v);
-        if (!v)
-            return NULL;
-        cs->held = v;
-        cs->capheld = cap;
-    }
-    x86_bucket *b = &cs->held[cs->nheld];
-    if (x86_forms_lookup(fe, variant, m, len, b) != 0)
-        return NULL;
-    cs->nheld++;
-    return b;
+    return x86_form_cache_get(cs->cache, fe, variant, m, len);
 }
 
 /* Collect the matches of mnemonic m (len bytes); -1 when out of memory. */
@@ -888,7 +903,7 @@ static int keep_xy(const cand *c, int y)
 static int keep_no_litreg(const cand *c, int unused)
 {
     (void)unused;
-    return !has_litreg(c->f);
+    return !c->f->litreg;
 }
 
 /* Retry with a copy of st whose operands are ops[0..n). */
@@ -1205,9 +1220,12 @@ static int match_suffixes(const mca_x86 *fe, const x86_stmt *st, const char *mn,
         char buf[64];
         for (int k = 0; list[k] && ml + 2 < sizeof buf; k++, nsfx++) {
             memset(&sfx[k], 0, sizeof sfx[k]);
-            snprintf(buf, sizeof buf, "%s%s", mn, list[k]);
+            /* the suffixes are one letter */
+            memcpy(buf, mn, ml);
+            buf[ml] = list[k][0];
+            buf[ml + 1] = 0;
             size_t before = cs->n;
-            if (attempt(fe, MCA_X86_ATT, st, buf, strlen(buf), cs, &sfx[k]) != 0)
+            if (attempt(fe, MCA_X86_ATT, st, buf, ml + 1, cs, &sfx[k]) != 0)
                 return -1;
             if (cs->n > before) {
                 if (list[k][0] == 'l' && list == suffixes)
@@ -1261,7 +1279,7 @@ static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, x8
         if (strncmp(mn, "mov", 3) && strncmp(mn, "vmov", 4))
             rev = -1;
         for (size_t i = 0; i < cs->n && rev >= 0; i++)
-            rev |= strstr(cs->v[i].f->op->name, "_REV") != NULL;
+            rev |= cs->v[i].f->rev;
         if (rev <= 0)
             return x86_error(c, st->mnem_off, st->mnem_len, "invalid instruction mnemonic '%.*s'",
                              (int)st->mnem_len, c->s + st->mnem_off), 1;
@@ -1313,11 +1331,82 @@ static const char *mode_alias(const x86_stmt *st, int variant, const char *mn)
     return mn;
 }
 
+/* The kinds of operand that template t may match, as match_one decides. */
+static void tmpl_kinds(const x86_form *f, x86_tmpl *t)
+{
+    enum { REG = 1u << X86_OP_REG, IMM = 1u << X86_OP_IMM, MEM = 1u << X86_OP_MEM,
+           RC = 1u << X86_OP_RC };
+    t->reg_rc = -2;
+    switch (t->kind) {
+    case X86_T_LITREG: t->kinds = REG; return;
+    case X86_T_RC: t->kinds = RC; return;
+    case X86_T_STR:
+    case X86_T_MOFFS: t->kinds = MEM; return;
+    case X86_T_SLOT: break;
+    }
+    if (t->mem) {
+        t->kinds = MEM;
+        return;
+    }
+    switch (f->op->ops[t->slot].kind) {
+    case MCA_OPND_REG:
+        t->kinds = REG;
+        t->reg_rc = f->op->ops[t->slot].regclass;
+        return;
+    case MCA_OPND_PCREL: t->kinds = MEM | IMM; return;
+    case MCA_OPND_IMM:
+    case MCA_OPND_UNKNOWN:
+    case MCA_OPND_TARGET: t->kinds = IMM; return;
+    default: t->kinds = 0; return;
+    }
+}
+
+void x86_match_prepare(const mca_x86 *fe, x86_form *f)
+{
+    const mca_catalog *cat = fe->cat;
+    const char *name = f->op->name;
+    f->pfx_need = 0;
+    if (f->pfx) {
+        if (strstr(f->pfx, "{nf}"))
+            f->pfx_need |= X86_PFX_NF;
+        if (strstr(f->pfx, "{evex}"))
+            f->pfx_need |= X86_PFX_EVEX;
+        if (strstr(f->pfx, "{vex"))
+            f->pfx_need |= X86_PFX_VEX;
+    }
+    f->implicit = f->nops > 0;
+    f->pcrel = 0;
+    for (unsigned i = 0; i < f->nops; i++) {
+        x86_tmpl *t = &f->ops[i];
+        t->mem = t->kind == X86_T_SLOT && is_mem_slot(cat, f->op, (unsigned)t->slot);
+        tmpl_kinds(f, t);
+        if (t->kind != X86_T_STR && t->kind != X86_T_LITREG)
+            f->implicit = 0;
+        if (t->kind == X86_T_SLOT && f->op->ops[t->slot].kind == MCA_OPND_PCREL)
+            f->pcrel++;
+    }
+    /* the name list is long: looked at in 64-bit mode only for the forms
+     * whose probe failed */
+    f->not64 = f->pick == MCA_PICK_ERROR ? name_not64(name) : -1;
+    f->reject64 = f->pick == MCA_PICK_ERROR ? reject64(fe, f) : 0;
+    f->evex = is_evex_name(name);
+    f->rev = strstr(name, "_REV") != NULL;
+    size_t nl = strlen(name);
+    f->rev_end = nl > 4 && !strcmp(name + nl - 4, "_REV");
+    f->far = !strncmp(name, "FARCALL", 7) || !strncmp(name, "FARJMP", 6);
+    f->pushpop = !strncmp(name, "PUSH", 4) || !strncmp(name, "POP", 3);
+    f->litreg = has_litreg(f);
+    f->callpcrel32 = !strcmp(name, "CALLpcrel32");
+}
+
 int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
               x86_result *m, x86_cur *c, int *oom)
 {
     memset(m, 0, sizeof *m);
-    cands cs = { NULL, 0, 0, fc, NULL, 0, 0, 0 };
+    cands cs = { fc->cands, 0, fc->cands_cap, fc, 0, fc->sops, fc->sexprs, fc->scap };
+    fc->cands = NULL;
+    fc->sops = NULL;
+    fc->sexprs = NULL;
     info in = { 0, 0, 0, 0, 0 };
     const char *mn = st->mode == 64 ? st->mnem : mode_alias(st, variant, st->mnem);
     if ((!strcmp(mn, "pushf") || !strcmp(mn, "popf")) && (st->mode == 64 || variant == MCA_X86_ATT)) {

@@ -23,6 +23,47 @@ mca_x86 *mca_x86_new(const mca_catalog *cat, mca_diags *diags)
         return NULL;
     }
     fe->cat = cat;
+    /* class bit sets, sized by the largest register number in any class */
+    unsigned nc = mca_catalog_regclass_count(cat), limit = 0;
+    for (unsigned i = 0; i < nc; i++) {
+        const mca_regclass *c = mca_catalog_regclass(cat, i);
+        for (unsigned k = 0; c && k < c->reg_count; k++)
+            if (c->regs[k] + 1 > limit)
+                limit = c->regs[k] + 1;
+    }
+    fe->class_count = nc;
+    fe->class_words = (limit + 63) / 64;
+    fe->class_bits = calloc((size_t)nc * fe->class_words + 1, sizeof *fe->class_bits);
+    fe->pair_class = calloc(nc + 1, 1);
+    fe->vector_class = calloc(nc + 1, 1);
+    if (!fe->class_bits || !fe->pair_class || !fe->vector_class) {
+        mca_x86_free(fe);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return NULL;
+    }
+    for (unsigned i = 0; i < nc; i++) {
+        const mca_regclass *c = mca_catalog_regclass(cat, i);
+        if (!c)
+            continue;
+        uint64_t *bits = fe->class_bits + (size_t)i * fe->class_words;
+        for (unsigned k = 0; k < c->reg_count; k++)
+            bits[c->regs[k] / 64] |= (uint64_t)1 << (c->regs[k] % 64);
+        fe->pair_class[i] = c->name && strstr(c->name, "PAIR") != NULL;
+        fe->vector_class[i] = c->name && strncmp(c->name, "VR", 2) == 0;
+    }
+    fe->rc_gr64 = x86_regclass_index(cat, "GR64");
+    fe->rc_gr32 = x86_regclass_index(cat, "GR32");
+    fe->rc_segment = x86_regclass_index(cat, "SEGMENT_REG");
+    static const char *const names[] = { "RIP", "EIP", "RSP", "ESP", "RIZ", "EIZ" };
+    unsigned *regs[] = { &fe->reg_rip, &fe->reg_eip, &fe->reg_rsp, &fe->reg_esp,
+                         &fe->reg_riz, &fe->reg_eiz };
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        const mca_register *r;
+        if (!mca_catalog_register_named(cat, names[k], 3, regs[k]) ||
+            !(r = mca_catalog_register(cat, *regs[k])) || !r->name ||
+            strcmp(r->name, names[k]) != 0)
+            *regs[k] = 0;
+    }
     return fe;
 }
 
@@ -30,6 +71,9 @@ void mca_x86_free(mca_x86 *fe)
 {
     if (!fe)
         return;
+    free(fe->class_bits);
+    free(fe->pair_class);
+    free(fe->vector_class);
     free(fe);
 }
 
@@ -411,10 +455,11 @@ static int parse_prefixes(pstate *ps, x86_cur *c, x86_stmt *st)
         while (after < c->end && x86_is_blank((unsigned char)c->s[after]))
             after++;
         int more = after < c->end, sep = 0, hit = 0;
+        const char *word = c->s + c->pos;
         for (size_t k = 0; more && k < sizeof separate / sizeof separate[0]; k++)
-            sep |= x86_match_word(c, c->pos, separate[k]);
+            sep |= x86_word_is(word, n, separate[k]);
         /* addr16 exists outside 64-bit mode */
-        sep |= more && ps->mode != 64 && x86_match_word(c, c->pos, "addr16");
+        sep |= more && ps->mode != 64 && x86_word_is(word, n, "addr16");
         if (sep) {
             char w[16];
             snprintf(w, sizeof w, "%.*s", (int)(n < 10 ? n : 10), c->s + c->pos);
@@ -426,7 +471,7 @@ static int parse_prefixes(pstate *ps, x86_cur *c, x86_stmt *st)
             continue;
         }
         for (size_t k = 0; more && k < sizeof prefixes / sizeof prefixes[0]; k++)
-            if (x86_match_word(c, c->pos, prefixes[k].w)) {
+            if (x86_word_is(word, n, prefixes[k].w)) {
                 st->prefixes |= prefixes[k].flag;
                 st->pfx_text = (char *)prefixes[k].print;
                 hit = 1;

@@ -40,16 +40,24 @@ static void puts_(obuf *b, const char *s)
     put(b, s, strlen(s));
 }
 
+/* v as printf's %lld, or -0x%llx / 0x%llx in hex (written here: every
+ * immediate and displacement comes through). */
 static void put_imm(obuf *b, int64_t v, int hex)
 {
     char t[40];
-    if (!hex)
-        snprintf(t, sizeof t, "%lld", (long long)v);
-    else if (v < 0)
-        snprintf(t, sizeof t, "-0x%llx", (unsigned long long)(0 - (uint64_t)v));
-    else
-        snprintf(t, sizeof t, "0x%llx", (unsigned long long)v);
-    puts_(b, t);
+    size_t k = sizeof t;
+    uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    do {
+        t[--k] = hex ? "0123456789abcdef"[u % 16] : (char)('0' + u % 10);
+        u /= hex ? 16 : 10;
+    } while (u);
+    if (hex) {
+        t[--k] = 'x';
+        t[--k] = '0';
+    }
+    if (v < 0)
+        t[--k] = '-';
+    put(b, t + k, sizeof t - k);
 }
 
 static void put_reg(obuf *b, const mca_catalog *cat, unsigned r, int intel)
@@ -65,10 +73,17 @@ static void put_reg(obuf *b, const mca_catalog *cat, unsigned r, int intel)
         puts_(b, t);
         return;
     }
+    /* lower case, up to the '_' of a mask pair (K0_K1) */
+    char t[32];
+    size_t k = 0;
     for (; *n && !(n[0] == '_' && reg->name[0] == 'K'); n++) {
-        char ch = (char)tolower((unsigned char)*n);
-        put(b, &ch, 1);
+        if (k == sizeof t) {
+            put(b, t, k);
+            k = 0;
+        }
+        t[k++] = (char)tolower((unsigned char)*n);
     }
+    put(b, t, k);
 }
 
 static void put_val(obuf *b, const mca_operand *o, const char *expr, int hex)

@@ -25,6 +25,17 @@ void mca_strbuf_puts(mca_strbuf *b, const char *s);
 void mca_strbuf_putc(mca_strbuf *b, char c);
 void mca_strbuf_printf(mca_strbuf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Decimal integers, as printf's %ld and %lu write them (without printf's
+ * cost: the views print thousands of them). */
+void mca_strbuf_put_long(mca_strbuf *b, long v);
+void mca_strbuf_put_ulong(mca_strbuf *b, unsigned long v);
+/* printf("%.<digits>f", mca_round_to(x, 10^digits)) for digits 0..6: the
+ * value rounded half up to digits decimals, written without printf (the
+ * rounded value is a whole number of 10^-digits, so its decimal digits are
+ * exact; huge or non-finite values fall back to printf). */
+void mca_strbuf_put_rounded(mca_strbuf *b, double x, unsigned digits);
+/* Append n spaces. */
+void mca_strbuf_spaces(mca_strbuf *b, size_t n);
 /* Pad with spaces to column col; always at least one space. */
 void mca_strbuf_pad_to(mca_strbuf *b, size_t col);
 /* Pad with spaces to column col, if not already there or past it. */
