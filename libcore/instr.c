@@ -80,9 +80,13 @@ static double reciprocal_throughput(const mca_model *m, const mca_sched_class *c
     return (double)c->uops / mca_model_parameters(m)->issue_width;
 }
 
+/* Bits set in x (without a library call: the build targets no POPCNT). */
 static int popcount64(uint64_t x)
 {
-    return __builtin_popcountll(x);
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
 }
 
 static uint64_t highest_bit(uint64_t x)
@@ -115,9 +119,7 @@ static unsigned super_cycles(const mca_model *m, const mca_sched_class *c, unsig
 static mca_desc_status prepare_uses(const mca_model *m, const mca_sched_class *c,
                                     mca_instr_desc *d)
 {
-    mca_resource_use *all = calloc(c->res_count ? c->res_count : 1, sizeof *all);
-    if (!all)
-        return MCA_DESC_NO_MEMORY;
+    mca_resource_use *all = d->uses; /* room for c->res_count */
     unsigned n = 0;
     for (unsigned i = 0; i < c->res_count; i++)
         if (c->res[i].release)
@@ -160,7 +162,6 @@ static mca_desc_status prepare_uses(const mca_model *m, const mca_sched_class *c
             all[i].units = (unsigned)popcount64(members);
         }
     }
-    d->uses = all;
     d->use_count = kept;
     return MCA_DESC_OK;
 }
@@ -265,10 +266,6 @@ static bool stack_engine_def(const mca_catalog *cat, const mca_opcode *op, unsig
 static int describe_writes(const mca_catalog *cat, const mca_inst *inst, const mca_opcode *op,
                            const mca_sched_class *c, mca_instr_desc *d)
 {
-    unsigned n = op->defs + op->idef_count;
-    d->writes = calloc(n ? n : 1, sizeof *d->writes);
-    if (!d->writes)
-        return -1;
     unsigned k = 0;
     for (unsigned i = 0; i < inst->op_count && k < op->defs; i++) {
         if (inst->ops[i].kind != MCA_OPERAND_REG)
@@ -310,10 +307,6 @@ static bool read_independent(const mca_instr_desc *d, const mca_read_desc *r)
 static int describe_reads(const mca_inst *inst, const mca_opcode *op, mca_instr_desc *d)
 {
     unsigned explicit_slots = op->op_count > op->defs ? op->op_count - op->defs : 0;
-    unsigned n = explicit_slots + op->iuse_count;
-    d->reads = calloc(n ? n : 1, sizeof *d->reads);
-    if (!d->reads)
-        return -1;
     for (unsigned i = op->defs; i < op->op_count && i < inst->op_count; i++) {
         if (inst->ops[i].kind != MCA_OPERAND_REG || !inst->ops[i].reg)
             continue;
@@ -367,6 +360,21 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     d->end_group = c->end_group;
     d->retire_ooo = c->retire_ooo;
     d->max_latency = sim_max_latency(c, d->is_call);
+    /* the uses, writes and reads share one block (uses first: the most
+     * aligned); each list has room for every entry it may get */
+    _Static_assert(_Alignof(mca_write_desc) <= _Alignof(mca_resource_use) &&
+                   _Alignof(mca_read_desc) <= _Alignof(mca_write_desc),
+                   "the lists are laid out by decreasing alignment");
+    size_t nuses = c->res_count, nwrites = op->defs + op->idef_count;
+    size_t nreads = (op->op_count > op->defs ? op->op_count - op->defs : 0) + op->iuse_count;
+    size_t bytes = nuses * sizeof *d->uses + nwrites * sizeof *d->writes +
+                   nreads * sizeof *d->reads;
+    char *block = calloc(bytes ? bytes : 1, 1);
+    if (!block)
+        return MCA_DESC_NO_MEMORY;
+    d->uses = (mca_resource_use *)block;
+    d->writes = (mca_write_desc *)(block + nuses * sizeof *d->uses);
+    d->reads = (mca_read_desc *)(block + nuses * sizeof *d->uses + nwrites * sizeof *d->writes);
     mca_desc_status st = prepare_uses(m, c, d);
     if (st == MCA_DESC_OK) {
         describe_buffers(m, c, d);
@@ -380,8 +388,6 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
 
 void mca_instr_desc_free(mca_instr_desc *d)
 {
-    free(d->uses);
-    free(d->writes);
-    free(d->reads);
+    free(d->uses); /* the block of all three lists */
     memset(d, 0, sizeof *d);
 }

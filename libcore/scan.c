@@ -111,10 +111,11 @@ static int scan_text(mca_scan *scan, const mca_syntax_rules *r,
                 return -1;
             blank(scan->clean, i, close + 2);
             i = close + 2;
-        } else if ((lc_len && strncmp(t + i, r->line_comment, lc_len) == 0) ||
+        } else if ((lc_len && c == r->line_comment[0] &&
+                    strncmp(t + i, r->line_comment, lc_len) == 0) ||
                    (r->slash_comments && c == '/' && i + 1 < len && t[i + 1] == '/')) {
-            size_t open = (lc_len && strncmp(t + i, r->line_comment, lc_len) == 0)
-                              ? lc_len : 2;
+            size_t open = (lc_len && c == r->line_comment[0] &&
+                           strncmp(t + i, r->line_comment, lc_len) == 0) ? lc_len : 2;
             size_t e = line_end(t, len, i);
             size_t text_end = e > i + open && t[e - 1] == '\r' ? e - 1 : e;
             mca_comment cm = { i + open, text_end };

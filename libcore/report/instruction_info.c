@@ -39,14 +39,10 @@ static void legend(mca_strbuf *b, const mca_info_options *o)
 }
 
 /* Value then padding: " - " style columns of width 7 after a number. */
-static void number_column(mca_strbuf *b, long v, const char *after)
+static void number_column(mca_strbuf *b, long v, size_t after)
 {
     mca_strbuf_put_long(b, v);
-    mca_strbuf_puts(b, after);
-    if (v < 10)
-        mca_strbuf_puts(b, "  ");
-    else if (v < 100)
-        mca_strbuf_putc(b, ' ');
+    mca_strbuf_spaces(b, after + (v < 10 ? 2 : v < 100 ? 1 : 0));
 }
 
 /* The class's raw resource entries as llvm-mca lists them in full mode. */
@@ -88,18 +84,19 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
 {
     const mca_instr_desc *d = r->desc;
     mca_strbuf_putc(b, ' ');
-    number_column(b, d->uops, "    ");
-    number_column(b, d->latency, "   ");
+    number_column(b, d->uops, 4);
+    number_column(b, d->latency, 3);
     /* llvm-mca rounds half up before printing: 1/8 shows as 0.13. */
     mca_strbuf_put_rounded(b, d->rthroughput, 2);
     mca_strbuf_putc(b, ' ');
     if (d->rthroughput < 10.0)
-        mca_strbuf_puts(b, "  ");
+        mca_strbuf_put(b, "  ", 2);
     else if (d->rthroughput < 100.0)
         mca_strbuf_putc(b, ' ');
-    mca_strbuf_puts(b, d->may_load ? " *     " : "       ");
-    mca_strbuf_puts(b, d->may_store ? " *     " : "       ");
-    mca_strbuf_puts(b, d->side_effects ? " U     " : "       ");
+    /* (seven columns each) */
+    mca_strbuf_put(b, d->may_load ? " *     " : "       ", 7);
+    mca_strbuf_put(b, d->may_store ? " *     " : "       ", 7);
+    mca_strbuf_put(b, d->side_effects ? " U     " : "       ", 7);
     if (o->full) {
         mca_strbuf_printf(b, " %u", d->bypass_latency);
         mca_strbuf_pad_to(b, 49);

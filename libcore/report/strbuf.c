@@ -110,22 +110,24 @@ void mca_strbuf_put_rounded(mca_strbuf *b, double x, unsigned digits)
         mca_strbuf_printf(b, "%.*f", (int)digits, r / scale[digits]);
         return;
     }
-    if (r < 0) {
-        mca_strbuf_putc(b, '-');
-        r = -r;
-    }
-    unsigned long u = (unsigned long)r;
-    mca_strbuf_put_ulong(b, u / whole[digits]);
-    if (!digits)
-        return;
-    char frac[8];
-    unsigned long f = u % whole[digits];
-    frac[0] = '.';
-    for (unsigned i = digits; i > 0; i--) {
-        frac[i] = (char)('0' + f % 10);
+    /* the text is built backwards from the last digit */
+    char t[40];
+    size_t k = sizeof t;
+    unsigned long u = (unsigned long)(r < 0 ? -r : r);
+    unsigned long whole_part = u / whole[digits], f = u % whole[digits];
+    for (unsigned i = 0; i < digits; i++) {
+        t[--k] = (char)('0' + f % 10);
         f /= 10;
     }
-    mca_strbuf_put(b, frac, digits + 1);
+    if (digits)
+        t[--k] = '.';
+    do {
+        t[--k] = (char)('0' + whole_part % 10);
+        whole_part /= 10;
+    } while (whole_part);
+    if (r < 0)
+        t[--k] = '-';
+    mca_strbuf_put(b, t + k, sizeof t - k);
 }
 
 size_t mca_strbuf_column(const mca_strbuf *b)

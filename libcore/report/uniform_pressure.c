@@ -87,7 +87,10 @@ int mca_uniform_pressure(const mca_model *m, const mca_pressure_column *cols, un
         }
         for (unsigned c = 0; c < ncols; c++) {
             per_instruction[(size_t)i * ncols + c] = value(&row[c]);
-            add(&total[c], row[c].num, row[c].den);
+            /* adding 0 leaves a sum in lowest terms as it is (and an
+             * empty one reads 0 all the same) */
+            if (row[c].num)
+                add(&total[c], row[c].num, row[c].den);
         }
     }
     for (unsigned c = 0; c < ncols; c++)

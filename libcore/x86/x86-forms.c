@@ -138,20 +138,20 @@ static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel, i
         t->slot = read_slot(&s);
         if ((unsigned)t->slot >= op->op_count)
             return -1;
-        if (strncmp(s, "{1to", 4) == 0) {
+        if (s[0] == '{' && strncmp(s, "{1to", 4) == 0) {
             s += 4;
             while (isdigit((unsigned char)*s))
                 t->bcast = t->bcast * 10 + (unsigned)(*s++ - '0');
             if (*s++ != '}')
                 return -1;
         }
-        if (strncmp(s, " {@", 3) == 0) {
+        if (s[0] == ' ' && strncmp(s, " {@", 3) == 0) {
             s += 2;
             t->mask_slot = read_slot(&s);
             if (*s++ != '}')
                 return -1;
         }
-        if (strncmp(s, " {z}", 4) == 0) {
+        if (s[0] == ' ' && strncmp(s, " {z}", 4) == 0) {
             t->zero = 1;
             s += 4;
         }
@@ -291,16 +291,17 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, const mca_opcode *op,
     if (*p && !(f->ops = mca_arena_alloc(a, cap * sizeof *f->ops)))
         return -1;
     while (*p) {
-        const char *e = strstr(p, ", ");
-        if (!e)
-            e = p + strlen(p);
+        const char *e = p;
+        while (*e && !(e[0] == ',' && e[1] == ' '))
+            e++;
         if (f->nops >= cap || parse_tmpl(cat, op, intel, f->pair, p, e, &f->ops[f->nops]) != 0) {
             return 0;
         }
         f->nops++;
         p = *e ? e + 2 : e;
     }
-    if (!strcmp(f->mnem, "rep") || !strcmp(f->mnem, "repne") || !strcmp(f->mnem, "lock")) {
+    if ((f->mnem[0] == 'r' || f->mnem[0] == 'l') &&
+        (!strcmp(f->mnem, "rep") || !strcmp(f->mnem, "repne") || !strcmp(f->mnem, "lock"))) {
         if (f->nops) {
             return 0;
         }

@@ -188,6 +188,7 @@ typedef struct {
     int litreg;         /* a literal register among the templates */
     int callpcrel32;    /* the opcode is CALLpcrel32 */
     int implicit;       /* every template is a string or literal register */
+    int cc_dfv;         /* 1: a cmpunordps/vpcomge condition, | 2: a {dfv=} */
 } x86_form;
 
 /* The parsed forms of one mnemonic in one variant, in opcode order. */

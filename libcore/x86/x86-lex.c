@@ -54,6 +54,10 @@ int x86_match_word(const x86_cur *c, size_t at, const char *word)
 
 int x86_word_is(const char *s, size_t n, const char *word)
 {
+    /* the first letters first (the words are lower case): this runs for
+     * every prefix word against every statement */
+    if (!n || ((unsigned char)s[0] | 32) != (unsigned char)word[0])
+        return 0;
     return strlen(word) == n && strncasecmp(s, word, n) == 0;
 }
 

@@ -32,6 +32,9 @@ typedef struct {
     mca_operand *sops;
     const char **sexprs;
     size_t scap;
+    /* the statement's side of try_form's first tests */
+    unsigned want_pfx;     /* X86_PFX_NF/EVEX/VEX given ({vex3} counts as VEX) */
+    int cc_dfv;            /* as x86_form's */
 } cands;
 
 static void cands_free(cands *cs)
@@ -309,20 +312,18 @@ static int try_form(const mca_x86 *fe, const x86_form *f, const x86_stmt *st,
 {
     const mca_catalog *cat = fe->cat;
     *bad = 0;
-    unsigned want_pfx = st->prefixes & (X86_PFX_EVEX | X86_PFX_NF | X86_PFX_VEX | X86_PFX_VEX3);
-    if (want_pfx & X86_PFX_VEX3)
-        want_pfx |= X86_PFX_VEX;
-    if (f->pfx_need & ~want_pfx)
+    if ((f->pfx_need & ~cs->want_pfx) || (!f->pfx && (cs->want_pfx & X86_PFX_NF)))
         return 0;
-    if (!f->pfx && (want_pfx & X86_PFX_NF))
-        return 0;
-    if ((f->cc_kind == 1 || f->cc_kind == 2) != (st->has_cc != 0))
-        return 0;
-    if ((f->dfv >= 0) != (st->has_dfv != 0))
+    if (f->cc_dfv != cs->cc_dfv)
         return 0;
     int implicit = st->ops.n == 0 && f->implicit;
     const mca_opcode *op = f->op;
     size_t common = implicit ? f->nops : f->nops < st->ops.n ? f->nops : st->ops.n;
+    /* most forms fail on their first operand */
+    if (!implicit && common && quick_fail(fe, f, &f->ops[0], &st->ops.v[0])) {
+        *bad = 1;
+        return 0;
+    }
     size_t need = op->op_count ? op->op_count : 1;
     if (need > cs->scap) {
         mca_operand *o = realloc(cs->sops, need * sizeof *o);
@@ -485,15 +486,15 @@ static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
         if (st->mode != 64 && variant == MCA_X86_ATT && !cs->pcrel32 && f->callpcrel32)
             continue;
         *known = 1;
+        if (f->nops == st->ops.n)
+            *count_ok = 1;
+        else if (f->nops > st->ops.n)
+            *fewer = 1;
         cand cd;
         size_t bad;
         int r = try_form(fe, f, st, variant == MCA_X86_INTEL, &cd, cs, &bad);
         if (r < 0)
             return -1;
-        if (f->nops == st->ops.n)
-            *count_ok = 1;
-        else if (f->nops > st->ops.n)
-            *fewer = 1;
         if (r == 0) {
             if (bad > *best_bad)
                 *best_bad = bad;
@@ -1389,21 +1390,32 @@ void x86_match_prepare(const mca_x86 *fe, x86_form *f)
      * whose probe failed */
     f->not64 = f->pick == MCA_PICK_ERROR ? name_not64(name) : -1;
     f->reject64 = f->pick == MCA_PICK_ERROR ? reject64(fe, f) : 0;
-    f->evex = is_evex_name(name);
-    f->rev = strstr(name, "_REV") != NULL;
+    /* the name's "_" parts in one pass: _REV, _EVEX (is_evex_name) */
     size_t nl = strlen(name);
+    int evex_part = 0;
+    f->rev = 0;
+    for (const char *u = memchr(name, '_', nl); u; u = memchr(u + 1, '_', nl - (size_t)(u + 1 - name))) {
+        f->rev |= !strncmp(u, "_REV", 4);
+        evex_part |= !strncmp(u, "_EVEX", 5);
+    }
+    f->evex = evex_part || (name[0] == 'V' && is_evex_name(name));
     f->rev_end = nl > 4 && !strcmp(name + nl - 4, "_REV");
-    f->far = !strncmp(name, "FARCALL", 7) || !strncmp(name, "FARJMP", 6);
-    f->pushpop = !strncmp(name, "PUSH", 4) || !strncmp(name, "POP", 3);
+    f->far = name[0] == 'F' && (!strncmp(name, "FARCALL", 7) || !strncmp(name, "FARJMP", 6));
+    f->pushpop = name[0] == 'P' && (!strncmp(name, "PUSH", 4) || !strncmp(name, "POP", 3));
     f->litreg = has_litreg(f);
-    f->callpcrel32 = !strcmp(name, "CALLpcrel32");
+    f->cc_dfv = (f->cc_kind == 1 || f->cc_kind == 2) | (f->dfv >= 0) << 1;
+    f->callpcrel32 = name[0] == 'C' && !strcmp(name, "CALLpcrel32");
 }
 
 int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
               x86_result *m, x86_cur *c, int *oom)
 {
     memset(m, 0, sizeof *m);
-    cands cs = { fc->cands, 0, fc->cands_cap, fc, 0, fc->sops, fc->sexprs, fc->scap };
+    cands cs = { fc->cands, 0, fc->cands_cap, fc, 0, fc->sops, fc->sexprs, fc->scap, 0, 0 };
+    cs.want_pfx = st->prefixes & (X86_PFX_EVEX | X86_PFX_NF | X86_PFX_VEX | X86_PFX_VEX3);
+    if (cs.want_pfx & X86_PFX_VEX3)
+        cs.want_pfx |= X86_PFX_VEX;
+    cs.cc_dfv = (st->has_cc != 0) | (st->has_dfv != 0) << 1;
     fc->cands = NULL;
     fc->sops = NULL;
     fc->sexprs = NULL;

@@ -241,9 +241,11 @@ static void port_dx_operand(const mca_catalog *cat, x86_stmt *st)
                                          "out", "outb", "outw", "outl" };
     int io = 0;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        io |= !strcmp(st->mnem, names[i]);
+        io |= st->mnem[0] == names[i][0] && !strcmp(st->mnem, names[i]);
+    if (!io || st->ops.n != 2)
+        return;
     unsigned dx = x86_reg_named(cat, "dx", 2);
-    if (!io || !dx || st->ops.n != 2)
+    if (!dx)
         return;
     /* the port is the source of in, the destination of out */
     x86_operand *o = &st->ops.v[st->mnem[0] == 'i' ? 0 : 1];
@@ -311,9 +313,18 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
     }
     if (v > 0)
         mca_source_diag(ps->src, ps->diags, MCA_DIAG_WARNING, st->id_off, 1, "%s", msg);
+    /* the pseudo prefixes' text, then the prefix's (both short: at most
+     * 47 and 10 bytes) */
     char pfx[64];
-    snprintf(pfx, sizeof pfx, "%s%s", m.form_pfx ? "" : st->pseudo_text,
-             st->pfx_text ? st->pfx_text : "");
+    const char *pa = m.form_pfx ? "" : st->pseudo_text, *pb = st->pfx_text ? st->pfx_text : "";
+    size_t la = strlen(pa), lb = strlen(pb);
+    if (la > sizeof pfx - 1)
+        la = sizeof pfx - 1;
+    if (lb > sizeof pfx - 1 - la)
+        lb = sizeof pfx - 1 - la;
+    memcpy(pfx, pa, la);
+    memcpy(pfx + la, pb, lb);
+    pfx[la + lb] = 0;
     if (insts_push(&ps->out, &m, st->start, stmt_end - st->start, pfx[0] ? pfx : NULL) != 0) {
         x86_match_free(&m);
         ps->oom = 1;
@@ -517,7 +528,7 @@ static int read_mnemonic(pstate *ps, x86_cur *c, x86_stmt *st)
     x86_canon_mnemonic(st->mnem, st->intel);
     c->pos += ml;
     for (size_t k = 0; k < sizeof wait_forms / sizeof wait_forms[0]; k++)
-        if (!strcmp(st->mnem, wait_forms[k])) {
+        if (st->mnem[0] == 'f' && !strcmp(st->mnem, wait_forms[k])) {
             if (prefix_instruction(ps, c, "wait", st->mnem_off, ml) != 0)
                 return -1;
             memmove(st->mnem + 2, st->mnem + 1, strlen(st->mnem));

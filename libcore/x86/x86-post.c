@@ -51,7 +51,7 @@ static void shift_by_one(const mca_catalog *cat, x86_result *m)
     const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
     static const char *const ops[] = { "RCL", "RCR", "ROL", "ROR", "SAR", "SHL", "SHR" };
     int hit = 0;
-    for (int k = 0; k < 7; k++)
+    for (int k = 0; (op->name[0] == 'R' || op->name[0] == 'S') && k < 7; k++)
         hit |= strncmp(op->name, ops[k], 3) == 0;
     if (!hit || !m->nops || m->ops[m->nops - 1].kind != MCA_OPERAND_IMM ||
         m->ops[m->nops - 1].imm != 1)
@@ -90,6 +90,8 @@ static void vex3_to_vex2(const mca_catalog *cat, x86_result *m)
 {
     const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
     const char *name = op->name;
+    if (name[0] != 'V') /* every opcode below is a VEX one */
+        return;
     char buf[64];
     int a = -1, b = -1;
     const char *to = NULL;
@@ -145,8 +147,9 @@ void x86_post_match(const mca_catalog *cat, const x86_stmt *st, x86_result *m)
     const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
     /* a segment register moves to or from a 32-bit register */
     int intel = st->intel;
-    int sr = (!intel && !strcmp(op->name, "MOV16sr")) || !strcmp(op->name, "MOV32sr");
-    int rs = (intel && !strcmp(op->name, "MOV16rs")) || !strcmp(op->name, "MOV32rs");
+    int mov = op->name[0] == 'M'; /* (the names are tested by first letter first) */
+    int sr = mov && ((!intel && !strcmp(op->name, "MOV16sr")) || !strcmp(op->name, "MOV32sr"));
+    int rs = mov && ((intel && !strcmp(op->name, "MOV16rs")) || !strcmp(op->name, "MOV32rs"));
     if ((sr || rs) && m->nops == 2 && strlen(reg_name16(cat, m->ops[sr ? 1 : 0].reg)) == 2) {
         unsigned gi = sr ? 1 : 0;
         const mca_register *g = mca_catalog_register(cat, m->ops[gi].reg);
@@ -160,12 +163,12 @@ void x86_post_match(const mca_catalog *cat, const x86_stmt *st, x86_result *m)
             }
         }
     }
-    if (!strcmp(op->name, "XCHG64ar") && m->nops >= 1 && m->ops[0].kind == MCA_OPERAND_REG) {
+    if (op->name[0] == 'X' && !strcmp(op->name, "XCHG64ar") && m->nops >= 1 && m->ops[0].kind == MCA_OPERAND_REG) {
         const mca_register *r = mca_catalog_register(cat, m->ops[0].reg);
         if (r && !strcmp(r->name, "RAX") && replace_opcode(cat, m, "NOOP"))
             m->nops = 0;
     }
-    if (!strcmp(op->name, "INT") && m->nops == 1 && m->ops[0].kind == MCA_OPERAND_IMM &&
+    if (op->name[0] == 'I' && !strcmp(op->name, "INT") && m->nops == 1 && m->ops[0].kind == MCA_OPERAND_IMM &&
         m->ops[0].imm == 3 && replace_opcode(cat, m, "INT3"))
         m->nops = 0;
 }
@@ -180,7 +183,8 @@ static int needs_rex(const char *n)
                         !strcmp(n + 1, "DI") || !strcmp(n + 1, "BP") ||
                         !strcmp(n + 1, "SP")))
         return 1;
-    return !strcmp(n, "SPL") || !strcmp(n, "BPL") || !strcmp(n, "SIL") || !strcmp(n, "DIL");
+    return n[0] && n[1] && n[2] == 'L' && !n[3] &&
+           (!strcmp(n, "SPL") || !strcmp(n, "BPL") || !strcmp(n, "SIL") || !strcmp(n, "DIL"));
 }
 
 /* ah/bh/ch/dh next to a register that needs a REX prefix: its name. */
@@ -196,7 +200,7 @@ const char *x86_high_byte_conflict(const mca_catalog *cat, const x86_stmt *st)
             const mca_register *r = mca_catalog_register(cat, o->reg);
             if (!r || !r->name)
                 continue;
-            for (int k = 0; k < 4; k++)
+            for (int k = 0; r->name[1] == 'H' && k < 4; k++)
                 if (!strcmp(r->name, hb[k]))
                     high = lower[k];
             rex |= needs_rex(r->name);

@@ -310,8 +310,8 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
     if (e) {
         put(&b, "\t", 1);
         s = e + 1;
-        int dfv = x86_form_dfv_op(cat, op, f);
-        if (dfv >= 0 && !strncmp(s, "{dfv=", 5) && (unsigned)dfv < nops) {
+        int dfv = strncmp(s, "{dfv=", 5) ? -1 : x86_form_dfv_op(cat, op, f);
+        if (dfv >= 0 && (unsigned)dfv < nops) {
             static const char *const fl[] = { "of", "sf", "zf", "cf" };
             static const int bit[] = { 3, 2, 1, 0 };
             put(&b, "{dfv=", 5);
@@ -347,10 +347,10 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
             if (!is_skip) {
                 if (!first)
                     put(&b, ", ", 2);
-                int pair = x86_pair_operand(cat, op);
                 size_t pl = (size_t)(pe - s);
-                if (pair >= 0 && (unsigned)pair < nops &&
-                    ((pl == 3 && !strncmp(s, "%k0", 3)) || (pl == 2 && !strncmp(s, "k0", 2))))
+                int k0 = (pl == 3 && !strncmp(s, "%k0", 3)) || (pl == 2 && !strncmp(s, "k0", 2));
+                int pair = k0 ? x86_pair_operand(cat, op) : -1;
+                if (pair >= 0 && (unsigned)pair < nops)
                     put_reg(&b, cat, ops[pair].reg, intel);
                 else
                     expand(&b, cat, op, ops, nops, exprs, intel, imm_hex, s, pe);

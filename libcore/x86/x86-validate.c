@@ -62,7 +62,7 @@ int x86_validate(const mca_catalog *cat, const x86_result *m, char *msg, size_t 
     static const char *const amx[] = { "TDPBSSD", "TDPBSUD", "TDPBUSD", "TDPBUUD", "TDPBF16PS",
                                        "TDPFP16PS", "TCMMIMFP16PS", "TCMMRLFP16PS" };
     int is_amx = 0;
-    for (size_t k = 0; k < sizeof amx / sizeof amx[0]; k++)
+    for (size_t k = 0; name[0] == 'T' && k < sizeof amx / sizeof amx[0]; k++)
         is_amx |= !strcmp(name, amx[k]);
     unsigned tiles[8], nt = 0;
     for (unsigned i = 0; i < n && nt < 8; i++)
