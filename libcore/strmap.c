@@ -3,7 +3,6 @@
 
 #include "strmap.h"
 
-#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +27,8 @@ uint64_t mca_strmap_hash(const char *s, size_t n, int fold)
     uint64_t h = 1469598103934665603ull;
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        h ^= fold ? (unsigned char)tolower(c) : c;
+        /* tolower of the C locale (the tools never set another), inline */
+        h ^= fold && c >= 'A' && c <= 'Z' ? (unsigned char)(c + 32) : c;
         h *= 1099511628211ull;
     }
     return h;

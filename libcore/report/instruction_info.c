@@ -1,6 +1,8 @@
 /* The Instruction Info view (see mca/report.h). */
 #include <config.h>
 
+#include <string.h>
+
 #include "mca/report.h"
 
 
@@ -38,11 +40,23 @@ static void legend(mca_strbuf *b, const mca_info_options *o)
     mca_strbuf_puts(b, "Instructions:\n");
 }
 
-/* Value then padding: " - " style columns of width 7 after a number. */
-static void number_column(mca_strbuf *b, long v, size_t after)
+/* Value then padding: " - " style columns of width 7 after a number,
+ * written at out (at most 32 bytes); the length. */
+static size_t number_column(char *out, long v, size_t after)
 {
-    mca_strbuf_put_long(b, v);
-    mca_strbuf_spaces(b, after + (v < 10 ? 2 : v < 100 ? 1 : 0));
+    char t[24];
+    size_t k = sizeof t;
+    unsigned long u = v < 0 ? 0 - (unsigned long)v : (unsigned long)v;
+    do {
+        t[--k] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        t[--k] = '-';
+    size_t n = sizeof t - k, pad = after + (v < 10 ? 2 : v < 100 ? 1 : 0);
+    memcpy(out, t + k, n);
+    memset(out + n, ' ', pad);
+    return n + pad;
 }
 
 /* The class's raw resource entries as llvm-mca lists them in full mode. */
@@ -83,20 +97,32 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
                 const mca_model *m, const mca_encoding *enc, const char *comment)
 {
     const mca_instr_desc *d = r->desc;
-    mca_strbuf_putc(b, ' ');
-    number_column(b, d->uops, 4);
-    number_column(b, d->latency, 3);
+    /* the fixed columns are composed in t and appended at once */
+    char t[2 * 32 + MCA_ROUNDED_MAX + 3 + 3 * 7];
+    size_t w = 0;
+    t[w++] = ' ';
+    w += number_column(t + w, d->uops, 4);
+    w += number_column(t + w, d->latency, 3);
     /* llvm-mca rounds half up before printing: 1/8 shows as 0.13. */
-    mca_strbuf_put_rounded(b, d->rthroughput, 2);
-    mca_strbuf_putc(b, ' ');
-    if (d->rthroughput < 10.0)
-        mca_strbuf_put(b, "  ", 2);
-    else if (d->rthroughput < 100.0)
-        mca_strbuf_putc(b, ' ');
+    size_t n = mca_format_rounded(t + w, d->rthroughput, 2);
+    if (!n) {
+        mca_strbuf_put(b, t, w);
+        w = 0;
+        mca_strbuf_put_rounded(b, d->rthroughput, 2);
+    }
+    w += n;
+    t[w++] = ' ';
+    if (d->rthroughput < 10.0) {
+        t[w++] = ' ';
+        t[w++] = ' ';
+    } else if (d->rthroughput < 100.0) {
+        t[w++] = ' ';
+    }
     /* (seven columns each) */
-    mca_strbuf_put(b, d->may_load ? " *     " : "       ", 7);
-    mca_strbuf_put(b, d->may_store ? " *     " : "       ", 7);
-    mca_strbuf_put(b, d->side_effects ? " U     " : "       ", 7);
+    memcpy(t + w, d->may_load ? " *     " : "       ", 7);
+    memcpy(t + w + 7, d->may_store ? " *     " : "       ", 7);
+    memcpy(t + w + 14, d->side_effects ? " U     " : "       ", 7);
+    mca_strbuf_put(b, t, w + 21);
     if (o->full) {
         mca_strbuf_printf(b, " %u", d->bypass_latency);
         mca_strbuf_pad_to(b, 49);

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "mca/report.h"
 
@@ -76,18 +77,35 @@ static void header(mca_strbuf *b, const mca_model *m, const mca_pressure_column 
  * cells hold no TAB. */
 static void values(mca_strbuf *b, const double *v, unsigned ncols)
 {
-    size_t col = mca_strbuf_column(b);
+    /* The row is composed in buf (a cell takes at most MCA_ROUNDED_MAX + 7
+     * bytes) and appended in pieces. */
+    char buf[1024];
+    size_t w = 0, col = mca_strbuf_column(b);
     for (unsigned c = 0; c < ncols; c++) {
-        size_t before = b->len;
-        if (!v[c] || v[c] < 0.005)
-            mca_strbuf_put(b, " - ", 3);
-        else
+        if (w + MCA_ROUNDED_MAX + 8 > sizeof buf) {
+            mca_strbuf_put(b, buf, w);
+            w = 0;
+        }
+        size_t n;
+        if (!v[c] || v[c] < 0.005) {
+            memcpy(buf + w, " - ", 3);
+            n = 3;
+        } else if ((n = mca_format_rounded(buf + w, v[c], 2)) == 0) {
+            /* a value too large for the digits: printf's text */
+            mca_strbuf_put(b, buf, w);
+            w = 0;
+            size_t before = b->len;
             mca_strbuf_put_rounded(b, v[c], 2);
-        col += b->len - before;
+            col += b->len - before;
+        }
+        w += n;
+        col += n;
         size_t stop = 7 * ((size_t)c + 1), pad = col < stop ? stop - col : 1;
-        mca_strbuf_spaces(b, pad);
+        memset(buf + w, ' ', pad);
+        w += pad;
         col += pad;
     }
+    mca_strbuf_put(b, buf, w);
 }
 
 void mca_report_resource_pressure(mca_strbuf *b, const mca_model *m,

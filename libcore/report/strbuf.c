@@ -95,23 +95,20 @@ void mca_strbuf_put_long(mca_strbuf *b, long v)
     }
 }
 
-void mca_strbuf_put_rounded(mca_strbuf *b, double x, unsigned digits)
+static const double scale[] = { 1, 10, 100, 1e3, 1e4, 1e5, 1e6 };
+
+size_t mca_format_rounded(char *out, double x, unsigned digits)
 {
-    static const double scale[] = { 1, 10, 100, 1e3, 1e4, 1e5, 1e6 };
     static const unsigned long whole[] = { 1, 10, 100, 1000, 10000, 100000, 1000000 };
-    if (digits >= sizeof scale / sizeof scale[0]) {
-        mca_strbuf_printf(b, "%.*f", (int)digits, mca_round_to(x, pow(10, digits)));
-        return;
-    }
+    if (digits >= sizeof scale / sizeof scale[0])
+        return 0;
     double r = floor(x * scale[digits] + 0.5);
     /* Below 1e15 the quotient r / 10^digits that printf would get is within
      * far less than half a unit of the last digit of r's decimal text. */
-    if (!(r > -1e15 && r < 1e15) || (r == 0 && signbit(r))) {
-        mca_strbuf_printf(b, "%.*f", (int)digits, r / scale[digits]);
-        return;
-    }
+    if (!(r > -1e15 && r < 1e15) || (r == 0 && signbit(r)))
+        return 0;
     /* the text is built backwards from the last digit */
-    char t[40];
+    char t[MCA_ROUNDED_MAX];
     size_t k = sizeof t;
     unsigned long u = (unsigned long)(r < 0 ? -r : r);
     unsigned long whole_part = u / whole[digits], f = u % whole[digits];
@@ -127,7 +124,20 @@ void mca_strbuf_put_rounded(mca_strbuf *b, double x, unsigned digits)
     } while (whole_part);
     if (r < 0)
         t[--k] = '-';
-    mca_strbuf_put(b, t + k, sizeof t - k);
+    memcpy(out, t + k, sizeof t - k);
+    return sizeof t - k;
+}
+
+void mca_strbuf_put_rounded(mca_strbuf *b, double x, unsigned digits)
+{
+    char t[MCA_ROUNDED_MAX];
+    size_t n = mca_format_rounded(t, x, digits);
+    if (n)
+        mca_strbuf_put(b, t, n);
+    else if (digits >= sizeof scale / sizeof scale[0])
+        mca_strbuf_printf(b, "%.*f", (int)digits, mca_round_to(x, pow(10, digits)));
+    else
+        mca_strbuf_printf(b, "%.*f", (int)digits, mca_round_to(x, scale[digits]));
 }
 
 size_t mca_strbuf_column(const mca_strbuf *b)

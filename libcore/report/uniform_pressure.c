@@ -40,20 +40,12 @@ static double value(const fraction *f)
     return f->den ? (double)f->num / (double)f->den : 0.0;
 }
 
-/* Column of the first unit instance of a resource, or -1. */
-static long first_column(const mca_pressure_column *cols, unsigned ncols, unsigned resource)
+/* Spread cycles over every unit instance of resource r (a unit); first[r]
+ * is the column of its first unit instance, or -1. */
+static void spread_unit(fraction *row, const mca_model *m, const long *first, unsigned r,
+                        int64_t cycles, int64_t share)
 {
-    for (unsigned c = 0; c < ncols; c++)
-        if (cols[c].resource == resource)
-            return (long)c;
-    return -1;
-}
-
-/* Spread cycles over every unit instance of resource r (a unit). */
-static void spread_unit(fraction *row, const mca_model *m, const mca_pressure_column *cols,
-                        unsigned ncols, unsigned r, int64_t cycles, int64_t share)
-{
-    long c = first_column(cols, ncols, r);
+    long c = r < mca_model_resource_count(m) ? first[r] : -1;
     unsigned units = mca_model_resource(m, r)->units;
     if (c < 0 || !units)
         return;
@@ -67,11 +59,19 @@ int mca_uniform_pressure(const mca_model *m, const mca_pressure_column *cols, un
 {
     fraction *row = calloc(ncols ? ncols : 1, sizeof *row);
     fraction *total = calloc(ncols ? ncols : 1, sizeof *total);
-    if (!row || !total) {
+    unsigned nres = mca_model_resource_count(m);
+    long *first = malloc((nres ? nres : 1) * sizeof *first);
+    if (!row || !total || !first) {
         free(row);
         free(total);
+        free(first);
         return -1;
     }
+    for (unsigned r = 0; r < nres; r++)
+        first[r] = -1;
+    for (unsigned c = ncols; c-- > 0;)
+        if (cols[c].resource < nres)
+            first[cols[c].resource] = (long)c;
     for (unsigned i = 0; i < n; i++) {
         for (unsigned c = 0; c < ncols; c++)
             row[c] = (fraction){ 0, 1 };
@@ -79,11 +79,11 @@ int mca_uniform_pressure(const mca_model *m, const mca_pressure_column *cols, un
             const mca_resource_use *u = &descs[i]->uses[k];
             const mca_resource *r = mca_model_resource(m, u->resource);
             if (!r->group) {
-                spread_unit(row, m, cols, ncols, u->resource, u->cycles, 1);
+                spread_unit(row, m, first, u->resource, u->cycles, 1);
                 continue;
             }
             for (unsigned mb = 0; mb < r->member_count; mb++)
-                spread_unit(row, m, cols, ncols, r->members[mb], u->cycles, r->member_count);
+                spread_unit(row, m, first, r->members[mb], u->cycles, r->member_count);
         }
         for (unsigned c = 0; c < ncols; c++) {
             per_instruction[(size_t)i * ncols + c] = value(&row[c]);
@@ -97,6 +97,7 @@ int mca_uniform_pressure(const mca_model *m, const mca_pressure_column *cols, un
         per_iteration[c] = value(&total[c]);
     free(row);
     free(total);
+    free(first);
     return 0;
 }
 

@@ -141,22 +141,24 @@ typedef enum {
 } x86_tkind;
 
 typedef struct {
-    x86_tkind kind;
-    int slot;           /* operand index, -1 none */
-    int dollar, star;
-    unsigned ptr_bits;  /* Intel ptr size; 0 none */
-    unsigned bcast;
-    int mask_slot;      /* {@n} mask operand, -1 none */
-    int zero;
-    unsigned litreg;    /* X86_T_LITREG; for X86_T_STR a fixed segment */
-    int seg_slot;       /* X86_T_STR: operand holding the segment, -1 */
-    unsigned str_base;  /* X86_T_STR: fixed base register, or 0 */
-    int mem;            /* X86_T_SLOT: slot starts a five-operand memory reference */
+    /* (small types: a run parses thousands of templates, and their pages
+     * are a good part of its cost) */
+    unsigned char kind;       /* x86_tkind */
+    unsigned char dollar, star;
+    unsigned char zero;
+    unsigned char mem;        /* X86_T_SLOT: slot starts a five-operand memory reference */
     /* for the matcher's quick rejection (x86_match_prepare): the operand
      * kinds (1 << x86_op_kind) that may match, and for a register slot its
      * class (else -2) */
-    unsigned kinds;
+    unsigned char kinds;
+    short slot;               /* operand index, -1 none (slots are below 10000) */
+    short mask_slot;          /* {@n} mask operand, -1 none */
+    short seg_slot;           /* X86_T_STR: operand holding the segment, -1 */
+    unsigned short ptr_bits;  /* Intel ptr size; 0 none */
+    unsigned short bcast;
     int reg_rc;
+    unsigned litreg;          /* X86_T_LITREG; for X86_T_STR a fixed segment */
+    unsigned str_base;        /* X86_T_STR: fixed base register, or 0 */
 } x86_tmpl;
 
 typedef struct {
@@ -169,26 +171,27 @@ typedef struct {
     unsigned nops;
     int pick;           /* effective pick (see mca_form) */
     int hidden;         /* immediate operand the text does not show, or -1 */
-    int cc_kind;        /* 1: cmpunordps family, 2: vpcomge family, 3: vpcmp */
     int dfv;            /* APX default flags value operand ({dfv=...}), or -1 */
-    int imm8;           /* immediate must fit a sign-extended 8 bits */
-    int imm32s;         /* immediate must fit a sign-extended 32 bits */
-    int bits;           /* operation width from the opcode name, 0 unknown */
     int pair;           /* x86_pair_operand of op */
+    /* (small types below: see x86_tmpl) */
+    unsigned char cc_kind; /* 1: cmpunordps family, 2: vpcomge family, 3: vpcmp */
+    unsigned char imm8;    /* immediate must fit a sign-extended 8 bits */
+    unsigned char imm32s;  /* immediate must fit a sign-extended 32 bits */
+    unsigned char bits;    /* operation width from the opcode name, 0 unknown */
     /* What the matcher asks of the opcode name and the templates, worked
      * out once per form (x86_match_prepare) rather than per trial. */
-    unsigned pfx_need;  /* X86_PFX_NF/EVEX/VEX: a pseudo prefix the form needs */
-    int reject64;       /* for pick MCA_PICK_ERROR: see reject64 in x86-match.c */
-    int not64;          /* an opcode of the modes other than 64-bit; -1 not worked out */
-    int evex;           /* an EVEX-encoded opcode */
-    int rev, rev_end;   /* "_REV" in the name; at its end */
-    int far;            /* FARCALL or FARJMP */
-    int pushpop;        /* PUSH or POP */
-    int pcrel;          /* pc-relative slots among the templates */
-    int litreg;         /* a literal register among the templates */
-    int callpcrel32;    /* the opcode is CALLpcrel32 */
-    int implicit;       /* every template is a string or literal register */
-    int cc_dfv;         /* 1: a cmpunordps/vpcomge condition, | 2: a {dfv=} */
+    unsigned short pfx_need; /* X86_PFX_NF/EVEX/VEX: a pseudo prefix the form needs */
+    unsigned char reject64;  /* for pick MCA_PICK_ERROR: see reject64 in x86-match.c */
+    signed char not64;       /* an opcode of the modes other than 64-bit; -1 not worked out */
+    unsigned char evex;      /* an EVEX-encoded opcode */
+    unsigned char rev, rev_end; /* "_REV" in the name; at its end */
+    unsigned char far;       /* FARCALL or FARJMP */
+    unsigned char pushpop;   /* PUSH or POP */
+    unsigned char pcrel;     /* pc-relative slots among the templates */
+    unsigned char litreg;    /* a literal register among the templates */
+    unsigned char callpcrel32; /* the opcode is CALLpcrel32 */
+    unsigned char implicit;  /* every template is a string or literal register */
+    unsigned char cc_dfv;    /* 1: a cmpunordps/vpcomge condition, | 2: a {dfv=} */
 } x86_form;
 
 /* The parsed forms of one mnemonic in one variant, in opcode order. */

@@ -124,8 +124,12 @@ typedef struct {
     char ***exprs;       /* per instruction, its expression texts */
     char **pfx;          /* per instruction, its printed prefix */
     unsigned *nex;       /* per instruction, the length of exprs */
+    size_t *same;        /* per instruction, an earlier one it repeats (its
+                            text is copied), or NO_SAME */
     size_t n, cap;
 } insts;
+
+#define NO_SAME ((size_t)-1)
 
 static int insts_push(insts *is, x86_result *m, size_t off, size_t len,
                       const char *pfx)
@@ -148,6 +152,10 @@ static int insts_push(insts *is, x86_result *m, size_t off, size_t len,
         if (!x)
             return -1;
         is->nex = x;
+        size_t *sm = realloc(is->same, cap * sizeof *sm);
+        if (!sm)
+            return -1;
+        is->same = sm;
         is->cap = cap;
     }
     char *pc = NULL;
@@ -163,6 +171,7 @@ static int insts_push(insts *is, x86_result *m, size_t off, size_t len,
     is->exprs[is->n] = m->exprs;
     is->pfx[is->n] = pc;
     is->nex[is->n] = m->nexprs;
+    is->same[is->n] = NO_SAME;
     m->ops = NULL;
     m->exprs = NULL;
     is->n++;
@@ -184,6 +193,7 @@ static void insts_free_aux(insts *is, int keep_insts)
     free(is->exprs);
     free(is->pfx);
     free(is->nex);
+    free(is->same);
     if (!keep_insts)
         free(is->v);
 }
@@ -202,7 +212,98 @@ typedef struct {
     x86_form_cache forms;
     insts out;
     int oom;
+    /* Statements already assembled, by their text (after labels) and the
+     * syntax and mode: real code repeats instructions, and an instruction
+     * without symbols, assembled alone and without a warning, depends on
+     * nothing else.  Keys live in memo_keys. */
+    mca_strmap memo_map;
+    mca_arena memo_keys;
+    struct memo *memo;
+    size_t nmemo, capmemo;
 } pstate;
+
+/* What a repeated statement assembles to. */
+struct memo {
+    size_t first;        /* the instruction it was first recorded as */
+    unsigned opcode, flags, op_count, nex;
+    mca_operand *ops;
+    char *pfx;           /* printed prefix, or NULL */
+};
+
+static void memo_free(pstate *ps)
+{
+    for (size_t i = 0; i < ps->nmemo; i++) {
+        free(ps->memo[i].ops);
+        free(ps->memo[i].pfx);
+    }
+    free(ps->memo);
+    mca_strmap_free(&ps->memo_map);
+    mca_arena_free(&ps->memo_keys);
+}
+
+/* The memo key of the statement text s[0..n): syntax and mode, then the
+ * text; its length, or 0 when it does not fit key. */
+static size_t memo_key(const pstate *ps, const char *s, size_t n, char *key, size_t size)
+{
+    if (n + 1 > size)
+        return 0;
+    key[0] = (char)('A' + *ps->syntax * 4 + (ps->mode == 64 ? 0 : ps->mode == 32 ? 1 : 2));
+    memcpy(key + 1, s, n);
+    return n + 1;
+}
+
+/* Record instruction i (the one statement key assembled to) for repeats;
+ * nothing when it has symbols (or memory runs out: the memo is optional). */
+static void memo_put(pstate *ps, const char *key, size_t klen, size_t i)
+{
+    const insts *is = &ps->out;
+    for (unsigned k = 0; is->exprs[i] && k < is->nex[i]; k++)
+        if (is->exprs[i][k])
+            return;
+    if (ps->nmemo == ps->capmemo) {
+        size_t cap = ps->capmemo ? ps->capmemo * 2 : 64;
+        struct memo *v = realloc(ps->memo, cap * sizeof *v);
+        if (!v)
+            return;
+        ps->memo = v;
+        ps->capmemo = cap;
+    }
+    const mca_inst *in = &is->v[i];
+    struct memo *e = &ps->memo[ps->nmemo];
+    *e = (struct memo){ i, in->opcode, in->flags, in->op_count, is->nex[i], NULL, NULL };
+    e->ops = malloc((in->op_count ? in->op_count : 1) * sizeof *e->ops);
+    e->pfx = is->pfx[i] ? strdup(is->pfx[i]) : NULL;
+    char *k = mca_arena_strndup(&ps->memo_keys, key, klen);
+    if (!e->ops || (is->pfx[i] && !e->pfx) || !k ||
+        mca_strmap_put(&ps->memo_map, k, klen, ps->nmemo) != 0) {
+        free(e->ops);
+        free(e->pfx);
+        return;
+    }
+    memcpy(e->ops, in->ops, in->op_count * sizeof *e->ops);
+    ps->nmemo++;
+}
+
+/* Record a repeat of memo entry e for the statement [start, end); -1 when
+ * out of memory. */
+static int memo_replay(pstate *ps, const struct memo *e, size_t start, size_t end)
+{
+    x86_result m;
+    memset(&m, 0, sizeof m);
+    m.opcode = e->opcode;
+    m.nops = e->op_count;
+    m.nexprs = e->nex;
+    m.ops = malloc((e->op_count ? e->op_count : 1) * sizeof *m.ops);
+    m.exprs = calloc(e->nex ? e->nex : 1, sizeof *m.exprs);
+    if (!m.ops || !m.exprs || insts_push(&ps->out, &m, start, end - start, e->pfx) != 0) {
+        x86_match_free(&m);
+        return -1;
+    }
+    memcpy(ps->out.v[ps->out.n - 1].ops, e->ops, e->op_count * sizeof *e->ops);
+    ps->out.v[ps->out.n - 1].flags = e->flags;
+    ps->out.same[ps->out.n - 1] = e->first;
+    return 0;
+}
 
 /* APX "{dfv=of,sf,zf,cf}" before the operands of ccmp/ctest. */
 static int parse_dfv(x86_cur *c, x86_stmt *st)
@@ -552,6 +653,17 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
         return 0;
     if (c->s[c->pos] == '.')
         return directive(ps, c);
+    char key[256];
+    size_t klen = memo_key(ps, c->s + c->pos, c->end - c->pos, key, sizeof key), at;
+    if (klen && mca_strmap_get(&ps->memo_map, key, klen, &at)) {
+        if (memo_replay(ps, &ps->memo[at], start, end) != 0) {
+            ps->oom = 1;
+            return -1;
+        }
+        return 0;
+    }
+    size_t before = ps->out.n, diags_before = ps->diags->count;
+    int diags_oom = ps->diags->out_of_memory;
     st.id_off = c->pos;
     st.start = start;
     st.intel = *ps->syntax == MCA_X86_INTEL;
@@ -565,6 +677,10 @@ static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
      * same name would have parsed */
     if (rc == 0 && c->mode_err)
         rc = -1;
+    /* one instruction and no warning: the text alone decided it */
+    if (rc == 0 && klen && ps->out.n == before + 1 && ps->diags->count == diags_before &&
+        ps->diags->out_of_memory == diags_oom)
+        memo_put(ps, key, klen, before);
     free(st.mnem);
     x86_operands_free(&st.ops);
     return rc;
@@ -577,6 +693,14 @@ static int print_all(pstate *ps, const mca_x86_options *opts)
     int hex = opts && opts->print_imm_hex;
     for (size_t i = 0; i < ps->out.n; i++) {
         mca_inst *in = &ps->out.v[i];
+        /* a repeat prints as the instruction it repeats */
+        size_t same = ps->out.same[i];
+        if (same != NO_SAME && same < i && ps->out.v[same].text) {
+            in->text = strdup(ps->out.v[same].text);
+            if (!in->text)
+                return -1;
+            continue;
+        }
         in->text = x86_print(ps->fe, in->opcode, in->ops, in->op_count,
                              (const char *const *)ps->out.exprs[i], variant, hex,
                              ps->out.pfx[i], ps->triple64);
@@ -601,6 +725,8 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.triple64 = ps.mode == 64;
     ps.diags = diags;
     x86_form_cache_init(&ps.forms);
+    mca_strmap_init(&ps.memo_map, 0);
+    mca_arena_init(&ps.memo_keys);
     *out = NULL;
     *count = 0;
     size_t last = n == (size_t)-1 || first + n > scan->stmt_count ? scan->stmt_count : first + n;
@@ -640,6 +766,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         }
     x86_dlabels_free(&ps.labels);
     x86_form_cache_free(&ps.forms);
+    memo_free(&ps);
     if (!ps.oom && print_all(&ps, opts) != 0)
         ps.oom = 1;
     if (ps.oom) {

@@ -34,6 +34,10 @@ void mca_strbuf_put_ulong(mca_strbuf *b, unsigned long v);
  * rounded value is a whole number of 10^-digits, so its decimal digits are
  * exact; huge or non-finite values fall back to printf). */
 void mca_strbuf_put_rounded(mca_strbuf *b, double x, unsigned digits);
+/* The same text written to out (MCA_ROUNDED_MAX bytes, no NUL); its
+ * length, or 0 where put_rounded would fall back to printf. */
+#define MCA_ROUNDED_MAX 40
+size_t mca_format_rounded(char *out, double x, unsigned digits);
 /* Append n spaces. */
 void mca_strbuf_spaces(mca_strbuf *b, size_t n);
 /* Pad with spaces to column col; always at least one space. */
