@@ -365,3 +365,108 @@ void mca_dyn_compute_crit(mca_dyn *i)
         if (i->reads[k].crit.cycles)
             i->crit_reg = i->reads[k].crit;
 }
+
+/* ---- snapshots (snap.h) ------------------------------------------------ */
+
+void mca_dyn_snap_ref(mca_snap *s, const mca_dyn *i)
+{
+    mca_snap_bool(s, i != NULL);
+    if (i)
+        mca_snap_iid(s, i->iid);
+}
+
+/* A dependency found for the bottleneck analysis: only read when cycles
+ * is not 0. */
+static void snap_crit(mca_snap *s, const mca_crit_dep *c)
+{
+    mca_snap_u32(s, c->cycles);
+    if (c->cycles) {
+        mca_snap_iid(s, c->iid);
+        mca_snap_u32(s, c->reg);
+    }
+}
+
+static void snap_write_ref(mca_snap *s, const mca_dwrite *w)
+{
+    mca_dyn_snap_ref(s, w ? w->owner : NULL);
+    if (w)
+        mca_snap_u32(s, (uint32_t)(w - w->owner->writes));
+}
+
+static void snap_write(mca_snap *s, const mca_dwrite *w)
+{
+    mca_snap_u32(s, w->reg);
+    mca_snap_u32(s, w->write_id);
+    mca_snap_u32(s, w->file);
+    mca_snap_u32(s, (uint32_t)w->latency);
+    /* CyclesLeft: its value now and how many more ticks it counts. */
+    if (w->cl_base == MCA_UNKNOWN_CYCLES) {
+        mca_snap_u32(s, (uint32_t)MCA_UNKNOWN_CYCLES);
+    } else {
+        unsigned e = s->tick - w->cl_stamp;
+        unsigned lim = (unsigned)w->cl_limit;
+        mca_snap_u32(s, (uint32_t)mca_dwrite_cycles_left(w));
+        mca_snap_u32(s, e >= lim ? 0 : lim - e);
+    }
+    mca_snap_bool(s, w->clears_super);
+    mca_snap_bool(s, w->writes_zero);
+    mca_snap_bool(s, w->eliminated);
+    mca_snap_u32(s, w->user_count);
+    for (unsigned k = 0; k < w->user_count; k++) {
+        const mca_dread *r = w->users[k].read;
+        mca_dyn_snap_ref(s, r->owner);
+        mca_snap_u32(s, (uint32_t)(r - r->owner->reads));
+        mca_snap_u32(s, (uint32_t)w->users[k].advance);
+    }
+    snap_write_ref(s, w->partial);
+    snap_write_ref(s, w->dependent);
+    mca_snap_countdown(s, w->dep_base, w->dep_stamp);
+    snap_crit(s, &w->crit);
+}
+
+static void snap_read(mca_snap *s, const mca_dread *r)
+{
+    mca_snap_u32(s, r->reg);
+    mca_snap_u32(s, r->use_index);
+    mca_snap_bool(s, r->independent);
+    mca_snap_bool(s, r->reads_zero);
+    mca_snap_u32(s, (uint32_t)r->deps);
+    mca_snap_bool(s, r->known);
+    mca_snap_bool(s, r->ready);
+    /* TotalCycles (deps > 0) or CyclesLeft (known), counted from stamp. */
+    mca_snap_countdown(s, r->total, r->stamp);
+    mca_snap_countdown(s, r->cycles, r->stamp);
+    snap_crit(s, &r->crit);
+}
+
+void mca_dyn_snap(mca_snap *s, const mca_dyn *i, bool wait_pos)
+{
+    mca_snap_iid(s, i->iid);
+    mca_snap_u32(s, i->index);
+    mca_snap_u32(s, i->stage);
+    mca_snap_u32(s, i->blockers);
+    mca_snap_u32(s, i->users);
+    /* ready_tick is a cache, valid only when ready_known. */
+    mca_snap_bool(s, i->ready_known);
+    if (i->ready_known)
+        mca_snap_tick(s, i->ready_tick);
+    mca_snap_bool(s, i->in_wait);
+    if (i->in_wait && wait_pos)
+        mca_snap_u32(s, i->wait_pos);
+    mca_snap_u32(s, (uint32_t)i->cycles_left);
+    mca_snap_u32(s, i->rob_token);
+    mca_snap_u32(s, (uint32_t)i->max_latency);
+    mca_snap_bool(s, i->memop);
+    mca_snap_bool(s, i->eliminated);
+    mca_snap_bool(s, i->optimizable_move);
+    mca_snap_u64(s, i->crit_mask);
+    snap_crit(s, &i->crit_reg);
+    mca_snap_bool(s, i->crit_reg_done);
+    snap_crit(s, &i->crit_mem);
+    mca_snap_bool(s, i->has_users_at_issue);
+    mca_snap_u32(s, i->rf_refs);
+    for (unsigned k = 0; k < i->write_count; k++)
+        snap_write(s, &i->writes[k]);
+    for (unsigned k = 0; k < i->read_count; k++)
+        snap_read(s, &i->reads[k]);
+}

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "mca/instr.h"
+#include "snap.h"
 
 #define MCA_UNKNOWN_CYCLES (-1000000)
 
@@ -168,5 +169,11 @@ void mca_dyn_execute(mca_dyn *i);
 unsigned mca_dyn_users(const mca_dyn *i);
 /* Critical register dependency at issue (llvm-mca's quirk). */
 void mca_dyn_compute_crit(mca_dyn *i);
+
+/* Write i's state to a snapshot (snap.h); its wait set position only
+ * with wait_pos (the pipeline decides whether the order matters). */
+void mca_dyn_snap(mca_snap *s, const mca_dyn *i, bool wait_pos);
+/* An instruction reference in a snapshot (NULL allowed). */
+void mca_dyn_snap_ref(mca_snap *s, const mca_dyn *i);
 
 #endif

@@ -39,15 +39,30 @@ typedef struct {
     uint64_t mask;               /* PRESSURE (resources) / BUFFERS: buffer bits */
     mca_dyn *const *affected;    /* PRESSURE */
     unsigned naffected;
+    /* Instruction ids skipped by the fast-forward (ff.h): an instruction's
+     * id in the whole run is inst->iid + iid_skip.  Views that only
+     * compare ids or take them modulo the region size need not add it;
+     * cycle already includes the skipped cycles. */
+    unsigned iid_skip;
 } mca_sim_event;
 
 /* The bit of an event kind in a set of kinds. */
 #define MCA_EV_BIT(kind) (1u << (kind))
 
+/* Fast-forward support (ff.h).  mark: remember the accumulators now (-1
+ * when memory runs out); skip: the events since the mark repeat `periods`
+ * more times: add that many times the growth since the mark to every
+ * accumulator (sums and counts; a maximum or a current level stays).  A
+ * listener that takes events without skip disables the fast-forward. */
+typedef int (*mca_ff_mark_fn)(void *self);
+typedef void (*mca_ff_skip_fn)(void *self, unsigned long long periods);
+
 typedef struct {
     void *self;
     void (*on_event)(void *self, const mca_sim_event *e);
     uint32_t events;             /* the kinds delivered (MCA_EV_BIT set) */
+    mca_ff_mark_fn mark;
+    mca_ff_skip_fn skip;
 } mca_sim_listener;
 
 #endif

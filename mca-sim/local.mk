@@ -4,6 +4,7 @@ mca_sim_mca_sim_SOURCES = \
 	mca-sim/main.c \
 	mca-sim/dyn.c mca-sim/dyn.h \
 	mca-sim/events.h \
+	mca-sim/ff.c mca-sim/ff.h \
 	mca-sim/inorder.c \
 	mca-sim/instrument.c mca-sim/instrument.h \
 	mca-sim/lsu.c mca-sim/lsu.h \
@@ -11,8 +12,10 @@ mca_sim_mca_sim_SOURCES = \
 	mca-sim/rf.c mca-sim/rf.h \
 	mca-sim/rm.c mca-sim/rm.h \
 	mca-sim/sim.c mca-sim/sim.h \
+	mca-sim/snap.c mca-sim/snap.h \
 	mca-sim/view.h \
 	mca-sim/view_bottleneck.c \
+	mca-sim/view_ff.c \
 	mca-sim/view_pressure.c \
 	mca-sim/view_stats.c \
 	mca-sim/view_summary.c \

@@ -377,3 +377,61 @@ void mca_lsu_critical(const mca_lsu *l, unsigned token, unsigned *iid, unsigned 
     *iid = g ? g->crit_iid : 0;
     *cycles = g ? g->crit_cycles : 0;
 }
+
+/* ---- snapshots (snap.h) ------------------------------------------------ */
+
+/* Tokens of groups that are gone all behave alike (group() finds none). */
+void mca_lsu_snap_token(mca_snap *s, const mca_lsu *l, unsigned token)
+{
+    mca_snap_u32(s, group(l, token) ? l->next - token : 0);
+}
+
+static void snap_list(mca_snap *s, const mca_lsu *l, const token_list *t)
+{
+    mca_snap_u32(s, t->n);
+    for (unsigned k = 0; k < t->n; k++)
+        mca_lsu_snap_token(s, l, t->v[k]);
+}
+
+static void snap_group(mca_snap *s, const mca_lsu *l, const mem_group *g)
+{
+    mca_snap_u32(s, g->npred);
+    mca_snap_u32(s, g->nexing_pred);
+    mca_snap_u32(s, g->nexed_pred);
+    mca_snap_u32(s, g->ninst);
+    mca_snap_u32(s, g->nexing);
+    mca_snap_u32(s, g->nexed);
+    mca_snap_u32(s, g->nlost);
+    snap_list(s, l, &g->order);
+    snap_list(s, l, &g->data);
+    mca_snap_u32(s, g->crit_cycles);
+    if (g->crit_cycles)
+        mca_snap_iid(s, g->crit_iid);
+    mca_snap_bool(s, g->cmi_left != NULL);
+    if (g->cmi_left) {
+        mca_snap_iid(s, g->cmi_iid);
+        mca_snap_u32(s, (uint32_t)*g->cmi_left);
+        mca_snap_bool(s, g->cmi_left == &g->cmi_frozen);
+    }
+}
+
+void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief)
+{
+    mca_snap_u32(s, l->lq_used);
+    mca_snap_u32(s, l->sq_used);
+    mca_snap_u32(s, l->count);
+    if (brief)
+        return;
+    mca_snap_bool(s, l->failed);
+    mca_snap_u32(s, l->ncrit);
+    mca_lsu_snap_token(s, l, l->cur_load);
+    mca_lsu_snap_token(s, l, l->cur_load_barrier);
+    mca_lsu_snap_token(s, l, l->cur_store);
+    mca_lsu_snap_token(s, l, l->cur_store_barrier);
+    for (unsigned k = 0; k < l->count; k++) {
+        const mem_group *g = l->groups[k];
+        mca_snap_u32(s, g ? l->next - (l->base + k) : 0);
+        if (g)
+            snap_group(s, l, g);
+    }
+}

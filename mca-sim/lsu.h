@@ -8,6 +8,8 @@
 
 #include <stdbool.h>
 
+#include "snap.h"
+
 typedef struct mca_lsu mca_lsu;
 
 /* What the LSU needs to know about a memory instruction. */
@@ -45,5 +47,11 @@ bool mca_lsu_executed_group(const mca_lsu *l, unsigned token);
 bool mca_lsu_has_successors(const mca_lsu *l, unsigned token);
 /* The group's critical predecessor: iid and cycles (0 when none). */
 void mca_lsu_critical(const mca_lsu *l, unsigned token, unsigned *iid, unsigned *cycles);
+
+/* Write the LSU state to a snapshot (snap.h), group tokens relative to
+ * the next one; with brief, only the queue and group counts. */
+void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief);
+/* A group token held elsewhere (an instruction's), in the same frame. */
+void mca_lsu_snap_token(mca_snap *s, const mca_lsu *l, unsigned token);
 
 #endif

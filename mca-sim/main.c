@@ -17,8 +17,34 @@
 const char *argp_program_version = "mca-sim (" PACKAGE_NAME ") " PACKAGE_VERSION;
 const char *argp_program_bug_address = PACKAGE_BUGREPORT;
 
+/* mca-sim's own settings. */
+typedef struct {
+    bool no_fast_forward;
+} sim_settings;
+
+enum { OPT_NO_FAST_FORWARD = 0x200 };
+
+static const struct argp_option sim_options[] = {
+    { NULL, 0, NULL, 0, "mca-sim options:", 3 },
+    { "no-fast-forward", OPT_NO_FAST_FORWARD, NULL, 0,
+      "Simulate every cycle, even once the pipeline has settled into a repeating state "
+      "(the output is the same; this only costs time)", 3 },
+    { NULL, 0, NULL, 0, NULL, 0 }
+};
+
+static error_t parse_sim(int key, char *arg, struct argp_state *state)
+{
+    (void)arg;
+    mca_tool_args *args = state->input;
+    sim_settings *s = args->own;
+    if (key != OPT_NO_FAST_FORWARD)
+        return ARGP_ERR_UNKNOWN;
+    s->no_fast_forward = true;
+    return 0;
+}
+
 static const mca_tool_spec spec = {
-    NULL, NULL, "[FILE]",
+    sim_options, parse_sim, "[FILE]",
     "Simulate the machine code in FILE (standard input when FILE is missing "
     "or \"-\") on a CPU's out-of-order or in-order pipeline and report its "
     "throughput, as llvm-mca does.  Options take one or two dashes "
@@ -29,6 +55,7 @@ static const mca_tool_spec spec = {
 /* What the simulation callback needs across regions. */
 typedef struct {
     const mca_options *o;
+    const sim_settings *settings;
     mca_json json;             /* -json: the document being built */
     size_t cursor;             /* -json: next region to look at for names */
 } sim_ctx;
@@ -68,7 +95,8 @@ static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs
         }
     }
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
-                          p->output_variant, latency, rd->encodings };
+                          p->output_variant, latency, rd->encodings,
+                          !c->settings->no_fast_forward };
     int rc = o->json ? mca_sim_region_json(&code, o, region_name(c, p, rd), &c->json)
                      : mca_sim_region(&code, o, out);
     free(latency);
@@ -107,12 +135,12 @@ static const char *arch_name(mca_arch a)
 }
 
 /* -json: simulate every region into one document, written at the end. */
-static int run_json(const mca_program *p, const mca_options *o, mca_strbuf *text,
-                    mca_diags *diags)
+static int run_json(const mca_program *p, const mca_options *o, const sim_settings *s,
+                    mca_strbuf *text, mca_diags *diags)
 {
     mca_strbuf scratch;
     mca_strbuf_init(&scratch);
-    sim_ctx c = { o, { 0 }, 0 };
+    sim_ctx c = { o, s, { 0 }, 0 };
     mca_json_init(&c.json, text);
     mca_json_object(&c.json, NULL);
     mca_json_array(&c.json, "CodeRegions");
@@ -140,7 +168,7 @@ static int run_json(const mca_program *p, const mca_options *o, mca_strbuf *text
 }
 
 /* Everything after argument parsing; returns the exit status. */
-static int run(mca_options *o, mca_diags *diags)
+static int run(mca_options *o, const sim_settings *s, mca_diags *diags)
 {
     mca_program p;
     mca_program_status st = mca_program_load(&p, o, stderr, diags);
@@ -172,11 +200,11 @@ static int run(mca_options *o, mca_diags *diags)
     if (out) {
         mca_strbuf text;
         mca_strbuf_init(&text);
-        sim_ctx c = { o, { 0 }, 0 };
+        sim_ctx c = { o, s, { 0 }, 0 };
         if (o->instruction_tables != MCA_TABLES_NONE)
             status = mca_report_regions(&p, o, tables_view, o, &text, diags) == 0 ? 0 : 1;
         else if (o->json)
-            status = run_json(&p, o, &text, diags) == 0 ? 0 : 1;
+            status = run_json(&p, o, s, &text, diags) == 0 ? 0 : 1;
         else
             status = mca_report_regions(&p, o, simulate_view, &c, &text, diags) == 0 ? 0 : 1;
         /* What was reported before an error is written, as llvm-mca streams it. */
@@ -192,14 +220,15 @@ static int run(mca_options *o, mca_diags *diags)
 
 int main(int argc, char **argv)
 {
-    mca_tool_args args = { 0 };
+    sim_settings settings = { false };
+    mca_tool_args args = { .own = &settings };
     mca_diags diags;
     mca_diags_init(&diags);
     if (mca_tool_parse_args(&spec, argc, argv, &args) != 0) {
         fputs("error: out of memory\n", stderr);
         return 1;
     }
-    int status = run(&args.common, &diags);
+    int status = run(&args.common, &settings, &diags);
     mca_diags_print(&diags, stderr);
     mca_diags_free(&diags);
     mca_tool_args_free(&args);

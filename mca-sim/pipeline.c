@@ -5,9 +5,11 @@
 #include "pipeline.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ff.h"
 #include "stage.h"
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -59,6 +61,14 @@ static void swap_remove(mca_dynvec *v, unsigned k)
 
 void mca_stage_deliver(mca_stage *s, const mca_sim_event *e)
 {
+    mca_sim_event shifted;
+    if (s->cycle_skip || s->iid_skip) {
+        /* After a fast-forward: the cycle and ids of the whole run. */
+        shifted = *e;
+        shifted.cycle += s->cycle_skip;
+        shifted.iid_skip = s->iid_skip;
+        e = &shifted;
+    }
     uint32_t bit = MCA_EV_BIT(e->kind);
     for (unsigned k = 0; k < s->cfg->listener_count; k++)
         if (s->cfg->listeners[k].events & bit)
@@ -204,6 +214,8 @@ static void rank_insert(mca_stage *s, mca_dyn *i)
         k--;
     }
     s->rk[k] = key;
+    if (k < s->rk_low)
+        s->rk_low = k;
 }
 
 static void push_ready(mca_stage *s, mca_dyn *i)
@@ -423,6 +435,8 @@ static void reranked(void *ctx, mca_dyn *i)
         k--;
     }
     s->rk[k] = key;
+    if (k < s->rk_low)
+        s->rk_low = k;
 }
 
 /* The same choices as select_ready, without its side effects for the
@@ -432,9 +446,12 @@ static void reranked(void *ctx, mca_dyn *i)
  * when a ready instruction gets a user (at dispatch): see reranked. */
 static void issue_ranked(mca_stage *s)
 {
+    /* The instructions before k were busy, and stay busy for the rest of
+     * the cycle (check_resources): the next search starts at k, or where
+     * an instruction made ready by the issue was ranked in (rk_low). */
+    unsigned k = 0;
     while (!s->failed) {
         s->epoch++;
-        unsigned k = 0;
         while (k < s->nrk && check_resources(s, s->rk[k].index))
             k++;
         if (k == s->nrk)
@@ -446,7 +463,10 @@ static void issue_ranked(mca_stage *s)
         while (s->ready.v[pos] != i)
             pos++;
         swap_remove(&s->ready, pos);
+        s->rk_low = UINT_MAX;
         issue(s, i);
+        if (s->rk_low < k)
+            k = s->rk_low;
     }
 }
 
@@ -863,23 +883,47 @@ static void stage_free(mca_stage *s)
     free(s->chk_epoch);
 }
 
+static void ff_report(const mca_ff *f)
+{
+    const mca_ff_stats *st = mca_ff_statistics(f);
+    fprintf(stderr,
+            "mca-sim ff: %llu boundaries, %llu fingerprints, %llu snapshots, "
+            "%llu verifications; skipped %llu periods of %llu instructions / %llu cycles "
+            "at cycle %u\n",
+            st->boundaries, st->fingerprints, st->snapshots, st->verifications,
+            st->skipped_periods, st->period_iids, st->period_cycles, st->at_cycle);
+}
+
+static int run_ooo(mca_stage *s)
+{
+    mca_ff *f = NULL;
+    if (s->cfg->fast_forward && !(f = mca_ff_new(s, s->cfg->ff_min_iid)))
+        return -1;
+    int rc = 0;
+    while (!s->failed && ooo_has_work(s)) {
+        if (f && mca_ff_cycle_start(f, s) != 0) {
+            rc = -1;
+            break;
+        }
+        ooo_cycle(s);
+    }
+    if (f && getenv("MCA_SIM_FF_DEBUG"))
+        ff_report(f);
+    mca_ff_free(f);
+    return rc;
+}
+
 int mca_pipeline_run(const mca_pipeline_config *cfg, mca_pipeline_result *res)
 {
     mca_stage s;
     int rc = stage_init(&s, cfg);
     bool ooo = mca_model_parameters(cfg->model)->micro_op_buffer_size > 0;
-    if (rc == 0) {
-        if (ooo) {
-            while (!s.failed && ooo_has_work(&s))
-                ooo_cycle(&s);
-        } else {
-            rc = mca_inorder_run(&s);
-        }
-    }
+    if (rc == 0)
+        rc = ooo ? run_ooo(&s) : mca_inorder_run(&s);
     if (s.failed)
         rc = -1;
-    res->cycles = s.cycle;
-    res->last_dispatched = s.last_dispatched;
+    res->cycles = s.cycle + s.cycle_skip;
+    res->last_dispatched = s.last_dispatched + s.iid_skip;
     stage_free(&s);
     return rc;
 }

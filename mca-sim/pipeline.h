@@ -26,6 +26,9 @@ typedef struct {
     unsigned micro_op_queue_size, decoder_throughput, call_latency;
     bool noalias;
     bool pressure_events;               /* bottleneck analysis wants them */
+    bool fast_forward;                  /* skip steady-state periods (ff.h) */
+    unsigned ff_min_iid;                /* ... once the instructions before
+                                           this one have retired */
     const mca_sim_listener *listeners; /* each takes the kinds in its events */
     unsigned listener_count;
 } mca_pipeline_config;

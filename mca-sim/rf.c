@@ -481,3 +481,44 @@ int mca_rf_raw_hazard(const mca_rf *rf, const mca_dread *r, const mca_sched_clas
     }
     return best;
 }
+
+/* ---- snapshots (snap.h) ------------------------------------------------ */
+
+static void snap_ref(mca_snap *s, const mca_rf *rf, const rf_ref *ref, unsigned horizon)
+{
+    /* collect_one's view of a mapping: a write in flight, a committed
+     * write still inside a read-advance window, or nothing. */
+    if (ref->valid && ref->w) {
+        mca_snap_u32(s, 1);
+        mca_dyn_snap_ref(s, ref->w->owner);
+        mca_snap_u32(s, (uint32_t)(ref->w - ref->w->owner->writes));
+        mca_snap_iid(s, ref->iid);
+        mca_snap_u32(s, ref->reg);
+        mca_snap_u32(s, ref->write_id);
+        return;
+    }
+    unsigned elapsed = rf->cycle - ref->wb_cycle;
+    if (!ref->valid || !ref->has_wb || elapsed >= horizon) {
+        mca_snap_u32(s, 0);
+        return;
+    }
+    mca_snap_u32(s, 2);
+    mca_snap_u32(s, elapsed);
+    mca_snap_iid(s, ref->iid);
+    mca_snap_u32(s, ref->reg);
+    mca_snap_u32(s, ref->write_id);
+}
+
+void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon)
+{
+    for (unsigned r = 0; r < rf->nregs; r++) {
+        const rf_reg *x = &rf->regs[r];
+        snap_ref(s, rf, &x->ref, horizon);
+        mca_snap_u32(s, x->alias);
+        mca_snap_bool(s, x->zero);
+    }
+    for (unsigned f = 0; f < rf->nfiles; f++) {
+        mca_snap_u32(s, rf->files[f].used);
+        mca_snap_u32(s, rf->files[f].moves);
+    }
+}

@@ -13,6 +13,7 @@
 #include "dyn.h"
 #include "mca/catalog.h"
 #include "mca/model.h"
+#include "snap.h"
 
 typedef struct mca_rf mca_rf;
 
@@ -41,6 +42,12 @@ void mca_rf_executed(mca_rf *rf, const mca_dyn *i);
 void mca_rf_cycle_start(mca_rf *rf);
 /* End of cycle: advance the register file clock. */
 void mca_rf_cycle_end(mca_rf *rf);
+
+/* Write the renaming state to a snapshot (snap.h).  A committed mapping
+ * written back horizon or more cycles ago can no longer create a
+ * dependency (horizon: the largest negative read-advance of the region's
+ * classes) and is written as no mapping. */
+void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon);
 
 /* In-order RAW hazard of a read: cycles to wait, -1 when unknown. */
 int mca_rf_raw_hazard(const mca_rf *rf, const mca_dread *r, const mca_sched_class *cls);

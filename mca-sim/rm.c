@@ -426,3 +426,28 @@ unsigned mca_rm_buffer_used(const mca_rm *rm, unsigned resource)
             return (unsigned)rm->st[i].buffer - rm->st[i].slots;
     return 0;
 }
+
+void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief)
+{
+    mca_snap_u32(s, rm->busy_count);
+    for (unsigned i = 0; i < rm->busy_count; i++) {
+        mca_snap_u64(s, rm->busy[i].mask);
+        mca_snap_u64(s, rm->busy[i].sub);
+        mca_snap_u32(s, rm->busy[i].cycles);
+    }
+    if (brief)
+        return;
+    for (unsigned i = 0; i < MAX_STATES; i++) {
+        const rm_state *st = &rm->st[i];
+        if (!st->resource)
+            continue;
+        mca_snap_u64(s, st->ready);
+        mca_snap_u64(s, st->next);
+        mca_snap_u64(s, st->removed);
+        mca_snap_u32(s, st->slots);
+        mca_snap_bool(s, st->reserved);
+    }
+    mca_snap_u64(s, rm->available_buffers);
+    mca_snap_u64(s, rm->reserved_buffers);
+    mca_snap_u64(s, rm->reserved_groups);
+}

@@ -14,6 +14,7 @@
 
 #include "mca/instr.h"
 #include "mca/model.h"
+#include "snap.h"
 
 /* One unit instance used at issue: the resource and its sub-unit. */
 typedef struct {
@@ -44,6 +45,10 @@ unsigned mca_rm_issue(mca_rm *rm, const mca_instr_desc *d, mca_rm_pipe *out);
 
 /* A cycle passed: count busy units down and release the free ones. */
 void mca_rm_cycle(mca_rm *rm);
+
+/* Write the resource state to a snapshot (snap.h); with brief, only the
+ * busy units (a cheap fingerprint of the full state). */
+void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief);
 
 /* Model index of the resource at a state index bit (0 if none). */
 unsigned mca_rm_resource_of_bit(const mca_rm *rm, unsigned bit);

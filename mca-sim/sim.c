@@ -38,8 +38,9 @@ static int add(view_list *l, const mca_view_region *r, bool on, const char *key,
     if (make(r, &l->views[l->count]) != 0)
         return -1;
     l->keys[l->count] = key;
-    l->listeners[l->count] = (mca_sim_listener){ l->views[l->count].self,
-                                                 l->views[l->count].on_event, events };
+    const mca_view *v = &l->views[l->count];
+    l->listeners[l->count] = (mca_sim_listener){ v->self, v->on_event, events, v->mark,
+                                                 v->skip };
     l->count++;
     return 0;
 }
@@ -93,7 +94,8 @@ static int simulate(const mca_sim_code *code, const mca_options *o,
             code->catalog, code->model, code->descs, code->count, code->latency, r.iterations,
             r.dispatch_width, o->register_file_size, o->lqueue, o->squeue,
             o->micro_op_queue_size, o->decoder_throughput, o->call_latency, o->noalias,
-            o->bottleneck_analysis.value, l.listeners, l.count
+            o->bottleneck_analysis.value, code->fast_forward,
+            o->timeline.value ? mca_view_timeline_tracked(&r) : 0, l.listeners, l.count
         };
         mca_pipeline_result res;
         rc = mca_pipeline_run(&cfg, &res);

@@ -25,6 +25,7 @@ typedef struct {
     const int *latency;         /* NULL, or per instruction the latency of an
                                    LLVM-MCA-LATENCY instrument (-1: none) */
     const mca_encoding *const *encodings; /* -show-encoding, else NULL */
+    bool fast_forward;          /* skip steady-state periods (ff.h) */
 } mca_sim_code;
 
 /* o must already be resolved (mca_options_resolve_views).  0 on success,

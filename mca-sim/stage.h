@@ -30,6 +30,7 @@ typedef struct {
     mca_dyn_clock clock;     /* the dynamic instructions' clock (dyn.h) */
     mca_dyn **pool;          /* per region position: free instruction storage */
     unsigned next_src, total;
+    unsigned iid_skip, cycle_skip; /* skipped by the fast-forward (ff.h) */
     unsigned next_idx;       /* next_src % count, kept without dividing */
     bool failed;
     bool any_dispatched;
@@ -53,6 +54,7 @@ typedef struct {
     mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */
     mca_ready_key *rk;       /* the ready set by rank (without bottleneck */
     unsigned nrk, rk_cap;    /* analysis: see issue_ranked) */
+    unsigned rk_low;         /* lowest position ranked in since it was reset */
     bool rk_active;
     unsigned disp_sched_uops, iss_sched_uops, npend_disp;
     unsigned pend_mem;       /* memory instructions in the pending set */

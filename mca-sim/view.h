@@ -38,7 +38,34 @@ typedef struct {
     /* The view's member of a region's JSON object; NULL when the view has
      * none in llvm-mca 22. */
     int (*json)(void *self, mca_json *j);
+    /* The fast-forward's hooks (events.h); a view that takes events must
+     * have skip, even if its accumulators need nothing. */
+    mca_ff_mark_fn mark;
+    mca_ff_skip_fn skip;
 } mca_view;
+
+/* Saved copies of counters for a view's mark, and the skip that extends
+ * them (view_ff.c). */
+typedef struct {
+    unsigned long long *v;
+    size_t n;
+} mca_ff_saved;
+
+/* Save v[0..n) (-1 when memory runs out). */
+int mca_ff_save(mca_ff_saved *m, const unsigned long long *v, size_t n);
+/* v[k] += periods * (v[k] - saved v[k]), a counter created since the mark
+ * counting from 0. */
+void mca_ff_extend(unsigned long long *v, size_t n, const mca_ff_saved *m,
+                   unsigned long long periods);
+/* One counter: its value at the mark is *saved. */
+static inline void mca_ff_extend1(unsigned long long *v, unsigned long long saved,
+                                  unsigned long long periods)
+{
+    *v += periods * (*v - saved);
+}
+void mca_ff_saved_free(mca_ff_saved *m);
+/* The skip of a view whose output does not change with skipped periods. */
+void mca_ff_skip_nothing(void *self, unsigned long long periods);
 
 /* Constructors: 0 on success, -1 when memory runs out. */
 int mca_view_summary(const mca_view_region *r, mca_view *v);
@@ -50,5 +77,8 @@ int mca_view_scheduler(const mca_view_region *r, mca_view *v);
 int mca_view_retire(const mca_view_region *r, mca_view *v);
 int mca_view_regfile(const mca_view_region *r, mca_view *v);
 int mca_view_bottleneck(const mca_view_region *r, mca_view *v);
+
+/* The timeline shows the instructions with ids below this. */
+unsigned mca_view_timeline_tracked(const mca_view_region *r);
 
 #endif

@@ -25,6 +25,8 @@ typedef struct {
     unsigned npred, nvisited, depth;
     unsigned long long cost;
     dep_edge crit;
+    dep_edge *saved;           /* out at the fast-forward's mark */
+    unsigned nsaved, saved_cap;
 } dep_node;
 
 typedef struct {
@@ -50,6 +52,10 @@ typedef struct {
     unsigned base, n, cap;
     dep_node *nodes;
     bool failed;
+    /* The counters at the fast-forward's mark. */
+    unsigned long long saved_cycles, saved_pressure, saved_res, saved_reg, saved_mem,
+        saved_dd;
+    mca_ff_saved saved_dist;
 } bottleneck;
 
 /* ---- in-flight instructions -------------------------------------------- */
@@ -270,7 +276,7 @@ static void on_issued(bottleneck *b, const mca_sim_event *e)
         const mca_rm_pipe *pp = &e->pipes[k];
         b->users[b->slot[pp->resource] + pp->unit] = (res_user){ i->iid, pp->cycles, true };
     }
-    if (i->iid == b->r->iterations * n - 1)
+    if (i->iid + e->iid_skip == b->r->iterations * n - 1)
         finalize(b);
 }
 
@@ -499,12 +505,67 @@ static int bottleneck_json(void *self, mca_json *j)
     return 0;
 }
 
+/* ---- fast-forward ------------------------------------------------------- */
+
+/* Edges are only added (pruning waits for the last instruction, which
+ * is never skipped over), so edge k at the skip is edge k at the mark or
+ * one created since. */
+static int bottleneck_mark(void *self)
+{
+    bottleneck *b = self;
+    for (unsigned k = 0; k < 3 * b->r->count; k++) {
+        dep_node *n = &b->nodes[k];
+        if (n->nout > n->saved_cap) {
+            dep_edge *ns = realloc(n->saved, n->nout * sizeof *ns);
+            if (!ns)
+                return -1;
+            n->saved = ns;
+            n->saved_cap = n->nout;
+        }
+        if (n->nout)
+            memcpy(n->saved, n->out, n->nout * sizeof *n->out);
+        n->nsaved = n->nout;
+    }
+    b->saved_cycles = b->cycles;
+    b->saved_pressure = b->pressure;
+    b->saved_res = b->res_cycles;
+    b->saved_reg = b->reg_cycles;
+    b->saved_mem = b->mem_cycles;
+    b->saved_dd = b->dd_cycles;
+    return mca_ff_save(&b->saved_dist, b->dist, b->nres);
+}
+
+static void bottleneck_skip(void *self, unsigned long long periods)
+{
+    bottleneck *b = self;
+    for (unsigned k = 0; k < 3 * b->r->count; k++) {
+        dep_node *n = &b->nodes[k];
+        for (unsigned e = 0; e < n->nout; e++) {
+            dep_edge *x = &n->out[e];
+            unsigned long long cost = e < n->nsaved ? n->saved[e].cost : 0;
+            unsigned freq = e < n->nsaved ? n->saved[e].freq : 0;
+            x->cost += periods * (x->cost - cost);
+            x->freq += (unsigned)(periods * (x->freq - freq));
+        }
+    }
+    mca_ff_extend1(&b->cycles, b->saved_cycles, periods);
+    mca_ff_extend1(&b->pressure, b->saved_pressure, periods);
+    mca_ff_extend1(&b->res_cycles, b->saved_res, periods);
+    mca_ff_extend1(&b->reg_cycles, b->saved_reg, periods);
+    mca_ff_extend1(&b->mem_cycles, b->saved_mem, periods);
+    mca_ff_extend1(&b->dd_cycles, b->saved_dd, periods);
+    mca_ff_extend(b->dist, b->nres, &b->saved_dist, periods);
+}
+
 static void bottleneck_destroy(void *self)
 {
     bottleneck *b = self;
     if (b->nodes)
-        for (unsigned k = 0; k < 3 * b->r->count; k++)
+        for (unsigned k = 0; k < 3 * b->r->count; k++) {
             free(b->nodes[k].out);
+            free(b->nodes[k].saved);
+        }
+    mca_ff_saved_free(&b->saved_dist);
     free(b->nodes);
     free(b->dist);
     free(b->slot);
@@ -541,6 +602,6 @@ int mca_view_bottleneck(const mca_view_region *r, mca_view *v)
         return -1;
     }
     *v = (mca_view){ b, bottleneck_event, bottleneck_print, bottleneck_destroy,
-                     bottleneck_json };
+                     bottleneck_json, bottleneck_mark, bottleneck_skip };
     return 0;
 }

@@ -14,13 +14,31 @@ typedef struct {
     unsigned *first;           /* model resource -> its first column */
     unsigned long long *cycles; /* (count + 1) rows of ncols */
     unsigned last_dispatched;
+    mca_ff_saved saved;        /* cycles at the fast-forward's mark */
 } pressure;
+
+static size_t cells(const pressure *p)
+{
+    return (size_t)(p->r->count + 1) * p->ncols;
+}
+
+static int pressure_mark(void *self)
+{
+    pressure *p = self;
+    return mca_ff_save(&p->saved, p->cycles, cells(p));
+}
+
+static void pressure_skip(void *self, unsigned long long periods)
+{
+    pressure *p = self;
+    mca_ff_extend(p->cycles, cells(p), &p->saved, periods);
+}
 
 static void pressure_event(void *self, const mca_sim_event *e)
 {
     pressure *p = self;
     if (e->kind == MCA_EV_DISPATCHED) {
-        p->last_dispatched = e->inst->iid;
+        p->last_dispatched = e->inst->iid + e->iid_skip;
         return;
     }
     if (e->kind != MCA_EV_ISSUED)
@@ -86,6 +104,7 @@ static void pressure_destroy(void *self)
     free(p->cols);
     free(p->first);
     free(p->cycles);
+    mca_ff_saved_free(&p->saved);
     free(p);
 }
 
@@ -110,6 +129,7 @@ int mca_view_pressure(const mca_view_region *r, mca_view *v)
         pressure_destroy(p);
         return -1;
     }
-    *v = (mca_view){ p, pressure_event, pressure_print, pressure_destroy, pressure_json };
+    *v = (mca_view){ p, pressure_event, pressure_print, pressure_destroy, pressure_json,
+                     pressure_mark, pressure_skip };
     return 0;
 }

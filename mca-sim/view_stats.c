@@ -13,7 +13,24 @@ typedef struct {
     unsigned long long *count;
     unsigned size;
     bool failed;
+    mca_ff_saved saved;        /* count at the fast-forward's mark */
 } histogram;
+
+static int hist_mark(histogram *h)
+{
+    return mca_ff_save(&h->saved, h->count, h->size);
+}
+
+static void hist_skip(histogram *h, unsigned long long periods)
+{
+    mca_ff_extend(h->count, h->size, &h->saved, periods);
+}
+
+static void hist_free(histogram *h)
+{
+    free(h->count);
+    mca_ff_saved_free(&h->saved);
+}
 
 static void hist_add(histogram *h, unsigned v)
 {
@@ -41,8 +58,24 @@ static double percent_rounded(unsigned long long n, unsigned cycles)
 typedef struct {
     unsigned long long stalls[MCA_STALL_KINDS];
     histogram hist;
-    unsigned now, cycles;
+    unsigned now, cycles;      /* now: 0 at a cycle's start */
+    unsigned long long saved_stalls[MCA_STALL_KINDS];
 } dispatch_stats;
+
+static int dispatch_mark(void *self)
+{
+    dispatch_stats *d = self;
+    memcpy(d->saved_stalls, d->stalls, sizeof d->stalls);
+    return hist_mark(&d->hist);
+}
+
+static void dispatch_skip(void *self, unsigned long long periods)
+{
+    dispatch_stats *d = self;
+    for (int k = 0; k < MCA_STALL_KINDS; k++)
+        mca_ff_extend1(&d->stalls[k], d->saved_stalls[k], periods);
+    hist_skip(&d->hist, periods);
+}
 
 static void dispatch_event(void *self, const mca_sim_event *e)
 {
@@ -110,7 +143,7 @@ static int dispatch_json(void *self, mca_json *j)
 static void dispatch_destroy(void *self)
 {
     dispatch_stats *d = self;
-    free(d->hist.count);
+    hist_free(&d->hist);
     free(d);
 }
 
@@ -120,7 +153,8 @@ int mca_view_dispatch(const mca_view_region *r, mca_view *v)
     dispatch_stats *d = calloc(1, sizeof *d);
     if (!d)
         return -1;
-    *v = (mca_view){ d, dispatch_event, dispatch_print, dispatch_destroy, dispatch_json };
+    *v = (mca_view){ d, dispatch_event, dispatch_print, dispatch_destroy, dispatch_json,
+                     dispatch_mark, dispatch_skip };
     return 0;
 }
 
@@ -137,7 +171,24 @@ typedef struct {
     unsigned lq, sq;             /* LoadQueue / StoreQueue resource, 0 = none */
     unsigned last_load, last_store;
     bool any_load, any_store;
+    mca_ff_saved saved;          /* cumulative at the fast-forward's mark */
 } sched_stats;
+
+/* in_use is a level and max a maximum: a period leaves both as they are. */
+static int sched_mark(void *self)
+{
+    sched_stats *s = self;
+    if (mca_ff_save(&s->saved, s->cumulative, s->nres) != 0)
+        return -1;
+    return hist_mark(&s->hist);
+}
+
+static void sched_skip(void *self, unsigned long long periods)
+{
+    sched_stats *s = self;
+    mca_ff_extend(s->cumulative, s->nres, &s->saved, periods);
+    hist_skip(&s->hist, periods);
+}
 
 static void buffers_change(sched_stats *s, uint64_t mask, int delta)
 {
@@ -252,7 +303,8 @@ static int sched_print(void *self, mca_strbuf *b)
 static void sched_destroy(void *self)
 {
     sched_stats *s = self;
-    free(s->hist.count);
+    hist_free(&s->hist);
+    mca_ff_saved_free(&s->saved);
     free(s->bit_to_res);
     free(s->in_use);
     free(s->cumulative);
@@ -284,7 +336,7 @@ int mca_view_scheduler(const mca_view_region *r, mca_view *v)
     const mca_model_params *mp = mca_model_parameters(r->model);
     s->lq = mp->load_queue > 0 ? (unsigned)mp->load_queue : 0;
     s->sq = mp->store_queue > 0 ? (unsigned)mp->store_queue : 0;
-    *v = (mca_view){ s, sched_event, sched_print, sched_destroy, NULL };
+    *v = (mca_view){ s, sched_event, sched_print, sched_destroy, NULL, sched_mark, sched_skip };
     return 0;
 }
 
@@ -295,8 +347,22 @@ typedef struct {
     histogram hist;
     unsigned retired_now, cycles;
     long long in_use, max;
-    unsigned long long sum;
+    unsigned long long sum, saved_sum;
 } retire_stats;
+
+static int retire_mark(void *self)
+{
+    retire_stats *s = self;
+    s->saved_sum = s->sum;
+    return hist_mark(&s->hist);
+}
+
+static void retire_skip(void *self, unsigned long long periods)
+{
+    retire_stats *s = self;
+    mca_ff_extend1(&s->sum, s->saved_sum, periods);
+    hist_skip(&s->hist, periods);
+}
 
 static void retire_event(void *self, const mca_sim_event *e)
 {
@@ -342,7 +408,7 @@ static int retire_print(void *self, mca_strbuf *b)
 static void retire_destroy(void *self)
 {
     retire_stats *s = self;
-    free(s->hist.count);
+    hist_free(&s->hist);
     free(s);
 }
 
@@ -352,7 +418,8 @@ int mca_view_retire(const mca_view_region *r, mca_view *v)
     if (!s)
         return -1;
     s->r = r;
-    *v = (mca_view){ s, retire_event, retire_print, retire_destroy, NULL };
+    *v = (mca_view){ s, retire_event, retire_print, retire_destroy, NULL, retire_mark,
+                     retire_skip };
     return 0;
 }
 
@@ -368,7 +435,30 @@ typedef struct {
     const mca_view_region *r;
     rf_usage *u;
     unsigned nfiles;
+    rf_usage *saved;           /* u at the fast-forward's mark */
 } regfile_stats;
+
+static int regfile_mark(void *self)
+{
+    regfile_stats *s = self;
+    memcpy(s->saved, s->u, s->nfiles * sizeof *s->u);
+    return 0;
+}
+
+/* current is a level, max and max_per_cycle maxima, eliminated_now 0
+ * between cycles: the counts grow. */
+static void regfile_skip(void *self, unsigned long long periods)
+{
+    regfile_stats *s = self;
+    for (unsigned f = 0; f < s->nfiles; f++) {
+        rf_usage *u = &s->u[f];
+        const rf_usage *m = &s->saved[f];
+        mca_ff_extend1(&u->total, m->total, periods);
+        mca_ff_extend1(&u->candidates, m->candidates, periods);
+        mca_ff_extend1(&u->eliminated, m->eliminated, periods);
+        mca_ff_extend1(&u->zero, m->zero, periods);
+    }
+}
 
 static void move_info(regfile_stats *s, const mca_dyn *i)
 {
@@ -452,6 +542,7 @@ static void regfile_destroy(void *self)
 {
     regfile_stats *s = self;
     free(s->u);
+    free(s->saved);
     free(s);
 }
 
@@ -465,10 +556,12 @@ int mca_view_regfile(const mca_view_region *r, mca_view *v)
     if (!s->nfiles)
         s->nfiles = 1;
     s->u = calloc(s->nfiles, sizeof *s->u);
-    if (!s->u) {
-        free(s);
+    s->saved = calloc(s->nfiles, sizeof *s->saved);
+    if (!s->u || !s->saved) {
+        regfile_destroy(s);
         return -1;
     }
-    *v = (mca_view){ s, regfile_event, regfile_print, regfile_destroy, NULL };
+    *v = (mca_view){ s, regfile_event, regfile_print, regfile_destroy, NULL, regfile_mark,
+                     regfile_skip };
     return 0;
 }

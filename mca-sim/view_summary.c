@@ -20,8 +20,8 @@ static void summary_event(void *self, const mca_sim_event *e)
     if (e->kind == MCA_EV_CYCLE_END)
         s->cycles = e->cycle + 1;
     else if (e->kind == MCA_EV_DISPATCHED)
-        s->last_dispatched = e->inst->iid;
-    else if (e->kind == MCA_EV_RETIRED && e->inst->iid < s->r->count)
+        s->last_dispatched = e->inst->iid + e->iid_skip;
+    else if (e->kind == MCA_EV_RETIRED && e->inst->iid + e->iid_skip < s->r->count)
         s->retired[s->nretired++] = e->inst->desc;
 }
 
@@ -91,7 +91,10 @@ int mca_view_summary(const mca_view_region *r, mca_view *v)
         free(s);
         return -1;
     }
-    *v = (mca_view){ s, summary_event, summary_print, summary_destroy, summary_json };
+    /* Its cycles and ids come from the events, which count skipped
+     * periods; iteration 0 retires before any skip. */
+    *v = (mca_view){ s, summary_event, summary_print, summary_destroy, summary_json, NULL,
+                     mca_ff_skip_nothing };
     return 0;
 }
 
@@ -130,6 +133,6 @@ static int info_json(void *self, mca_json *j)
 
 int mca_view_info(const mca_view_region *r, mca_view *v)
 {
-    *v = (mca_view){ (void *)r, no_event, info_print, no_destroy, info_json };
+    *v = (mca_view){ (void *)r, no_event, info_print, no_destroy, info_json, NULL, NULL };
     return 0;
 }

@@ -38,7 +38,7 @@ static void on_retired(timeline *tl, tl_entry *t, unsigned index, unsigned cycle
 static void timeline_event(void *self, const mca_sim_event *e)
 {
     timeline *tl = self;
-    if (!e->inst || e->inst->iid >= tl->tracked)
+    if (!e->inst || e->inst->iid + e->iid_skip >= tl->tracked)
         return;
     tl_entry *t = &tl->t[e->inst->iid];
     switch (e->kind) {
@@ -200,16 +200,21 @@ static void timeline_destroy(void *self)
     free(tl);
 }
 
+unsigned mca_view_timeline_tracked(const mca_view_region *r)
+{
+    unsigned iters = r->timeline_max_iterations ? r->timeline_max_iterations : 10;
+    if (iters > r->iterations)
+        iters = r->iterations;
+    return iters * r->count;
+}
+
 int mca_view_timeline(const mca_view_region *r, mca_view *v)
 {
     timeline *tl = calloc(1, sizeof *tl);
     if (!tl)
         return -1;
     tl->r = r;
-    unsigned iters = r->timeline_max_iterations ? r->timeline_max_iterations : 10;
-    if (iters > r->iterations)
-        iters = r->iterations;
-    tl->tracked = iters * r->count;
+    tl->tracked = mca_view_timeline_tracked(r);
     tl->max_cycle = r->timeline_max_cycles ? r->timeline_max_cycles : ~0u;
     tl->t = calloc(tl->tracked ? tl->tracked : 1, sizeof *tl->t);
     tl->wait = calloc(r->count ? r->count : 1, sizeof *tl->wait);
@@ -219,6 +224,9 @@ int mca_view_timeline(const mca_view_region *r, mca_view *v)
     }
     for (unsigned i = 0; i < tl->tracked; i++)
         tl->t[i].dispatched = -1;
-    *v = (mca_view){ tl, timeline_event, timeline_print, timeline_destroy, timeline_json };
+    /* The fast-forward starts after the tracked instructions retired
+     * (sim.c), so skipped periods leave this view as it is. */
+    *v = (mca_view){ tl, timeline_event, timeline_print, timeline_destroy, timeline_json, NULL,
+                     mca_ff_skip_nothing };
     return 0;
 }

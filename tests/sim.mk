@@ -2,7 +2,8 @@
 ## library, so the tests compile the ones they exercise.
 sim_test_sources = \
 	mca-sim/dyn.c mca-sim/inorder.c mca-sim/lsu.c mca-sim/pipeline.c \
-	mca-sim/rf.c mca-sim/rm.c mca-sim/sim.c mca-sim/view_bottleneck.c \
+	mca-sim/ff.c mca-sim/rf.c mca-sim/rm.c mca-sim/sim.c mca-sim/snap.c \
+	mca-sim/view_bottleneck.c mca-sim/view_ff.c \
 	mca-sim/view_pressure.c mca-sim/view_stats.c mca-sim/view_summary.c \
 	mca-sim/view_timeline.c
 
@@ -17,3 +18,7 @@ EXTRA_DIST += tests/golden-run
 # Constant memory at -iterations=1000000 (issue 6).
 TESTS += tests/sim-memory.py
 EXTRA_DIST += tests/sim-memory.py
+
+# The same output with and without the fast-forward (mca-sim/ff.h).
+TESTS += tests/ff-check.py
+EXTRA_DIST += tests/ff-check.py

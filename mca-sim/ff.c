@@ -1,0 +1,334 @@
+/* ff: steady-state fast-forward (see ff.h). */
+#include <config.h>
+
+#include "ff.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Fingerprints and snapshot hashes remembered (each table is cleared when
+ * half full: a period longer than that is not looked for). */
+enum { TABLE_SIZE = 1u << 14 };
+/* Full snapshots allowed: a fixed allowance, then one per SNAP_RATIO
+ * boundaries (a region that never settles pays a bounded price). */
+enum { SNAP_ALLOWANCE = 128, SNAP_RATIO = 16, MAX_FAILED_VERIFICATIONS = 32 };
+
+typedef struct {
+    uint64_t hash;          /* 0: empty slot */
+    unsigned next_src, cycle;
+} ff_entry;
+
+struct mca_ff {
+    unsigned count;         /* instructions per iteration */
+    unsigned min_iid;
+    unsigned horizon;       /* mca_rf_snap's */
+    unsigned next_boundary; /* next_src at the next iteration boundary */
+    ff_entry *fp, *full;
+    unsigned nfp, nfull;
+    mca_snap cur, ref;
+    bool verifying, done;
+    unsigned v_next_src, v_cycle; /* where the period must repeat */
+    unsigned p_iids, p_cycles;
+    unsigned failed;
+    mca_ff_stats st;
+};
+
+static unsigned max_read_horizon(const mca_stage *s)
+{
+    unsigned h = 0;
+    for (unsigned k = 0; k < s->cfg->count; k++) {
+        const mca_sched_class *c = s->cfg->descs[k]->cls;
+        for (unsigned i = 0; c && i < c->read_advance_count; i++)
+            if (c->read_advance[i].cycles < 0 && (unsigned)-c->read_advance[i].cycles > h)
+                h = (unsigned)-c->read_advance[i].cycles;
+    }
+    return h;
+}
+
+mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
+{
+    mca_ff *f = calloc(1, sizeof *f);
+    if (!f)
+        return NULL;
+    f->fp = calloc(TABLE_SIZE, sizeof *f->fp);
+    f->full = calloc(TABLE_SIZE, sizeof *f->full);
+    if (!f->fp || !f->full) {
+        mca_ff_free(f);
+        return NULL;
+    }
+    f->count = s->cfg->count;
+    f->min_iid = min_iid > f->count ? min_iid : f->count;
+    f->horizon = max_read_horizon(s);
+    f->next_boundary = f->count;
+    f->done = f->count == 0;
+    for (unsigned k = 0; k < s->cfg->listener_count; k++)
+        if (s->cfg->listeners[k].events && !s->cfg->listeners[k].skip)
+            f->done = true;     /* a view that cannot skip */
+    return f;
+}
+
+void mca_ff_free(mca_ff *f)
+{
+    if (!f)
+        return;
+    free(f->fp);
+    free(f->full);
+    mca_snap_free(&f->cur);
+    mca_snap_free(&f->ref);
+    free(f);
+}
+
+const mca_ff_stats *mca_ff_statistics(const mca_ff *f)
+{
+    return &f->st;
+}
+
+/* ---- the pipeline's part of a snapshot ---------------------------------- */
+
+static int cmp_unsigned(const void *a, const void *b)
+{
+    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* A list of instructions, in order or (as_set) as the set of its ids. */
+static void snap_list(mca_snap *sn, mca_dyn *const *v, unsigned n, bool as_set)
+{
+    mca_snap_u32(sn, n);
+    if (!as_set) {
+        for (unsigned k = 0; k < n; k++)
+            mca_snap_iid(sn, v[k]->iid);
+        return;
+    }
+    unsigned *rel = malloc((n ? n : 1) * sizeof *rel);
+    if (!rel) {
+        sn->failed = true;
+        return;
+    }
+    for (unsigned k = 0; k < n; k++)
+        rel[k] = sn->iid_base - v[k]->iid;
+    qsort(rel, n, sizeof *rel, cmp_unsigned);
+    for (unsigned k = 0; k < n; k++)
+        mca_snap_u32(sn, rel[k]);
+    free(rel);
+}
+
+static void snap_vec(mca_snap *sn, const mca_dynvec *v, bool as_set)
+{
+    snap_list(sn, v->v + v->head, v->n - v->head, as_set);
+}
+
+static unsigned oldest_iid(const mca_stage *s)
+{
+    unsigned o = s->next_src;
+    if (s->rob.head < s->rob.n)
+        o = s->rob.v[s->rob.head]->iid;
+    if (s->carried && s->carried->iid < o)
+        o = s->carried->iid;
+    return o;
+}
+
+/* What a state is identified by before the full snapshot is taken. */
+static void snap_brief(mca_snap *sn, const mca_stage *s)
+{
+    mca_snap_reset(sn, s->next_src, s->clock.tick);
+    mca_snap_u32(sn, s->next_idx);
+    mca_snap_iid(sn, oldest_iid(s));
+    mca_snap_u32(sn, s->rob.n - s->rob.head);
+    mca_snap_u32(sn, s->rob_free);
+    mca_snap_u32(sn, s->wait.n);
+    mca_snap_u32(sn, s->pend.n);
+    mca_snap_u32(sn, s->ready.n);
+    mca_snap_u32(sn, s->issued.n);
+    mca_snap_u32(sn, s->clock.ncand);
+    mca_snap_u32(sn, s->carry);
+    mca_snap_u32(sn, s->avail);
+    mca_snap_u32(sn, s->uq.n - s->uq.head);
+    mca_snap_u32(sn, s->uq_used);
+    mca_rm_snap(sn, s->rm, true);
+    mca_lsu_snap(sn, s->lsu, true);
+}
+
+static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
+{
+    snap_brief(sn, s);
+    mca_snap_bool(sn, s->any_dispatched);
+    if (s->any_dispatched)
+        mca_snap_iid(sn, s->last_dispatched);
+    mca_snap_u32(sn, s->uq_accepted);
+    for (unsigned k = s->uq.head; k < s->uq.n; k++)
+        mca_snap_iid(sn, (unsigned)(size_t)s->uq.v[k]);
+    mca_dyn_snap_ref(sn, s->carried);
+    /* The order of the wait, pending, ready and issued sets (and so the
+     * wait positions) only decides the order of events within a cycle,
+     * which no view depends on, and which instructions one selection
+     * visits, which only the bottleneck analysis sees (crit_mask, and the
+     * pressure events' order at ExecuteStage's cycle end).  Without it
+     * they are compared as sets: the swap-removals permute them with
+     * periods far longer than the pipeline's. */
+    bool sets = !s->cfg->pressure_events;
+    for (unsigned k = s->rob.head; k < s->rob.n; k++) {
+        const mca_dyn *i = s->rob.v[k];
+        mca_dyn_snap(sn, i, !sets);
+        if (i->memop)
+            mca_lsu_snap_token(sn, s->lsu, i->lsu_token);
+    }
+    snap_vec(sn, &s->wait, sets);
+    snap_vec(sn, &s->pend, sets);
+    snap_vec(sn, &s->ready, sets);
+    snap_vec(sn, &s->issued, sets);
+    /* The candidates are a set: promote_wait takes them by wait position. */
+    snap_list(sn, s->clock.cand, s->clock.ncand, true);
+    mca_snap_bool(sn, s->clock.wait_dirty);
+    mca_snap_bool(sn, s->clock.failed);
+    mca_snap_u32(sn, s->nrk);
+    for (unsigned k = 0; k < s->nrk; k++) {
+        mca_snap_u64(sn, (uint64_t)((long)sn->iid_base - s->rk[k].rank));
+        mca_snap_iid(sn, s->rk[k].iid);
+        mca_snap_u32(sn, s->rk[k].index);
+    }
+    mca_snap_u32(sn, s->disp_sched_uops);
+    mca_snap_u32(sn, s->iss_sched_uops);
+    mca_snap_u32(sn, s->npend_disp);
+    mca_snap_u32(sn, s->pend_mem);
+    mca_snap_bool(sn, s->pend_dirty);
+    mca_snap_tick(sn, s->pend_next);
+    mca_snap_u64(sn, s->busy);
+    mca_snap_bool(sn, s->token_stall);
+    mca_snap_bool(sn, s->failed);
+    mca_rf_snap(sn, s->rf, horizon);
+    mca_rm_snap(sn, s->rm, false);
+    mca_lsu_snap(sn, s->lsu, false);
+}
+
+/* ---- remembered states ---------------------------------------------------- */
+
+/* Find hash in the table, or the empty slot it goes to. */
+static ff_entry *slot(ff_entry *t, uint64_t hash)
+{
+    uint64_t h = hash ? hash : 1;
+    unsigned k = (unsigned)h & (TABLE_SIZE - 1);
+    while (t[k].hash && t[k].hash != h)
+        k = (k + 1) & (TABLE_SIZE - 1);
+    return &t[k];
+}
+
+/* Remember hash; the entry it had before (hash 0 when new). */
+static ff_entry remember(ff_entry *t, unsigned *n, uint64_t hash, unsigned next_src,
+                         unsigned cycle)
+{
+    if (*n >= TABLE_SIZE / 2) {
+        memset(t, 0, TABLE_SIZE * sizeof *t);
+        *n = 0;
+    }
+    ff_entry *e = slot(t, hash), old = *e;
+    if (!e->hash)
+        (*n)++;
+    *e = (ff_entry){ hash ? hash : 1, next_src, cycle };
+    return old;
+}
+
+/* ---- skipping ------------------------------------------------------------- */
+
+static int mark_views(mca_stage *s)
+{
+    for (unsigned k = 0; k < s->cfg->listener_count; k++) {
+        const mca_sim_listener *l = &s->cfg->listeners[k];
+        if (l->mark && l->mark(l->self) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+static void skip(mca_ff *f, mca_stage *s)
+{
+    /* The true stream must not reach its end inside the skipped periods:
+     * every entry check there saw instructions left. */
+    unsigned left = s->total - s->next_src;
+    unsigned long long n = left ? (left - 1) / f->p_iids : 0;
+    if (!n)
+        return;
+    s->total -= (unsigned)(n * f->p_iids);
+    s->iid_skip += (unsigned)(n * f->p_iids);
+    s->cycle_skip += (unsigned)(n * f->p_cycles);
+    for (unsigned k = 0; k < s->cfg->listener_count; k++) {
+        const mca_sim_listener *l = &s->cfg->listeners[k];
+        if (l->skip)
+            l->skip(l->self, n);
+    }
+    f->st.skipped_periods = n;
+    f->st.period_iids = f->p_iids;
+    f->st.period_cycles = f->p_cycles;
+    f->st.at_cycle = s->cycle;
+}
+
+static int verify(mca_ff *f, mca_stage *s)
+{
+    f->verifying = false;
+    f->st.verifications++;
+    snap_full(&f->cur, s, f->horizon);
+    if (f->cur.failed)
+        return -1;
+    if (s->next_src == f->v_next_src && mca_snap_equal(&f->cur, &f->ref)) {
+        skip(f, s);
+        f->done = true;
+        return 0;
+    }
+    if (++f->failed >= MAX_FAILED_VERIFICATIONS)
+        f->done = true;
+    return 0;
+}
+
+/* An iteration boundary: look the state up, maybe start a verification. */
+static int boundary(mca_ff *f, mca_stage *s)
+{
+    f->st.boundaries++;
+    snap_brief(&f->cur, s);
+    if (f->cur.failed)
+        return -1;
+    f->st.fingerprints++;
+    ff_entry seen = remember(f->fp, &f->nfp, mca_snap_hash(&f->cur), s->next_src, s->cycle);
+    if (!seen.hash)
+        return 0;
+    if (f->st.snapshots >= SNAP_ALLOWANCE + f->st.boundaries / SNAP_RATIO)
+        return 0;
+    f->st.snapshots++;
+    snap_full(&f->cur, s, f->horizon);
+    if (f->cur.failed)
+        return -1;
+    ff_entry prev = remember(f->full, &f->nfull, mca_snap_hash(&f->cur), s->next_src,
+                             s->cycle);
+    if (!prev.hash || prev.next_src >= s->next_src)
+        return 0;
+    /* The same state one period ago (if the hash does not lie): check that
+     * it repeats once more, byte for byte, while the views measure what a
+     * period adds. */
+    f->p_iids = s->next_src - prev.next_src;
+    f->p_cycles = s->cycle - prev.cycle;
+    if (f->p_iids >= s->total - s->next_src)
+        return 0;
+    if (!mca_snap_copy(&f->ref, &f->cur) || mark_views(s) != 0)
+        return -1;
+    f->verifying = true;
+    f->v_next_src = s->next_src + f->p_iids;
+    f->v_cycle = s->cycle + f->p_cycles;
+    return 0;
+}
+
+int mca_ff_cycle_start(mca_ff *f, mca_stage *s)
+{
+    if (f->done)
+        return 0;
+    if (f->verifying) {
+        if (s->cycle == f->v_cycle)
+            return verify(f, s);
+        return 0;
+    }
+    if (s->next_src < f->next_boundary)
+        return 0;
+    f->next_boundary = (s->next_src / f->count + 1) * f->count;
+    if (oldest_iid(s) < f->min_iid)
+        return 0;
+    return boundary(f, s);
+}

@@ -1,0 +1,44 @@
+/* ff: steady-state fast-forward for the out-of-order pipeline.
+ *
+ * A loop body run many times usually settles into a cycle: after some
+ * iterations the whole pipeline state (snap.h) repeats every P iterations
+ * and C cycles, up to the shift of instruction ids and cycles.  From then
+ * on every period produces the same events, so every view accumulator
+ * grows by the same amount per period.  ff finds such a period at an
+ * iteration boundary (a cheap fingerprint first, then a full canonical
+ * snapshot, a hash match, and a byte-exact match one period later), and
+ * then skips whole periods: the pipeline keeps its state (the ids and
+ * cycles of the skipped periods are added to what the events report) and
+ * the views add the periods' growth to their accumulators.  The stream
+ * end is never skipped over, so the last iterations and the drain are
+ * simulated as they are.  Output is identical with and without it
+ * (tests/ff-check.py compares them).
+ *
+ * It starts only once every instruction before min_iid has retired (the
+ * iterations the timeline shows) and gives up on regions that do not
+ * settle, within a bounded budget of snapshots. */
+#ifndef MCA_SIM_FF_H
+#define MCA_SIM_FF_H
+
+#include "stage.h"
+
+typedef struct mca_ff mca_ff;
+
+/* NULL when memory runs out. */
+mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid);
+void mca_ff_free(mca_ff *f);
+
+/* Call at the start of every cycle of the out-of-order pipeline; may
+ * skip periods (s->total, s->iid_skip, s->cycle_skip and the listeners'
+ * accumulators change).  -1 when memory runs out. */
+int mca_ff_cycle_start(mca_ff *f, mca_stage *s);
+
+/* Statistics for the MCA_SIM_FF_DEBUG report. */
+typedef struct {
+    unsigned long long boundaries, fingerprints, snapshots, verifications;
+    unsigned long long skipped_periods, period_iids, period_cycles;
+    unsigned at_cycle;
+} mca_ff_stats;
+const mca_ff_stats *mca_ff_statistics(const mca_ff *f);
+
+#endif

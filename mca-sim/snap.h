@@ -1,0 +1,52 @@
+/* snap: a canonical snapshot of the simulation state, for steady-state
+ * detection (ff.h).
+ *
+ * Two snapshots are equal exactly when the two states evolve the same way
+ * from then on, up to a shift of instruction numbers and cycles.  So every
+ * value that can influence the future is written, and written relative to
+ * the moment of the snapshot: instruction ids as distances to the next
+ * instruction to enter the pipeline, clock stamps as ticks elapsed, memory
+ * group tokens as distances to the next token; values that can no longer
+ * matter (a counter already past its threshold, a stale cache) are written
+ * in one canonical form.  Each module writes its own part (rf, rm, lsu,
+ * dyn, pipeline) with the helpers here. */
+#ifndef MCA_SIM_SNAP_H
+#define MCA_SIM_SNAP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct {
+    uint8_t *b;
+    size_t n, cap;
+    bool failed;              /* out of memory: the snapshot is unusable */
+    /* The frame the values are written relative to. */
+    unsigned iid_base;        /* the next instruction id to enter */
+    unsigned tick;            /* the dynamic instructions' clock now */
+} mca_snap;
+
+void mca_snap_reset(mca_snap *s, unsigned iid_base, unsigned tick);
+void mca_snap_free(mca_snap *s);
+
+void mca_snap_u32(mca_snap *s, uint32_t v);
+void mca_snap_u64(mca_snap *s, uint64_t v);
+static inline void mca_snap_bool(mca_snap *s, bool v)
+{
+    mca_snap_u32(s, v);
+}
+/* An instruction id, as its distance to iid_base. */
+void mca_snap_iid(mca_snap *s, unsigned iid);
+/* A lazy count-down set to base `stamp` (clock ticks): its value now,
+ * clamped at 0 as dyn.c's counters are. */
+void mca_snap_countdown(mca_snap *s, int base, unsigned stamp);
+/* A tick in the future (relative) or past (0); UINT_MAX stays a marker. */
+void mca_snap_tick(mca_snap *s, unsigned t);
+
+/* 64-bit hash of the bytes written. */
+uint64_t mca_snap_hash(const mca_snap *s);
+bool mca_snap_equal(const mca_snap *a, const mca_snap *b);
+/* Copy the bytes of src into dst (false when memory runs out). */
+bool mca_snap_copy(mca_snap *dst, const mca_snap *src);
+
+#endif
