@@ -10,6 +10,7 @@
 
 #include "arena.h"
 #include "builtin.h"
+#include "lazytab.h"
 #include "mca/source.h"
 #include "records.h"
 #include "strmap.h"
@@ -53,8 +54,7 @@ typedef struct {
 
 struct mca_catalog {
     const mca_bi_catalog *bi;  /* compiled tables, or NULL when loaded from text */
-    _Atomic(mca_opcode *) *lazy; /* bi: opcodes made on first use, by number */
-    _Atomic(struct made_opcode *) made; /* bi: the same, listed for freeing */
+    mca_lazytab lazy;      /* bi: opcodes made on first use, by number */
     mca_arena arena;
     char *target, *triple;
     mca_opcode *opcodes;   /* by number; name NULL when absent */
@@ -831,8 +831,7 @@ mca_catalog *mca_catalog_from_tables(const mca_bi_catalog *t)
     c->reg_limit = t->reg_limit;
     c->class_count = t->class_count;
     c->sched_count = t->sched_count;
-    c->lazy = calloc(t->opcode_limit ? t->opcode_limit : 1, sizeof *c->lazy);
-    if (!c->lazy || !tables_registers(c)) {
+    if (mca_lazytab_init(&c->lazy, t->opcode_limit) != 0 || !tables_registers(c)) {
         mca_catalog_free(c);
         return NULL;
     }
@@ -844,9 +843,29 @@ const mca_bi_catalog *mca_catalog_tables(const mca_catalog *c)
     return c->bi;
 }
 
+/* Opcode number of the tables, without its forms. */
+static void tables_brief(const mca_bi_catalog *t, unsigned number, mca_opcode *out)
+{
+    const mca_bi_opcode *b = &t->opcodes[number];
+    *out = (mca_opcode){
+        .number = number, .name = t->strings + b->name, .sched_class = b->sched_class,
+        .defs = b->defs, .ops = t->opnds + b->ops, .op_count = b->op_count,
+        .flags = b->flags, .idefs = t->lists + b->idefs, .iuses = t->lists + b->iuses,
+        .idef_count = b->idef_count, .iuse_count = b->iuse_count,
+        .clears_super = b->clears_super, .mem_bits = b->mem_bits,
+        .forms = NULL, .form_count = b->form_count
+    };
+}
+
+static mca_form tables_form(const mca_bi_catalog *t, const mca_bi_form *f)
+{
+    return (mca_form){ .variant = (mca_form_variant)f->variant, .pick = f->pick,
+                       .fixed_operand = f->fixed_operand, .fixed_value = f->fixed_value,
+                       .text = t->strings + f->text, .rv32_only = f->rv32_only != 0 };
+}
+
 /* An opcode made from its table entry, with its forms. */
 struct made_opcode {
-    struct made_opcode *next;
     mca_opcode op;
     mca_form forms[];
 };
@@ -855,40 +874,22 @@ struct made_opcode {
  * it, one wins).  NULL when memory runs out. */
 static const mca_opcode *tables_opcode(const mca_catalog *c, unsigned number)
 {
-    mca_opcode *op = atomic_load_explicit(&c->lazy[number], memory_order_acquire);
-    if (op)
-        return op;
+    struct made_opcode *made = mca_lazytab_get(&c->lazy, number);
+    if (made)
+        return &made->op;
     const mca_bi_catalog *t = c->bi;
     const mca_bi_opcode *b = &t->opcodes[number];
-    struct made_opcode *made = malloc(sizeof *made + b->form_count * sizeof(mca_form));
+    made = malloc(sizeof *made + b->form_count * sizeof(mca_form));
     if (!made)
         return NULL;
-    op = &made->op;
-    mca_form *forms = made->forms;
-    for (unsigned k = 0; k < b->form_count; k++) {
-        const mca_bi_form *f = &t->forms[b->forms + k];
-        forms[k] = (mca_form){ (mca_form_variant)f->variant, f->pick, f->fixed_operand,
-                               f->fixed_value, t->strings + f->text, f->rv32_only != 0 };
-    }
-    *op = (mca_opcode){
-        .number = number, .name = t->strings + b->name, .sched_class = b->sched_class,
-        .defs = b->defs, .ops = t->opnds + b->ops, .op_count = b->op_count,
-        .flags = b->flags, .idefs = t->lists + b->idefs, .iuses = t->lists + b->iuses,
-        .idef_count = b->idef_count, .iuse_count = b->iuse_count,
-        .clears_super = b->clears_super, .mem_bits = b->mem_bits,
-        .forms = forms, .form_count = b->form_count
-    };
-    mca_opcode *expected = NULL;
-    if (!atomic_compare_exchange_strong_explicit(&c->lazy[number], &expected, op,
-                                                 memory_order_acq_rel, memory_order_acquire)) {
+    for (unsigned k = 0; k < b->form_count; k++)
+        made->forms[k] = tables_form(t, &t->forms[b->forms + k]);
+    tables_brief(t, number, &made->op);
+    made->op.forms = made->forms;
+    struct made_opcode *won = mca_lazytab_put(&((mca_catalog *)c)->lazy, number, made);
+    if (won != made)
         free(made);
-        return expected;
-    }
-    made->next = atomic_load_explicit(&((mca_catalog *)c)->made, memory_order_relaxed);
-    while (!atomic_compare_exchange_weak_explicit(&((mca_catalog *)c)->made, &made->next, made,
-                                                  memory_order_release, memory_order_relaxed))
-        ;
-    return op;
+    return won ? &won->op : NULL;
 }
 
 /* Look name up in a compiled hash table; its number, or -1. */
@@ -913,13 +914,7 @@ void mca_catalog_free(mca_catalog *c)
 {
     if (!c)
         return;
-    struct made_opcode *made = atomic_load_explicit(&c->made, memory_order_relaxed);
-    while (made) {
-        struct made_opcode *next = made->next;
-        free(made);
-        made = next;
-    }
-    free(c->lazy);
+    mca_lazytab_free(&c->lazy, free);
     mca_strmap_free(&c->opcode_names);
     mca_strmap_free(&c->reg_names);
     mca_strmap_free(&c->class_names);
@@ -954,6 +949,41 @@ const mca_opcode *mca_catalog_opcode(const mca_catalog *c, unsigned number)
     if (c->bi)
         return c->bi->opcodes[number].name ? tables_opcode(c, number) : NULL;
     return c->opcodes[number].name ? &c->opcodes[number] : NULL;
+}
+
+bool mca_catalog_opcode_brief(const mca_catalog *c, unsigned number, mca_opcode *out)
+{
+    if (number >= c->opcode_limit)
+        return false;
+    if (c->bi) {
+        if (!c->bi->opcodes[number].name)
+            return false;
+        tables_brief(c->bi, number, out);
+        return true;
+    }
+    if (!c->opcodes[number].name)
+        return false;
+    *out = c->opcodes[number];
+    out->forms = NULL;
+    return true;
+}
+
+bool mca_catalog_form(const mca_catalog *c, unsigned number, unsigned k, mca_form *out)
+{
+    if (number >= c->opcode_limit)
+        return false;
+    if (c->bi) {
+        const mca_bi_opcode *b = &c->bi->opcodes[number];
+        if (!b->name || k >= b->form_count)
+            return false;
+        *out = tables_form(c->bi, &c->bi->forms[b->forms + k]);
+        return true;
+    }
+    const mca_opcode *op = &c->opcodes[number];
+    if (!op->name || k >= op->form_count)
+        return false;
+    *out = op->forms[k];
+    return true;
 }
 
 bool mca_catalog_opcode_number(const mca_catalog *c, const char *name, size_t len,

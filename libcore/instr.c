@@ -334,7 +334,10 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     if (cls < 0)
         return MCA_DESC_UNRESOLVED;
     const mca_sched_class *c = mca_model_class(m, (unsigned)cls);
-    if (!c || !c->defined)
+    if (!c)
+        return (unsigned)cls < mca_model_class_count(m) ? MCA_DESC_NO_MEMORY
+                                                        : MCA_DESC_UNSUPPORTED;
+    if (!c->defined)
         return MCA_DESC_UNSUPPORTED;
     d->opcode = op;
     d->sched_class = (unsigned)cls;

@@ -30,6 +30,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/report/uniform_pressure.c \
 	libcore/scan.c \
 	libcore/source.c \
+	libcore/lazytab.c \
+	libcore/lazytab.h \
 	libcore/strmap.c \
 	libcore/strmap.h \
 	libcore/target.c \

@@ -11,6 +11,7 @@
 
 #include "arena.h"
 #include "builtin.h"
+#include "lazytab.h"
 #include "mca/source.h"
 #include "records.h"
 #include "strmap.h"
@@ -28,7 +29,8 @@ struct mca_model {
     mca_resource *resources;
     uint64_t *masks;        /* llvm-mca's resource masks, by index */
     unsigned resource_count;
-    mca_sched_class *classes;
+    mca_sched_class *classes; /* text: by index */
+    mca_lazytab lazy_classes; /* bi: made on first use, by index */
     unsigned class_count;
     mca_register_file *rfs;
     unsigned rf_count;
@@ -740,17 +742,20 @@ static bool tables_resources(mca_model *m, const mca_bi_model *t)
     return compute_masks(m) == 0;
 }
 
-static bool tables_classes(mca_model *m, const mca_bi_model *t)
+/* Class index made from its table entry (once; threads may race to make
+ * it, one wins).  NULL when memory runs out. */
+static const mca_sched_class *tables_class(const mca_model *m, unsigned index)
 {
-    m->class_count = t->class_count;
-    m->classes = calloc(t->class_count ? t->class_count : 1, sizeof *m->classes);
-    if (!m->classes)
-        return false;
-    for (unsigned i = 0; i < t->class_count; i++) {
-        const mca_bi_class *b = &t->classes[i];
-        if (!b->name)
-            continue;
-        m->classes[i] = (mca_sched_class){
+    mca_sched_class *c = mca_lazytab_get(&m->lazy_classes, index);
+    if (c)
+        return c;
+    c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    const mca_bi_model *t = m->bi;
+    const mca_bi_class *b = &t->classes[index];
+    if (b->name)
+        *c = (mca_sched_class){
             .defined = b->flags & MCA_BI_DEFINED, .variant = b->flags & MCA_BI_VARIANT,
             .name = t->strings + b->name, .uops = b->uops,
             .begin_group = b->flags & MCA_BI_BEGIN_GROUP,
@@ -760,8 +765,10 @@ static bool tables_classes(mca_model *m, const mca_bi_model *t)
             .lat = t->lat + b->lat, .lat_count = b->lat_count,
             .read_advance = t->ra + b->ra, .read_advance_count = b->ra_count
         };
-    }
-    return true;
+    mca_sched_class *won = mca_lazytab_put(&((mca_model *)m)->lazy_classes, index, c);
+    if (won != c)
+        free(c);
+    return won;
 }
 
 static bool tables_regfiles(mca_model *m, const mca_bi_model *t)
@@ -792,7 +799,9 @@ mca_model *mca_model_from_tables(const mca_bi_model *t, const mca_catalog *cat)
     for (int k = 0; k < MCA_RULE_KINDS; k++)
         m->rules[k] = (rule_set){ t->rules[k], t->rule_count[k], 0 };
     m->conds = t->conds;
-    if (!tables_resources(m, t) || !tables_classes(m, t) || !tables_regfiles(m, t)) {
+    m->class_count = t->class_count;
+    if (!tables_resources(m, t) || mca_lazytab_init(&m->lazy_classes, t->class_count) != 0 ||
+        !tables_regfiles(m, t)) {
         mca_model_free(m);
         return NULL;
     }
@@ -823,6 +832,7 @@ void mca_model_free(mca_model *m)
     free(m->resources);
     free(m->masks);
     free(m->classes);
+    mca_lazytab_free(&m->lazy_classes, free);
     free(m->rfs);
     mca_arena_free(&m->arena);
     free(m);
@@ -845,7 +855,9 @@ uint64_t mca_model_resource_mask(const mca_model *m, unsigned index)
 
 const mca_sched_class *mca_model_class(const mca_model *m, unsigned index)
 {
-    return index < m->class_count ? &m->classes[index] : NULL;
+    if (index >= m->class_count)
+        return NULL;
+    return m->bi ? tables_class(m, index) : &m->classes[index];
 }
 
 const mca_register_file *mca_model_register_file(const mca_model *m, unsigned index)
@@ -898,7 +910,10 @@ static const mca_rule *match(const mca_model *m, int kind, const mca_inst *inst)
 
 int mca_model_resolve_class(const mca_model *m, const mca_inst *inst, unsigned cls)
 {
-    if (cls >= m->class_count || !m->classes[cls].variant)
+    if (cls >= m->class_count)
+        return (int)cls;
+    if (m->bi ? !(m->bi->classes[cls].name && (m->bi->classes[cls].flags & MCA_BI_VARIANT))
+              : !m->classes[cls].variant)
         return (int)cls;
     const mca_rule *r = match(m, MCA_RULE_VARIANT, inst);
     return r ? (int)r->value : -1;

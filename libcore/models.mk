@@ -94,6 +94,7 @@ libcore_builtin_gen_SOURCES = \
 	libcore/catalog.c \
 	libcore/cpus.c \
 	libcore/diag.c \
+	libcore/lazytab.c \
 	libcore/model.c \
 	libcore/records.c \
 	libcore/source.c \

@@ -201,6 +201,8 @@ static int run(mca_options *o, const sim_settings *s, mca_diags *diags)
         mca_strbuf text;
         mca_strbuf_init(&text);
         sim_ctx c = { o, s, { 0 }, 0 };
+        if (!o->json)   /* the JSON document is dropped on an error */
+            mca_strbuf_stream_to(&text, out);
         if (o->instruction_tables != MCA_TABLES_NONE)
             status = mca_report_regions(&p, o, tables_view, o, &text, diags) == 0 ? 0 : 1;
         else if (o->json)

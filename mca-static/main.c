@@ -245,6 +245,8 @@ static int run(mca_options *o, const static_settings *s, mca_diags *diags)
     if (out) {
         mca_strbuf text;
         mca_strbuf_init(&text);
+        if (!o->json)
+            mca_strbuf_stream_to(&text, out);
         status = report(&p, o, s, &text, diags) == 0 ? 0 : 1;
         /* What was reported before an error is written, as llvm-mca streams it. */
         if (mca_strbuf_write(&text, out) != 0)

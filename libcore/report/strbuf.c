@@ -38,6 +38,22 @@ static bool reserve(mca_strbuf *b, size_t extra)
     return true;
 }
 
+void mca_strbuf_stream_to(mca_strbuf *b, FILE *out)
+{
+    b->sink = out;
+}
+
+/* Hand the text to the sink once a chunk is held and it ends a line. */
+static void stream(mca_strbuf *b)
+{
+    if (!b->sink || b->len < MCA_STRBUF_CHUNK || b->failed || b->data[b->len - 1] != '\n')
+        return;
+    if (fwrite(b->data, 1, b->len, b->sink) != b->len)
+        b->sink_failed = true;
+    b->len = 0;
+    b->data[0] = '\0';
+}
+
 void mca_strbuf_put(mca_strbuf *b, const char *s, size_t n)
 {
     if (!reserve(b, n))
@@ -45,6 +61,8 @@ void mca_strbuf_put(mca_strbuf *b, const char *s, size_t n)
     memcpy(b->data + b->len, s, n);
     b->len += n;
     b->data[b->len] = '\0';
+    if (n && s[n - 1] == '\n')
+        stream(b);
 }
 
 void mca_strbuf_puts(mca_strbuf *b, const char *s)
@@ -71,6 +89,7 @@ void mca_strbuf_printf(mca_strbuf *b, const char *fmt, ...)
     vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
     va_end(ap);
     b->len += (size_t)n;
+    stream(b);
 }
 
 void mca_strbuf_put_ulong(mca_strbuf *b, unsigned long v)
@@ -182,7 +201,7 @@ void mca_strbuf_fill_to(mca_strbuf *b, size_t col)
 
 int mca_strbuf_write(const mca_strbuf *b, FILE *out)
 {
-    if (b->failed)
+    if (b->failed || b->sink_failed)
         return -1;
     if (b->len && fwrite(b->data, 1, b->len, out) != b->len)
         return -1;

@@ -3,6 +3,8 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <limits.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -44,16 +46,21 @@ static int read_slot(const char **p)
     return n;
 }
 
-static unsigned lit_reg(const mca_catalog *cat, const char *s, size_t n)
+/* The register written s[0..n), 0 when none (or when its number does not
+ * fit a template's field: the form is then left out). */
+static unsigned short lit_reg(const mca_catalog *cat, const char *s, size_t n)
 {
-    unsigned r;
-    if (n == 2 && strncmp(s, "st", 2) == 0)
-        return mca_catalog_register_named(cat, "ST0", 3, &r) ? r : 0;
-    if (n == 5 && strncmp(s, "st(", 3) == 0 && s[4] == ')') {
+    unsigned r = 0;
+    bool found;
+    if (n == 2 && strncmp(s, "st", 2) == 0) {
+        found = mca_catalog_register_named(cat, "ST0", 3, &r);
+    } else if (n == 5 && strncmp(s, "st(", 3) == 0 && s[4] == ')') {
         char st[4] = { 'S', 'T', s[3], 0 };
-        return mca_catalog_register_named(cat, st, 3, &r) ? r : 0;
+        found = mca_catalog_register_named(cat, st, 3, &r);
+    } else {
+        found = mca_catalog_register_named(cat, s, n, &r);
     }
-    return mca_catalog_register_named(cat, s, n, &r) ? r : 0;
+    return found && r <= USHRT_MAX ? (unsigned short)r : 0;
 }
 
 /* Parse one operand template [s, e); 0 on success, -1 when unsupported. */
@@ -208,12 +215,13 @@ static void imm_kind(const mca_catalog *cat, x86_form *f)
         memcpy(buf, name, base - 1);
         strcpy(buf + base - 1, u ? u : "");
         size_t bn = strlen(buf);
-        if (mca_catalog_opcode_named(cat, buf, bn))
+        unsigned number;  /* (the number only: making the opcode costs memory) */
+        if (mca_catalog_opcode_number(cat, buf, bn, &number))
             f->imm8 = 1;
         memcpy(buf, name, base - 1);
         memcpy(buf + base - 1, "32", 2);
         strcpy(buf + base + 1, u ? u : "");
-        if (mca_catalog_opcode_named(cat, buf, strlen(buf)))
+        if (mca_catalog_opcode_number(cat, buf, strlen(buf), &number))
             f->imm8 = 1;
     }
     if (base > 3 && strncmp(name + base - 3, "i32", 3) == 0 && f->bits == 64)
@@ -233,16 +241,19 @@ int x86_regclass_index(const mca_catalog *cat, const char *name)
 
 /* Parse a catalog form into f (its text and templates in arena a); 1
  * done, 0 unsupported, -1 out of memory. */
-static int parse_form(const mca_x86 *fe, mca_arena *a, const mca_opcode *op,
-                      const mca_form *cf, x86_form *f)
+static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
+                      const char *prev_mnem, x86_form *f)
 {
     const mca_catalog *cat = fe->cat;
+    memset(f, 0, sizeof *f);
+    if (!mca_catalog_opcode_brief(cat, ref.opcode, &f->opv) ||
+        !mca_catalog_form(cat, ref.opcode, ref.form, &f->cfv))
+        return 0;
+    const mca_opcode *op = f->op = &f->opv;
+    const mca_form *cf = f->cf = &f->cfv;
+    f->opcode = op->number;
     const char *s = cf->text;
     int intel = cf->variant == MCA_FORM_INTEL;
-    memset(f, 0, sizeof *f);
-    f->opcode = op->number;
-    f->op = op;
-    f->cf = cf;
     if (s[0] == '#' || strstr(s, "PSEUDO"))
         return 0;
     const char *p = s;
@@ -260,10 +271,17 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, const mca_opcode *op,
     if (memchr(m, ';', (size_t)(p - m))) {
         return 0;
     }
-    if (!(f->mnem = mca_arena_strndup(a, m, (size_t)(p - m))))
-        return -1;
-    for (char *q = f->mnem; *q; q++)
-        *q = (char)tolower((unsigned char)*q);
+    size_t ml = (size_t)(p - m);
+    if (prev_mnem && strlen(prev_mnem) == ml && strncasecmp(prev_mnem, m, ml) == 0) {
+        f->mnem = prev_mnem;   /* a bucket's forms share their mnemonic */
+    } else {
+        char *lower = mca_arena_strndup(a, m, ml);
+        if (!lower)
+            return -1;
+        for (char *q = lower; *q; q++)
+            *q = (char)tolower((unsigned char)*q);
+        f->mnem = lower;
+    }
     if (*p == ' ')
         p++;
     f->dfv = -1;
@@ -308,12 +326,13 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, const mca_opcode *op,
     }
     imm_kind(cat, f);
     f->pick = cf->pick;
+    mca_form other;
     if (intel && f->pick == MCA_PICK_ERROR)
         for (unsigned k = 0; k < op->form_count; k++)
-            if (op->forms[k].variant == MCA_FORM_ATT &&
-                op->forms[k].fixed_operand == cf->fixed_operand &&
-                op->forms[k].fixed_value == cf->fixed_value)
-                f->pick = op->forms[k].pick;
+            if (mca_catalog_form(cat, op->number, k, &other) &&
+                other.variant == MCA_FORM_ATT && other.fixed_operand == cf->fixed_operand &&
+                other.fixed_value == cf->fixed_value)
+                f->pick = other.pick;
     f->cc_kind = x86_form_cc_kind(cat, op, cf, &f->hidden);
     x86_match_prepare(fe, f);
     return 1;
@@ -414,10 +433,8 @@ int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m
     if (!b->forms)
         return -1;
     for (size_t i = 0; i < n; i++) {
-        const mca_opcode *op = mca_catalog_opcode(cat, refs[i].opcode);
-        if (!op || refs[i].form >= op->form_count)
-            continue;
-        int r = parse_form(fe, a, op, &op->forms[refs[i].form], &b->forms[b->count]);
+        const char *prev = b->count ? b->forms[b->count - 1].mnem : NULL;
+        int r = parse_form(fe, a, refs[i], prev, &b->forms[b->count]);
         if (r < 0)
             return -1;
         b->count += (size_t)r;

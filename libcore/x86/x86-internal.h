@@ -156,16 +156,20 @@ typedef struct {
     short seg_slot;           /* X86_T_STR: operand holding the segment, -1 */
     unsigned short ptr_bits;  /* Intel ptr size; 0 none */
     unsigned short bcast;
-    int reg_rc;
-    unsigned litreg;          /* X86_T_LITREG; for X86_T_STR a fixed segment */
-    unsigned str_base;        /* X86_T_STR: fixed base register, or 0 */
+    short reg_rc;
+    unsigned short litreg;    /* X86_T_LITREG; for X86_T_STR a fixed segment */
 } x86_tmpl;
 
 typedef struct {
     unsigned opcode;
-    const mca_opcode *op;
-    const mca_form *cf; /* the catalog form */
-    char *mnem;         /* lower case */
+    const mca_opcode *op; /* &opv */
+    const mca_form *cf;   /* &cfv: the catalog form */
+    /* The opcode (without its forms) and the form, held by value
+     * (mca_catalog_opcode_brief): a run parses thousands of forms, and
+     * making each one's mca_opcode cost more pages than the copies. */
+    mca_opcode opv;
+    mca_form cfv;
+    const char *mnem;   /* lower case (shared by a bucket's forms) */
     char *pfx;          /* pseudo prefix such as "{evex}", or NULL */
     x86_tmpl *ops;
     unsigned nops;

@@ -41,28 +41,30 @@ typedef enum { MCA_FORM_ATT, MCA_FORM_INTEL, MCA_FORM_ASM } mca_form_variant;
 #define MCA_PICK_SELF (-1)  /* the assembler selects this opcode */
 #define MCA_PICK_ERROR (-2) /* the assembler rejects the printed text */
 
+/* (Fields ordered for size in mca_form and mca_opcode: front ends hold
+ * thousands of copies.) */
 typedef struct {
+    const char *text;    /* with @n operand slots */
+    long fixed_value;
     mca_form_variant variant;
     int pick;            /* MCA_PICK_SELF, MCA_PICK_ERROR or an opcode number */
     int fixed_operand;   /* -1, or the operand whose value the form fixes */
-    long fixed_value;
-    const char *text;    /* with @n operand slots */
     bool rv32_only;      /* the pick holds with the riscv32 triple only */
 } mca_form;
 
 typedef struct {
-    unsigned number;     /* LLVM's opcode number */
     const char *name;
+    const mca_opnd_desc *ops;
+    const unsigned *idefs, *iuses;
+    const mca_form *forms;
+    unsigned number;     /* LLVM's opcode number */
     unsigned sched_class;
     unsigned defs;       /* explicit definitions: the first defs operands */
-    const mca_opnd_desc *ops;
     unsigned op_count;
     unsigned flags;      /* MCA_OPF_* */
-    const unsigned *idefs, *iuses;
     unsigned idef_count, iuse_count;
     uint32_t clears_super; /* bit i: write i clears its super-registers */
     unsigned mem_bits;
-    const mca_form *forms;
     unsigned form_count;
 } mca_opcode;
 
@@ -98,6 +100,15 @@ const char *mca_catalog_triple(const mca_catalog *c);
  * memory runs out making a compiled-in opcode) and name. */
 const mca_opcode *mca_catalog_opcode(const mca_catalog *c, unsigned number);
 const mca_opcode *mca_catalog_opcode_named(const mca_catalog *c, const char *name, size_t len);
+/* Opcode number described in *out without making or keeping anything: a
+ * front end that looks at thousands of opcodes once each would otherwise
+ * make them all.  out->forms is NULL (form_count is right: see
+ * mca_catalog_form); out's pointers stay valid with the catalog.  false
+ * for pseudo or unknown numbers. */
+bool mca_catalog_opcode_brief(const mca_catalog *c, unsigned number, mca_opcode *out);
+/* Form k of opcode number in *out (its text stays valid with the
+ * catalog); false when there is no such form. */
+bool mca_catalog_form(const mca_catalog *c, unsigned number, unsigned k, mca_form *out);
 /* The number of the opcode named name, without making its mca_opcode. */
 bool mca_catalog_opcode_number(const mca_catalog *c, const char *name, size_t len,
                                unsigned *number);

@@ -101,6 +101,8 @@ const mca_resource *mca_model_resource(const mca_model *m, unsigned index);
  * their members' bits. */
 uint64_t mca_model_resource_mask(const mca_model *m, unsigned index);
 unsigned mca_model_class_count(const mca_model *m);
+/* Class index (a compiled model makes it on first use): NULL when index is
+ * out of range or memory runs out. */
 const mca_sched_class *mca_model_class(const mca_model *m, unsigned index);
 unsigned mca_model_register_file_count(const mca_model *m);
 const mca_register_file *mca_model_register_file(const mca_model *m, unsigned index);

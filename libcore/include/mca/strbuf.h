@@ -4,7 +4,13 @@
  * counted from the last newline, a TAB advancing to the next multiple of 8
  * (none at a multiple of 8),
  * which is how llvm-mca's formatted streams count them.  An allocation
- * failure is sticky: later appends do nothing and mca_strbuf_failed says so. */
+ * failure is sticky: later appends do nothing and mca_strbuf_failed says so.
+ *
+ * A buffer given a sink (mca_strbuf_stream_to) writes its whole lines out
+ * once it holds MCA_STRBUF_CHUNK bytes, so a long report reuses the same
+ * few pages instead of growing to its full size: the part of the text
+ * that stays in the buffer is always the current line and whatever came
+ * after the last write, which is all the column functions look at. */
 #ifndef MCA_STRBUF_H
 #define MCA_STRBUF_H
 
@@ -16,7 +22,11 @@ typedef struct {
     char *data;
     size_t len, capacity;
     bool failed;
+    FILE *sink;          /* NULL: the text stays in the buffer */
+    bool sink_failed;    /* a write to the sink failed */
 } mca_strbuf;
+
+#define MCA_STRBUF_CHUNK (32u << 10)
 
 void mca_strbuf_init(mca_strbuf *b);
 void mca_strbuf_free(mca_strbuf *b);
@@ -46,7 +56,12 @@ void mca_strbuf_pad_to(mca_strbuf *b, size_t col);
 void mca_strbuf_fill_to(mca_strbuf *b, size_t col);
 /* The current column of the last line. */
 size_t mca_strbuf_column(const mca_strbuf *b);
-/* Write the contents to out; -1 on a write or allocation failure. */
+/* From now on, write whole lines to out whenever MCA_STRBUF_CHUNK bytes
+ * are held (the text before an error is then already out, as llvm-mca
+ * streams it).  Callers must not rewind len once a sink is set. */
+void mca_strbuf_stream_to(mca_strbuf *b, FILE *out);
+/* Write the contents (what a sink has not taken yet) to out; -1 on a write
+ * or allocation failure, including an earlier write to the sink. */
 int mca_strbuf_write(const mca_strbuf *b, FILE *out);
 
 /* llvm-mca's rounding before printing: floor(x * k + 0.5) / k. */
