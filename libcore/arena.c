@@ -50,6 +50,22 @@ void *mca_arena_alloc(mca_arena *a, size_t n)
     return p;
 }
 
+mca_arena_mark mca_arena_mark_now(const mca_arena *a)
+{
+    return (mca_arena_mark){ a->head, a->head ? a->head->used : 0 };
+}
+
+void mca_arena_release(mca_arena *a, mca_arena_mark m)
+{
+    while (a->head && a->head != m.block) {
+        mca_arena_block *next = a->head->next;
+        free(a->head);
+        a->head = next;
+    }
+    if (a->head)
+        a->head->used = m.used;
+}
+
 char *mca_arena_strndup(mca_arena *a, const char *s, size_t len)
 {
     char *p = mca_arena_alloc(a, len + 1);

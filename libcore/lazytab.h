@@ -4,7 +4,7 @@
  * The compiled tables number thousands of opcodes and scheduling classes
  * of which a run uses a few hundred; a flat array of pointers would be
  * zeroed and touched whole (a page fault per 512 entries, the dearest part
- * of a short run).  Here the table is cut into page-sized chunks made on
+ * of a short run).  Here the table is cut into small chunks made on
  * first use.  Lookups and insertions may race between threads: the first
  * object stored at an index stays and mca_lazytab_put says which one won. */
 #ifndef MCA_LAZYTAB_H
@@ -13,7 +13,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
-#define MCA_LAZYTAB_CHUNK 512   /* pointers per chunk: one 4 KiB page */
+#define MCA_LAZYTAB_CHUNK 64    /* pointers per chunk (a run touches a few dozen chunks) */
 
 typedef struct {
     _Atomic(void *) *_Atomic *chunks;  /* size / MCA_LAZYTAB_CHUNK, rounded up */

@@ -419,27 +419,68 @@ const char *x86_cc_name(int cc_kind, int64_t v, int vex)
 }
 
 int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m, size_t len,
-                     x86_bucket *b)
+                     x86_bucket *b, x86_stub_keep keep, const void *ctx)
 {
     const mca_catalog *cat = fe->cat;
     const mca_form_ref *refs;
-    b->forms = NULL;
+    b->stubs = NULL;
     b->count = 0;
+    b->mnem = NULL;
     size_t n = mca_catalog_forms_named(cat, variant == MCA_X86_INTEL ? MCA_FORM_INTEL : MCA_FORM_ATT,
                                        m, len, &refs);
     if (n == 0)
         return 0;
-    b->forms = mca_arena_alloc(a, n * sizeof *b->forms);
-    if (!b->forms)
+    b->stubs = mca_arena_alloc(a, n * sizeof *b->stubs);
+    if (!b->stubs)
         return -1;
+    x86_form f;
     for (size_t i = 0; i < n; i++) {
-        const char *prev = b->count ? b->forms[b->count - 1].mnem : NULL;
-        int r = parse_form(fe, a, refs[i], prev, &b->forms[b->count]);
+        mca_arena_mark mark = mca_arena_mark_now(a);
+        int r = parse_form(fe, a, refs[i], b->mnem, &f);
         if (r < 0)
             return -1;
-        b->count += (size_t)r;
+        if (r == 0) {
+            mca_arena_release(a, mark);
+            continue;
+        }
+        x86_stub *s = &b->stubs[b->count++];
+        *s = (x86_stub){ .ref = refs[i], .pick = f.pick, .pair = f.pair, .nops = f.nops,
+                         .pfx_need = f.pfx_need, .has_pfx = f.pfx != NULL,
+                         .reject64 = f.reject64, .callpcrel32 = f.callpcrel32,
+                         .implicit = f.implicit, .cc_dfv = f.cc_dfv };
+        if (f.nops)
+            s->t0 = f.ops[0];
+        if (!keep || !keep(s, ctx)) {
+            /* parsed for the stub only: its text and templates are given back */
+            mca_arena_release(a, mark);
+            continue;
+        }
+        /* the statement at hand needs it: kept (after its text and
+         * templates, which stay where they are) */
+        x86_form *full = mca_arena_alloc(a, sizeof *full);
+        if (!full)
+            return -1;
+        *full = f;
+        full->op = &full->opv;
+        full->cf = &full->cfv;
+        s->full = full;
+        b->mnem = full->mnem;
     }
     return 0;
+}
+
+const x86_form *x86_stub_form(x86_form_cache *fc, const mca_x86 *fe, x86_bucket *b,
+                              x86_stub *s)
+{
+    if (s->full)
+        return s->full;
+    x86_form *f = mca_arena_alloc(&fc->arena, sizeof *f);
+    /* the stub came from the same parse: it succeeds again */
+    if (!f || parse_form(fe, &fc->arena, s->ref, b->mnem, f) <= 0)
+        return NULL;
+    b->mnem = f->mnem;
+    s->full = f;
+    return f;
 }
 
 int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len)
@@ -469,8 +510,8 @@ void x86_form_cache_free(x86_form_cache *fc)
     memset(fc, 0, sizeof *fc);
 }
 
-const x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int variant,
-                                     const char *m, size_t len)
+x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int variant,
+                               const char *m, size_t len, x86_stub_keep keep, const void *ctx)
 {
     size_t at;
     if (mca_strmap_get(&fc->map[variant], m, len, &at))
@@ -484,7 +525,7 @@ const x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int 
         fc->cap = cap;
     }
     char *key = mca_arena_strndup(&fc->arena, m, len);
-    if (!key || x86_forms_lookup(fe, &fc->arena, variant, m, len, &fc->b[fc->n]) != 0 ||
+    if (!key || x86_forms_lookup(fe, &fc->arena, variant, m, len, &fc->b[fc->n], keep, ctx) != 0 ||
         mca_strmap_put(&fc->map[variant], key, len, fc->n) != 0)
         return NULL;
     return &fc->b[fc->n++];

@@ -198,10 +198,33 @@ typedef struct {
     unsigned char cc_dfv;    /* 1: a cmpunordps/vpcomge condition, | 2: a {dfv=} */
 } x86_form;
 
+/* A form of a bucket as the matcher first sees it: what decides most
+ * trials (the form's mode rejection, operand count, prefixes and first
+ * operand), the form itself parsed again and kept only once a statement
+ * gets past these (x86_stub_form).  Most forms of a mnemonic never do, and
+ * a run's memory (its pages: the dearest part of a short run) goes to the
+ * forms it keeps. */
+typedef struct {
+    x86_form *full;          /* NULL until made */
+    mca_form_ref ref;
+    x86_tmpl t0;             /* the first template (when nops > 0) */
+    int pick;                /* x86_form's */
+    int pair;
+    unsigned nops;
+    unsigned short pfx_need;
+    unsigned char has_pfx, reject64, callpcrel32, implicit, cc_dfv;
+} x86_stub;
+
+/* Whether a new bucket keeps the form of stub s whole at once (rather
+ * than parsing it again if ever needed): the statement that asks for the
+ * bucket needs it (ctx: the caller's). */
+typedef int (*x86_stub_keep)(const x86_stub *s, const void *ctx);
+
 /* The parsed forms of one mnemonic in one variant, in opcode order. */
 typedef struct {
-    x86_form *forms;
+    x86_stub *stubs;
     size_t count;
+    const char *mnem;        /* the forms' mnemonic, once one is made */
 } x86_bucket;
 
 /* The pick of form f in a mode (see mca_form): in 64-bit mode the
@@ -261,14 +284,18 @@ typedef struct {
 void x86_form_cache_init(x86_form_cache *fc);
 void x86_form_cache_free(x86_form_cache *fc);
 /* The bucket of m in variant, parsed on first use; NULL out of memory. */
-const x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int variant,
-                                     const char *m, size_t len);
+x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int variant,
+                               const char *m, size_t len, x86_stub_keep keep, const void *ctx);
 
-/* Parse the forms of mnemonic m[0..len) (any case) of variant into b,
- * allocated in a; 0 (b->count 0 when there is none) or -1 when out of
- * memory. */
+/* Parse the forms of mnemonic m[0..len) (any case) of variant into b's
+ * stubs, allocated in a, keeping whole the forms keep (when not NULL)
+ * asks for; 0 (b->count 0 when there is none) or -1 when out of memory. */
 int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m, size_t len,
-                     x86_bucket *b);
+                     x86_bucket *b, x86_stub_keep keep, const void *ctx);
+/* The form of stub s of bucket b, made in the cache's arena on first use;
+ * NULL when memory runs out. */
+const x86_form *x86_stub_form(x86_form_cache *fc, const mca_x86 *fe, x86_bucket *b,
+                              x86_stub *s);
 /* Does mnemonic m have forms in variant? */
 int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len);
 

@@ -290,7 +290,7 @@ static int match_one(const mca_x86 *fe, const x86_form *f, const x86_tmpl *t,
 
 /* A necessary condition of match_one, cheap to test: 1 when match_one
  * would certainly fail (a wrong operand kind, '*', or register class). */
-static inline int quick_fail(const mca_x86 *fe, const x86_form *f, const x86_tmpl *t,
+static inline int quick_fail(const mca_x86 *fe, int pair, const x86_tmpl *t,
                              const x86_operand *in)
 {
     if (in->star != t->star && t->kind != X86_T_RC)
@@ -301,7 +301,7 @@ static inline int quick_fail(const mca_x86 *fe, const x86_form *f, const x86_tmp
         return in->reg != t->litreg;
     /* a register outside the class matches only as a mask pair */
     return t->reg_rc != -2 && in->kind == X86_OP_REG && !x86_in_class(fe, t->reg_rc, in->reg) &&
-           t->slot != f->pair;
+           t->slot != pair;
 }
 
 /* Try form f; 1 and a candidate filled in cs's scratch arrays when it
@@ -320,7 +320,7 @@ static int try_form(const mca_x86 *fe, const x86_form *f, const x86_stmt *st,
     const mca_opcode *op = f->op;
     size_t common = implicit ? f->nops : f->nops < st->ops.n ? f->nops : st->ops.n;
     /* most forms fail on their first operand */
-    if (!implicit && common && quick_fail(fe, f, &f->ops[0], &st->ops.v[0])) {
+    if (!implicit && common && quick_fail(fe, f->pair, &f->ops[0], &st->ops.v[0])) {
         *bad = 1;
         return 0;
     }
@@ -344,7 +344,7 @@ static int try_form(const mca_x86 *fe, const x86_form *f, const x86_stmt *st,
     cd->mem_bits = 0;
     cd->st_mismatch = 0;
     for (size_t i = 0; !implicit && i < common; i++)
-        if (quick_fail(fe, f, &f->ops[i], &st->ops.v[i]) ||
+        if (quick_fail(fe, f->pair, &f->ops[i], &st->ops.v[i]) ||
             !match_one(fe, f, &f->ops[i], &st->ops.v[i], intel, cd)) {
             *bad = i + 1;
             return 0;
@@ -471,28 +471,60 @@ static const char *need_mode(const x86_stmt *st)
 
 /* Collect the matches of bucket b into cs; *best_bad the furthest failing
  * operand (1-based, 0 none); *any_count whether some form had the count. */
-static int collect(const mca_x86 *fe, const x86_bucket *b, int variant,
+/* Does try_form fail on stub s before it needs the form (its first
+ * tests, in its order)?  1 with *bad as try_form sets it. */
+static int stub_fails(const mca_x86 *fe, const x86_stub *s, const x86_stmt *st,
+                      const cands *cs, size_t *bad)
+{
+    *bad = 0;
+    if ((s->pfx_need & ~cs->want_pfx) || (!s->has_pfx && (cs->want_pfx & X86_PFX_NF)))
+        return 1;
+    if (s->cc_dfv != cs->cc_dfv)
+        return 1;
+    int implicit = st->ops.n == 0 && s->implicit;
+    size_t common = implicit ? s->nops : s->nops < st->ops.n ? s->nops : st->ops.n;
+    if (!implicit && common && quick_fail(fe, s->pair, &s->t0, &st->ops.v[0])) {
+        *bad = 1;
+        return 1;
+    }
+    return 0;
+}
+
+static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
                    const x86_stmt *st, cands *cs, size_t *best_bad,
                    int *count_ok, int *fewer, int *rejected, int *known)
 {
     for (size_t i = 0; i < b->count; i++) {
-        const x86_form *f = &b->forms[i];
-        int pick;
-        int rk = reject_kind(fe->cat, f, st->mode, &pick);
+        x86_stub *s = &b->stubs[i];
+        const x86_form *f = NULL;
+        int pick = s->pick, rk;
+        if (st->mode == 64) {
+            rk = s->pick == MCA_PICK_ERROR ? s->reject64 : 0;   /* reject_kind's */
+        } else {
+            if (!(f = x86_stub_form(cs->cache, fe, b, s)))
+                return -1;
+            rk = reject_kind(fe->cat, f, st->mode, &pick);
+        }
         if (rk == 2)
             continue;
         /* outside 64-bit mode CALLpcrel32 is "calll" (the catalog prints
          * it as in 64-bit mode: "callq") */
-        if (st->mode != 64 && variant == MCA_X86_ATT && !cs->pcrel32 && f->callpcrel32)
+        if (st->mode != 64 && variant == MCA_X86_ATT && !cs->pcrel32 && s->callpcrel32)
             continue;
         *known = 1;
-        if (f->nops == st->ops.n)
+        if (s->nops == st->ops.n)
             *count_ok = 1;
-        else if (f->nops > st->ops.n)
+        else if (s->nops > st->ops.n)
             *fewer = 1;
         cand cd;
         size_t bad;
-        int r = try_form(fe, f, st, variant == MCA_X86_INTEL, &cd, cs, &bad);
+        int r;
+        if (stub_fails(fe, s, st, cs, &bad))
+            r = 0;
+        else if (!f && !(f = x86_stub_form(cs->cache, fe, b, s)))
+            return -1;
+        else
+            r = try_form(fe, f, st, variant == MCA_X86_INTEL, &cd, cs, &bad);
         if (r < 0)
             return -1;
         if (r == 0) {
@@ -813,17 +845,34 @@ typedef struct {
 
 /* The parsed forms of m (from the cache, which outlives the candidates);
  * NULL when out of memory. */
-static const x86_bucket *hold(const mca_x86 *fe, int variant, const char *m, size_t len,
-                              cands *cs)
+/* What a new bucket's stubs are tested against (x86_stub_keep). */
+typedef struct {
+    const mca_x86 *fe;
+    const x86_stmt *st;
+    const cands *cs;
+} keep_ctx;
+
+/* collect will want the form: outside 64-bit mode it looks at every form,
+ * else at those that get past stub_fails. */
+static int keep_for_stmt(const x86_stub *s, const void *ctx)
 {
-    return x86_form_cache_get(cs->cache, fe, variant, m, len);
+    const keep_ctx *k = ctx;
+    size_t bad;
+    return k->st->mode != 64 || !stub_fails(k->fe, s, k->st, k->cs, &bad);
+}
+
+static x86_bucket *hold(const mca_x86 *fe, int variant, const x86_stmt *st, const char *m,
+                        size_t len, cands *cs)
+{
+    keep_ctx k = { fe, st, cs };
+    return x86_form_cache_get(cs->cache, fe, variant, m, len, keep_for_stmt, &k);
 }
 
 /* Collect the matches of mnemonic m (len bytes); -1 when out of memory. */
 static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
                    const char *m, size_t len, cands *cs, info *in)
 {
-    const x86_bucket *b = hold(fe, variant, m, len, cs);
+    x86_bucket *b = hold(fe, variant, st, m, len, cs);
     if (!b)
         return -1;
     size_t before = cs->n;
@@ -834,7 +883,7 @@ static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
     const char *wide = variant == MCA_X86_ATT ? "movq" : "mov";
     if (cs->n == before && len == strlen(wide) && !strncmp(m, wide, len)) {
         const char *m2 = variant == MCA_X86_ATT ? "movabsq" : "movabs";
-        const x86_bucket *b2 = hold(fe, variant, m2, strlen(m2), cs);
+        x86_bucket *b2 = hold(fe, variant, st, m2, strlen(m2), cs);
         info scratch = *in;
         if (!b2 || collect(fe, b2, variant, st, cs, &scratch.bad, &scratch.count_ok,
                           &scratch.fewer, &scratch.rejected, &scratch.known) != 0)
