@@ -240,9 +240,11 @@ int x86_regclass_index(const mca_catalog *cat, const char *name)
 }
 
 /* Parse a catalog form into f (its text and templates in arena a); 1
- * done, 0 unsupported, -1 out of memory. */
+ * done, 0 unsupported, -1 out of memory.  Without whole, the immediate
+ * restrictions (imm_kind: opcode lookups by name, the dearest part) are
+ * left for the stub's form, which has them. */
 static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
-                      const char *prev_mnem, x86_form *f)
+                      const char *prev_mnem, bool whole, x86_form *f)
 {
     const mca_catalog *cat = fe->cat;
     memset(f, 0, sizeof *f);
@@ -324,7 +326,8 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
             return 0;
         }
     }
-    imm_kind(cat, f);
+    if (whole)
+        imm_kind(cat, f);
     f->pick = cf->pick;
     mca_form other;
     if (intel && f->pick == MCA_PICK_ERROR)
@@ -436,7 +439,7 @@ int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m
     x86_form f;
     for (size_t i = 0; i < n; i++) {
         mca_arena_mark mark = mca_arena_mark_now(a);
-        int r = parse_form(fe, a, refs[i], b->mnem, &f);
+        int r = parse_form(fe, a, refs[i], b->mnem, false, &f);
         if (r < 0)
             return -1;
         if (r == 0) {
@@ -460,6 +463,7 @@ int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m
         x86_form *full = mca_arena_alloc(a, sizeof *full);
         if (!full)
             return -1;
+        imm_kind(cat, &f);
         *full = f;
         full->op = &full->opv;
         full->cf = &full->cfv;
@@ -476,7 +480,7 @@ const x86_form *x86_stub_form(x86_form_cache *fc, const mca_x86 *fe, x86_bucket 
         return s->full;
     x86_form *f = mca_arena_alloc(&fc->arena, sizeof *f);
     /* the stub came from the same parse: it succeeds again */
-    if (!f || parse_form(fe, &fc->arena, s->ref, b->mnem, f) <= 0)
+    if (!f || parse_form(fe, &fc->arena, s->ref, b->mnem, true, f) <= 0)
         return NULL;
     b->mnem = f->mnem;
     s->full = f;
