@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "encoding-x86.h"
+#include "isa.h"
 #include "llvm.h"
 #include "mca/strbuf.h"
 #include "strmap.h"
@@ -27,6 +27,7 @@ typedef struct {
     mca_strmap labels;     /* the labels the input defines */
     mca_strmap temps;      /* the .L symbols its instructions name */
     bool labels_in_text;   /* labels stay in .text (see run) */
+    const mca_isa *isa;    /* whose directives are kept */
 } blob;
 
 static int blob_line(blob *b, size_t src_offset, const char *s, size_t n)
@@ -90,15 +91,13 @@ static size_t label_at(const char *s, size_t i, size_t end)
 
 /* Is s[i, end) a directive that changes how the assembler reads or
  * encodes what follows? */
-static bool kept_directive(const char *s, size_t i, size_t end)
+static bool kept_directive(const mca_isa *isa, const char *s, size_t i, size_t end)
 {
-    static const char *const kept[] = { ".intel_syntax", ".att_syntax", ".code16",
-                                        ".code32", ".code64" };
     size_t n = i;
     while (n < end && ident_char((unsigned char)s[n]))
         n++;
-    for (size_t k = 0; k < sizeof kept / sizeof kept[0]; k++)
-        if (n - i == strlen(kept[k]) && !strncasecmp(s + i, kept[k], n - i))
+    for (const char *const *k = isa->mode_directives; k && *k; k++)
+        if (n - i == strlen(*k) && !strncasecmp(s + i, *k, n - i))
             return true;
     return false;
 }
@@ -214,7 +213,7 @@ static int add_statement(blob *b, const char *clean, const mca_stmt *st, size_t 
             return -1;
         return blob_line(b, i, clean + i, st->end - i);
     }
-    if (kept_directive(clean, i, st->end))
+    if (kept_directive(b->isa, clean, i, st->end))
         return blob_line(b, i, clean + i, st->end - i);
     return 0;
 }
@@ -235,6 +234,7 @@ static int build_blob(blob *b, const mca_program *p, size_t *stmt_insts)
 {
     const mca_scan *scan = &p->input.scan;
     size_t k = 0;
+    b->isa = p->target.isa;
     /* Never empty, and the statements start in .text. */
     if (blob_line(b, MCA_NO_OFFSET, "\t.text", 6) != 0)
         return -1;
@@ -292,17 +292,6 @@ static int statement_addresses(const mca_llvm_object *o, const size_t *stmt_inst
     return 0;
 }
 
-/* Relocation field sizes of a REL object (i386), whose addends sit in the
- * bytes the emitter leaves zero. */
-static size_t i386_reloc_size(uint64_t type)
-{
-    switch (type) {
-    case 20: case 21: return 2; /* R_386_16, R_386_PC16 */
-    case 22: case 23: return 1; /* R_386_8, R_386_PC8 */
-    default: return 4;
-    }
-}
-
 static int by_offset(const void *a, const void *b)
 {
     const mca_llvm_reloc *x = a, *y = b;
@@ -314,16 +303,14 @@ static int by_offset(const void *a, const void *b)
 static int machine_for(const mca_program *p, const char *mattr, mca_llvm_machine *m,
                        mca_diags *diags)
 {
-    const char *triple;
-    switch (p->target.arch) {
-    case MCA_ARCH_X86_64: triple = "x86_64-unknown-linux-gnu"; break;
-    case MCA_ARCH_I386: triple = "i386-unknown-linux-gnu"; break;
-    default:
-        mca_diags_add(diags, MCA_DIAG_ERROR, "-show-encoding is only implemented for x86");
+    const mca_isa *isa = p->target.isa;
+    if (!isa->llvm_target || !isa->encoding_fix) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "-show-encoding is not implemented for %s yet",
+                      isa->name);
         return -1;
     }
-    *m = (mca_llvm_machine){ "X86", triple, p->target.cpu ? p->target.cpu : "",
-                             mattr ? mattr : "" };
+    *m = (mca_llvm_machine){ isa->llvm_target, p->target.arch->object_triple,
+                             p->target.cpu ? p->target.cpu : "", mattr ? mattr : "" };
     return 0;
 }
 
@@ -362,9 +349,9 @@ static int encode_statement(encoder *en, size_t s, size_t first, uint64_t a, uin
     size_t len = (size_t)(b - a) - (k - 1);
     unsigned char *dst = en->out + en->out_len;
     memcpy(dst, en->obj.text + a + (k - 1), len);
-    size_t fixed = mca_encoding_x86_fix(en->p->catalog, &en->p->insts[first + k - 1], dst, len,
-                                        relocs, en->p->target.arch == MCA_ARCH_X86_64,
-                                        &en->dec);
+    size_t fixed = en->p->target.isa->encoding_fix(en->p->catalog, &en->p->insts[first + k - 1],
+                                                   dst, len, relocs,
+                                                   en->p->target.arch->mode == 64, &en->dec);
     if (fixed == (size_t)-1)
         return -2;
     en->start[first + k - 1] = en->out_len;
@@ -377,10 +364,11 @@ static int encode_statement(encoder *en, size_t s, size_t first, uint64_t a, uin
 static int split(encoder *en, mca_diags *diags)
 {
     const mca_scan *scan = &en->p->input.scan;
-    if (en->p->target.arch == MCA_ARCH_I386)
+    size_t (*rel_field_size)(uint64_t) = en->p->target.arch->rel_field_size;
+    if (rel_field_size)
         for (size_t r = 0; r < en->obj.reloc_count; r++) {
             uint64_t at = en->obj.relocs[r].offset;
-            size_t n = i386_reloc_size(en->obj.relocs[r].type);
+            size_t n = rel_field_size(en->obj.relocs[r].type);
             if (at + n <= en->obj.text_size)
                 memset(en->obj.text + at, 0, n);
         }

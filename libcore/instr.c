@@ -3,6 +3,8 @@
 
 #include "mca/instr.h"
 
+#include "isa.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -245,26 +247,9 @@ static void def_timing(const mca_sched_class *c, unsigned k, mca_write_desc *w)
     }
 }
 
-/* llvm-mca 22 creates no write for the stack-pointer update of x86 PUSH
- * and POP instructions (PUSHF/POPF, PUSHA/POPA, LEAVE and calls differ):
- * measured, e.g. "popq %rbx" allocates one register on btver2 and
- * "movq %rsp, %rax" after it does not wait, while after "popal" it waits
- * the class latency. */
-static bool stack_engine_def(const mca_catalog *cat, const mca_opcode *op, unsigned reg)
-{
-    if (strncmp(op->name, "PUSH", 4) != 0 && strncmp(op->name, "POP", 3) != 0)
-        return false;
-    if (!strncmp(op->name, "PUSHF", 5) || !strncmp(op->name, "POPF", 4) ||
-        !strncmp(op->name, "PUSHA", 5) || !strncmp(op->name, "POPA", 4))
-        return false;
-    const mca_register *r = mca_catalog_register(cat, reg);
-    return r && r->name &&
-           (!strcmp(r->name, "RSP") || !strcmp(r->name, "ESP") || !strcmp(r->name, "SP"));
-}
-
 /* Writes: explicit register defs, then implicit defs (llvm-mca 2.5). */
-static int describe_writes(const mca_catalog *cat, const mca_inst *inst, const mca_opcode *op,
-                           const mca_sched_class *c, mca_instr_desc *d)
+static int describe_writes(const mca_catalog *cat, const mca_isa *isa, const mca_inst *inst,
+                           const mca_opcode *op, const mca_sched_class *c, mca_instr_desc *d)
 {
     unsigned k = 0;
     for (unsigned i = 0; i < inst->op_count && k < op->defs; i++) {
@@ -282,7 +267,7 @@ static int describe_writes(const mca_catalog *cat, const mca_inst *inst, const m
     }
     for (unsigned j = 0; j < op->idef_count; j++) {
         unsigned def = op->defs + j;
-        if (stack_engine_def(cat, op, op->idefs[j]))
+        if (isa && isa->ignores_implicit_def && isa->ignores_implicit_def(cat, op, op->idefs[j]))
             continue;
         mca_write_desc *w = &d->writes[d->write_count++];
         w->reg = op->idefs[j];
@@ -349,11 +334,9 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     d->may_load = op->flags & MCA_OPF_LOAD;
     d->may_store = op->flags & MCA_OPF_STORE;
     d->side_effects = op->flags & MCA_OPF_SIDE_EFFECTS;
-    if (!disable_cb && strcmp(mca_catalog_target(cat), "x86-64") == 0) {
-        /* x86's post-processing: fences are memory barriers. */
-        d->load_barrier = !strcmp(op->name, "MFENCE") || !strcmp(op->name, "LFENCE");
-        d->store_barrier = !strcmp(op->name, "MFENCE") || !strcmp(op->name, "SFENCE");
-    }
+    const mca_isa *isa = mca_isa_for_catalog(mca_catalog_target(cat));
+    if (!disable_cb && isa && isa->barriers)
+        isa->barriers(op, &d->load_barrier, &d->store_barrier);
     d->zero_idiom = mca_model_is_zero_idiom(m, inst, &d->idiom_mask);
     d->dep_breaking = d->zero_idiom || mca_model_is_dep_breaking(m, inst, &d->idiom_mask);
     d->optimizable_move = mca_model_is_optimizable_move(m, inst);
@@ -381,7 +364,7 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     mca_desc_status st = prepare_uses(m, c, d);
     if (st == MCA_DESC_OK) {
         describe_buffers(m, c, d);
-        if (describe_writes(cat, inst, op, c, d) != 0 || describe_reads(inst, op, d) != 0)
+        if (describe_writes(cat, isa, inst, op, c, d) != 0 || describe_reads(inst, op, d) != 0)
             st = MCA_DESC_NO_MEMORY;
     }
     if (st != MCA_DESC_OK)

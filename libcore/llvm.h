@@ -76,4 +76,12 @@ size_t mca_llvm_decode(mca_llvm_decoder *d, const unsigned char *bytes, size_t l
                        mca_llvm_field *fields, unsigned *field_count);
 void mca_llvm_decoder_free(mca_llvm_decoder *d);
 
+/* A disassembler made on first need (the encodings of one run). */
+struct mca_encoding_decoder {
+    const mca_llvm_machine *machine;
+    mca_llvm_decoder *decoder;
+    char *error;          /* why it could not be made */
+    int failed;
+};
+
 #endif

@@ -8,9 +8,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/describe.c \
 	libcore/diag.c \
 	libcore/encoding.c \
-	libcore/encoding-x86.c \
-	libcore/encoding-x86.h \
 	libcore/input.c \
+	libcore/isa.h \
 	libcore/inst.c \
 	libcore/instr.c \
 	libcore/llvm.c \
@@ -35,7 +34,9 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/strmap.c \
 	libcore/strmap.h \
 	libcore/target.c \
-	libcore/tool.c
+	libcore/tool.c \
+	libcore/aarch64/aarch64-isa.c \
+	libcore/riscv/riscv-isa.c
 libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
 	-DMCA_PKGDATADIR='"$(pkgdatadir)"' -DMCA_SRC_MODELS='"$(abs_top_srcdir)/libcore/models"'
 libcore_libmcacore_la_LIBADD = $(GSL_LIBS) -lm

@@ -6,37 +6,34 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mca/x86.h"
+#include "isa.h"
 
-/* The target directory name of the models for an architecture. */
-static const char *models_target(mca_arch arch)
-{
-    switch (arch) {
-    case MCA_ARCH_AARCH64: return "aarch64";
-    case MCA_ARCH_RISCV32:
-    case MCA_ARCH_RISCV64: return "riscv64";
-    default: return "x86-64";
-    }
-}
-
-static void print_cpu_help(FILE *out, const mca_cpu_index *idx)
+/* -mcpu=help: the CPU list, as one diagnostic without a prefix (llvm-mca
+ * writes it to the error stream). */
+static void cpu_help(const mca_cpu_index *idx, mca_diags *diags)
 {
     int width = 0;
     for (unsigned i = 0; i < idx->count; i++)
         if ((int)strlen(idx->cpus[i].name) > width)
             width = (int)strlen(idx->cpus[i].name);
-    fputs("Available CPUs for this target:\n\n", out);
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    mca_strbuf_puts(&b, "Available CPUs for this target:\n");
     for (unsigned i = 0; i < idx->count; i++)
-        fprintf(out, "  %-*s - Select the %s processor.\n", width, idx->cpus[i].name,
-                idx->cpus[i].name);
-    fputc('\n', out);
+        mca_strbuf_printf(&b, "\n  %-*s - Select the %s processor.", width, idx->cpus[i].name,
+                          idx->cpus[i].name);
+    mca_strbuf_putc(&b, '\n');   /* the list ends with an empty line */
+    if (b.failed)
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    else
+        mca_diags_add(diags, MCA_DIAG_PLAIN, "%s", b.data);
+    mca_strbuf_free(&b);
 }
 
 /* Find the CPU's model and load it with the catalog. */
-static mca_program_status load_model(mca_program *p, const mca_options *o, FILE *help_out,
-                                     mca_diags *diags)
+static mca_program_status load_model(mca_program *p, const mca_options *o, mca_diags *diags)
 {
-    const char *target = models_target(p->target.arch);
+    const char *target = mca_target_models(&p->target);
     p->catalog = mca_catalog_open(target, diags);
     if (!p->catalog)
         return MCA_PROGRAM_ERROR;
@@ -50,7 +47,7 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, FILE 
     mca_program_status st = MCA_PROGRAM_ERROR;
     const mca_cpu_entry *cpu = mca_cpu_index_find(&idx, p->target.cpu);
     if (strcmp(p->target.cpu, "help") == 0) {
-        print_cpu_help(help_out, &idx);
+        cpu_help(&idx, diags);
         st = MCA_PROGRAM_HELP;
     } else if (!cpu) {
         /* llvm-mca's subtarget says this twice, then finds no model. */
@@ -92,28 +89,25 @@ static void repeat_parse_diags(mca_diags *diags, size_t first)
 /* Parse the instructions with the target's front end. */
 static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
 {
-    if (p->target.arch != MCA_ARCH_X86_64 && p->target.arch != MCA_ARCH_I386) {
+    const mca_isa *isa = p->target.isa;
+    if (!isa->parse) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "no assembly front end for %s yet",
                       p->target.triple);
         return -1;
     }
-    p->x86 = mca_x86_new(p->catalog, diags);
-    if (!p->x86)
+    p->frontend = isa->new_frontend(p->catalog, diags);
+    if (!p->frontend)
         return -1;
-    int syntax = MCA_X86_ATT;
-    /* i386..i686 triples start in 32-bit mode, "...-code16" in 16-bit */
-    int mode = p->target.arch != MCA_ARCH_I386 ? 64
-               : strstr(p->target.triple, "-code16") ? 16 : 32;
     bool skip = o->skip_unsupported == MCA_SKIP_PARSE_FAILURE ||
                 o->skip_unsupported == MCA_SKIP_ANY;
-    mca_x86_options xo = { o->output_asm_variant, o->print_imm_hex, skip, mode };
+    mca_parse_options po = { o->output_asm_variant, o->print_imm_hex, skip, p->target.mode,
+                             p->target.cpu, o->mattr };
     size_t first = diags->count;
-    if (mca_x86_parse(p->x86, &p->input.source, &p->input.scan, 0, (size_t)-1, &syntax, &xo,
-                      &p->insts, &p->inst_count, diags) != 0)
+    if (isa->parse(p->frontend, &p->input.source, &p->input.scan, &po, &p->insts,
+                   &p->inst_count, &p->output_variant, diags) != 0)
         return -1;
     if (skip)
         repeat_parse_diags(diags, first);
-    p->output_variant = o->output_asm_variant >= 0 ? o->output_asm_variant : syntax;
     return 0;
 }
 
@@ -141,8 +135,7 @@ oom:
     return -1;
 }
 
-mca_program_status mca_program_load(mca_program *p, const mca_options *o,
-                                     FILE *help_out, mca_diags *diags)
+mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_diags *diags)
 {
     memset(p, 0, sizeof *p);
     if (mca_target_resolve(&p->target, o->mtriple, o->march, o->mcpu, diags) != 0)
@@ -153,9 +146,9 @@ mca_program_status mca_program_load(mca_program *p, const mca_options *o,
         mca_program_free(p);
         return MCA_PROGRAM_ERROR;
     }
-    mca_program_status st = load_model(p, o, help_out, diags);
+    mca_program_status st = load_model(p, o, diags);
     if (st == MCA_PROGRAM_OK &&
-        (mca_input_prepare(&p->input, p->target.arch, diags) != 0 ||
+        (mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
          parse(p, o, diags) != 0 || assign_regions(p, diags) != 0))
         st = MCA_PROGRAM_ERROR;
     if (st != MCA_PROGRAM_OK)
@@ -171,7 +164,8 @@ void mca_program_free(mca_program *p)
     for (size_t i = 0; i < p->inst_count; i++)
         mca_inst_free(&p->insts[i]);
     free(p->insts);
-    mca_x86_free(p->x86);
+    if (p->frontend)
+        p->target.isa->free_frontend(p->frontend);
     mca_input_free(&p->input);
     mca_model_free(p->model);
     mca_catalog_free(p->catalog);

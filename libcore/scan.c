@@ -6,8 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const mca_syntax_rules mca_x86_syntax_rules = { "#", 1, ';' };
-
 /* A growable array of fixed-size elements. */
 typedef struct {
     void *data;

@@ -1,58 +1,79 @@
-/* target: triple, architecture and CPU resolution (see mca/target.h). */
+/* target: the target table, and triple, architecture and CPU resolution
+ * (see mca/target.h and isa.h).  The only generic file that names an ISA. */
 #include <config.h>
 
 #include "mca/target.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "isa.h"
 #include "llvm.h"
 
-typedef struct {
-    const char *name; /* architecture as it appears in triples or -march */
-    mca_arch arch;
-} arch_name;
+/* THE target table: one row per instruction set. */
+static const mca_isa *const isas[] = { &mca_isa_x86, &mca_isa_aarch64, &mca_isa_riscv };
+enum { ISA_COUNT = sizeof isas / sizeof isas[0] };
 
-static const arch_name arch_names[] = {
-    { "x86_64", MCA_ARCH_X86_64 }, { "x86-64", MCA_ARCH_X86_64 },
-    { "amd64", MCA_ARCH_X86_64 },  { "i386", MCA_ARCH_I386 },
-    { "i486", MCA_ARCH_I386 },     { "i586", MCA_ARCH_I386 },
-    { "i686", MCA_ARCH_I386 },     { "x86", MCA_ARCH_I386 },
-    { "aarch64", MCA_ARCH_AARCH64 }, { "arm64", MCA_ARCH_AARCH64 },
-    { "riscv64", MCA_ARCH_RISCV64 }, { "riscv32", MCA_ARCH_RISCV32 },
-};
-
-static int lookup_arch(const char *s, size_t n, mca_arch *out)
+/* The row and spelling of the architecture s[0..n), or NULL. */
+static const mca_isa_arch *lookup_arch(const char *s, size_t n, const mca_isa **isa)
 {
-    for (size_t i = 0; i < sizeof arch_names / sizeof arch_names[0]; i++)
-        if (strlen(arch_names[i].name) == n && strncmp(arch_names[i].name, s, n) == 0) {
-            *out = arch_names[i].arch;
-            return 0;
+    for (unsigned i = 0; i < ISA_COUNT; i++)
+        for (unsigned a = 0; a < isas[i]->arch_count; a++) {
+            const mca_isa_arch *arch = &isas[i]->archs[a];
+            if (strlen(arch->spelling) == n && strncmp(arch->spelling, s, n) == 0) {
+                *isa = isas[i];
+                return arch;
+            }
         }
-    return -1;
+    return NULL;
 }
 
-/* Canonical triple spelling of an architecture. */
-static const char *triple_arch(mca_arch a)
+const mca_isa *mca_isa_for_catalog(const char *target)
 {
-    switch (a) {
-    case MCA_ARCH_X86_64: return "x86_64";
-    case MCA_ARCH_I386: return "i386";
-    case MCA_ARCH_AARCH64: return "aarch64";
-    case MCA_ARCH_RISCV64: return "riscv64";
-    default: return "riscv32";
-    }
+    for (unsigned i = 0; i < ISA_COUNT; i++)
+        if (target && strcmp(isas[i]->models, target) == 0)
+            return isas[i];
+    return NULL;
 }
 
-const char *mca_arch_models_name(mca_arch arch)
+const mca_syntax_rules *mca_syntax_rules_for(const char *arch)
 {
-    switch (arch) {
-    case MCA_ARCH_X86_64:
-    case MCA_ARCH_I386: return "x86";
-    case MCA_ARCH_AARCH64: return "aarch64";
-    default: return "riscv";
+    const mca_isa *isa;
+    return arch && lookup_arch(arch, strlen(arch), &isa) ? &isa->syntax : NULL;
+}
+
+const mca_syntax_rules *mca_target_syntax(const mca_target *t)
+{
+    return &t->isa->syntax;
+}
+
+const char *mca_target_models(const mca_target *t)
+{
+    return t->isa->models;
+}
+
+const char *mca_target_json_arch(const mca_target *t, char *buf, size_t size)
+{
+    if (t->arch->json_name)
+        return t->arch->json_name;
+    snprintf(buf, size, "%.*s", (int)strcspn(t->triple, "-"), t->triple);
+    return buf;
+}
+
+void mca_register_print(const mca_catalog *cat, unsigned reg, int variant, mca_strbuf *out)
+{
+    const mca_isa *isa = mca_isa_for_catalog(mca_catalog_target(cat));
+    if (isa && isa->register_name) {
+        isa->register_name(cat, reg, variant, out);
+        return;
     }
+    /* LLVM's printers that have no rule of their own write the name in
+     * lower case */
+    const mca_register *r = mca_catalog_register(cat, reg);
+    for (const char *c = r && r->name ? r->name : "?"; *c; c++)
+        mca_strbuf_putc(out, (char)tolower((unsigned char)*c));
 }
 
 char *mca_host_cpu_name(void)
@@ -60,19 +81,25 @@ char *mca_host_cpu_name(void)
     return mca_llvm_host_cpu();
 }
 
-/* Replace the architecture component of t->triple by that of t->arch. */
-static int set_triple_arch(mca_target *t)
+/* Replace the architecture component of t->triple by canonical. */
+static int set_triple_arch(mca_target *t, const char *canonical)
 {
     const char *rest = strchr(t->triple, '-');
-    const char *a = triple_arch(t->arch);
-    size_t n = strlen(a) + (rest ? strlen(rest) : 0) + 1;
+    size_t n = strlen(canonical) + (rest ? strlen(rest) : 0) + 1;
     char *s = malloc(n);
     if (!s)
         return -1;
-    snprintf(s, n, "%s%s", a, rest ? rest : "");
+    snprintf(s, n, "%s%s", canonical, rest ? rest : "");
     free(t->triple);
     t->triple = s;
     return 0;
+}
+
+/* The assembler's starting mode: the architecture's, except that a 32-bit
+ * triple with a "code16" environment starts in 16-bit mode. */
+static int starting_mode(const mca_target *t)
+{
+    return t->arch->mode == 32 && strstr(t->triple, "-code16") ? 16 : t->arch->mode;
 }
 
 int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
@@ -91,21 +118,23 @@ int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
     if (!t->triple)
         goto oom;
     if (march && *march) {
-        if (lookup_arch(march, strlen(march), &t->arch) != 0) {
+        t->arch = lookup_arch(march, strlen(march), &t->isa);
+        if (!t->arch) {
             mca_diags_add(diags, MCA_DIAG_ERROR, "invalid target '%s'.", march);
             goto fail;
         }
-        if (set_triple_arch(t) != 0)
+        if (set_triple_arch(t, t->arch->canonical) != 0)
             goto oom;
     } else {
-        size_t n = strcspn(t->triple, "-");
-        if (lookup_arch(t->triple, n, &t->arch) != 0) {
+        t->arch = lookup_arch(t->triple, strcspn(t->triple, "-"), &t->isa);
+        if (!t->arch) {
             mca_diags_add(diags, MCA_DIAG_ERROR,
                           "unable to get target for '%s', see --version and --triple.",
                           t->triple);
             goto fail;
         }
     }
+    t->mode = starting_mode(t);
     if (!mcpu || !*mcpu || strcmp(mcpu, "native") == 0)
         t->cpu = mca_host_cpu_name();
     else

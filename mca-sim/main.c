@@ -123,17 +123,6 @@ static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *
     return 0;
 }
 
-static const char *arch_name(mca_arch a)
-{
-    switch (a) {
-    case MCA_ARCH_I386: return "i386";
-    case MCA_ARCH_AARCH64: return "aarch64";
-    case MCA_ARCH_RISCV64: return "riscv64";
-    case MCA_ARCH_RISCV32: return "riscv32";
-    default: return "x86_64";
-    }
-}
-
 /* -json: simulate every region into one document, written at the end. */
 static int run_json(const mca_program *p, const mca_options *o, const sim_settings *s,
                     mca_strbuf *text, mca_diags *diags)
@@ -151,11 +140,8 @@ static int run_json(const mca_program *p, const mca_options *o, const sim_settin
         return -1;
     }
     mca_json_end_array(&c.json);
-    /* llvm-mca names the triple's architecture as written: i386, i686 ... */
     char march[32];
-    snprintf(march, sizeof march, "%.*s", (int)strcspn(p->target.triple, "-"), p->target.triple);
-    mca_sim_json_parameters(&c.json, o,
-                            p->target.arch == MCA_ARCH_I386 ? march : arch_name(p->target.arch),
+    mca_sim_json_parameters(&c.json, o, mca_target_json_arch(&p->target, march, sizeof march),
                             p->target.cpu,
                             o->mtriple ? o->mtriple : p->target.triple,
                             mca_program_out_of_order(p));
@@ -171,7 +157,7 @@ static int run_json(const mca_program *p, const mca_options *o, const sim_settin
 static int run(mca_options *o, const sim_settings *s, mca_diags *diags)
 {
     mca_program p;
-    mca_program_status st = mca_program_load(&p, o, stderr, diags);
+    mca_program_status st = mca_program_load(&p, o, diags);
     if (st != MCA_PROGRAM_OK)
         return st == MCA_PROGRAM_HELP ? 0 : 1;
     mca_options_resolve_views(o, mca_program_out_of_order(&p));

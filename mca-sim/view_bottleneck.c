@@ -348,31 +348,12 @@ static void llvm_pad_to(mca_strbuf *o, size_t col)
     while (++c < col);
 }
 
-/* The register's name as LLVM's x86 printer writes it. */
-static void register_name(const bottleneck *b, mca_strbuf *o, unsigned reg)
-{
-    static const char *const special[][2] = {
-        { "EFLAGS", "flags" }, { "DF", "dirflag" }, { "FPSW", "fpsr" }, { "FPCW", "fpcr" }
-    };
-    const mca_register *r = mca_catalog_register(b->r->catalog, reg);
-    const char *name = r && r->name ? r->name : "?";
-    if (b->r->output_variant != 1)
-        mca_strbuf_putc(o, '%');
-    for (unsigned k = 0; k < sizeof special / sizeof *special; k++)
-        if (!strcmp(name, special[k][0])) {
-            mca_strbuf_puts(o, special[k][1]);
-            return;
-        }
-    for (const char *c = name; *c; c++)
-        mca_strbuf_putc(o, (char)tolower((unsigned char)*c));
-}
-
 static void dependency_text(const bottleneck *b, mca_strbuf *o, const dep_edge *e)
 {
     llvm_pad_to(o, 58);
     if (e->type == DEP_REGISTER) {
         mca_strbuf_puts(o, "## REGISTER dependency:  ");
-        register_name(b, o, (unsigned)e->key);
+        mca_register_print(b->r->catalog, (unsigned)e->key, b->r->output_variant, o);
     } else if (e->type == DEP_MEMORY) {
         mca_strbuf_puts(o, "## MEMORY dependency.");
     } else {

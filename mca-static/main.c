@@ -153,7 +153,7 @@ static char **full_mode_comments(const mca_program *p, const mca_region_descs *r
     char **comments = calloc(rd->count ? rd->count : 1, sizeof *comments);
     if (!comments)
         return NULL;
-    char separator = mca_arch_syntax_rules(p->target.arch)->separator;
+    char separator = mca_target_syntax(&p->target)->separator;
     for (unsigned i = 0; i < rd->count; i++) {
         size_t start;
         size_t len = mca_source_comment(&p->input.source, p->input.scan.clean, separator,
@@ -236,7 +236,7 @@ static int report(const mca_program *p, const mca_options *o, const static_setti
 static int run(mca_options *o, const static_settings *s, mca_diags *diags)
 {
     mca_program p;
-    mca_program_status st = mca_program_load(&p, o, stderr, diags);
+    mca_program_status st = mca_program_load(&p, o, diags);
     if (st != MCA_PROGRAM_OK)
         return st == MCA_PROGRAM_HELP ? 0 : 1;
     mca_options_resolve_views(o, mca_program_out_of_order(&p));

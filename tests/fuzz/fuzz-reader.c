@@ -28,6 +28,7 @@
 #include "mca/catalog.h"
 #include "mca/diag.h"
 #include "mca/input.h"
+#include "mca/target.h"
 #include "mca/x86.h"
 
 static mca_catalog *catalog;
@@ -107,7 +108,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     mca_input in;
     memset(&in, 0, sizeof in);
     if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
-        mca_input_prepare(&in, MCA_ARCH_X86_64, &d) == 0) {
+        mca_input_prepare(&in, mca_syntax_rules_for("x86_64"), &d) == 0) {
         parse_once(&in, 0, -1, 0, 64);
         parse_once(&in, 1, MCA_X86_INTEL, 1, 32);
         mca_input_free(&in);

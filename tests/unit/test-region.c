@@ -5,6 +5,7 @@
 
 #include "capture.h"
 #include "mca/region.h"
+#include "mca/target.h"
 #include "tap.h"
 
 typedef struct {
@@ -19,7 +20,7 @@ static void setup(fixture *f, const char *name, const char *text)
 {
     mca_diags_init(&f->diags);
     mca_source_from_memory(&f->src, name, text, strlen(text), &f->diags);
-    mca_scan_source(&f->scan, &f->src, &mca_x86_syntax_rules, &f->diags);
+    mca_scan_source(&f->scan, &f->src, mca_syntax_rules_for("x86_64"), &f->diags);
     f->rc = mca_regions_build(&f->regions, &f->src, &f->scan, &f->diags);
 }
 

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "mca/scan.h"
+#include "mca/target.h"
 #include "tap.h"
 
 typedef struct {
@@ -16,7 +17,7 @@ static void setup(fixture *f, const char *text)
 {
     mca_diags_init(&f->diags);
     mca_source_from_memory(&f->src, "t.s", text, strlen(text), &f->diags);
-    mca_scan_source(&f->scan, &f->src, &mca_x86_syntax_rules, &f->diags);
+    mca_scan_source(&f->scan, &f->src, mca_syntax_rules_for("x86_64"), &f->diags);
 }
 
 static void teardown(fixture *f)

@@ -12,6 +12,7 @@
 
 #include "capture.h"
 #include "mca/catalog.h"
+#include "mca/target.h"
 #include "mca/x86.h"
 #include "tap.h"
 
@@ -92,7 +93,7 @@ static void run(const char *input, int intel, result *r)
     mca_source src;
     mca_scan scan;
     mca_source_from_memory(&src, "<stdin>", text, strlen(text), &d);
-    mca_scan_source(&scan, &src, &mca_x86_syntax_rules, &d);
+    mca_scan_source(&scan, &src, mca_syntax_rules_for("x86_64"), &d);
     for (int pass = 0; pass < 2; pass++) {
         int syntax = MCA_X86_ATT;
         mca_x86_options o = { pass == 0 ? -1 : !intel, 0, 0, mode };
@@ -173,7 +174,7 @@ static void run_batch(char **inputs, size_t rows, int intel, int variant, sbuf *
     mca_source src;
     mca_scan scan;
     mca_source_from_memory(&src, "<stdin>", text, (size_t)(p - text), &d);
-    mca_scan_source(&scan, &src, &mca_x86_syntax_rules, &d);
+    mca_scan_source(&scan, &src, mca_syntax_rules_for("x86_64"), &d);
     int syntax = MCA_X86_ATT;
     mca_x86_options o = { variant, 0, 1, mode };
     mca_inst *insts;

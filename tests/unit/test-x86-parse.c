@@ -5,6 +5,7 @@
 
 #include "capture.h"
 #include "mca/catalog.h"
+#include "mca/target.h"
 #include "mca/x86.h"
 #include "tap.h"
 
@@ -35,7 +36,7 @@ static char *run(const char *text, int variant, int hex, int skip)
         fclose(f);
         return res;
     }
-    mca_scan_source(&scan, &src, &mca_x86_syntax_rules, &d);
+    mca_scan_source(&scan, &src, mca_syntax_rules_for("x86_64"), &d);
     int syntax = MCA_X86_ATT;
     mca_x86_options o = { variant, hex, skip, 64 };
     mca_inst *insts;

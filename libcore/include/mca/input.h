@@ -1,7 +1,7 @@
 /* input: the front matter both tools share, up to the code regions.
  *
  * mca_input_load reads the input, splits it into statements and comments
- * with the target's assembler conventions and builds the code regions.
+ * with the target's assembler conventions (mca_target_syntax) and builds the code regions.
  * The ISA front end then turns the statements of each region into
  * instructions. */
 #ifndef MCA_INPUT_H
@@ -10,7 +10,6 @@
 #include "mca/region.h"
 #include "mca/scan.h"
 #include "mca/source.h"
-#include "mca/target.h"
 
 typedef struct {
     mca_source source;
@@ -19,17 +18,14 @@ typedef struct {
 } mca_input;
 
 /* 0 on success; -1 with diagnostics (unreadable input, bad markers). */
-int mca_input_load(mca_input *in, const char *path, mca_arch arch,
+int mca_input_load(mca_input *in, const char *path, const mca_syntax_rules *rules,
                    mca_diags *diags);
 
 /* The two halves of mca_input_load, for callers that must check other
  * things in between (llvm-mca reads the file before it looks for the CPU
  * and reads the regions after). */
 int mca_input_read(mca_input *in, const char *path, mca_diags *diags);
-int mca_input_prepare(mca_input *in, mca_arch arch, mca_diags *diags);
+int mca_input_prepare(mca_input *in, const mca_syntax_rules *rules, mca_diags *diags);
 void mca_input_free(mca_input *in);
-
-/* The assembler conventions of an architecture. */
-const mca_syntax_rules *mca_arch_syntax_rules(mca_arch arch);
 
 #endif

@@ -4,7 +4,7 @@
  * CPU's model (or the user's --model file), reads and scans the input,
  * builds the regions and parses every instruction.  Each region then lists
  * the instructions it contains.  Errors are reported as llvm-mca reports
- * them; on failure the program is left empty. */
+ * them; on failure the program is left empty.  Nothing is printed. */
 #ifndef MCA_PROGRAM_H
 #define MCA_PROGRAM_H
 
@@ -18,7 +18,7 @@
 #include "mca/options.h"
 #include "mca/target.h"
 
-typedef struct mca_x86 mca_x86;
+typedef struct mca_frontend mca_frontend; /* the ISA's front end */
 
 typedef struct {
     const mca_region *region;
@@ -30,7 +30,7 @@ typedef struct {
     mca_target target;
     mca_catalog *catalog;
     mca_model *model;
-    mca_x86 *x86;
+    mca_frontend *frontend;
     mca_input input;
     mca_inst *insts;          /* every instruction of the input */
     size_t inst_count;
@@ -46,10 +46,10 @@ typedef enum {
     MCA_PROGRAM_ERROR
 } mca_program_status;
 
-/* Load everything for options o.  With -mcpu=help the CPU list goes to
- * help_out and MCA_PROGRAM_HELP is returned. */
-mca_program_status mca_program_load(mca_program *p, const mca_options *o,
-                                     FILE *help_out, mca_diags *diags);
+/* Load everything for options o.  With -mcpu=help the CPU list is added
+ * to diags (a plain diagnostic: llvm-mca writes it to the error stream)
+ * and MCA_PROGRAM_HELP is returned. */
+mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_diags *diags);
 void mca_program_free(mca_program *p);
 
 /* Is the model's pipeline out of order (a micro-op buffer)? */

@@ -44,7 +44,4 @@ int mca_scan_source(mca_scan *scan, const mca_source *src,
                     const mca_syntax_rules *rules, mca_diags *diags);
 void mca_scan_free(mca_scan *scan);
 
-/* The rules for x86 (AT&T and Intel share them). */
-extern const mca_syntax_rules mca_x86_syntax_rules;
-
 #endif

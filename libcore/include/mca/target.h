@@ -2,26 +2,28 @@
  *
  * The triple comes from -mtriple, else from LLVM's default triple (as
  * llvm-config reported it at build time); -march overrides its
- * architecture.  The CPU comes from -mcpu; "native" or none means the host
- * CPU as LLVM names it (LLVM's C API, loaded only then).  Only the
- * architectures with shipped models are accepted. */
+ * architecture.  The architecture selects a row of libcore's target table
+ * (one per instruction set: x86, AArch64, RISC-V); a triple whose
+ * architecture no row spells is rejected as llvm-mca rejects it.  The CPU
+ * comes from -mcpu; "native" or none means the host CPU as LLVM names it
+ * (LLVM's C API, loaded only then). */
 #ifndef MCA_TARGET_H
 #define MCA_TARGET_H
 
+#include "mca/catalog.h"
 #include "mca/diag.h"
+#include "mca/scan.h"
+#include "mca/strbuf.h"
 
-typedef enum {
-    MCA_ARCH_X86_64,
-    MCA_ARCH_I386,
-    MCA_ARCH_AARCH64,
-    MCA_ARCH_RISCV64,
-    MCA_ARCH_RISCV32
-} mca_arch;
+typedef struct mca_isa mca_isa;           /* a row of the target table */
+typedef struct mca_isa_arch mca_isa_arch; /* one spelling of its architecture */
 
 typedef struct {
-    char *triple;    /* normalized, e.g. "x86_64-pc-linux-gnu" */
-    mca_arch arch;
-    char *cpu;       /* requested CPU name (host CPU resolved) */
+    char *triple;              /* as given, or the default triple */
+    const mca_isa *isa;
+    const mca_isa_arch *arch;  /* the triple's architecture */
+    int mode;                  /* the assembler's starting mode: 64, 32 or 16 */
+    char *cpu;                 /* requested CPU name (host CPU resolved) */
 } mca_target;
 
 /* Resolve the target; 0 on success, -1 with a diagnostic otherwise.
@@ -30,8 +32,22 @@ int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
                        const char *mcpu, mca_diags *diags);
 void mca_target_free(mca_target *t);
 
-/* Name of the directory of the target's models, e.g. "x86_64". */
-const char *mca_arch_models_name(mca_arch arch);
+/* The target's assembler conventions (comments, statement separator). */
+const mca_syntax_rules *mca_target_syntax(const mca_target *t);
+
+/* The folder of the target's catalog and models, e.g. "x86-64". */
+const char *mca_target_models(const mca_target *t);
+
+/* The architecture as llvm-mca's JSON names it in SimulationParameters. */
+const char *mca_target_json_arch(const mca_target *t, char *buf, size_t size);
+
+/* The assembler conventions of an architecture spelling ("x86_64"), or
+ * NULL when no row knows it. */
+const mca_syntax_rules *mca_syntax_rules_for(const char *arch);
+
+/* Append register reg of catalog cat as its ISA's printer writes it in
+ * printer variant variant (x86: 0 AT&T, 1 Intel). */
+void mca_register_print(const mca_catalog *cat, unsigned reg, int variant, mca_strbuf *out);
 
 /* The host CPU name according to LLVM (caller frees). */
 char *mca_host_cpu_name(void);

@@ -1,8 +1,8 @@
-/* encoding-x86: object bytes back to LLVM's emitter bytes (see
- * encoding-x86.h). */
+/* x86-encoding: object bytes back to LLVM's emitter bytes (see
+ * x86-encoding.h). */
 #include <config.h>
 
-#include "encoding-x86.h"
+#include "x86-encoding.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -178,4 +178,13 @@ size_t mca_encoding_x86_fix(const mca_catalog *cat, const mca_inst *inst, unsign
         zero_symbolic_fields(op, inst, bytes, n, dec) != 0)
         return (size_t)-1;
     return n;
+}
+
+size_t mca_x86_rel_field_size(uint64_t type)
+{
+    switch (type) {
+    case 20: case 21: return 2; /* R_386_16, R_386_PC16 */
+    case 22: case 23: return 1; /* R_386_8, R_386_PC8 */
+    default: return 4;
+    }
 }

@@ -1,4 +1,4 @@
-/* encoding-x86: where an x86 object file's bytes differ from what LLVM's
+/* x86-encoding: where an x86 object file's bytes differ from what LLVM's
  * code emitter gives for the parsed instruction (see mca/encoding.h), and
  * the rewrite back.  Internal to libcore.
  *
@@ -6,24 +6,13 @@
  * arithmetic forms (ADD32ri8, PUSH64i8, IMUL32rri8 ...) to their imm16/32
  * forms when the operand is a symbol; it fills displacements it can
  * resolve.  The emitter does neither: the short form, zero bytes. */
-#ifndef MCA_ENCODING_X86_H
-#define MCA_ENCODING_X86_H
+#ifndef MCA_X86_ENCODING_H
+#define MCA_X86_ENCODING_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "llvm.h"
-#include "mca/catalog.h"
-#include "mca/diag.h"
-#include "mca/inst.h"
-
-/* The disassembler, made on first need. */
-typedef struct {
-    const mca_llvm_machine *machine;
-    mca_llvm_decoder *decoder;
-    char *error;          /* why it could not be made */
-    int failed;
-} mca_encoding_decoder;
+#include "../isa.h"
 
 /* Rewrite the len object bytes of inst in place into the emitter's
  * encoding; relocations is how many relocations the object has within
@@ -33,5 +22,9 @@ typedef struct {
 size_t mca_encoding_x86_fix(const mca_catalog *cat, const mca_inst *inst,
                             unsigned char *bytes, size_t len, unsigned relocations,
                             bool mode64, mca_encoding_decoder *dec);
+
+/* The size of an i386 relocation's field by type (R_386_*): the REL
+ * object's addends sit in the bytes the emitter leaves zero. */
+size_t mca_x86_rel_field_size(uint64_t type);
 
 #endif

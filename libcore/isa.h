@@ -1,0 +1,106 @@
+/* isa: the row of the target table that describes one instruction set.
+ *
+ * Generic code (program, input, instr, encoding, the tools) reaches an ISA
+ * only through its row: names and triple spellings, models folder,
+ * assembler syntax, the instrument kinds it accepts, and its operations.
+ * An ISA lives in its folder (libcore/x86, libcore/aarch64, libcore/riscv)
+ * and defines one `const mca_isa mca_isa_<name>`; target.c lists the rows
+ * and is the only generic file that names them.  See docs/adding-an-isa.md.
+ *
+ * Contract of the operations (NULL where an ISA has nothing to say):
+ *   - new_frontend/free_frontend: an immutable front end for a catalog
+ *     (may be shared by threads); NULL with a diagnostic on failure.
+ *   - parse: the statements of a scanned source to instructions, exactly
+ *     as LLVM 22's assembler reads them and llvm-mca 22 prints them (see
+ *     mca/x86.h for the x86 rules every front end follows: errors located
+ *     as llvm-mca locates them, nothing printed, -1 on failure unless
+ *     opts->skip_failures drops the failing statements).  *variant
+ *     receives the printer variant in effect at the end of the input.
+ *   - barriers: the load/store barrier bits llvm-mca's target hook gives
+ *     an opcode (x86: fences) unless -disable-cb.
+ *   - ignores_implicit_def: an implicit def llvm-mca creates no write for
+ *     (x86 PUSH/POP stack-pointer updates).
+ *   - register_name: the register as the ISA's printer writes it in
+ *     variant, appended to out (the bottleneck view's REGISTER lines).
+ *   - encoding_fix: the object bytes of an instruction back to what LLVM's
+ *     code emitter gives alone (relaxations undone); the new length, or
+ *     (size_t)-1 when the bytes do not decode. */
+#ifndef MCA_ISA_H
+#define MCA_ISA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mca/catalog.h"
+#include "mca/diag.h"
+#include "mca/inst.h"
+#include "mca/scan.h"
+#include "mca/source.h"
+#include "mca/strbuf.h"
+#include "mca/target.h"
+#include "llvm.h"
+
+typedef struct mca_frontend mca_frontend; /* each ISA's own */
+typedef struct mca_encoding_decoder mca_encoding_decoder;
+
+/* One spelling of an architecture in triples and -march. */
+struct mca_isa_arch {
+    const char *spelling;     /* "x86_64", "amd64", "i686", "aarch64", "arm64" */
+    const char *json_name;    /* llvm-mca's name in JSON; NULL: the spelling */
+    const char *canonical;    /* what -march puts in the triple */
+    int mode;                 /* the assembler's mode: 64, 32 */
+    const char *object_triple; /* the ELF triple -show-encoding assembles for */
+    /* In a REL object (addends in the bytes, which the emitter leaves
+     * zero), the size of a relocation's field by type; NULL for RELA. */
+    size_t (*rel_field_size)(uint64_t type);
+};
+
+/* How the front end is asked to parse. */
+typedef struct {
+    int output_variant;       /* -output-asm-variant, -1 when not given */
+    int print_imm_hex;        /* -print-imm-hex */
+    int skip_failures;        /* -skip-unsupported-instructions=parse-failure|any */
+    int mode;                 /* the starting mode: 64, 32 or 16 */
+    const char *cpu;          /* the CPU (its features decide what is accepted) */
+    const char *mattr;        /* -mattr, or NULL */
+} mca_parse_options;
+
+struct mca_isa {
+    const char *name;                 /* "x86", "aarch64", "riscv" */
+    const char *models;               /* folder of its catalog and models */
+    const mca_isa_arch *archs;        /* its spellings, the first canonical */
+    unsigned arch_count;
+    mca_syntax_rules syntax;          /* comments and statement separator */
+    unsigned variants;                /* printer variants (x86: AT&T and Intel) */
+    const char *const *instrument_kinds; /* "LATENCY", ...; NULL-terminated */
+    const char *llvm_target;          /* LLVM's target name for encodings, or NULL */
+    /* the directives -show-encoding keeps because they change how the
+     * assembler reads or encodes what follows; NULL-terminated */
+    const char *const *mode_directives;
+
+    mca_frontend *(*new_frontend)(const mca_catalog *cat, mca_diags *diags);
+    void (*free_frontend)(mca_frontend *fe);
+    int (*parse)(const mca_frontend *fe, const mca_source *src, const mca_scan *scan,
+                 const mca_parse_options *opts, mca_inst **out, size_t *count,
+                 int *variant, mca_diags *diags);
+
+    void (*barriers)(const mca_opcode *op, bool *load, bool *store);
+    bool (*ignores_implicit_def)(const mca_catalog *cat, const mca_opcode *op,
+                                 unsigned reg);
+    void (*register_name)(const mca_catalog *cat, unsigned reg, int variant,
+                          mca_strbuf *out);
+    size_t (*encoding_fix)(const mca_catalog *cat, const mca_inst *inst,
+                           unsigned char *bytes, size_t len, unsigned relocs,
+                           bool mode64, mca_encoding_decoder *dec);
+};
+
+/* The rows, one per ISA (target.c). */
+extern const mca_isa mca_isa_x86;
+extern const mca_isa mca_isa_aarch64;
+extern const mca_isa mca_isa_riscv;
+
+/* The ISA whose catalog is named target ("x86-64"), or NULL. */
+const mca_isa *mca_isa_for_catalog(const char *target);
+
+#endif
