@@ -6,7 +6,9 @@
  * check the instrument comments once the code has instructions (unless
  * -disable-im), open the output, check the printer variant, then let the
  * program write its report (streamed to the output in text mode; the JSON
- * document is written whole), and finally print the diagnostics on stderr.
+ * document is written whole), and finally print the diagnostics on stderr
+ * (where stdout and stderr are one file, in llvm-mca's order relative to
+ * the report: see interleave.h).
  * It returns the exit status: 0, or 1 on any error (-mcpu=help is 0).
  * This is program code: it prints; libcore does not. */
 #ifndef MCA_DRIVER_H

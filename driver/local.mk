@@ -4,6 +4,8 @@ noinst_LTLIBRARIES += driver/libmcadriver.la
 driver_libmcadriver_la_SOURCES = \
 	driver/driver.c \
 	driver/driver.h \
+	driver/interleave.c \
+	driver/interleave.h \
 	driver/options-argp.c \
 	driver/options-argp.h \
 	driver/tool.c \

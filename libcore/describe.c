@@ -113,6 +113,9 @@ static int report_regions(const mca_program *p, const mca_options *o, mca_region
         const mca_region_code *rc = &p->regions[r];
         if (!rc->count)
             continue;
+        /* the text so far is out before this region's diagnostics, as in
+         * llvm-mca, which writes each region's report before the next */
+        mca_strbuf_flush_lines(out);
         mca_region_descs rd;
         if (mca_describe_region(p, rc, o, &rd, diags) != 0)
             return -1;
@@ -139,6 +142,7 @@ static int report_regions(const mca_program *p, const mca_options *o, mca_region
         if (rc_view != 0)
             return -1;
     }
+    mca_strbuf_flush_lines(out);
     if (!printed) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "no assembly instructions found.");
         return -1;

@@ -155,7 +155,15 @@ static void print_excerpt(const mca_diag *g, FILE *out)
 
 int mca_diags_print(const mca_diags *d, FILE *out)
 {
-    for (size_t i = 0; i < d->count; i++) {
+    mca_diags_print_from(d, 0, out);
+    if (d->out_of_memory)
+        fputs("error: out of memory while recording diagnostics\n", out);
+    return ferror(out) ? -1 : 0;
+}
+
+int mca_diags_print_from(const mca_diags *d, size_t first, FILE *out)
+{
+    for (size_t i = first; i < d->count; i++) {
         const mca_diag *g = &d->items[i];
         if (g->file)
             fprintf(out, "%s:%zu:%zu: ", g->file, g->line, g->col);
@@ -166,8 +174,6 @@ int mca_diags_print(const mca_diags *d, FILE *out)
         if (g->source_line)
             print_excerpt(g, out);
     }
-    if (d->out_of_memory)
-        fputs("error: out of memory while recording diagnostics\n", out);
     return ferror(out) ? -1 : 0;
 }
 

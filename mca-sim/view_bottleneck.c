@@ -411,6 +411,8 @@ static void print_sequence(const bottleneck *b, mca_strbuf *o, const dep_edge **
     for (; cur < n; cur++)
         instruction(b, o, "\n        ", cur);
     mca_strbuf_putc(o, '\n');
+    /* through a formatted_raw_ostream in llvm-mca: its output is flushed */
+    mca_strbuf_sync(o);
 }
 
 static int bottleneck_print(void *self, mca_strbuf *o)

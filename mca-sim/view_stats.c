@@ -297,6 +297,8 @@ static int sched_print(void *self, mca_strbuf *b)
             mca_strbuf_printf(b, " %u,          %llu  (%.1f%%)\n", k, s->hist.count[k],
                               (double)s->hist.count[k] / c * 100);
     queue_usage(s, b, c);
+    /* through a formatted_raw_ostream in llvm-mca: its output is flushed */
+    mca_strbuf_sync(b);
     return s->hist.failed ? -1 : 0;
 }
 

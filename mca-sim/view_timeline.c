@@ -167,6 +167,9 @@ static int timeline_print(void *self, mca_strbuf *b)
         print_row(tl, b, i);
     }
     print_waits(tl, b);
+    /* llvm-mca writes this view through a formatted_raw_ostream, which
+     * flushes its output stream */
+    mca_strbuf_sync(b);
     return 0;
 }
 

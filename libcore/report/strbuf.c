@@ -43,15 +43,45 @@ void mca_strbuf_stream_to(mca_strbuf *b, FILE *out)
     b->sink = out;
 }
 
+/* Hand the whole lines held to the sink. */
+static void hand_lines(mca_strbuf *b)
+{
+    size_t n = b->len;
+    while (n > 0 && b->data[n - 1] != '\n')
+        n--;
+    if (!n)
+        return;
+    if (fwrite(b->data, 1, n, b->sink) != n)
+        b->sink_failed = true;
+    memmove(b->data, b->data + n, b->len - n + 1);
+    b->len -= n;
+}
+
 /* Hand the text to the sink once a chunk is held and it ends a line. */
 static void stream(mca_strbuf *b)
 {
     if (!b->sink || b->len < MCA_STRBUF_CHUNK || b->failed || b->data[b->len - 1] != '\n')
         return;
-    if (fwrite(b->data, 1, b->len, b->sink) != b->len)
-        b->sink_failed = true;
-    b->len = 0;
-    b->data[0] = '\0';
+    hand_lines(b);
+}
+
+void mca_strbuf_flush_lines(mca_strbuf *b)
+{
+    if (b->sink && !b->failed)
+        hand_lines(b);
+}
+
+void mca_strbuf_sync(mca_strbuf *b)
+{
+    mca_strbuf_flush_lines(b);
+    if (b->sync)
+        b->sync(b->sync_ctx);
+}
+
+void mca_strbuf_on_sync(mca_strbuf *b, void (*sync)(void *ctx), void *ctx)
+{
+    b->sync = sync;
+    b->sync_ctx = ctx;
 }
 
 void mca_strbuf_put(mca_strbuf *b, const char *s, size_t n)

@@ -50,6 +50,9 @@ void mca_diags_add_at(mca_diags *d, mca_diag_kind kind, const char *file,
 
 /* Write every diagnostic in order; returns 0, or -1 on a write error. */
 int mca_diags_print(const mca_diags *d, FILE *out);
+/* The entries from first on, without the closing out-of-memory note (a
+ * program printing them as they come). */
+int mca_diags_print_from(const mca_diags *d, size_t first, FILE *out);
 
 /* Move the entries of src to the end of dst (src is left empty). */
 void mca_diags_take(mca_diags *dst, mca_diags *src);

@@ -24,6 +24,8 @@ typedef struct {
     bool failed;
     FILE *sink;          /* NULL: the text stays in the buffer */
     bool sink_failed;    /* a write to the sink failed */
+    void (*sync)(void *ctx); /* mca_strbuf_sync's hook, or NULL */
+    void *sync_ctx;
 } mca_strbuf;
 
 #define MCA_STRBUF_CHUNK (32u << 10)
@@ -60,6 +62,16 @@ size_t mca_strbuf_column(const mca_strbuf *b);
  * are held (the text before an error is then already out, as llvm-mca
  * streams it).  Callers must not rewind len once a sink is set. */
 void mca_strbuf_stream_to(mca_strbuf *b, FILE *out);
+/* With a sink, hand it every whole line held now (a program that
+ * interleaves diagnostics with the report calls this where llvm-mca's
+ * output would already hold the text). */
+void mca_strbuf_flush_lines(mca_strbuf *b);
+/* Where llvm-mca's output stream is flushed (the views that print through
+ * LLVM's formatted_raw_ostream: timeline, critical sequence, scheduler
+ * statistics): hand the whole lines to the sink, then call the sync hook
+ * that mca_strbuf_on_sync set (the program's output writes what it holds). */
+void mca_strbuf_sync(mca_strbuf *b);
+void mca_strbuf_on_sync(mca_strbuf *b, void (*sync)(void *ctx), void *ctx);
 /* Write the contents (what a sink has not taken yet) to out; -1 on a write
  * or allocation failure, including an earlier write to the sink. */
 int mca_strbuf_write(const mca_strbuf *b, FILE *out);
