@@ -10,6 +10,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/encoding.c \
 	libcore/encoding-x86.c \
 	libcore/encoding-x86.h \
+	libcore/host-cpu.c libcore/host-cpu.h \
 	libcore/input.c \
 	libcore/inst.c \
 	libcore/instr.c \

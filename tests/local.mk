@@ -12,6 +12,7 @@ AM_TESTS_ENVIRONMENT = top_builddir='$(top_builddir)' top_srcdir='$(top_srcdir)'
 unit_tests = \
 	tests/unit/test-catalog \
 	tests/unit/test-diag \
+	tests/unit/test-host-cpu \
 	tests/unit/test-lazytab \
 	tests/unit/test-model \
 	tests/unit/test-options \
@@ -39,6 +40,7 @@ EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py \
 tests_unit_test_catalog_LDADD = libcore/libmcacore.la
 tests_unit_test_model_LDADD = libcore/libmcacore.la
 tests_unit_test_diag_LDADD = libcore/libmcacore.la
+tests_unit_test_host_cpu_LDADD = libcore/libmcacore.la
 tests_unit_test_lazytab_LDADD = libcore/libmcacore.la
 tests_unit_test_options_LDADD = libcore/libmcacore.la
 tests_unit_test_region_LDADD = libcore/libmcacore.la
