@@ -22,6 +22,8 @@
  *     (x86 PUSH/POP stack-pointer updates).
  *   - register_name: the register as the ISA's printer writes it in
  *     variant, appended to out (the bottleneck view's REGISTER lines).
+ *   - host_cpu: when the machine running the tools is of this ISA, the CPU
+ *     name llvm-mca 22 gives it (malloc'd); NULL otherwise.
  *   - encoding_fix: the object bytes of an instruction back to what LLVM's
  *     code emitter gives alone (relaxations undone); the new length, or
  *     (size_t)-1 when the bytes do not decode. */
@@ -90,6 +92,7 @@ struct mca_isa {
                                  unsigned reg);
     void (*register_name)(const mca_catalog *cat, unsigned reg, int variant,
                           mca_strbuf *out);
+    char *(*host_cpu)(void);
     size_t (*encoding_fix)(const mca_catalog *cat, const mca_inst *inst,
                            unsigned char *bytes, size_t len, unsigned relocs,
                            bool mode64, mca_encoding_decoder *dec);

@@ -78,6 +78,13 @@ void mca_register_print(const mca_catalog *cat, unsigned reg, int variant, mca_s
 
 char *mca_host_cpu_name(void)
 {
+    /* LLVM 22's answer whichever LLVM is installed (an older one names
+     * fewer CPUs): the row of the host's ISA knows it; LLVM's otherwise */
+    for (unsigned i = 0; i < ISA_COUNT; i++) {
+        char *name = isas[i]->host_cpu ? isas[i]->host_cpu() : NULL;
+        if (name)
+            return name;
+    }
     return mca_llvm_host_cpu();
 }
 

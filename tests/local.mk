@@ -12,6 +12,7 @@ AM_TESTS_ENVIRONMENT = top_builddir='$(top_builddir)' top_srcdir='$(top_srcdir)'
 unit_tests = \
 	tests/unit/test-catalog \
 	tests/unit/test-diag \
+	tests/unit/test-host-cpu \
 	tests/unit/test-instrument \
 	tests/unit/test-lazytab \
 	tests/unit/test-model \
@@ -45,6 +46,8 @@ tests_unit_test_diag_LDADD = libcore/libmcacore.la
 tests_unit_test_instrument_LDADD = libcore/libmcacore.la
 # (tests of internal modules link the static archive: the shared library
 # exports only the public API)
+tests_unit_test_host_cpu_LDADD = libcore/libmcacore.la
+tests_unit_test_host_cpu_LDFLAGS = -static-libtool-libs
 tests_unit_test_lazytab_LDADD = libcore/libmcacore.la
 tests_unit_test_lazytab_LDFLAGS = -static-libtool-libs
 tests_unit_test_options_CPPFLAGS = $(AM_CPPFLAGS) $(DRIVER_CPPFLAGS)

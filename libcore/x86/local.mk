@@ -5,6 +5,8 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-encoding.c \
 	libcore/x86/x86-encoding.h \
 	libcore/x86/x86-forms.c \
+	libcore/x86/x86-host.c \
+	libcore/x86/x86-host.h \
 	libcore/x86/x86-intel.c \
 	libcore/x86/x86-isa.c \
 	libcore/x86/x86-match.c \

@@ -8,6 +8,7 @@
 #include "../isa.h"
 #include "mca/x86.h"
 #include "x86-encoding.h"
+#include "x86-host.h"
 
 static const mca_isa_arch archs[] = {
     { "x86_64", "x86_64", "x86_64", 64, "x86_64-unknown-linux-gnu", NULL },
@@ -107,5 +108,6 @@ const mca_isa mca_isa_x86 = {
     .barriers = barriers,
     .ignores_implicit_def = ignores_implicit_def,
     .register_name = register_name,
+    .host_cpu = mca_x86_host_cpu,
     .encoding_fix = mca_encoding_x86_fix,
 };

@@ -5,8 +5,8 @@
  * architecture.  The architecture selects a row of libcore's target table
  * (one per instruction set: x86, AArch64, RISC-V); a triple whose
  * architecture no row spells is rejected as llvm-mca rejects it.  The CPU
- * comes from -mcpu; "native" or none means the host CPU as LLVM names it
- * (LLVM's C API, loaded only then). */
+ * comes from -mcpu; "native" or none means the host CPU as LLVM 22 names
+ * it (mca_host_cpu_name). */
 #ifndef MCA_TARGET_H
 #define MCA_TARGET_H
 
@@ -49,7 +49,8 @@ const mca_syntax_rules *mca_syntax_rules_for(const char *arch);
  * printer variant variant (x86: 0 AT&T, 1 Intel). */
 void mca_register_print(const mca_catalog *cat, unsigned reg, int variant, mca_strbuf *out);
 
-/* The host CPU name according to LLVM (caller frees). */
+/* The host CPU name as llvm-mca 22 picks it (on x86 from CPUID, see
+ * libcore/host-cpu.h; elsewhere LLVM's answer); caller frees. */
 char *mca_host_cpu_name(void);
 
 #endif
