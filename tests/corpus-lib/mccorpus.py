@@ -195,8 +195,8 @@ def mca_texts(mca, lines, counts, args, failures, known=None):
             return
         m = re.search(r"^note: instruction: (.*)$", err, re.M) if rc > 0 else None
         if m and known is not None:
-            bad_text = m.group(1).strip()
-            bad = [j for j in range(lo, hi) if bad_text in known[j]]
+            bad_text = note_text(m.group(1))
+            bad = [j for j in range(lo, hi) if bad_text in [t.strip() for t in known[j]]]
             if bad:
                 e = mca_error(err, None, rc)
                 start = lo
@@ -219,14 +219,68 @@ RETRY_ON = ("found an unsupported instruction",
             "unable to resolve scheduling class")
 
 
+def note_text(s):
+    """The instruction of a "note: instruction:" line as llvm-mc's -show-inst
+    prints it: llvm-mca appends the printer's comment (AArch64 "// acquire
+    semantics dropped since destination is zero"), llvm-mc puts it on a line
+    of its own."""
+    return re.sub(r"\s+// .*$", "", s).strip()
+
+
+def mca_skip_run(mca, lines, counts, args, known):
+    """One run with -skip-unsupported-instructions=lack-sched: llvm-mca names
+    every instruction it skips ("note: instruction: ..."), in order.  Returns
+    (texts per line or None for a skipped line) or None when the rows do not
+    add up (then the caller bisects)."""
+    rc, o, err = run([mca] + args + ["-skip-unsupported-instructions=lack-sched",
+                                     "-instruction-tables"], "\n".join(lines) + "\n")
+    if rc != 0:
+        # Every line skipped: llvm-mca has nothing left to analyse.
+        if "error: no assembly instructions found." in err and \
+                "note: instruction:" in err and "<stdin>:" not in err:
+            return [None] * len(lines)
+        return None
+    rows = mca_rows(o)
+    if rows is None:
+        return None
+    skipped = {note_text(m) for m in re.findall(r"^note: instruction: (.*)$", err, re.M)}
+    out, k = [None] * len(lines), 0
+    for j in range(len(lines)):
+        if any(t.strip() in skipped for t in known[j]):  # llvm-mc's texts have no comment
+            continue
+        out[j] = rows[k:k + counts[j]]
+        k += counts[j]
+    return out if k == len(rows) else None
+
+
 def mca_with_fallback(mca, lines, counts, base_args, cpus, known=None):
     """Try CPUS in order; a line whose only failure is missing scheduling
     data moves on to the next CPU.  Returns (texts, cpu used, failures)
-    per line; failures hold (col, msg) of the first CPU's error."""
+    per line; failures hold (col, msg) of the first error seen on a CPU
+    run without skipping (for a line no CPU schedules: the last CPU's).
+    KNOWN (llvm-mc's texts per line) enables the one-run-per-CPU path."""
     n = len(lines)
     texts, used, fails = [None] * n, [None] * n, {}
     todo = list(range(n))
-    for cpu in cpus:
+    start = 0
+    for i, cpu in enumerate(cpus[:-1] if known is not None else []):
+        # Fast path: one run per CPU; the lines it skips go on to the next
+        # CPU.  The last CPU runs the slow way, for the exact error messages.
+        if not todo:
+            break
+        t = mca_skip_run(mca, [lines[k] for k in todo], [counts[k] for k in todo],
+                         base_args + ["-mcpu=" + cpu], [known[k] for k in todo])
+        if t is None:
+            break
+        nxt = []
+        for j, k in enumerate(todo):
+            if t[j] is None:
+                nxt.append(k)
+            else:
+                texts[k], used[k] = t[j], cpu
+        todo = nxt
+        start = i + 1
+    for cpu in cpus[start:]:
         if not todo:
             break
         f = {}
@@ -266,11 +320,32 @@ def renumber(texts):
     return [TEMP_LABEL.sub(lambda m: m.group(1) + str(base[int(m.group(2))]), t) for t in texts]
 
 
+def chunks(lines, batch, alone):
+    """LINES cut into batches of at most BATCH; a line matching ALONE gets a
+    batch of its own."""
+    out, cur = [], []
+    for l in lines:
+        if alone and alone.match(l):
+            if cur:
+                out.append(cur)
+                cur = []
+            out.append([l])
+            continue
+        cur.append(l)
+        if len(cur) >= batch:
+            out.append(cur)
+            cur = []
+    if cur:
+        out.append(cur)
+    return out
+
+
 def process(mc, mca, items, batch, log="regen"):
     """items: list of (line, [config, ...]); a config is a dict with
     name (the mattr label written to the corpus), mc (llvm-mc arguments),
-    mca (llvm-mca arguments without -mcpu) and cpus (llvm-mca -mcpu
-    candidates, tried in order when one lacks scheduling data).
+    mca (llvm-mca arguments without -mcpu), cpus (llvm-mca -mcpu
+    candidates, tried in order when one lacks scheduling data) and
+    optionally alone (a regex: lines that must be assembled by themselves).
     A line llvm-mc rejects under a config tries its next config.
     Returns (results, errors): results[i] is None or a dict with ops,
     texts (llvm-mca's), mc_texts, warn, config, cpu; errors is a list of
@@ -289,10 +364,16 @@ def process(mc, mca, items, batch, log="regen"):
         for level in sorted(groups):
             for name, idx in groups[level].items():
                 cfg = items[idx[0]][1][level]
+                # Lines that change how the next line assembles (AArch64
+                # movprfx) run alone, after the others.
+                alone = re.compile(cfg["alone"]) if cfg.get("alone") else None
+                if alone:
+                    idx = [i for i in idx if not alone.match(items[i][0])] + \
+                          [i for i in idx if alone.match(items[i][0])]
                 lines = [items[i][0] for i in idx]
                 mres = []
-                for b in range(0, len(lines), batch):
-                    mres += mc_batch(mc, lines[b:b + batch], cfg["mc"])
+                for chunk in chunks(lines, batch, alone):
+                    mres += mc_batch(mc, chunk, cfg["mc"])
                 good = []
                 for i, r in zip(idx, mres):
                     if r["err"] is not None or not r["ops"]:
@@ -304,9 +385,10 @@ def process(mc, mca, items, batch, log="regen"):
                         good.append((i, r))
                 print(f"{log}: config {name or '(none)'}: llvm-mc {len(lines)} lines, "
                       f"{len(good)} accepted", file=sys.stderr)
-                for b in range(0, len(good), batch):
-                    chunk = good[b:b + batch]
-                    cl = [items[i][0] for i, _ in chunk]
+                done = 0
+                for cl in chunks([items[i][0] for i, _ in good], batch, alone):
+                    chunk = good[done:done + len(cl)]
+                    done += len(cl)
                     cnt = [len(r["ops"]) for _, r in chunk]
                     texts, used, fails = mca_with_fallback(mca, cl, cnt, cfg["mca"], cfg["cpus"],
                                                            [r["texts"] for _, r in chunk])
@@ -318,8 +400,9 @@ def process(mc, mca, items, batch, log="regen"):
                         results[i] = dict(ops=r["ops"], texts=renumber(texts[j]),
                                           mc_texts=renumber(r["texts"]),
                                           warn=r["warn"], config=name, cpu=used[j])
-                    print(f"{log}: config {name or '(none)'}: llvm-mca "
-                          f"{min(b + batch, len(good))}/{len(good)}", file=sys.stderr)
+                    if len(cl) > 1 or done == len(good):
+                        print(f"{log}: config {name or '(none)'}: llvm-mca "
+                              f"{done}/{len(good)}", file=sys.stderr)
         pending = nxt
     return results, errors
 
