@@ -15,6 +15,9 @@ status must match too.
   golden.py --report --update-passing
                             also rewrite passing.txt with the cases that pass
   --tool=mca-static         only the cases of one tool
+  --isa=x86|aarch64|riscv   only the cases of one ISA (by input directory:
+                            inputs/aarch64, inputs/riscv64 and inputs/riscv32,
+                            everything else is x86)
 
 The tools run as shipped, on the models compiled into libmcacore; every
 TEXT_EVERY-th case runs on the text models instead (MCA_MODELS_DIR, what
@@ -36,6 +39,12 @@ TOP_BUILD = os.environ.get("top_builddir", "..")
 GOLDEN = os.path.join(TOP_SRC, "tests", "golden")
 PASSING = os.path.join(GOLDEN, "passing.txt")
 TEXT_EVERY = 16
+
+
+def isa_of(case):
+    parts = case["input"].split("/")
+    d = parts[1] if len(parts) > 2 else ""
+    return {"aarch64": "aarch64", "riscv64": "riscv", "riscv32": "riscv"}.get(d, "x86")
 
 
 def load_manifest():
@@ -205,12 +214,17 @@ def report(cases, update, tool_filter):
 def main():
     cases = load_manifest()
     tool_filter = None
+    partial = False
     for arg in sys.argv[1:]:
         if arg.startswith("--tool="):
             tool_filter = arg.split("=", 1)[1]
             cases = [c for c in cases if c["tool"] == tool_filter]
+        if arg.startswith("--isa="):
+            isa = arg.split("=", 1)[1]
+            cases = [c for c in cases if isa_of(c) == isa]
+            partial = True
     if "--report" in sys.argv:
-        return report(cases, "--update-passing" in sys.argv, tool_filter)
+        return report(cases, "--update-passing" in sys.argv, tool_filter or partial)
     return tap(cases)
 
 

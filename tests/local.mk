@@ -60,7 +60,8 @@ tests_unit_test_tables_LDADD = libcore/libmcacore.la
 # rather than listed one by one).
 dist-hook: dist-test-data
 dist-test-data:
-	for d in tests/golden tests/x86-corpus tests/combined; do \
+	for d in tests/golden tests/x86-corpus tests/aarch64-corpus tests/riscv-corpus \
+	    tests/corpus-lib tests/combined; do \
 	  if test -d "$(srcdir)/$$d"; then \
 	    mkdir -p "$(distdir)/$$d" && cp -pR "$(srcdir)/$$d/." "$(distdir)/$$d/" && \
 	    chmod -R u+w "$(distdir)/$$d"; \

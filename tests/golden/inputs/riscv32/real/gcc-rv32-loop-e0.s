@@ -1,0 +1,15 @@
+# gcc-rv32: loop of 13 instructions at 0xe0 (fp), llvm-objdump -d of gcc-rv32.o
+.Lloop:
+flw	fa1, 0x0(s0)
+flw	fa0, 0x0(s1)
+addi	s1, s1, 0x4
+addi	s2, s2, 0x1
+auipc	ra, 0x0
+jalr	ra
+flw	fa1, 0x0(s0)
+addi	s0, s0, 0x4
+fneg.s	fa1, fa1
+auipc	ra, 0x0
+jalr	ra
+fsw	fa0, -0x4(s1)
+bne	s3, s2, .Lloop

@@ -1,0 +1,4 @@
+# ebreak, fence.i and wfi are rejected the same way.
+ebreak
+fence.i
+wfi

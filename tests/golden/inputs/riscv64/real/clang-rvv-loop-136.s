@@ -1,0 +1,11 @@
+# clang-rvv: loop of 9 instructions at 0x136 (rvv), llvm-objdump -d of clang-rvv.o
+.Lloop:
+vsetvli	a3, a1, e8, mf2, ta, ma
+slli	a4, a2, 0x2
+add	a4, a4, a0
+vle32.v	v10, (a4)
+sub	a1, a1, a3
+vsetvli	zero, zero, e32, m2, tu, ma
+vmax.vv	v8, v10, v8
+add	a2, a2, a3
+bnez	a1, .Lloop
