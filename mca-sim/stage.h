@@ -1,5 +1,7 @@
-/* stage: the state shared by the out-of-order pipeline (pipeline.c) and the
- * in-order issue stage (inorder.c).  Internal to the pipeline module. */
+/* stage: the state the pipeline's stages share (entry.c, dispatch.c,
+ * execute.c, retire.c, inorder.c; the cycle loop in pipeline.c) and the
+ * helpers every stage uses: event delivery, instruction storage, lists.
+ * Internal to the pipeline module; depends on no stage. */
 #ifndef MCA_SIM_STAGE_H
 #define MCA_SIM_STAGE_H
 
@@ -72,6 +74,20 @@ typedef struct {
 
 int mca_dynvec_push(mca_dynvec *v, mca_dyn *i);
 void mca_dynvec_free(mca_dynvec *v);
+/* Remove element k by swapping in the last one. */
+static inline void mca_dynvec_swap_remove(mca_dynvec *v, unsigned k)
+{
+    v->v[k] = v->v[v->n - 1];
+    v->n--;
+}
+
+/* Set up s for cfg (0), or -1 when memory runs out (then still call
+ * mca_stage_free). */
+int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg);
+/* Free s and every instruction it still holds. */
+void mca_stage_free(mca_stage *s);
+/* Append i to v; on failure s->failed is set. */
+void mca_stage_push(mca_stage *s, mca_dynvec *v, mca_dyn *i);
 
 /* Does some listener take events of this kind?  (Callers skip building
  * the events nobody takes.) */
@@ -95,8 +111,7 @@ mca_dyn *mca_stage_create(mca_stage *s, unsigned iid, unsigned idx);
  * position (memory stays bounded by the instructions in flight). */
 void mca_stage_release(mca_stage *s, mca_dyn *i);
 mca_lsu_inst mca_stage_lsu_inst(const mca_dyn *i);
-
-/* The in-order pipeline's cycle (inorder.c); false when it has no work left. */
-int mca_inorder_run(mca_stage *s);
+/* A dispatch stall of kind k this cycle. */
+void mca_stage_stall(mca_stage *s, mca_stall_kind k);
 
 #endif
