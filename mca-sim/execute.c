@@ -21,10 +21,68 @@ static bool mem_state(const mca_stage *s, const mca_dyn *i,
     return i->memop && pred(s->lsu, i->lsu_token);
 }
 
-/* The LSU's state changed: instructions waiting on memory may move on. */
+/* The first blocked candidate (s->blk) whose group token is >= token. */
+static unsigned blk_lower(const mca_stage *s, unsigned token)
+{
+    unsigned lo = 0, hi = s->nblk;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (s->blk[mid]->lsu_token < token)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* A candidate of the wait set whose memory group waits: it cannot move
+ * before the group stops waiting, so it waits in s->blk, not in the
+ * clock's list the walks visit. */
+static void block(mca_stage *s, mca_dyn *i)
+{
+    if (s->nblk == s->blk_cap) {
+        unsigned cap = s->blk_cap ? s->blk_cap * 2 : 16;
+        mca_dyn **n = realloc(s->blk, cap * sizeof *n);
+        if (!n) {
+            s->failed = true;
+            return;
+        }
+        s->blk = n;
+        s->blk_cap = cap;
+    }
+    unsigned k = s->nblk++;
+    while (k > 0 && s->blk[k - 1]->lsu_token > i->lsu_token) {
+        s->blk[k] = s->blk[k - 1];
+        k--;
+    }
+    s->blk[k] = i;
+    i->mem_blocked = true;
+}
+
+/* The group token stopped waiting: its blocked candidates can move. */
+static void unblock_group(mca_stage *s, unsigned token)
+{
+    unsigned lo = blk_lower(s, token), hi = lo;
+    while (hi < s->nblk && s->blk[hi]->lsu_token == token) {
+        s->blk[hi]->mem_blocked = false;
+        mca_dyn_clock_add(&s->clock, s->blk[hi]);
+        hi++;
+    }
+    if (hi == lo)
+        return;
+    memmove(s->blk + lo, s->blk + hi, (s->nblk - hi) * sizeof *s->blk);
+    s->nblk -= hi - lo;
+}
+
+/* The LSU's state changed: instructions waiting on memory may move on
+ * (in the wait set only those of a group that stopped waiting). */
 static void lsu_changed(mca_stage *s)
 {
-    s->clock.wait_dirty = true;
+    unsigned n;
+    const unsigned *t = mca_lsu_unwaited(s->lsu, &n);
+    for (unsigned k = 0; k < n; k++)
+        unblock_group(s, t[k]);
+    mca_lsu_clear_unwaited(s->lsu);
     if (s->pend_mem)
         s->pend_dirty = true;
 }
@@ -68,49 +126,70 @@ static void push_pend(mca_stage *s, mca_dyn *i)
     s->pend_mem += i->memop;
 }
 
+/* Sort the clock's candidates by wait position (insertion sort: the
+ * candidates of one walk are few, and come mostly in order). */
+static void sort_candidates(mca_dyn_clock *c)
+{
+    for (unsigned k = 1; k < c->ncand; k++) {
+        mca_dyn *x = c->cand[k];
+        unsigned j = k;
+        while (j > 0 && c->cand[j - 1]->wait_pos > x->wait_pos) {
+            c->cand[j] = c->cand[j - 1];
+            j--;
+        }
+        c->cand[j] = x;
+    }
+}
+
+/* Is i one of the clock's candidates (mca_dyn_clock_add, not blocked)? */
+static bool is_candidate(const mca_dyn *i)
+{
+    return i->in_wait && i->blockers == 0 && !i->mem_blocked;
+}
+
 /* WaitSet -> PendingSet; the moved instructions are appended to out.
  *
  * llvm-mca walks the wait set in order, moving out (swap with the last
  * element) every instruction that can be pending and whose memory group is
  * not waiting.  Only the candidates (dependencies all started: the clock's
- * list, each knowing its position) can move, so this visits just them, in
- * the order of that walk: the candidate at the lowest position not yet
- * passed, which after a removal is the position just vacated (holding the
- * former last element).  And if no candidate appeared and the LSU did not
- * change since the last walk (wait_dirty), nothing can move. */
+ * list) can move, so this visits just them, sorted by position: that is
+ * the order of the walk, except that a removal moves the wait set's last
+ * element into the vacated position, where the walk looks next; when that
+ * element is a candidate it is the last one of the sorted list, so it is
+ * taken from there and visited next.  Candidates whose memory group waits
+ * are set aside (block) until the group stops waiting (lsu_changed), so
+ * a walk visits each candidate about once.  And if no candidate appeared
+ * since the last walk, nothing can move. */
 static void promote_wait(mca_stage *s, mca_dynvec *out)
 {
     mca_dyn_clock *c = &s->clock;
     if (!c->ncand || !c->wait_dirty)
         return;
     c->wait_dirty = false;
-    unsigned k = 0;
-    for (;;) {
-        unsigned best = c->ncand, pos = UINT_MAX;
-        for (unsigned j = 0; j < c->ncand; j++)
-            if (c->cand[j]->wait_pos >= k && c->cand[j]->wait_pos < pos) {
-                pos = c->cand[j]->wait_pos;
-                best = j;
-            }
-        if (best == c->ncand)
-            return;
-        mca_dyn *i = c->cand[best];
+    sort_candidates(c);
+    unsigned r = 0, end = c->ncand;
+    mca_dyn *next = NULL;
+    while (next || r < end) {
+        mca_dyn *i = next ? next : c->cand[r++];
+        next = NULL;
         if (i->stage == MCA_ST_DISPATCHED)
             mca_dyn_try_pending(i);
         if (mem_state(s, i, mca_lsu_waiting)) {
-            k = pos + 1;
+            block(s, i);
             continue;
         }
+        unsigned pos = i->wait_pos;
         mca_dyn *last = s->wait.v[s->wait.n - 1];
         s->wait.v[pos] = last;
         last->wait_pos = pos;
         s->wait.n--;
         i->in_wait = false;
-        mca_dyn_clock_remove(c, best);
+        if (last != i && is_candidate(last))
+            next = c->cand[--end];  /* == last */
         push_pend(s, i);
         mca_stage_push(s, out, i);
-        k = pos;
     }
+    c->ncand = 0;
 }
 
 /* PendingSet -> ReadySet.  An instruction here becomes ready at a known

@@ -180,6 +180,7 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
     snap_vec(sn, &s->issued, sets);
     /* The candidates are a set: promote_wait takes them by wait position. */
     snap_list(sn, s->clock.cand, s->clock.ncand, true);
+    snap_list(sn, s->blk, s->nblk, true);    /* as set aside by their group */
     mca_snap_bool(sn, s->clock.wait_dirty);
     mca_snap_bool(sn, s->clock.failed);
     mca_snap_u32(sn, s->nrk);

@@ -29,6 +29,7 @@ struct mca_lsu {
     unsigned next;
     unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
     unsigned ncrit;            /* live groups with crit_cycles > 0 */
+    token_list unwaited;       /* groups that stopped waiting (mca_lsu_unwaited) */
 };
 
 mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias)
@@ -59,6 +60,7 @@ void mca_lsu_free(mca_lsu *l)
     for (unsigned i = 0; i < l->count; i++)
         group_free(l->groups[i]);
     free(l->groups);
+    free(l->unwaited.v);
     free(l);
 }
 
@@ -145,6 +147,11 @@ static bool g_executing(const mem_group *g)
 static bool g_executed(const mem_group *g)
 {
     return g->ninst == g->nexed;
+}
+
+static bool g_waiting(const mem_group *g)
+{
+    return g->npred > g->nexing_pred + g->nexed_pred;
 }
 
 static void on_group_issued(mca_lsu *l, mem_group *g, unsigned iid, const int *left,
@@ -262,14 +269,21 @@ void mca_lsu_issued(mca_lsu *l, unsigned token, unsigned iid, const int *cycles_
         mem_group *s = group(l, g->order.v[k]);
         if (!s)
             continue;
+        bool was = g_waiting(s);
         on_group_issued(l, s, g->cmi_iid, g->cmi_left, false);
         s->nexing_pred--;
         s->nexed_pred++;
+        if (was && !g_waiting(s) && list_add(&l->unwaited, g->order.v[k]) != 0)
+            l->failed = true;
     }
     for (unsigned k = 0; k < g->data.n; k++) {
         mem_group *s = group(l, g->data.v[k]);
-        if (s)
-            on_group_issued(l, s, g->cmi_iid, g->cmi_left, true);
+        if (!s)
+            continue;
+        bool was = g_waiting(s);
+        on_group_issued(l, s, g->cmi_iid, g->cmi_left, true);
+        if (was && !g_waiting(s) && list_add(&l->unwaited, g->data.v[k]) != 0)
+            l->failed = true;
     }
 }
 
@@ -325,11 +339,6 @@ void mca_lsu_retired(mca_lsu *l, const mca_lsu_inst *i)
         l->sq_used--;
 }
 
-static bool g_waiting(const mem_group *g)
-{
-    return g->npred > g->nexing_pred + g->nexed_pred;
-}
-
 void mca_lsu_cycle(mca_lsu *l)
 {
     /* Only groups with critical cycles left count down (most code has
@@ -339,6 +348,17 @@ void mca_lsu_cycle(mca_lsu *l)
         if (g && g_waiting(g) && g->crit_cycles && --g->crit_cycles == 0)
             l->ncrit--;
     }
+}
+
+const unsigned *mca_lsu_unwaited(const mca_lsu *l, unsigned *n)
+{
+    *n = l->unwaited.n;
+    return l->unwaited.v;
+}
+
+void mca_lsu_clear_unwaited(mca_lsu *l)
+{
+    l->unwaited.n = 0;
 }
 
 bool mca_lsu_waiting(const mca_lsu *l, unsigned token)
@@ -423,6 +443,7 @@ void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief)
     if (brief)
         return;
     mca_snap_bool(s, l->failed);
+    snap_list(s, l, &l->unwaited);
     mca_snap_u32(s, l->ncrit);
     mca_lsu_snap_token(s, l, l->cur_load);
     mca_lsu_snap_token(s, l, l->cur_load_barrier);

@@ -155,6 +155,7 @@ void mca_stage_free(mca_stage *s)
     mca_dynvec_free(&s->uq);
     mca_dynvec_free(&s->wait);
     free(s->clock.cand);
+    free(s->blk);
     free(s->rk);
     for (unsigned k = 0; k < 3; k++)
         mca_dynvec_free(&s->tmp[k]);

@@ -53,6 +53,8 @@ typedef struct {
     mca_dynvec rob;
     unsigned rob_size, rob_free, max_retire;
     mca_dynvec wait, pend, ready, issued;
+    mca_dyn **blk;           /* the clock's candidates whose memory group */
+    unsigned nblk, blk_cap;  /* waits, by group token (execute.c) */
     mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */
     mca_ready_key *rk;       /* the ready set by rank (without bottleneck */
     unsigned nrk, rk_cap;    /* analysis: see issue_ranked) */
