@@ -418,9 +418,10 @@ static void snap_group(mca_snap *s, const mca_lsu *l, const mem_group *g)
     mca_snap_u32(s, g->npred);
     mca_snap_u32(s, g->nexing_pred);
     mca_snap_u32(s, g->nexed_pred);
-    mca_snap_u32(s, g->ninst);
+    /* Only the members not yet executed matter: a load group that loads
+     * keep joining (no store in the loop) lives on, its counts growing. */
+    mca_snap_u32(s, g->ninst - g->nexed);
     mca_snap_u32(s, g->nexing);
-    mca_snap_u32(s, g->nexed);
     mca_snap_u32(s, g->nlost);
     snap_list(s, l, &g->order);
     snap_list(s, l, &g->data);
