@@ -246,13 +246,13 @@ static void skip(mca_ff *f, mca_stage *s)
 {
     /* The true stream must not reach its end inside the skipped periods:
      * every entry check there saw instructions left. */
-    unsigned left = s->total - s->next_src;
-    unsigned long long n = left ? (left - 1) / f->p_iids : 0;
+    uint64_t left = s->total - s->next_src;
+    uint64_t n = left ? (left - 1) / f->p_iids : 0;
     if (!n)
         return;
-    s->total -= (unsigned)(n * f->p_iids);
-    s->iid_skip += (unsigned)(n * f->p_iids);
-    s->cycle_skip += (unsigned)(n * f->p_cycles);
+    s->total -= n * f->p_iids;
+    s->iid_skip += n * f->p_iids;
+    s->cycle_skip += n * f->p_cycles;
     for (unsigned k = 0; k < s->cfg->listener_count; k++) {
         const mca_sim_listener *l = &s->cfg->listeners[k];
         if (l->skip)

@@ -105,8 +105,8 @@ int mca_pipeline_run(const mca_pipeline_config *cfg, mca_pipeline_result *res)
         rc = ooo ? run_ooo(&s) : run_inorder(&s);
     if (s.failed)
         rc = -1;
-    res->cycles = s.cycle + s.cycle_skip;
-    res->last_dispatched = s.last_dispatched + s.iid_skip;
+    res->cycles = (uint64_t)s.cycle + s.cycle_skip;
+    res->last_dispatched = (uint64_t)s.last_dispatched + s.iid_skip;
     mca_stage_free(&s);
     return rc;
 }

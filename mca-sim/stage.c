@@ -115,7 +115,7 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     s->cfg = cfg;
     for (unsigned k = 0; k < cfg->listener_count; k++)
         s->wants |= cfg->listeners[k].events;
-    s->total = cfg->count * cfg->iterations;
+    s->total = (uint64_t)cfg->count * cfg->iterations;
     s->width = cfg->dispatch_width;
     s->rob_size = mp->reorder_buffer_size ? mp->reorder_buffer_size : mp->micro_op_buffer_size;
     s->rob_free = s->rob_size;

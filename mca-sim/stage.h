@@ -31,8 +31,9 @@ typedef struct {
     unsigned cycle;
     mca_dyn_clock clock;     /* the dynamic instructions' clock (dyn.h) */
     mca_dyn **pool;          /* per region position: free instruction storage */
-    unsigned next_src, total;
-    unsigned iid_skip, cycle_skip; /* skipped by the fast-forward (ff.h) */
+    unsigned next_src;       /* the next source instruction to enter */
+    uint64_t total;          /* instructions in the stream, less those skipped */
+    uint64_t iid_skip, cycle_skip; /* skipped by the fast-forward (ff.h) */
     unsigned next_idx;       /* next_src % count, kept without dividing */
     bool failed;
     bool any_dispatched;
