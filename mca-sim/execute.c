@@ -249,13 +249,17 @@ static void issue(mca_stage *s, mca_dyn *i)
     mca_rm_release_buffers(s->rm, i->desc->used_buffers);
     unsigned np = mca_rm_issue(s->rm, i->desc, s->pipes);
     mca_dyn_execute(i);
-    mca_dyn_compute_crit(i);
+    /* The critical dependencies are the bottleneck analysis' only. */
+    if (s->cfg->pressure_events)
+        mca_dyn_compute_crit(i);
     if (i->memop) {
         mca_lsu_issued(s->lsu, i->lsu_token, i->iid, &i->cycles_left);
         lsu_changed(s);
-        unsigned ciid, cc;
-        mca_lsu_critical(s->lsu, i->lsu_token, &ciid, &cc);
-        i->crit_mem = (mca_crit_dep){ ciid, 0, cc };
+        if (s->cfg->pressure_events) {
+            unsigned ciid, cc;
+            mca_lsu_critical(s->lsu, i->lsu_token, &ciid, &cc);
+            i->crit_mem = (mca_crit_dep){ ciid, 0, cc };
+        }
     }
     if (i->stage == MCA_ST_EXECUTED) {
         if (i->memop) {

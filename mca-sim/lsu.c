@@ -10,7 +10,8 @@ typedef struct {
     unsigned n, cap;
 } token_list;
 
-typedef struct {
+typedef struct mem_group mem_group;
+struct mem_group {
     unsigned npred, nexing_pred, nexed_pred;
     unsigned ninst, nexing, nexed;
     unsigned nlost;            /* members frozen (mca_lsu_freeze) */
@@ -19,12 +20,14 @@ typedef struct {
     unsigned cmi_iid;          /* critical memory instruction */
     const int *cmi_left;       /* NULL: none */
     int cmi_frozen;            /* cmi_left's value once it stopped changing */
-} mem_group;
+    mem_group *next_spare;
+};
 
 struct mca_lsu {
     unsigned lq_size, sq_size, lq_used, sq_used;
     bool noalias, failed;
     mem_group **groups;        /* token - base */
+    mem_group *spare;          /* dead groups kept for reuse (with their lists) */
     unsigned base, count, cap;
     unsigned next;
     unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
@@ -53,10 +56,36 @@ static void group_free(mem_group *g)
     free(g);
 }
 
+/* A group is dead: keep it for the next new_group (no allocation per
+ * memory group). */
+static void group_release(mca_lsu *l, mem_group *g)
+{
+    g->next_spare = l->spare;
+    l->spare = g;
+}
+
+/* A group with every count at zero and empty lists. */
+static mem_group *group_alloc(mca_lsu *l)
+{
+    mem_group *g = l->spare;
+    if (!g)
+        return calloc(1, sizeof *g);
+    l->spare = g->next_spare;
+    token_list order = g->order, data = g->data;
+    order.n = data.n = 0;
+    *g = (mem_group){ .order = order, .data = data };
+    return g;
+}
+
 void mca_lsu_free(mca_lsu *l)
 {
     if (!l)
         return;
+    while (l->spare) {
+        mem_group *g = l->spare;
+        l->spare = g->next_spare;
+        group_free(g);
+    }
     for (unsigned i = 0; i < l->count; i++)
         group_free(l->groups[i]);
     free(l->groups);
@@ -106,7 +135,7 @@ static void compact(mca_lsu *l)
         if (g) {
             if (g->crit_cycles)
                 l->ncrit--;
-            group_free(g);
+            group_release(l, g);
             l->groups[k] = NULL;
         }
         k++;
@@ -130,7 +159,7 @@ static unsigned new_group(mca_lsu *l)
         l->groups = ng;
         l->cap = cap;
     }
-    mem_group *g = calloc(1, sizeof *g);
+    mem_group *g = group_alloc(l);
     if (!g)
         return 0;
     if (l->count == 0)
@@ -307,7 +336,7 @@ void mca_lsu_executed(mca_lsu *l, unsigned token, unsigned iid)
     }
     if (g->crit_cycles)
         l->ncrit--;
-    group_free(g);
+    group_release(l, g);
     l->groups[token - l->base] = NULL;
     if (l->cur_load == token)
         l->cur_load = 0;

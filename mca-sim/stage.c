@@ -3,10 +3,13 @@
 
 #include "stage.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
-int mca_dynvec_push(mca_dynvec *v, mca_dyn *i)
+/* Make room for one more element: drop the consumed head once it is half
+ * of the vector, else double the capacity when full. */
+int mca_dynvec_grow(mca_dynvec *v)
 {
     if (v->head && v->head * 2 >= v->n) {
         memmove(v->v, v->v + v->head, (v->n - v->head) * sizeof *v->v);
@@ -21,7 +24,6 @@ int mca_dynvec_push(mca_dynvec *v, mca_dyn *i)
         v->v = nv;
         v->cap = cap;
     }
-    v->v[v->n++] = i;
     return 0;
 }
 
@@ -38,12 +40,6 @@ static void dynvec_free_all(mca_stage *s, mca_dynvec *v)
     mca_dynvec_free(v);
 }
 
-void mca_stage_push(mca_stage *s, mca_dynvec *v, mca_dyn *i)
-{
-    if (mca_dynvec_push(v, i) != 0)
-        s->failed = true;
-}
-
 void mca_stage_deliver(mca_stage *s, const mca_sim_event *e)
 {
     mca_sim_event shifted;
@@ -54,10 +50,32 @@ void mca_stage_deliver(mca_stage *s, const mca_sim_event *e)
         shifted.iid_skip = s->iid_skip;
         e = &shifted;
     }
-    uint32_t bit = MCA_EV_BIT(e->kind);
-    for (unsigned k = 0; k < s->cfg->listener_count; k++)
-        if (s->cfg->listeners[k].events & bit)
-            s->cfg->listeners[k].on_event(s->cfg->listeners[k].self, e);
+    const mca_sim_listener *l = s->cfg->listeners;
+    for (unsigned k = s->by_kind_at[e->kind]; k < s->by_kind_at[e->kind + 1]; k++)
+        l[s->by_kind[k]].on_event(l[s->by_kind[k]].self, e);
+}
+
+/* The listeners of each event kind, in registration order. */
+static int index_listeners(mca_stage *s)
+{
+    const mca_pipeline_config *cfg = s->cfg;
+    size_t n = 0;
+    for (unsigned k = 0; k < cfg->listener_count; k++)
+        for (unsigned kind = 0; kind < MCA_EV_KINDS; kind++)
+            n += (cfg->listeners[k].events & MCA_EV_BIT(kind)) != 0;
+    s->by_kind = malloc(n ? n : 1);
+    s->by_kind_at = calloc(MCA_EV_KINDS + 1, sizeof *s->by_kind_at);
+    if (!s->by_kind || !s->by_kind_at || cfg->listener_count > UCHAR_MAX)
+        return -1;
+    n = 0;
+    for (unsigned kind = 0; kind < MCA_EV_KINDS; kind++) {
+        s->by_kind_at[kind] = (unsigned)n;
+        for (unsigned k = 0; k < cfg->listener_count; k++)
+            if (cfg->listeners[k].events & MCA_EV_BIT(kind))
+                s->by_kind[n++] = (unsigned char)k;
+    }
+    s->by_kind_at[MCA_EV_KINDS] = (unsigned)n;
+    return 0;
 }
 
 void mca_stage_emit_inst(mca_stage *s, mca_ev_kind kind, const mca_dyn *i)
@@ -115,6 +133,8 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     s->cfg = cfg;
     for (unsigned k = 0; k < cfg->listener_count; k++)
         s->wants |= cfg->listeners[k].events;
+    if (index_listeners(s) != 0)
+        return -1;
     s->total = (uint64_t)cfg->count * cfg->iterations;
     s->width = cfg->dispatch_width;
     s->rob_size = mp->reorder_buffer_size ? mp->reorder_buffer_size : mp->micro_op_buffer_size;
@@ -176,4 +196,6 @@ void mca_stage_free(mca_stage *s)
     free(s->pool);
     free(s->chk);
     free(s->chk_epoch);
+    free(s->by_kind);
+    free(s->by_kind_at);
 }

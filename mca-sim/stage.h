@@ -25,6 +25,8 @@ typedef struct {
 typedef struct {
     const mca_pipeline_config *cfg;
     uint32_t wants;          /* event kinds some listener takes */
+    unsigned char *by_kind;  /* per kind: the listeners taking it, ... */
+    unsigned *by_kind_at;    /* ... from by_kind_at[kind] to [kind + 1] */
     mca_rm *rm;
     mca_lsu *lsu;
     mca_rf *rf;
@@ -75,7 +77,16 @@ typedef struct {
     int stall_kind;
 } mca_stage;
 
-int mca_dynvec_push(mca_dynvec *v, mca_dyn *i);
+int mca_dynvec_grow(mca_dynvec *v);
+/* Append i; -1 when memory runs out. */
+static inline int mca_dynvec_push(mca_dynvec *v, mca_dyn *i)
+{
+    if ((v->head && v->head * 2 >= v->n) || v->n == v->cap)
+        if (mca_dynvec_grow(v) != 0)
+            return -1;
+    v->v[v->n++] = i;
+    return 0;
+}
 void mca_dynvec_free(mca_dynvec *v);
 /* Remove element k by swapping in the last one. */
 static inline void mca_dynvec_swap_remove(mca_dynvec *v, unsigned k)
@@ -90,7 +101,11 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg);
 /* Free s and every instruction it still holds. */
 void mca_stage_free(mca_stage *s);
 /* Append i to v; on failure s->failed is set. */
-void mca_stage_push(mca_stage *s, mca_dynvec *v, mca_dyn *i);
+static inline void mca_stage_push(mca_stage *s, mca_dynvec *v, mca_dyn *i)
+{
+    if (mca_dynvec_push(v, i) != 0)
+        s->failed = true;
+}
 
 /* Does some listener take events of this kind?  (Callers skip building
  * the events nobody takes.) */
