@@ -204,6 +204,14 @@ static void promote_pend(mca_stage *s, mca_dynvec *out)
     unsigned k = 0;
     while (k < s->pend.n) {
         mca_dyn *i = s->pend.v[k];
+        /* Most are not ready yet, at a tick already known. */
+        if (i->stage != MCA_ST_READY && i->ready_known && !i->blockers &&
+            s->clock.tick < i->ready_tick) {
+            if (i->ready_tick < s->pend_next)
+                s->pend_next = i->ready_tick;
+            k++;
+            continue;
+        }
         if (i->stage != MCA_ST_READY && !mca_dyn_try_ready(i)) {
             if (i->ready_tick < s->pend_next)
                 s->pend_next = i->ready_tick;
