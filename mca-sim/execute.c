@@ -122,7 +122,9 @@ static void push_ready(mca_stage *s, mca_dyn *i)
 static void push_pend(mca_stage *s, mca_dyn *i)
 {
     mca_stage_push(s, &s->pend, i);
-    s->pend_dirty = true;
+    /* With bottleneck analysis the walk's order is seen: walk them all. */
+    if (s->cfg->pressure_events)
+        s->pend_dirty = true;
     s->pend_mem += i->memop;
 }
 
@@ -193,15 +195,22 @@ static void promote_wait(mca_stage *s, mca_dynvec *out)
 }
 
 /* PendingSet -> ReadySet.  An instruction here becomes ready at a known
- * tick (dyn.h) or when its memory group does: with no new instruction,
- * no LSU change and no tick reached since the last walk, nothing moves. */
+ * tick (dyn.h: it waits for no write to start, so its tick is fixed) or
+ * when its memory group does: with no LSU change and no tick reached since
+ * the last walk, only the instructions added since can move, and unless
+ * the order of the walk is seen (bottleneck analysis: the pending and
+ * ready sets' order; without it they are sets, ff.c) only they are
+ * visited.  (They are at the end: a swap-removal among them keeps it so.) */
 static void promote_pend(mca_stage *s, mca_dynvec *out)
 {
-    if (!s->pend_dirty && s->clock.tick < s->pend_next)
+    unsigned k = 0;
+    if (s->pend_dirty || s->clock.tick >= s->pend_next)
+        s->pend_next = UINT_MAX;
+    else if (s->pend_fresh < s->pend.n)
+        k = s->pend_fresh;
+    else
         return;
     s->pend_dirty = false;
-    s->pend_next = UINT_MAX;
-    unsigned k = 0;
     while (k < s->pend.n) {
         mca_dyn *i = s->pend.v[k];
         /* Most are not ready yet, at a tick already known. */
@@ -227,6 +236,7 @@ static void promote_pend(mca_stage *s, mca_dynvec *out)
         push_ready(s, i);
         mca_stage_push(s, out, i);
     }
+    s->pend_fresh = s->pend.n;
 }
 
 static void emit_list(mca_stage *s, mca_ev_kind kind, const mca_dynvec *v)

@@ -194,6 +194,7 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
     mca_snap_u32(sn, s->npend_disp);
     mca_snap_u32(sn, s->pend_mem);
     mca_snap_bool(sn, s->pend_dirty);
+    mca_snap_u32(sn, s->pend.n - s->pend_fresh);  /* not walked yet */
     mca_snap_tick(sn, s->pend_next);
     mca_snap_u64(sn, s->busy);
     mca_snap_bool(sn, s->token_stall);

@@ -67,6 +67,7 @@ typedef struct {
     unsigned pend_mem;       /* memory instructions in the pending set */
     bool pend_dirty;         /* the pending set or the LSU changed ... */
     unsigned pend_next;      /* ... or this tick came: walk the pending set */
+    unsigned pend_fresh;     /* pending positions from here on not walked yet */
     uint64_t busy;
     bool token_stall;
     /* in order */
