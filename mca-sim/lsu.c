@@ -29,6 +29,7 @@ struct mca_lsu {
     mem_group **groups;        /* token - base */
     mem_group *spare;          /* dead groups kept for reuse (with their lists) */
     unsigned base, count, cap;
+    unsigned lead;             /* slots at the front known dead (compact) */
     unsigned next;
     unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
     unsigned ncrit;            /* live groups with crit_cycles > 0 */
@@ -124,10 +125,13 @@ static bool g_abandoned(const mca_lsu *l, const mem_group *g, unsigned token)
            l->cur_store_barrier != token;
 }
 
-/* Drop dead (and abandoned) groups at the front of the window. */
+/* Drop dead (and abandoned) groups at the front of the window, once they
+ * are half of it (amortized: a long-lived group at the front keeps the
+ * window growing behind it, and shifting it for every new group cost
+ * O(window) each). */
 static void compact(mca_lsu *l)
 {
-    unsigned k = 0;
+    unsigned k = l->lead;
     while (k < l->count) {
         mem_group *g = l->groups[k];
         if (g && !g_abandoned(l, g, l->base + k))
@@ -140,12 +144,14 @@ static void compact(mca_lsu *l)
         }
         k++;
     }
-    if (!k)
+    l->lead = k;
+    if (!k || k * 2 < l->count)
         return;
     for (unsigned i = k; i < l->count; i++)
         l->groups[i - k] = l->groups[i];
     l->count -= k;
     l->base += k;
+    l->lead = 0;
 }
 
 static unsigned new_group(mca_lsu *l)
@@ -372,7 +378,7 @@ void mca_lsu_cycle(mca_lsu *l)
 {
     /* Only groups with critical cycles left count down (most code has
      * none: they come from data dependencies between memory groups). */
-    for (unsigned i = 0; l->ncrit && i < l->count; i++) {
+    for (unsigned i = l->lead; l->ncrit && i < l->count; i++) {
         mem_group *g = l->groups[i];
         if (g && g_waiting(g) && g->crit_cycles && --g->crit_cycles == 0)
             l->ncrit--;
@@ -467,9 +473,14 @@ static void snap_group(mca_snap *s, const mca_lsu *l, const mem_group *g)
 
 void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief)
 {
+    /* The window from its first live group: dead slots before it are
+     * dropped at times that do not matter (compact). */
+    unsigned first = 0;
+    while (first < l->count && !l->groups[first])
+        first++;
     mca_snap_u32(s, l->lq_used);
     mca_snap_u32(s, l->sq_used);
-    mca_snap_u32(s, l->count);
+    mca_snap_u32(s, l->count - first);
     if (brief)
         return;
     mca_snap_bool(s, l->failed);
@@ -479,7 +490,7 @@ void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief)
     mca_lsu_snap_token(s, l, l->cur_load_barrier);
     mca_lsu_snap_token(s, l, l->cur_store);
     mca_lsu_snap_token(s, l, l->cur_store_barrier);
-    for (unsigned k = 0; k < l->count; k++) {
+    for (unsigned k = first; k < l->count; k++) {
         const mem_group *g = l->groups[k];
         mca_snap_u32(s, g ? l->next - (l->base + k) : 0);
         if (g)
