@@ -66,11 +66,6 @@ void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i)
     c->wait_dirty = true;
 }
 
-void mca_dyn_clock_remove(mca_dyn_clock *c, unsigned k)
-{
-    c->cand[k] = c->cand[--c->ncand];
-}
-
 mca_dyn *mca_dyn_alloc(const mca_instr_desc *d)
 {
     size_t size = sizeof(mca_dyn) + d->write_count * sizeof(mca_dwrite) +

@@ -36,7 +36,7 @@ typedef struct mca_dread mca_dread;
  * == 0), the only ones that can leave it. */
 typedef struct {
     unsigned tick;
-    mca_dyn **cand;           /* unordered */
+    mca_dyn **cand;           /* the pipeline may reorder them */
     unsigned ncand, cand_cap;
     bool wait_dirty;          /* a candidate appeared since the last walk */
     /* NULL, or told when a READY instruction gets a user (its rank). */
@@ -47,8 +47,6 @@ typedef struct {
 
 /* Add a wait set instruction to the candidates. */
 void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i);
-/* Remove candidate number k. */
-void mca_dyn_clock_remove(mca_dyn_clock *c, unsigned k);
 typedef struct mca_dwrite mca_dwrite;
 
 typedef struct {
@@ -116,6 +114,8 @@ struct mca_dyn {
     int max_latency;
     bool ready_known;         /* ready_tick is up to date */
     bool in_wait;             /* in the wait set */
+    bool mem_blocked;         /* a candidate held back by its memory group
+                                 (the pipeline's, not the clock's list) */
     bool memop, eliminated, optimizable_move;
     const mca_instr_desc *desc;
     mca_dyn_clock *clock;     /* of the owning pipeline */

@@ -15,7 +15,8 @@ typedef enum {
     MCA_EV_DISPATCHED, MCA_EV_PENDING, MCA_EV_READY, MCA_EV_ISSUED,
     MCA_EV_EXECUTED, MCA_EV_RETIRED,
     MCA_EV_STALL, MCA_EV_PRESSURE,
-    MCA_EV_BUFFERS_RESERVED, MCA_EV_BUFFERS_RELEASED
+    MCA_EV_BUFFERS_RESERVED, MCA_EV_BUFFERS_RELEASED,
+    MCA_EV_KINDS
 } mca_ev_kind;
 
 typedef enum {
@@ -27,7 +28,7 @@ typedef enum { MCA_PRESS_RESOURCES, MCA_PRESS_REGISTERS, MCA_PRESS_MEMORY } mca_
 
 typedef struct {
     mca_ev_kind kind;
-    unsigned cycle;
+    uint64_t cycle;              /* of the whole run (64-bit: see pipeline.h) */
     const mca_dyn *inst;         /* instruction events */
     unsigned uops;               /* DISPATCHED: uops dispatched now */
     const unsigned *regs;        /* DISPATCHED/RETIRED: per file allocated/freed */
@@ -43,7 +44,7 @@ typedef struct {
      * id in the whole run is inst->iid + iid_skip.  Views that only
      * compare ids or take them modulo the region size need not add it;
      * cycle already includes the skipped cycles. */
-    unsigned iid_skip;
+    uint64_t iid_skip;
 } mca_sim_event;
 
 /* The bit of an event kind in a set of kinds. */

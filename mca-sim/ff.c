@@ -180,6 +180,7 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
     snap_vec(sn, &s->issued, sets);
     /* The candidates are a set: promote_wait takes them by wait position. */
     snap_list(sn, s->clock.cand, s->clock.ncand, true);
+    snap_list(sn, s->blk, s->nblk, true);    /* as set aside by their group */
     mca_snap_bool(sn, s->clock.wait_dirty);
     mca_snap_bool(sn, s->clock.failed);
     mca_snap_u32(sn, s->nrk);
@@ -193,6 +194,7 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
     mca_snap_u32(sn, s->npend_disp);
     mca_snap_u32(sn, s->pend_mem);
     mca_snap_bool(sn, s->pend_dirty);
+    mca_snap_u32(sn, s->pend.n - s->pend_fresh);  /* not walked yet */
     mca_snap_tick(sn, s->pend_next);
     mca_snap_u64(sn, s->busy);
     mca_snap_bool(sn, s->token_stall);
@@ -245,13 +247,13 @@ static void skip(mca_ff *f, mca_stage *s)
 {
     /* The true stream must not reach its end inside the skipped periods:
      * every entry check there saw instructions left. */
-    unsigned left = s->total - s->next_src;
-    unsigned long long n = left ? (left - 1) / f->p_iids : 0;
+    uint64_t left = s->total - s->next_src;
+    uint64_t n = left ? (left - 1) / f->p_iids : 0;
     if (!n)
         return;
-    s->total -= (unsigned)(n * f->p_iids);
-    s->iid_skip += (unsigned)(n * f->p_iids);
-    s->cycle_skip += (unsigned)(n * f->p_cycles);
+    s->total -= n * f->p_iids;
+    s->iid_skip += n * f->p_iids;
+    s->cycle_skip += n * f->p_cycles;
     for (unsigned k = 0; k < s->cfg->listener_count; k++) {
         const mca_sim_listener *l = &s->cfg->listeners[k];
         if (l->skip)

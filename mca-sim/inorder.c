@@ -1,11 +1,10 @@
-/* inorder: llvm-mca's InOrderIssueStage for models without a micro-op
- * buffer (behaviour notes 9). */
+/* inorder: the in-order issue stage (see inorder.h). */
 #include <config.h>
+
+#include "inorder.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-#include "stage.h"
 
 enum { STALL_NONE, STALL_REGS, STALL_DISPATCH, STALL_LOAD_STORE, STALL_DELAY };
 
@@ -211,7 +210,7 @@ static void carry_over(mca_stage *s)
         retire(s, i);
 }
 
-static void cycle_start(mca_stage *s)
+void mca_inorder_cycle_start(mca_stage *s)
 {
     s->nissued = 0;
     s->bandwidth = mca_model_parameters(s->cfg->model)->issue_width;
@@ -245,7 +244,7 @@ static bool accepts(const mca_stage *s, const mca_instr_desc *d)
     return true;
 }
 
-static void entry_flow(mca_stage *s)
+void mca_inorder_flow(mca_stage *s)
 {
     while (!s->failed && s->next_src < s->total) {
         const mca_instr_desc *d = s->cfg->descs[s->next_idx];
@@ -267,7 +266,7 @@ static void entry_flow(mca_stage *s)
     }
 }
 
-static void cycle_end(mca_stage *s)
+void mca_inorder_cycle_end(mca_stage *s)
 {
     mca_rf_cycle_end(s->rf);
     if (s->stalled && s->stall_cycles)
@@ -276,25 +275,15 @@ static void cycle_end(mca_stage *s)
         s->last_wb--;
 }
 
-int mca_inorder_run(mca_stage *s)
+void mca_inorder_free(mca_stage *s)
 {
-    while (!s->failed && (s->next_src < s->total || s->issued.n || s->stalled || s->carried)) {
-        mca_sim_event b = { .kind = MCA_EV_CYCLE_BEGIN, .cycle = s->cycle };
-        mca_stage_emit(s, &b);
-        cycle_start(s);
-        entry_flow(s);
-        cycle_end(s);
-        mca_sim_event e = { .kind = MCA_EV_CYCLE_END, .cycle = s->cycle };
-        mca_stage_emit(s, &e);
-        s->cycle++;
-    }
     for (unsigned k = 0; k < s->issued.n; k++)
         mca_stage_release(s, s->issued.v[k]);
     mca_dynvec_free(&s->issued);
     if (s->stalled)
         mca_stage_release(s, s->stalled);
+    s->stalled = NULL;
     for (unsigned k = 0; k < s->lost.n; k++)
         mca_stage_release(s, s->lost.v[k]);
     mca_dynvec_free(&s->lost);
-    return s->failed ? -1 : 0;
 }

@@ -2,16 +2,21 @@
 bin_PROGRAMS += mca-sim/mca-sim
 mca_sim_mca_sim_SOURCES = \
 	mca-sim/main.c \
+	mca-sim/dispatch.c mca-sim/dispatch.h \
 	mca-sim/dyn.c mca-sim/dyn.h \
+	mca-sim/entry.c mca-sim/entry.h \
 	mca-sim/events.h \
+	mca-sim/execute.c mca-sim/execute.h \
 	mca-sim/ff.c mca-sim/ff.h \
-	mca-sim/inorder.c \
+	mca-sim/inorder.c mca-sim/inorder.h \
 	mca-sim/lsu.c mca-sim/lsu.h \
-	mca-sim/pipeline.c mca-sim/pipeline.h mca-sim/stage.h \
+	mca-sim/pipeline.c mca-sim/pipeline.h \
+	mca-sim/retire.c mca-sim/retire.h \
 	mca-sim/rf.c mca-sim/rf.h \
 	mca-sim/rm.c mca-sim/rm.h \
 	mca-sim/sim.c mca-sim/sim.h \
 	mca-sim/snap.c mca-sim/snap.h \
+	mca-sim/stage.c mca-sim/stage.h \
 	mca-sim/view.h \
 	mca-sim/view_bottleneck.c \
 	mca-sim/view_ff.c \

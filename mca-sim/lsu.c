@@ -10,7 +10,8 @@ typedef struct {
     unsigned n, cap;
 } token_list;
 
-typedef struct {
+typedef struct mem_group mem_group;
+struct mem_group {
     unsigned npred, nexing_pred, nexed_pred;
     unsigned ninst, nexing, nexed;
     unsigned nlost;            /* members frozen (mca_lsu_freeze) */
@@ -19,16 +20,20 @@ typedef struct {
     unsigned cmi_iid;          /* critical memory instruction */
     const int *cmi_left;       /* NULL: none */
     int cmi_frozen;            /* cmi_left's value once it stopped changing */
-} mem_group;
+    mem_group *next_spare;
+};
 
 struct mca_lsu {
     unsigned lq_size, sq_size, lq_used, sq_used;
     bool noalias, failed;
     mem_group **groups;        /* token - base */
+    mem_group *spare;          /* dead groups kept for reuse (with their lists) */
     unsigned base, count, cap;
+    unsigned lead;             /* slots at the front known dead (compact) */
     unsigned next;
     unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
     unsigned ncrit;            /* live groups with crit_cycles > 0 */
+    token_list unwaited;       /* groups that stopped waiting (mca_lsu_unwaited) */
 };
 
 mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias)
@@ -52,13 +57,40 @@ static void group_free(mem_group *g)
     free(g);
 }
 
+/* A group is dead: keep it for the next new_group (no allocation per
+ * memory group). */
+static void group_release(mca_lsu *l, mem_group *g)
+{
+    g->next_spare = l->spare;
+    l->spare = g;
+}
+
+/* A group with every count at zero and empty lists. */
+static mem_group *group_alloc(mca_lsu *l)
+{
+    mem_group *g = l->spare;
+    if (!g)
+        return calloc(1, sizeof *g);
+    l->spare = g->next_spare;
+    token_list order = g->order, data = g->data;
+    order.n = data.n = 0;
+    *g = (mem_group){ .order = order, .data = data };
+    return g;
+}
+
 void mca_lsu_free(mca_lsu *l)
 {
     if (!l)
         return;
+    while (l->spare) {
+        mem_group *g = l->spare;
+        l->spare = g->next_spare;
+        group_free(g);
+    }
     for (unsigned i = 0; i < l->count; i++)
         group_free(l->groups[i]);
     free(l->groups);
+    free(l->unwaited.v);
     free(l);
 }
 
@@ -93,10 +125,13 @@ static bool g_abandoned(const mca_lsu *l, const mem_group *g, unsigned token)
            l->cur_store_barrier != token;
 }
 
-/* Drop dead (and abandoned) groups at the front of the window. */
+/* Drop dead (and abandoned) groups at the front of the window, once they
+ * are half of it (amortized: a long-lived group at the front keeps the
+ * window growing behind it, and shifting it for every new group cost
+ * O(window) each). */
 static void compact(mca_lsu *l)
 {
-    unsigned k = 0;
+    unsigned k = l->lead;
     while (k < l->count) {
         mem_group *g = l->groups[k];
         if (g && !g_abandoned(l, g, l->base + k))
@@ -104,17 +139,19 @@ static void compact(mca_lsu *l)
         if (g) {
             if (g->crit_cycles)
                 l->ncrit--;
-            group_free(g);
+            group_release(l, g);
             l->groups[k] = NULL;
         }
         k++;
     }
-    if (!k)
+    l->lead = k;
+    if (!k || k * 2 < l->count)
         return;
     for (unsigned i = k; i < l->count; i++)
         l->groups[i - k] = l->groups[i];
     l->count -= k;
     l->base += k;
+    l->lead = 0;
 }
 
 static unsigned new_group(mca_lsu *l)
@@ -128,7 +165,7 @@ static unsigned new_group(mca_lsu *l)
         l->groups = ng;
         l->cap = cap;
     }
-    mem_group *g = calloc(1, sizeof *g);
+    mem_group *g = group_alloc(l);
     if (!g)
         return 0;
     if (l->count == 0)
@@ -145,6 +182,11 @@ static bool g_executing(const mem_group *g)
 static bool g_executed(const mem_group *g)
 {
     return g->ninst == g->nexed;
+}
+
+static bool g_waiting(const mem_group *g)
+{
+    return g->npred > g->nexing_pred + g->nexed_pred;
 }
 
 static void on_group_issued(mca_lsu *l, mem_group *g, unsigned iid, const int *left,
@@ -262,14 +304,21 @@ void mca_lsu_issued(mca_lsu *l, unsigned token, unsigned iid, const int *cycles_
         mem_group *s = group(l, g->order.v[k]);
         if (!s)
             continue;
+        bool was = g_waiting(s);
         on_group_issued(l, s, g->cmi_iid, g->cmi_left, false);
         s->nexing_pred--;
         s->nexed_pred++;
+        if (was && !g_waiting(s) && list_add(&l->unwaited, g->order.v[k]) != 0)
+            l->failed = true;
     }
     for (unsigned k = 0; k < g->data.n; k++) {
         mem_group *s = group(l, g->data.v[k]);
-        if (s)
-            on_group_issued(l, s, g->cmi_iid, g->cmi_left, true);
+        if (!s)
+            continue;
+        bool was = g_waiting(s);
+        on_group_issued(l, s, g->cmi_iid, g->cmi_left, true);
+        if (was && !g_waiting(s) && list_add(&l->unwaited, g->data.v[k]) != 0)
+            l->failed = true;
     }
 }
 
@@ -293,7 +342,7 @@ void mca_lsu_executed(mca_lsu *l, unsigned token, unsigned iid)
     }
     if (g->crit_cycles)
         l->ncrit--;
-    group_free(g);
+    group_release(l, g);
     l->groups[token - l->base] = NULL;
     if (l->cur_load == token)
         l->cur_load = 0;
@@ -325,20 +374,26 @@ void mca_lsu_retired(mca_lsu *l, const mca_lsu_inst *i)
         l->sq_used--;
 }
 
-static bool g_waiting(const mem_group *g)
-{
-    return g->npred > g->nexing_pred + g->nexed_pred;
-}
-
 void mca_lsu_cycle(mca_lsu *l)
 {
     /* Only groups with critical cycles left count down (most code has
      * none: they come from data dependencies between memory groups). */
-    for (unsigned i = 0; l->ncrit && i < l->count; i++) {
+    for (unsigned i = l->lead; l->ncrit && i < l->count; i++) {
         mem_group *g = l->groups[i];
         if (g && g_waiting(g) && g->crit_cycles && --g->crit_cycles == 0)
             l->ncrit--;
     }
+}
+
+const unsigned *mca_lsu_unwaited(const mca_lsu *l, unsigned *n)
+{
+    *n = l->unwaited.n;
+    return l->unwaited.v;
+}
+
+void mca_lsu_clear_unwaited(mca_lsu *l)
+{
+    l->unwaited.n = 0;
 }
 
 bool mca_lsu_waiting(const mca_lsu *l, unsigned token)
@@ -398,9 +453,10 @@ static void snap_group(mca_snap *s, const mca_lsu *l, const mem_group *g)
     mca_snap_u32(s, g->npred);
     mca_snap_u32(s, g->nexing_pred);
     mca_snap_u32(s, g->nexed_pred);
-    mca_snap_u32(s, g->ninst);
+    /* Only the members not yet executed matter: a load group that loads
+     * keep joining (no store in the loop) lives on, its counts growing. */
+    mca_snap_u32(s, g->ninst - g->nexed);
     mca_snap_u32(s, g->nexing);
-    mca_snap_u32(s, g->nexed);
     mca_snap_u32(s, g->nlost);
     snap_list(s, l, &g->order);
     snap_list(s, l, &g->data);
@@ -417,18 +473,24 @@ static void snap_group(mca_snap *s, const mca_lsu *l, const mem_group *g)
 
 void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief)
 {
+    /* The window from its first live group: dead slots before it are
+     * dropped at times that do not matter (compact). */
+    unsigned first = 0;
+    while (first < l->count && !l->groups[first])
+        first++;
     mca_snap_u32(s, l->lq_used);
     mca_snap_u32(s, l->sq_used);
-    mca_snap_u32(s, l->count);
+    mca_snap_u32(s, l->count - first);
     if (brief)
         return;
     mca_snap_bool(s, l->failed);
+    snap_list(s, l, &l->unwaited);
     mca_snap_u32(s, l->ncrit);
     mca_lsu_snap_token(s, l, l->cur_load);
     mca_lsu_snap_token(s, l, l->cur_load_barrier);
     mca_lsu_snap_token(s, l, l->cur_store);
     mca_lsu_snap_token(s, l, l->cur_store_barrier);
-    for (unsigned k = 0; k < l->count; k++) {
+    for (unsigned k = first; k < l->count; k++) {
         const mem_group *g = l->groups[k];
         mca_snap_u32(s, g ? l->next - (l->base + k) : 0);
         if (g)

@@ -40,6 +40,12 @@ void mca_lsu_retired(mca_lsu *l, const mca_lsu_inst *i);
 void mca_lsu_cycle(mca_lsu *l);
 
 bool mca_lsu_waiting(const mca_lsu *l, unsigned token);
+/* The groups that stopped waiting since mca_lsu_clear_unwaited (their
+ * tokens, *n of them).  A group stops waiting only when a predecessor
+ * issues (mca_lsu_issued), and never waits again; a group that is gone
+ * does not wait either, but then its members have all executed. */
+const unsigned *mca_lsu_unwaited(const mca_lsu *l, unsigned *n);
+void mca_lsu_clear_unwaited(mca_lsu *l);
 bool mca_lsu_pending(const mca_lsu *l, unsigned token);
 bool mca_lsu_ready(const mca_lsu *l, unsigned token);
 bool mca_lsu_executed_group(const mca_lsu *l, unsigned token);

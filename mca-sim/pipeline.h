@@ -7,6 +7,7 @@
 #define MCA_SIM_PIPELINE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "events.h"
 #include "mca/catalog.h"
@@ -33,9 +34,14 @@ typedef struct {
     unsigned listener_count;
 } mca_pipeline_config;
 
+/* Totals are 64-bit: with the fast-forward a run of 2^32 iterations or
+ * more instructions costs little.  (Instruction ids inside the pipeline
+ * stay 32-bit: they count only the instructions simulated, not those
+ * skipped; a run without fast-forward past 2^32 instructions is not
+ * supported, and would take hours.) */
 typedef struct {
-    unsigned cycles;
-    unsigned last_dispatched;           /* iid of the last dispatch event */
+    uint64_t cycles;
+    uint64_t last_dispatched;           /* iid of the last dispatch event */
 } mca_pipeline_result;
 
 /* Run the simulation; 0, or -1 when memory runs out. */

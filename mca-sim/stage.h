@@ -1,5 +1,7 @@
-/* stage: the state shared by the out-of-order pipeline (pipeline.c) and the
- * in-order issue stage (inorder.c).  Internal to the pipeline module. */
+/* stage: the state the pipeline's stages share (entry.c, dispatch.c,
+ * execute.c, retire.c, inorder.c; the cycle loop in pipeline.c) and the
+ * helpers every stage uses: event delivery, instruction storage, lists.
+ * Internal to the pipeline module; depends on no stage. */
 #ifndef MCA_SIM_STAGE_H
 #define MCA_SIM_STAGE_H
 
@@ -23,14 +25,17 @@ typedef struct {
 typedef struct {
     const mca_pipeline_config *cfg;
     uint32_t wants;          /* event kinds some listener takes */
+    unsigned char *by_kind;  /* per kind: the listeners taking it, ... */
+    unsigned *by_kind_at;    /* ... from by_kind_at[kind] to [kind + 1] */
     mca_rm *rm;
     mca_lsu *lsu;
     mca_rf *rf;
     unsigned cycle;
     mca_dyn_clock clock;     /* the dynamic instructions' clock (dyn.h) */
     mca_dyn **pool;          /* per region position: free instruction storage */
-    unsigned next_src, total;
-    unsigned iid_skip, cycle_skip; /* skipped by the fast-forward (ff.h) */
+    unsigned next_src;       /* the next source instruction to enter */
+    uint64_t total;          /* instructions in the stream, less those skipped */
+    uint64_t iid_skip, cycle_skip; /* skipped by the fast-forward (ff.h) */
     unsigned next_idx;       /* next_src % count, kept without dividing */
     bool failed;
     bool any_dispatched;
@@ -51,6 +56,8 @@ typedef struct {
     mca_dynvec rob;
     unsigned rob_size, rob_free, max_retire;
     mca_dynvec wait, pend, ready, issued;
+    mca_dyn **blk;           /* the clock's candidates whose memory group */
+    unsigned nblk, blk_cap;  /* waits, by group token (execute.c) */
     mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */
     mca_ready_key *rk;       /* the ready set by rank (without bottleneck */
     unsigned nrk, rk_cap;    /* analysis: see issue_ranked) */
@@ -60,6 +67,7 @@ typedef struct {
     unsigned pend_mem;       /* memory instructions in the pending set */
     bool pend_dirty;         /* the pending set or the LSU changed ... */
     unsigned pend_next;      /* ... or this tick came: walk the pending set */
+    unsigned pend_fresh;     /* pending positions from here on not walked yet */
     uint64_t busy;
     bool token_stall;
     /* in order */
@@ -70,8 +78,35 @@ typedef struct {
     int stall_kind;
 } mca_stage;
 
-int mca_dynvec_push(mca_dynvec *v, mca_dyn *i);
+int mca_dynvec_grow(mca_dynvec *v);
+/* Append i; -1 when memory runs out. */
+static inline int mca_dynvec_push(mca_dynvec *v, mca_dyn *i)
+{
+    if ((v->head && v->head * 2 >= v->n) || v->n == v->cap)
+        if (mca_dynvec_grow(v) != 0)
+            return -1;
+    v->v[v->n++] = i;
+    return 0;
+}
 void mca_dynvec_free(mca_dynvec *v);
+/* Remove element k by swapping in the last one. */
+static inline void mca_dynvec_swap_remove(mca_dynvec *v, unsigned k)
+{
+    v->v[k] = v->v[v->n - 1];
+    v->n--;
+}
+
+/* Set up s for cfg (0), or -1 when memory runs out (then still call
+ * mca_stage_free). */
+int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg);
+/* Free s and every instruction it still holds. */
+void mca_stage_free(mca_stage *s);
+/* Append i to v; on failure s->failed is set. */
+static inline void mca_stage_push(mca_stage *s, mca_dynvec *v, mca_dyn *i)
+{
+    if (mca_dynvec_push(v, i) != 0)
+        s->failed = true;
+}
 
 /* Does some listener take events of this kind?  (Callers skip building
  * the events nobody takes.) */
@@ -95,8 +130,7 @@ mca_dyn *mca_stage_create(mca_stage *s, unsigned iid, unsigned idx);
  * position (memory stays bounded by the instructions in flight). */
 void mca_stage_release(mca_stage *s, mca_dyn *i);
 mca_lsu_inst mca_stage_lsu_inst(const mca_dyn *i);
-
-/* The in-order pipeline's cycle (inorder.c); false when it has no work left. */
-int mca_inorder_run(mca_stage *s);
+/* A dispatch stall of kind k this cycle. */
+void mca_stage_stall(mca_stage *s, mca_stall_kind k);
 
 #endif

@@ -13,7 +13,7 @@ typedef struct {
     unsigned ncols;
     unsigned *first;           /* model resource -> its first column */
     unsigned long long *cycles; /* (count + 1) rows of ncols */
-    unsigned last_dispatched;
+    uint64_t last_dispatched;
     mca_ff_saved saved;        /* cycles at the fast-forward's mark */
 } pressure;
 

@@ -48,7 +48,7 @@ static void hist_add(histogram *h, unsigned v)
     h->count[v]++;
 }
 
-static double percent_rounded(unsigned long long n, unsigned cycles)
+static double percent_rounded(unsigned long long n, uint64_t cycles)
 {
     return floor((double)n / cycles * 100 * 10 + 0.5) / 10;
 }
@@ -58,7 +58,8 @@ static double percent_rounded(unsigned long long n, unsigned cycles)
 typedef struct {
     unsigned long long stalls[MCA_STALL_KINDS];
     histogram hist;
-    unsigned now, cycles;      /* now: 0 at a cycle's start */
+    unsigned now;
+    uint64_t cycles;      /* now: 0 at a cycle's start */
     unsigned long long saved_stalls[MCA_STALL_KINDS];
 } dispatch_stats;
 
@@ -91,7 +92,7 @@ static void dispatch_event(void *self, const mca_sim_event *e)
     }
 }
 
-static void stall_line(mca_strbuf *b, const char *label, unsigned long long n, unsigned cycles)
+static void stall_line(mca_strbuf *b, const char *label, unsigned long long n, uint64_t cycles)
 {
     mca_strbuf_puts(b, label);
     if (!n)
@@ -103,7 +104,7 @@ static void stall_line(mca_strbuf *b, const char *label, unsigned long long n, u
 static int dispatch_print(void *self, mca_strbuf *b)
 {
     const dispatch_stats *d = self;
-    unsigned c = d->cycles ? d->cycles : 1;
+    uint64_t c = d->cycles ? d->cycles : 1;
     static const char *const labels[MCA_STALL_KINDS] = {
         "RAT     - Register unavailable:                      ",
         "RCU     - Retire tokens unavailable:                 ",
@@ -163,7 +164,8 @@ int mca_view_dispatch(const mca_view_region *r, mca_view *v)
 typedef struct {
     const mca_view_region *r;
     histogram hist;
-    unsigned issued_now, cycles;
+    unsigned issued_now;
+    uint64_t cycles;
     unsigned nres;
     unsigned *bit_to_res;        /* state index -> model resource */
     long long *in_use;
@@ -213,7 +215,7 @@ static void sched_dispatched(sched_stats *s, const mca_dyn *i)
     }
 }
 
-static void sched_cycle_end(sched_stats *s, unsigned cycle)
+static void sched_cycle_end(sched_stats *s, uint64_t cycle)
 {
     for (unsigned k = 1; k < s->nres; k++) {
         long long u = s->in_use[k] > 0 ? s->in_use[k] : 0;
@@ -256,7 +258,7 @@ static void sched_event(void *self, const mca_sim_event *e)
     }
 }
 
-static void queue_usage(const sched_stats *s, mca_strbuf *b, unsigned c)
+static void queue_usage(const sched_stats *s, mca_strbuf *b, uint64_t c)
 {
     mca_strbuf_puts(b, "\nScheduler's queue usage:\n");
     bool used = false;
@@ -289,7 +291,7 @@ static void queue_usage(const sched_stats *s, mca_strbuf *b, unsigned c)
 static int sched_print(void *self, mca_strbuf *b)
 {
     const sched_stats *s = self;
-    unsigned c = s->cycles ? s->cycles : 1;
+    uint64_t c = s->cycles ? s->cycles : 1;
     mca_strbuf_puts(b, "\n\nSchedulers - number of cycles where we saw N micro opcodes "
                        "issued:\n[# issued], [# cycles]\n");
     for (unsigned k = 0; k < s->hist.size; k++)
@@ -347,7 +349,8 @@ int mca_view_scheduler(const mca_view_region *r, mca_view *v)
 typedef struct {
     const mca_view_region *r;
     histogram hist;
-    unsigned retired_now, cycles;
+    unsigned retired_now;
+    uint64_t cycles;
     long long in_use, max;
     unsigned long long sum, saved_sum;
 } retire_stats;
@@ -387,7 +390,7 @@ static void retire_event(void *self, const mca_sim_event *e)
 static int retire_print(void *self, mca_strbuf *b)
 {
     const retire_stats *s = self;
-    unsigned c = s->cycles ? s->cycles : 1;
+    uint64_t c = s->cycles ? s->cycles : 1;
     mca_strbuf_puts(b, "\n\nRetire Control Unit - number of cycles where we saw N instructions "
                        "retired:\n[# retired], [# cycles]\n");
     for (unsigned k = 0; k < s->hist.size; k++)

@@ -9,7 +9,7 @@
 
 typedef struct {
     const mca_view_region *r;
-    unsigned cycles, last_dispatched;
+    uint64_t cycles, last_dispatched;
     const mca_instr_desc **retired;  /* iteration 0 instructions retired */
     unsigned nretired;
 } summary;
@@ -31,17 +31,20 @@ static int summary_print(void *self, mca_strbuf *b)
 {
     const summary *s = self;
     const mca_view_region *r = s->r;
-    unsigned n = r->count, iters = s->last_dispatched / n + 1, uops = 0;
+    unsigned n = r->count, uops = 0;
+    uint64_t iters = s->last_dispatched / n + 1;
     for (unsigned k = 0; k < s->nretired; k++)
         uops += s->retired[k]->uops;
     double brt = mca_block_rthroughput(r->model, s->retired, s->nretired, r->dispatch_width);
     if (brt < 0)
         return -1;
     double c = s->cycles ? s->cycles : 1;
-    mca_strbuf_printf(b, "Iterations:        %u\n", iters);
-    mca_strbuf_printf(b, "Instructions:      %u\n", iters * n);
-    mca_strbuf_printf(b, "Total Cycles:      %u\n", s->cycles);
-    mca_strbuf_printf(b, "Total uOps:        %u\n\n", iters * uops);
+    /* 64-bit totals (llvm-mca 22's are 32-bit and would wrap past 2^32:
+     * no run of llvm-mca gets there in reasonable time). */
+    mca_strbuf_printf(b, "Iterations:        %llu\n", (unsigned long long)iters);
+    mca_strbuf_printf(b, "Instructions:      %llu\n", (unsigned long long)(iters * n));
+    mca_strbuf_printf(b, "Total Cycles:      %llu\n", (unsigned long long)s->cycles);
+    mca_strbuf_printf(b, "Total uOps:        %llu\n\n", (unsigned long long)(iters * uops));
     mca_strbuf_printf(b, "Dispatch Width:    %u\n", r->dispatch_width);
     mca_strbuf_printf(b, "uOps Per Cycle:    %.2f\n", mca_round_to(iters * uops / c, 100));
     mca_strbuf_printf(b, "IPC:               %.2f\n", mca_round_to(iters * n / c, 100));
@@ -53,7 +56,8 @@ static int summary_json(void *self, mca_json *j)
 {
     const summary *s = self;
     const mca_view_region *r = s->r;
-    unsigned n = r->count, iters = s->last_dispatched / n + 1, uops = 0;
+    unsigned n = r->count, uops = 0;
+    uint64_t iters = s->last_dispatched / n + 1;
     for (unsigned k = 0; k < s->nretired; k++)
         uops += s->retired[k]->uops;
     double brt = mca_block_rthroughput(r->model, s->retired, s->nretired, r->dispatch_width);
@@ -64,10 +68,10 @@ static int summary_json(void *self, mca_json *j)
     mca_json_double(j, "BlockRThroughput", brt);
     mca_json_uint(j, "DispatchWidth", r->dispatch_width);
     mca_json_double(j, "IPC", iters * n / c);
-    mca_json_uint(j, "Instructions", (unsigned long long)iters * n);
+    mca_json_uint(j, "Instructions", (unsigned long long)(iters * n));
     mca_json_uint(j, "Iterations", iters);
     mca_json_uint(j, "TotalCycles", s->cycles);
-    mca_json_uint(j, "TotaluOps", (unsigned long long)iters * uops);
+    mca_json_uint(j, "TotaluOps", (unsigned long long)(iters * uops));
     mca_json_double(j, "uOpsPerCycle", iters * uops / c);
     mca_json_end_object(j);
     return 0;

@@ -1,7 +1,9 @@
 ## tests/sim.mk: mca-sim's unit tests.  The simulator's sources are not a
 ## library, so the tests compile the ones they exercise.
 sim_test_sources = \
-	mca-sim/dyn.c mca-sim/inorder.c mca-sim/lsu.c mca-sim/pipeline.c \
+	mca-sim/dispatch.c mca-sim/dyn.c mca-sim/entry.c mca-sim/execute.c \
+	mca-sim/inorder.c mca-sim/lsu.c mca-sim/pipeline.c mca-sim/retire.c \
+	mca-sim/stage.c \
 	mca-sim/ff.c mca-sim/rf.c mca-sim/rm.c mca-sim/sim.c mca-sim/snap.c \
 	mca-sim/view_bottleneck.c mca-sim/view_ff.c \
 	mca-sim/view_pressure.c mca-sim/view_stats.c mca-sim/view_summary.c \
@@ -18,6 +20,10 @@ EXTRA_DIST += tests/golden-run
 # Constant memory at -iterations=1000000 (issue 6).
 TESTS += tests/sim-memory.py
 EXTRA_DIST += tests/sim-memory.py
+
+# 64-bit totals: more than 5e9 simulated instructions (issue 19).
+TESTS += tests/sim-bigcount.py
+EXTRA_DIST += tests/sim-bigcount.py
 
 # The same output with and without the fast-forward (mca-sim/ff.h).
 TESTS += tests/ff-check.py

@@ -1,0 +1,100 @@
+/* dispatch: the out-of-order pipeline's dispatch stage (see dispatch.h). */
+#include <config.h>
+
+#include "dispatch.h"
+
+#include <string.h>
+
+#include "execute.h"
+#include "retire.h"
+
+void mca_dispatch_cycle_start(mca_stage *s)
+{
+    if (!s->carry) {
+        s->avail = s->width;
+        return;
+    }
+    s->avail = s->carry >= s->width ? 0 : s->width - s->carry;
+    unsigned d = s->width - s->avail;
+    s->carry -= d;
+    memset(s->regs, 0, s->nfiles * sizeof *s->regs);
+    mca_sim_event e = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = s->carried,
+                        .uops = d, .regs = s->regs, .nfiles = s->nfiles };
+    mca_stage_emit(s, &e);
+    if (!s->carry) {
+        if (s->carried->stage == MCA_ST_RETIRED)
+            mca_stage_release(s, s->carried);
+        s->carried = NULL;
+    }
+}
+
+static bool dispatch_available(mca_stage *s, const mca_instr_desc *d)
+{
+    if (!s->avail)
+        return false;
+    unsigned req = d->uops < s->width ? d->uops : s->width;
+    if (req > s->avail)
+        return false;
+    if (d->begin_group && s->avail != s->width)
+        return false;
+    bool ok = true;
+    if (s->rob_free < mca_retire_rob_slots(s, d)) {
+        mca_stage_stall(s, MCA_STALL_RCU);
+        ok = false;
+    }
+    if (!mca_rf_available(s->rf, d)) {
+        mca_stage_stall(s, MCA_STALL_RAT);
+        ok = false;
+    }
+    if (!mca_execute_available(s, d))
+        ok = false;
+    return ok;
+}
+
+static void dispatch(mca_stage *s, mca_dyn *i)
+{
+    const mca_instr_desc *d = i->desc;
+    if (d->uops > s->width) {
+        s->avail = 0;
+        s->carry = d->uops - s->width;
+        s->carried = i;
+    } else {
+        s->avail -= d->uops;
+    }
+    if (d->end_group)
+        s->avail = 0;
+    for (unsigned k = 0; k < i->write_count; k++)
+        i->writes[k].writes_zero = d->zero_idiom;
+    if (d->optimizable_move && mca_rf_eliminate_move(s->rf, i))
+        i->eliminated = true;
+    i->optimizable_move = d->optimizable_move;
+    if (!i->eliminated)
+        for (unsigned k = 0; k < i->read_count; k++)
+            if (mca_rf_add_read(s->rf, &i->reads[k], d->cls) != 0)
+                s->failed = true;
+    memset(s->regs, 0, s->nfiles * sizeof *s->regs);
+    for (unsigned k = 0; k < i->write_count; k++)
+        mca_rf_add_write(s->rf, &i->writes[k], s->regs);
+    s->rob_free -= mca_retire_rob_slots(s, d);
+    mca_stage_push(s, &s->rob, i);
+    i->stage = MCA_ST_DISPATCHED;
+    mca_dyn_update(i);
+    s->any_dispatched = true;
+    s->last_dispatched = i->iid;
+    mca_sim_event e = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = i,
+                        .uops = d->uops < s->width ? d->uops : s->width,
+                        .regs = s->regs, .nfiles = s->nfiles };
+    mca_stage_emit(s, &e);
+    mca_execute_dispatch(s, i);
+}
+
+bool mca_dispatch_try(mca_stage *s, unsigned iid, unsigned idx)
+{
+    const mca_instr_desc *d = s->cfg->descs[idx];
+    if (!dispatch_available(s, d))
+        return false;
+    mca_dyn *i = mca_stage_create(s, iid, idx);
+    if (i)
+        dispatch(s, i);
+    return true;
+}

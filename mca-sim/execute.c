@@ -1,0 +1,584 @@
+/* execute: the out-of-order pipeline's execute stage (see execute.h and
+ * the behaviour notes, 7). */
+#include <config.h>
+
+#include "execute.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "retire.h"
+
+static bool zero_latency(const mca_dyn *i)
+{
+    return i->max_latency == 0 && i->desc->use_count == 0;
+}
+
+static bool mem_state(const mca_stage *s, const mca_dyn *i,
+                      bool (*pred)(const mca_lsu *, unsigned))
+{
+    return i->memop && pred(s->lsu, i->lsu_token);
+}
+
+/* The first blocked candidate (s->blk) whose group token is >= token. */
+static unsigned blk_lower(const mca_stage *s, unsigned token)
+{
+    unsigned lo = 0, hi = s->nblk;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (s->blk[mid]->lsu_token < token)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* A candidate of the wait set whose memory group waits: it cannot move
+ * before the group stops waiting, so it waits in s->blk, not in the
+ * clock's list the walks visit. */
+static void block(mca_stage *s, mca_dyn *i)
+{
+    if (s->nblk == s->blk_cap) {
+        unsigned cap = s->blk_cap ? s->blk_cap * 2 : 16;
+        mca_dyn **n = realloc(s->blk, cap * sizeof *n);
+        if (!n) {
+            s->failed = true;
+            return;
+        }
+        s->blk = n;
+        s->blk_cap = cap;
+    }
+    unsigned k = s->nblk++;
+    while (k > 0 && s->blk[k - 1]->lsu_token > i->lsu_token) {
+        s->blk[k] = s->blk[k - 1];
+        k--;
+    }
+    s->blk[k] = i;
+    i->mem_blocked = true;
+}
+
+/* The group token stopped waiting: its blocked candidates can move. */
+static void unblock_group(mca_stage *s, unsigned token)
+{
+    unsigned lo = blk_lower(s, token), hi = lo;
+    while (hi < s->nblk && s->blk[hi]->lsu_token == token) {
+        s->blk[hi]->mem_blocked = false;
+        mca_dyn_clock_add(&s->clock, s->blk[hi]);
+        hi++;
+    }
+    if (hi == lo)
+        return;
+    memmove(s->blk + lo, s->blk + hi, (s->nblk - hi) * sizeof *s->blk);
+    s->nblk -= hi - lo;
+}
+
+/* The LSU's state changed: instructions waiting on memory may move on
+ * (in the wait set only those of a group that stopped waiting). */
+static void lsu_changed(mca_stage *s)
+{
+    unsigned n;
+    const unsigned *t = mca_lsu_unwaited(s->lsu, &n);
+    for (unsigned k = 0; k < n; k++)
+        unblock_group(s, t[k]);
+    mca_lsu_clear_unwaited(s->lsu);
+    if (s->pend_mem)
+        s->pend_dirty = true;
+}
+
+/* Keep the ranked copy of the ready set (issue_ready) in order. */
+static void rank_insert(mca_stage *s, mca_dyn *i)
+{
+    if (s->nrk == s->rk_cap) {
+        unsigned cap = s->rk_cap ? s->rk_cap * 2 : 32;
+        mca_ready_key *n = realloc(s->rk, cap * sizeof *n);
+        if (!n) {
+            s->failed = true;
+            return;
+        }
+        s->rk = n;
+        s->rk_cap = cap;
+    }
+    mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index, i };
+    unsigned k = s->nrk++;
+    while (k > 0 && (s->rk[k - 1].rank > key.rank ||
+                     (s->rk[k - 1].rank == key.rank && s->rk[k - 1].iid > key.iid))) {
+        s->rk[k] = s->rk[k - 1];
+        k--;
+    }
+    s->rk[k] = key;
+    if (k < s->rk_low)
+        s->rk_low = k;
+}
+
+static void push_ready(mca_stage *s, mca_dyn *i)
+{
+    mca_stage_push(s, &s->ready, i);
+    if (s->rk_active)
+        rank_insert(s, i);
+}
+
+static void push_pend(mca_stage *s, mca_dyn *i)
+{
+    mca_stage_push(s, &s->pend, i);
+    /* With bottleneck analysis the walk's order is seen: walk them all. */
+    if (s->cfg->pressure_events)
+        s->pend_dirty = true;
+    s->pend_mem += i->memop;
+}
+
+/* Sort the clock's candidates by wait position (insertion sort: the
+ * candidates of one walk are few, and come mostly in order). */
+static void sort_candidates(mca_dyn_clock *c)
+{
+    for (unsigned k = 1; k < c->ncand; k++) {
+        mca_dyn *x = c->cand[k];
+        unsigned j = k;
+        while (j > 0 && c->cand[j - 1]->wait_pos > x->wait_pos) {
+            c->cand[j] = c->cand[j - 1];
+            j--;
+        }
+        c->cand[j] = x;
+    }
+}
+
+/* Is i one of the clock's candidates (mca_dyn_clock_add, not blocked)? */
+static bool is_candidate(const mca_dyn *i)
+{
+    return i->in_wait && i->blockers == 0 && !i->mem_blocked;
+}
+
+/* WaitSet -> PendingSet; the moved instructions are appended to out.
+ *
+ * llvm-mca walks the wait set in order, moving out (swap with the last
+ * element) every instruction that can be pending and whose memory group is
+ * not waiting.  Only the candidates (dependencies all started: the clock's
+ * list) can move, so this visits just them, sorted by position: that is
+ * the order of the walk, except that a removal moves the wait set's last
+ * element into the vacated position, where the walk looks next; when that
+ * element is a candidate it is the last one of the sorted list, so it is
+ * taken from there and visited next.  Candidates whose memory group waits
+ * are set aside (block) until the group stops waiting (lsu_changed), so
+ * a walk visits each candidate about once.  And if no candidate appeared
+ * since the last walk, nothing can move. */
+static void promote_wait(mca_stage *s, mca_dynvec *out)
+{
+    mca_dyn_clock *c = &s->clock;
+    if (!c->ncand || !c->wait_dirty)
+        return;
+    c->wait_dirty = false;
+    sort_candidates(c);
+    unsigned r = 0, end = c->ncand;
+    mca_dyn *next = NULL;
+    while (next || r < end) {
+        mca_dyn *i = next ? next : c->cand[r++];
+        next = NULL;
+        if (i->stage == MCA_ST_DISPATCHED)
+            mca_dyn_try_pending(i);
+        if (mem_state(s, i, mca_lsu_waiting)) {
+            block(s, i);
+            continue;
+        }
+        unsigned pos = i->wait_pos;
+        mca_dyn *last = s->wait.v[s->wait.n - 1];
+        s->wait.v[pos] = last;
+        last->wait_pos = pos;
+        s->wait.n--;
+        i->in_wait = false;
+        if (last != i && is_candidate(last))
+            next = c->cand[--end];  /* == last */
+        push_pend(s, i);
+        mca_stage_push(s, out, i);
+    }
+    c->ncand = 0;
+}
+
+/* PendingSet -> ReadySet.  An instruction here becomes ready at a known
+ * tick (dyn.h: it waits for no write to start, so its tick is fixed) or
+ * when its memory group does: with no LSU change and no tick reached since
+ * the last walk, only the instructions added since can move, and unless
+ * the order of the walk is seen (bottleneck analysis: the pending and
+ * ready sets' order; without it they are sets, ff.c) only they are
+ * visited.  (They are at the end: a swap-removal among them keeps it so.) */
+static void promote_pend(mca_stage *s, mca_dynvec *out)
+{
+    unsigned k = 0;
+    if (s->pend_dirty || s->clock.tick >= s->pend_next)
+        s->pend_next = UINT_MAX;
+    else if (s->pend_fresh < s->pend.n)
+        k = s->pend_fresh;
+    else
+        return;
+    s->pend_dirty = false;
+    while (k < s->pend.n) {
+        mca_dyn *i = s->pend.v[k];
+        /* Most are not ready yet, at a tick already known. */
+        if (i->stage != MCA_ST_READY && i->ready_known && !i->blockers &&
+            s->clock.tick < i->ready_tick) {
+            if (i->ready_tick < s->pend_next)
+                s->pend_next = i->ready_tick;
+            k++;
+            continue;
+        }
+        if (i->stage != MCA_ST_READY && !mca_dyn_try_ready(i)) {
+            if (i->ready_tick < s->pend_next)
+                s->pend_next = i->ready_tick;
+            k++;
+            continue;
+        }
+        if (i->memop && !mca_lsu_ready(s->lsu, i->lsu_token)) {
+            k++;
+            continue;
+        }
+        mca_dynvec_swap_remove(&s->pend, k);
+        s->pend_mem -= i->memop;
+        push_ready(s, i);
+        mca_stage_push(s, out, i);
+    }
+    s->pend_fresh = s->pend.n;
+}
+
+static void emit_list(mca_stage *s, mca_ev_kind kind, const mca_dynvec *v)
+{
+    if (!mca_stage_wants(s, kind))
+        return;
+    for (unsigned k = 0; k < v->n; k++)
+        mca_stage_emit_inst(s, kind, v->v[k]);
+}
+
+static void executed(mca_stage *s, mca_dyn *i)
+{
+    mca_stage_emit_inst(s, MCA_EV_EXECUTED, i);
+    mca_retire_executed(s, i);
+}
+
+static bool has_users(const mca_stage *s, const mca_dyn *i)
+{
+    if (mca_dyn_users(i))
+        return true;
+    return i->memop && !mca_lsu_executed_group(s->lsu, i->lsu_token) &&
+           mca_lsu_has_successors(s->lsu, i->lsu_token);
+}
+
+static void issue(mca_stage *s, mca_dyn *i)
+{
+    bool users = has_users(s, i);
+    mca_rm_release_buffers(s->rm, i->desc->used_buffers);
+    unsigned np = mca_rm_issue(s->rm, i->desc, s->pipes);
+    mca_dyn_execute(i);
+    /* The critical dependencies are the bottleneck analysis' only. */
+    if (s->cfg->pressure_events)
+        mca_dyn_compute_crit(i);
+    if (i->memop) {
+        mca_lsu_issued(s->lsu, i->lsu_token, i->iid, &i->cycles_left);
+        lsu_changed(s);
+        if (s->cfg->pressure_events) {
+            unsigned ciid, cc;
+            mca_lsu_critical(s->lsu, i->lsu_token, &ciid, &cc);
+            i->crit_mem = (mca_crit_dep){ ciid, 0, cc };
+        }
+    }
+    if (i->stage == MCA_ST_EXECUTED) {
+        if (i->memop) {
+            mca_lsu_executed(s->lsu, i->lsu_token, i->iid);
+            lsu_changed(s);
+        }
+    } else {
+        mca_stage_push(s, &s->issued, i);
+    }
+    mca_dynvec *np_list = &s->tmp[0], *nr_list = &s->tmp[1];
+    np_list->n = nr_list->n = 0;
+    if (users) {
+        promote_wait(s, np_list);
+        if (np_list->n)
+            promote_pend(s, nr_list);
+    }
+    s->iss_sched_uops += i->desc->uops;
+    mca_sim_event e = { .kind = MCA_EV_BUFFERS_RELEASED, .cycle = s->cycle, .inst = i,
+                        .mask = i->desc->used_buffers };
+    mca_stage_emit(s, &e);
+    mca_sim_event ie = { .kind = MCA_EV_ISSUED, .cycle = s->cycle, .inst = i,
+                         .pipes = s->pipes, .npipes = np };
+    mca_stage_emit(s, &ie);
+    if (i->stage == MCA_ST_EXECUTED)
+        executed(s, i);
+    emit_list(s, MCA_EV_PENDING, np_list);
+    emit_list(s, MCA_EV_READY, nr_list);
+}
+
+static bool better(const mca_dyn *a, const mca_dyn *b)
+{
+    long ra = (long)a->iid - (long)mca_dyn_users(a), rb = (long)b->iid - (long)mca_dyn_users(b);
+    return ra < rb || (ra == rb && a->iid < b->iid);
+}
+
+/* The resource check of the instruction at region position idx.  The
+ * resource state does not change during one selection (epoch), so
+ * instructions of the same position share the answer.  Within a cycle
+ * resources are only taken (issue), never freed (that happens at the start
+ * of the cycle), so an instruction that could not issue still cannot later
+ * in the cycle: without bottleneck analysis (the only user of the busy
+ * masks, which may grow) a "busy" answer holds for the whole cycle. */
+static uint64_t check_resources(mca_stage *s, unsigned x)
+{
+    uint64_t e = s->chk_epoch[x];
+    if (e == s->epoch ||
+        (!s->cfg->pressure_events && s->chk[x] && e >= s->cycle_epoch))
+        return s->chk[x];
+    s->chk_epoch[x] = s->epoch;
+    s->chk[x] = mca_rm_check(s->rm, s->cfg->descs[x]);
+    return s->chk[x];
+}
+
+static mca_dyn *select_ready(mca_stage *s)
+{
+    int best = -1;
+    s->epoch++;
+    for (unsigned k = 0; k < s->ready.n; k++) {
+        mca_dyn *i = s->ready.v[k];
+        if (best >= 0 && !better(i, s->ready.v[best]))
+            continue;
+        uint64_t busy = check_resources(s, i->index);
+        if (busy) {
+            i->crit_mask = busy;
+            s->busy |= busy;
+        } else {
+            best = (int)k;
+        }
+    }
+    if (best < 0)
+        return NULL;
+    mca_dyn *i = s->ready.v[best];
+    mca_dynvec_swap_remove(&s->ready, (unsigned)best);
+    return i;
+}
+
+/* A ready instruction got one more user (dyn.h): its rank drops by one,
+ * move it up. */
+static void reranked(void *ctx, mca_dyn *i)
+{
+    mca_stage *s = ctx;
+    unsigned k = 0;
+    while (k < s->nrk && s->rk[k].inst != i)
+        k++;
+    if (k == s->nrk)
+        return;             /* READY but not in the ready set (memory) */
+    mca_ready_key key = s->rk[k];
+    key.rank = (long)i->iid - (long)mca_dyn_users(i);
+    while (k > 0 && (s->rk[k - 1].rank > key.rank ||
+                     (s->rk[k - 1].rank == key.rank && s->rk[k - 1].iid > key.iid))) {
+        s->rk[k] = s->rk[k - 1];
+        k--;
+    }
+    s->rk[k] = key;
+    if (k < s->rk_low)
+        s->rk_low = k;
+}
+
+/* The same choices as select_ready, without its side effects for the
+ * bottleneck analysis (busy masks): with the ready set kept sorted by rank
+ * (rk), each time the first instruction whose resources are free, which
+ * is the best-ranked free one select_ready finds.  A rank only changes
+ * when a ready instruction gets a user (at dispatch): see reranked. */
+static void issue_ranked(mca_stage *s)
+{
+    /* The instructions before k were busy, and stay busy for the rest of
+     * the cycle (check_resources): the next search starts at k, or where
+     * an instruction made ready by the issue was ranked in (rk_low). */
+    unsigned k = 0;
+    while (!s->failed) {
+        s->epoch++;
+        while (k < s->nrk && check_resources(s, s->rk[k].index))
+            k++;
+        if (k == s->nrk)
+            break;
+        mca_dyn *i = s->rk[k].inst;
+        memmove(s->rk + k, s->rk + k + 1, (s->nrk - k - 1) * sizeof *s->rk);
+        s->nrk--;
+        unsigned pos = 0;
+        while (s->ready.v[pos] != i)
+            pos++;
+        mca_dynvec_swap_remove(&s->ready, pos);
+        s->rk_low = UINT_MAX;
+        issue(s, i);
+        if (s->rk_low < k)
+            k = s->rk_low;
+    }
+}
+
+static void issue_ready(mca_stage *s)
+{
+    s->cycle_epoch = s->epoch + 1;
+    if (!s->cfg->pressure_events) {
+        issue_ranked(s);
+        return;
+    }
+    mca_dyn *i;
+    while (!s->failed && (i = select_ready(s)) != NULL)
+        issue(s, i);
+}
+
+void mca_execute_cycle_start(mca_stage *s)
+{
+    mca_lsu_cycle(s->lsu);
+    mca_rm_cycle(s->rm);
+    /* Scratch lists, emptied before issue_ready (issue uses them too). */
+    mca_dynvec *done = &s->tmp[0], *np = &s->tmp[1], *nr = &s->tmp[2];
+    done->n = np->n = nr->n = 0;
+    /* llvm-mca visits its issued, pending and wait sets here: the counters
+     * of the pending and waiting instructions follow the clock (dyn.c). */
+    s->clock.tick++;
+    /* One walk: each instruction is counted down when first visited (an
+     * element swapped in from the end has not been visited yet), then the
+     * executed ones leave in llvm-mca's order. */
+    unsigned k = 0;
+    while (k < s->issued.n) {
+        mca_dyn *i = s->issued.v[k];
+        mca_dyn_cycle(i);
+        if (i->stage != MCA_ST_EXECUTED) {
+            k++;
+            continue;
+        }
+        if (i->memop) {
+            mca_lsu_executed(s->lsu, i->lsu_token, i->iid);
+            lsu_changed(s);
+        }
+        mca_stage_push(s, done, i);
+        mca_dynvec_swap_remove(&s->issued, k);
+    }
+    promote_wait(s, np);
+    promote_pend(s, nr);
+    s->npend_disp = 0;
+    s->busy = 0;
+    s->iss_sched_uops = 0;
+    s->disp_sched_uops = 0;
+    for (k = 0; k < done->n; k++)
+        executed(s, done->v[k]);
+    emit_list(s, MCA_EV_PENDING, np);
+    emit_list(s, MCA_EV_READY, nr);
+    issue_ready(s);
+}
+
+bool mca_execute_available(mca_stage *s, const mca_instr_desc *d)
+{
+    mca_rm_buffers_state b = mca_rm_check_buffers(s->rm, d->used_buffers);
+    s->token_stall = b != MCA_RM_AVAILABLE;
+    if (b == MCA_RM_RESERVED) {
+        mca_stage_stall(s, MCA_STALL_GROUP);
+        return false;
+    }
+    if (b == MCA_RM_FULL) {
+        mca_stage_stall(s, MCA_STALL_SCHEDQ);
+        return false;
+    }
+    if (!d->may_load && !d->may_store)
+        return true;
+    mca_lsu_inst li = { 0, d->may_load, d->may_store, d->load_barrier, d->store_barrier };
+    mca_lsu_state ls = mca_lsu_available(s->lsu, &li);
+    s->token_stall = ls != MCA_LSU_AVAILABLE;
+    if (ls == MCA_LSU_LQ_FULL)
+        mca_stage_stall(s, MCA_STALL_LQ);
+    else if (ls == MCA_LSU_SQ_FULL)
+        mca_stage_stall(s, MCA_STALL_SQ);
+    return ls == MCA_LSU_AVAILABLE;
+}
+
+static void execute_eliminated(mca_stage *s, mca_dyn *i)
+{
+    i->stage = MCA_ST_READY;
+    mca_stage_emit_inst(s, MCA_EV_PENDING, i);
+    mca_stage_emit_inst(s, MCA_EV_READY, i);
+    mca_sim_event ie = { .kind = MCA_EV_ISSUED, .cycle = s->cycle, .inst = i };
+    mca_stage_emit(s, &ie);
+    i->stage = MCA_ST_EXECUTED;
+    i->cycles_left = 0;
+    executed(s, i);
+}
+
+void mca_execute_dispatch(mca_stage *s, mca_dyn *i)
+{
+    if (i->eliminated) {
+        execute_eliminated(s, i);
+        return;
+    }
+    mca_rm_reserve_buffers(s->rm, i->desc->used_buffers);
+    if (i->memop) {
+        mca_lsu_inst li = mca_stage_lsu_inst(i);
+        i->lsu_token = mca_lsu_dispatch(s->lsu, &li);
+        if (!i->lsu_token)
+            s->failed = true;
+    }
+    s->disp_sched_uops += i->desc->uops;
+    mca_sim_event be = { .kind = MCA_EV_BUFFERS_RESERVED, .cycle = s->cycle, .inst = i,
+                         .mask = i->desc->used_buffers };
+    mca_stage_emit(s, &be);
+    if (i->stage == MCA_ST_DISPATCHED || mem_state(s, i, mca_lsu_waiting)) {
+        mca_stage_push(s, &s->wait, i);
+        i->in_wait = true;
+        i->wait_pos = s->wait.n - 1;
+        if (!i->blockers)
+            mca_dyn_clock_add(&s->clock, i);
+        return;
+    }
+    if (i->stage == MCA_ST_PENDING || mem_state(s, i, mca_lsu_pending)) {
+        push_pend(s, i);
+        s->npend_disp++;
+        mca_stage_emit_inst(s, MCA_EV_PENDING, i);
+        return;
+    }
+    mca_stage_emit_inst(s, MCA_EV_PENDING, i);
+    mca_stage_emit_inst(s, MCA_EV_READY, i);
+    if (zero_latency(i) || i->desc->must_issue_immediately)
+        issue(s, i);
+    else
+        push_ready(s, i);
+}
+
+void mca_execute_cycle_end(mca_stage *s)
+{
+    if (!s->cfg->pressure_events)
+        return;
+    if (!s->token_stall && s->disp_sched_uops <= s->iss_sched_uops)
+        return;
+    if (s->busy) {
+        mca_sim_event e = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle,
+                            .press = MCA_PRESS_RESOURCES, .mask = s->busy,
+                            .affected = s->ready.v, .naffected = s->ready.n };
+        mca_stage_emit(s, &e);
+    }
+    mca_dynvec *regs = &s->tmp[0], *mem = &s->tmp[1];
+    regs->n = mem->n = 0;
+    unsigned n = s->pend.n - s->npend_disp;
+    for (unsigned k = 0; k < n; k++) {
+        mca_dyn *i = s->pend.v[k];
+        if (mca_rm_check(s->rm, i->desc))
+            continue;
+        if (mem_state(s, i, mca_lsu_pending))
+            mca_stage_push(s, mem, i);
+        if (!mca_dyn_ready_now(i))  /* still PENDING at this tick */
+            mca_stage_push(s, regs, i);
+    }
+    if (regs->n) {
+        mca_sim_event e = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle,
+                            .press = MCA_PRESS_REGISTERS, .affected = regs->v,
+                            .naffected = regs->n };
+        mca_stage_emit(s, &e);
+    }
+    if (mem->n) {
+        mca_sim_event e = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle,
+                            .press = MCA_PRESS_MEMORY, .affected = mem->v,
+                            .naffected = mem->n };
+        mca_stage_emit(s, &e);
+    }
+
+}
+
+void mca_execute_init(mca_stage *s)
+{
+    s->rk_active = !s->cfg->pressure_events;
+    if (s->rk_active) {
+        s->clock.reranked = reranked;
+        s->clock.ctx = s;
+    }
+}

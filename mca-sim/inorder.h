@@ -1,0 +1,24 @@
+/* inorder: llvm-mca's InOrderIssueStage for models without a micro-op
+ * buffer (behaviour notes 9): the source instructions enter, issue in
+ * order when their operands, resources and write-back order allow, and
+ * retire when executed.  The cycle loop is pipeline.c's. */
+#ifndef MCA_SIM_INORDER_H
+#define MCA_SIM_INORDER_H
+
+#include "stage.h"
+
+/* Cycle start: count down, retire, carry over, retry a stalled issue. */
+void mca_inorder_cycle_start(mca_stage *s);
+/* Issue source instructions while the stage accepts them. */
+void mca_inorder_flow(mca_stage *s);
+void mca_inorder_cycle_end(mca_stage *s);
+
+static inline bool mca_inorder_has_work(const mca_stage *s)
+{
+    return s->next_src < s->total || s->issued.n || s->stalled || s->carried;
+}
+
+/* Give back the instructions the stage still holds (before mca_stage_free). */
+void mca_inorder_free(mca_stage *s);
+
+#endif
