@@ -10,9 +10,20 @@
 /* Fingerprints and snapshot hashes remembered (each table is cleared when
  * half full: a period longer than that is not looked for). */
 enum { TABLE_SIZE = 1u << 14 };
-/* Full snapshots allowed: a fixed allowance, then one per SNAP_RATIO
- * boundaries (a region that never settles pays a bounded price). */
-enum { SNAP_ALLOWANCE = 128, SNAP_RATIO = 16, MAX_FAILED_VERIFICATIONS = 32 };
+/* Full snapshots are taken at boundaries whose fingerprint was seen
+ * before while the bytes of all snapshots stay within SNAP_FREE_BYTES plus
+ * SNAP_BYTES_PER_INST per instruction simulated so far: a region that
+ * never settles pays a few percent of what simulating it costs (a
+ * snapshot byte costs about ten instructions to write and hash, an
+ * instruction simulated a few thousand).  The free bytes take the first
+ * boundaries one after the other; then snapshots come at a steady spacing
+ * s as the budget grows, and a period of P boundaries still shows: the
+ * snapshots lcm(s, P) apart are equal.  (It was a count, 128 plus one per
+ * 16 boundaries: up to +100% on a region that never settles.) */
+enum {
+    SNAP_FREE_BYTES = 8 << 20, SNAP_BYTES_PER_INST = 8,
+    MAX_FAILED_VERIFICATIONS = 32
+};
 
 typedef struct {
     uint64_t hash;          /* 0: empty slot */
@@ -31,6 +42,8 @@ struct mca_ff {
     unsigned v_next_src, v_cycle; /* where the period must repeat */
     unsigned p_iids, p_cycles;
     unsigned failed;
+    uint64_t snap_bytes;    /* written by the full snapshots so far */
+    size_t last_full;       /* the size of the last one */
     mca_ff_stats st;
 };
 
@@ -293,12 +306,15 @@ static int boundary(mca_ff *f, mca_stage *s)
     ff_entry seen = remember(f->fp, &f->nfp, mca_snap_hash(&f->cur), s->next_src, s->cycle);
     if (!seen.hash)
         return 0;
-    if (f->st.snapshots >= SNAP_ALLOWANCE + f->st.boundaries / SNAP_RATIO)
+    uint64_t budget = SNAP_FREE_BYTES + (uint64_t)SNAP_BYTES_PER_INST * s->next_src;
+    if (f->snap_bytes + f->last_full > budget)
         return 0;
     f->st.snapshots++;
     snap_full(&f->cur, s, f->horizon);
     if (f->cur.failed)
         return -1;
+    f->snap_bytes += f->cur.n;
+    f->last_full = f->cur.n;
     ff_entry prev = remember(f->full, &f->nfull, mca_snap_hash(&f->cur), s->next_src,
                              s->cycle);
     if (!prev.hash || prev.next_src >= s->next_src)

@@ -21,7 +21,7 @@ void mca_snap_free(mca_snap *s)
     memset(s, 0, sizeof *s);
 }
 
-static void put(mca_snap *s, const void *p, size_t len)
+void mca_snap_put(mca_snap *s, const void *p, size_t len)
 {
     if (s->failed)
         return;
@@ -39,16 +39,6 @@ static void put(mca_snap *s, const void *p, size_t len)
     }
     memcpy(s->b + s->n, p, len);
     s->n += len;
-}
-
-void mca_snap_u32(mca_snap *s, uint32_t v)
-{
-    put(s, &v, sizeof v);
-}
-
-void mca_snap_u64(mca_snap *s, uint64_t v)
-{
-    put(s, &v, sizeof v);
 }
 
 void mca_snap_iid(mca_snap *s, unsigned iid)
@@ -95,7 +85,7 @@ bool mca_snap_equal(const mca_snap *a, const mca_snap *b)
 bool mca_snap_copy(mca_snap *dst, const mca_snap *src)
 {
     mca_snap_reset(dst, src->iid_base, src->tick);
-    put(dst, src->b, src->n);
+    mca_snap_put(dst, src->b, src->n);
     dst->failed |= src->failed;
     return !dst->failed;
 }

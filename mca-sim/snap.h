@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef struct {
     uint8_t *b;
@@ -29,8 +30,28 @@ typedef struct {
 void mca_snap_reset(mca_snap *s, unsigned iid_base, unsigned tick);
 void mca_snap_free(mca_snap *s);
 
-void mca_snap_u32(mca_snap *s, uint32_t v);
-void mca_snap_u64(mca_snap *s, uint64_t v);
+/* Append len bytes (the slow path of the writers below: growth, failure). */
+void mca_snap_put(mca_snap *s, const void *p, size_t len);
+
+static inline void mca_snap_u32(mca_snap *s, uint32_t v)
+{
+    if (s->n + sizeof v <= s->cap) {
+        memcpy(s->b + s->n, &v, sizeof v);
+        s->n += sizeof v;
+    } else {
+        mca_snap_put(s, &v, sizeof v);
+    }
+}
+
+static inline void mca_snap_u64(mca_snap *s, uint64_t v)
+{
+    if (s->n + sizeof v <= s->cap) {
+        memcpy(s->b + s->n, &v, sizeof v);
+        s->n += sizeof v;
+    } else {
+        mca_snap_put(s, &v, sizeof v);
+    }
+}
 static inline void mca_snap_bool(mca_snap *s, bool v)
 {
     mca_snap_u32(s, v);
