@@ -276,7 +276,7 @@ static void on_issued(bottleneck *b, const mca_sim_event *e)
         const mca_rm_pipe *pp = &e->pipes[k];
         b->users[b->slot[pp->resource] + pp->unit] = (res_user){ i->iid, pp->cycles, true };
     }
-    if (i->iid + e->iid_skip == b->r->iterations * n - 1)
+    if (i->iid + e->iid_skip == (uint64_t)b->r->iterations * n - 1)
         finalize(b);
 }
 
