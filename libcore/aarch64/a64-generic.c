@@ -26,6 +26,7 @@ typedef struct {
     int64_t imm;
     char *expr;          /* printed text of a symbolic immediate */
     int post_imm;        /* a post-index register slot given as #imm */
+    int named;           /* an immediate given by name */
     /* list registers */
     int kind;
     unsigned nums[4];
@@ -136,9 +137,40 @@ static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
     return 1;
 }
 
+static const char *const sve_prf[16] = {
+    "pldl1keep", "pldl1strm", "pldl2keep", "pldl2strm", "pldl3keep", "pldl3strm", NULL, NULL,
+    "pstl1keep", "pstl1strm", "pstl2keep", "pstl2strm", "pstl3keep", "pstl3strm", NULL, NULL,
+};
+
+/* The value a name stands for in an immediate slot (condition codes,
+ * SVE prefetch operations), or -1. */
+static int64_t named_value(const char *s)
+{
+    int cc = a64_cond(s);
+    if (cc >= 0)
+        return cc;
+    for (int k = 0; k < 16; k++)
+        if (sve_prf[k] && !strcasecmp(s, sve_prf[k]))
+            return k;
+    return -1;
+}
+
 /* An immediate at g->pos (after an optional '#' already consumed). */
 static int read_imm(gstate *g, slot *sl, a64_cur *outer)
 {
+    {
+        /* a register is no immediate */
+        size_t save = g->pos;
+        int kind, sp;
+        unsigned num;
+        if (read_reg(g, &kind, &num, &sp)) {
+            int ch = g->pos < g->len ? (unsigned char)g->in[g->pos] : 0;
+            g->pos = save;
+            if (!isalnum(ch) && ch != '_')
+                return 0;
+        }
+        g->pos = save;
+    }
     a64_cur c;
     memset(&c, 0, sizeof c);
     c.s = g->in;
@@ -168,6 +200,12 @@ static int read_imm(gstate *g, slot *sl, a64_cur *outer)
     g->pos = c.pos;
     sl->set = 1;
     sl->is_reg = 0;
+    if (v.sym && !mod && named_value(v.sym) >= 0) {
+        sl->imm = named_value(v.sym);
+        sl->named = a64_cond(v.sym) >= 0 ? 1 : 2;
+        a64_val_free(&v);
+        return 1;
+    }
     if (v.sym || mod) {
         size_t n = (mod ? strlen(mod) : 0) + (v.sym ? strlen(v.sym) : 24) + 1;
         sl->expr = malloc(n);
@@ -290,6 +328,20 @@ static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *o
             *sl = tmp;
             continue;
         }
+        if (fc == ',' && depth == 0 && !strncmp(f + fi, ", lsl #@", 8) &&
+            (g->pos >= g->len || g->in[g->pos] != ',')) {
+            /* an omitted shift is lsl #0 */
+            size_t j = fi + 8;
+            unsigned n = 0;
+            while (j < fn && isdigit((unsigned char)f[j]))
+                n = n * 10 + (unsigned)(f[j++] - '0');
+            if (n >= MAX_SLOTS || g->s[n].set)
+                return 0;
+            g->s[n].set = 1;
+            g->s[n].imm = 0;
+            fi = j;
+            continue;
+        }
         if (fc == '#' && (g->pos >= g->len || g->in[g->pos] != '#')) {
             fi++;
             continue;
@@ -332,6 +384,7 @@ static unsigned tuple_reg(const a64_fe *fe, const slot *sl, int rc)
 }
 
 static void print_form(a64_match *m, const gstate *g, const char *text)
+
 {
     const char *sp = strchr(text, ' ');
     if (!sp) {
@@ -347,6 +400,15 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
             depth++;
         if (*f == '}')
             depth--;
+        if (*f == ',' && depth == 0 && !strncmp(f, ", lsl #@", 8)) {
+            unsigned n = (unsigned)atoi(f + 8);
+            if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && g->s[n].imm == 0) {
+                f += 7;
+                while (isdigit((unsigned char)f[1]))
+                    f++;
+                continue;
+            }
+        }
         if (*f != '@') {
             if (*f == '#' && f[1] == '@') {
                 unsigned n = (unsigned)atoi(f + 2);
@@ -356,16 +418,28 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
             mca_strbuf_putc(&m->text, *f);
             continue;
         }
+        const char *slot_at = f;
         unsigned n = 0;
         while (isdigit((unsigned char)f[1]))
             n = n * 10 + (unsigned)(*++f - '0');
         if (n >= MAX_SLOTS)
             continue;
         const slot *sl = &g->s[n];
+        if (sl->named == 1 && sl->imm >= 0 && sl->imm < 16) {
+            mca_strbuf_puts(&m->text, a64_cond_names[sl->imm]);
+            continue;
+        }
         if (sl->post_imm) {
             mca_strbuf_printf(&m->text, "#%lld", (long long)sl->imm);
+        } else if (n == 0 && !sl->is_reg && !sl->expr && !strncmp(text, "prf", 3)) {
+            if (sl->imm >= 0 && sl->imm < 16 && sve_prf[sl->imm])
+                mca_strbuf_puts(&m->text, sve_prf[sl->imm]);
+            else
+                mca_strbuf_printf(&m->text, "#%lld", (long long)sl->imm);
         } else if (sl->is_reg && depth > 0 && sl->listn) {
             int k = listk[n]++;
+            if (k == 1 && slot_at - text >= 3 && !strncmp(slot_at - 3, " - ", 3))
+                k = sl->listn - 1;
             char pc = sl->kind == A64_R_Z ? 'z' : sl->kind == A64_R_P ? 'p' : 'v';
             mca_strbuf_printf(&m->text, "%c%u", pc, sl->nums[k < sl->listn ? k : 0]);
         } else if (sl->is_reg) {
@@ -475,16 +549,143 @@ static int fill(a64_match *m, gstate *g, const mca_opcode *op)
     return op->op_count <= MAX_SLOTS;
 }
 
-int a64_generic(a64_cur *c, const char *mn, size_t mlen, size_t stmt_start, a64_match *m)
+/* Registers in a tuple of class rc: ZPR3 and QQQ hold 3. */
+static int class_count(const a64_fe *fe, int rc)
 {
-    (void)stmt_start;
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    if (!cls || !cls->name)
+        return 0;
+    const char *nm = cls->name;
+    if ((!strncmp(nm, "ZPR", 3) || !strncmp(nm, "PPR", 3)) && isdigit((unsigned char)nm[3]))
+        return nm[3] - '0';
+    int k = 0;
+    while ((nm[k] == 'Q' || nm[k] == 'D') && nm[k] == nm[0])
+        k++;
+    return k > 1 ? k : 1;
+}
+
+/* The form text with register ranges "{ @0.h - @0.h }" written out as the
+ * comma list the input was normalised to (malloc'd). */
+static char *expand_ranges(const a64_fe *fe, const char *f, const mca_opcode *op)
+{
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    for (const char *p = f; *p; p++) {
+        const char *dash;
+        if (*p == '{' && (dash = strstr(p, " - ")) && dash < strchr(p, '}')) {
+            /* "{ @N.x - @N.x }" */
+            const char *at = strchr(p, '@');
+            unsigned n = at ? (unsigned)atoi(at + 1) : 0;
+            const char *suf = at ? at + 1 : p;
+            while (isdigit((unsigned char)*suf))
+                suf++;
+            size_t sl = (size_t)(dash - suf);
+            int cnt = n < op->op_count ? class_count(fe, op->ops[n].regclass) : 0;
+            if (!at || at > dash || cnt < 2) {
+                mca_strbuf_putc(&b, *p);
+                continue;
+            }
+            mca_strbuf_puts(&b, "{ ");
+            for (int k = 0; k < cnt; k++)
+                mca_strbuf_printf(&b, "%s@%u%.*s", k ? ", " : "", n, (int)sl, suf);
+            mca_strbuf_puts(&b, " }");
+            p = strchr(p, '}');
+            continue;
+        }
+        mca_strbuf_putc(&b, *p);
+    }
+    mca_strbuf_putc(&b, 0);
+    if (b.failed) {
+        mca_strbuf_free(&b);
+        return NULL;
+    }
+    return b.data;
+}
+
+/* The 64-bit value of MOVI's byte mask, and back. */
+static uint64_t movi_expand(int64_t imm)
+{
+    uint64_t v = 0;
+    for (int k = 0; k < 8; k++)
+        if (imm & (1 << k))
+            v |= (uint64_t)0xff << (8 * k);
+    return v;
+}
+
+static int64_t movi_encode(uint64_t v)
+{
+    int64_t e = 0;
+    for (int k = 0; k < 8; k++) {
+        unsigned byte = (unsigned)(v >> (8 * k)) & 0xff;
+        if (byte == 0xff)
+            e |= 1 << k;
+        else if (byte)
+            return -1;
+    }
+    return e;
+}
+
+/* Replace m->text with mnemonic new_mn and the operand text from the
+ * old text, the last operand dropped when drop_last. */
+static void rename_text(a64_match *m, const char *new_mn, int drop_last)
+{
+    const char *t = m->text.data;
+    const char *tab = t ? strchr(t, '\t') : NULL;
+    if (!tab)
+        return;
+    mca_strbuf nb;
+    mca_strbuf_init(&nb);
+    mca_strbuf_puts(&nb, new_mn);
+    size_t end = m->text.len;
+    if (drop_last) {
+        const char *comma = NULL;
+        for (const char *p = tab; p < t + m->text.len; p++)
+            if (p[0] == ',' && p[1] == ' ')
+                comma = p;
+        if (comma)
+            end = (size_t)(comma - t);
+    }
+    mca_strbuf_put(&nb, tab, end - (size_t)(tab - t));
+    mca_strbuf_free(&m->text);
+    m->text = nb;
+}
+
+/* What LLVM's printer writes instead of the canonical form, and the
+ * opcodes the assembler picks for an index of 0. */
+static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
+{
+    const char *nm = op->name;
+    char idx0[48];
+    snprintf(idx0, sizeof idx0, "%s_idx0", nm);
+    int z = a64_opcode(fe, idx0);
+    if (z >= 0 && m->nops && m->ops[m->nops - 1].kind == MCA_OPERAND_IMM &&
+        m->ops[m->nops - 1].imm == 0)
+        m->opcode = (unsigned)z;
+    if ((!strcmp(nm, "ORRv16i8") || !strcmp(nm, "ORRv8i8")) && m->ops[1].reg == m->ops[2].reg)
+        rename_text(m, "mov", 1);
+    else if (!strncmp(nm, "ORR_ZZZ", 7) && m->ops[1].reg == m->ops[2].reg)
+        rename_text(m, "mov", 1);
+    else if (!strncmp(nm, "NOTv", 4))
+        rename_text(m, "mvn", 0);
+    else if (!strncmp(nm, "INSvi", 5))
+        rename_text(m, "mov", 0);
+    else if (!strncmp(nm, "UMOVvi32", 8) || !strncmp(nm, "UMOVvi64", 8))
+        rename_text(m, "mov", 0);
+    else if (!strncmp(nm, "DUP_ZI_", 7) || !strncmp(nm, "DUP_ZR_", 7) ||
+             !strncmp(nm, "CPY_ZP", 6) || !strncmp(nm, "DUP_ZZI_", 8))
+        rename_text(m, "mov", 0);
+}
+
+/* Match operand text in[0..len) of mnemonic mn against its forms. */
+static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *text, size_t tlen,
+                        a64_match *m)
+{
     const a64_fe *fe = c->fe;
     const mca_form_ref *refs;
     size_t nref = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
     if (!nref)
         return 0;
-    a64_skip_ws(c);
-    char *in = normalise(c->s + c->pos, c->end - c->pos);
+    char *in = normalise(text, tlen);
     if (!in)
         return -1;
     gstate g;
@@ -492,6 +693,8 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, size_t stmt_start, a64_
     g.fe = fe;
     g.in = in;
     g.len = strlen(in);
+    while (g.len && (in[g.len - 1] == ' ' || in[g.len - 1] == '\t'))
+        g.len--;
     g.labels = c->labels;
     int found = 0;
     for (int pass = 0; pass < 2 && !found; pass++)
@@ -504,21 +707,108 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, size_t stmt_start, a64_
             if (form.pick >= 0 || (pass == 0) != (form.pick == MCA_PICK_SELF))
                 continue;
             const char *sp = strchr(form.text, ' ');
-            const char *rest = sp ? sp + 1 : "";
+            char *rest = expand_ranges(fe, sp ? sp + 1 : "", &op);
+            if (!rest) {
+                gstate_clear(&g);
+                free(in);
+                return -1;
+            }
             gstate_clear(&g);
             int r = match_form(&g, rest, &op, c);
+            free(rest);
             if (r < 0) {
                 gstate_clear(&g);
                 free(in);
                 return -1;
             }
-            if (r == 0 || !fill(m, &g, &op))
+            if (r == 0)
+                continue;
+            int movi = !strcmp(op.name, "MOVIv2d_ns") || !strcmp(op.name, "MOVID");
+            if (movi) {
+                if (g.s[1].expr)
+                    continue;
+                int64_t e = movi_encode((uint64_t)g.s[1].imm);
+                if (e < 0)
+                    continue;
+                g.s[1].imm = e;
+            }
+            if (!fill(m, &g, &op))
                 continue;
             m->opcode = refs[k].opcode;
-            print_form(m, &g, form.text);
+            if (movi) {
+                mca_strbuf_printf(&m->text, "movi\t");
+                char buf[32];
+                const char *rn = a64_reg_text(fe, m->ops[0].reg, buf, sizeof buf);
+                if (!strcmp(op.name, "MOVID"))
+                    mca_strbuf_puts(&m->text, rn);
+                else
+                    mca_strbuf_printf(&m->text, "v%s.2d", rn + 1);
+                mca_strbuf_printf(&m->text, ", #%#016llx",
+                                  (unsigned long long)movi_expand(m->ops[1].imm));
+            } else {
+                print_form(m, &g, form.text);
+                after_match(m, fe, &op);
+            }
             found = 1;
         }
     gstate_clear(&g);
     free(in);
     return found;
+}
+
+/* The operand text of o. */
+static void op_text(const a64_cur *c, const a64_operand *o, mca_strbuf *b)
+{
+    mca_strbuf_put(b, c->s + o->start, o->end - o->start);
+}
+
+int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
+                a64_match *m)
+{
+    a64_skip_ws(c);
+    int r = generic_text(c, mn, mlen, c->s + c->pos, c->end - c->pos, m);
+    if (r != 0 || !ops || ops->n != 2)
+        return r;
+    /* aliases the printer also writes: mov (orr, ins, umov, dup), mvn (not) */
+    const a64_operand *a = &ops->v[0], *b = &ops->v[1];
+    const char *target = NULL;
+    int dup_src = 0;
+    if (!strcmp(mn, "mov") && a->kind == A64_OP_REG && b->kind == A64_OP_REG) {
+        if (a->r.kind == A64_R_V && a->r.lane < 0 && b->r.kind == A64_R_V && b->r.lane < 0)
+            target = "orr", dup_src = 1;
+        else if (a->r.kind == A64_R_V && a->r.lane >= 0)
+            target = "ins";
+        else if ((a->r.kind == A64_R_W || a->r.kind == A64_R_X) && b->r.kind == A64_R_V &&
+                 b->r.lane >= 0)
+            target = "umov";
+        else if (a->r.kind == A64_R_Z && b->r.kind == A64_R_Z && b->r.lane < 0)
+            target = "orr", dup_src = 1;
+        else if (a->r.kind == A64_R_Z)
+            target = "dup";
+    } else if (!strcmp(mn, "mov") && a->kind == A64_OP_REG && a->r.kind == A64_R_Z &&
+               (b->kind == A64_OP_IMM)) {
+        target = "dup";
+    } else if (!strcmp(mn, "mvn") && a->kind == A64_OP_REG && a->r.kind == A64_R_V) {
+        target = "not";
+    }
+    if (!target)
+        return 0;
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    op_text(c, a, &t);
+    mca_strbuf_puts(&t, ", ");
+    op_text(c, b, &t);
+    if (dup_src) {
+        mca_strbuf_puts(&t, ", ");
+        op_text(c, b, &t);
+    }
+    if (t.failed) {
+        mca_strbuf_free(&t);
+        return -1;
+    }
+    mca_strbuf_free(&m->text);
+    mca_strbuf_init(&m->text);
+    r = generic_text(c, target, strlen(target), t.data, t.len, m);
+    mca_strbuf_free(&t);
+    return r;
 }

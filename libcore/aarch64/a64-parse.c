@@ -180,7 +180,7 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         g.err_msg = NULL;
         mca_strbuf_free(&m.text);
         mca_strbuf_init(&m.text);
-        r = a64_generic(&g, mn, mlen, at, &m);
+        r = a64_generic(&g, mn, mlen, perr ? NULL : &ops, &m);
         if (r == 1 && c->err) {
             free(c->err_msg);
             c->err_msg = NULL;

@@ -66,7 +66,7 @@ static int sysreg_parse(const char *s)
     int op0, op1, crn, crm, op2;
     char tail;
     if (sscanf(s, "%*[sS]%d_%d_%*[cC]%d_%*[cC]%d_%d%c", &op0, &op1, &crn, &crm, &op2, &tail) == 5 &&
-        op0 >= 2 && op0 <= 3 && op1 >= 0 && op1 < 8 && crn >= 0 && crn < 16 && crm >= 0 &&
+        op0 >= 0 && op0 <= 3 && op1 >= 0 && op1 < 8 && crn >= 0 && crn < 16 && crm >= 0 &&
         crm < 16 && op2 >= 0 && op2 < 8)
         return (op0 << 14) | (op1 << 11) | (crn << 7) | (crm << 3) | op2;
     return -1;

@@ -21,8 +21,8 @@ typedef struct {
 } corpus;
 
 static const corpus corpora[] = {
-    { "tune.tsv", 97.0, 96.0, 95.0 },
-    { "heldout.tsv", 96.0, 95.0, 94.0 },
+    { "tune.tsv", 99.8, 99.8, 99.2 },
+    { "heldout.tsv", 99.9, 99.9, 99.9 },
 };
 
 static int verbose;
