@@ -1,5 +1,5 @@
 ## libcore/aarch64: the AArch64 front end and its target-table row.
-libcore_libmcacore_la_SOURCES += \
+aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
 	libcore/aarch64/a64-base.c \
 	libcore/aarch64/a64-generic.c \
@@ -10,10 +10,14 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/aarch64/a64-sys.c \
 	libcore/aarch64/a64-util.c \
 	libcore/aarch64/aarch64-isa.c
+libcore_libmcacore_la_SOURCES += $(aarch64_sources)
 
 aarch64_unit_tests = tests/unit/test-aarch64-lines
 check_PROGRAMS += $(aarch64_unit_tests)
 TESTS += $(aarch64_unit_tests)
+# the front end is internal to libmcacore: the test builds its own copy
+tests_unit_test_aarch64_lines_SOURCES = tests/unit/test-aarch64-lines.c $(aarch64_sources)
+tests_unit_test_aarch64_lines_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS)
 tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv
