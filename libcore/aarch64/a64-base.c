@@ -1237,7 +1237,9 @@ static int adc(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 
 /* ------------------------------------------------------------- branches */
 
-static int label_operand(a64_cur *c, const a64_operand *o, a64_match *m)
+/* A branch target: a label, or a constant offset that is a multiple of 4
+ * within bits of signed range (in instructions). */
+static int label_operand(a64_cur *c, const a64_operand *o, a64_match *m, int bits)
 {
     if (o->kind != A64_OP_IMM)
         return invalid(c, o);
@@ -1245,7 +1247,10 @@ static int label_operand(a64_cur *c, const a64_operand *o, a64_match *m)
         a64_put_expr(m);
         return 1;
     }
-    a64_put_imm(m, o->imm.val >> 2);
+    int64_t v = o->imm.val, lim = (int64_t)1 << (bits + 1);
+    if (v & 3 || v < -lim || v >= lim)
+        return a64_error(c, o->start, 1, "expected label or encodable integer pc offset");
+    a64_put_imm(m, v >> 2);
     return 1;
 }
 
@@ -1265,7 +1270,7 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (!strcmp(mn, "b") || !strcmp(mn, "bl")) {
         if (n != 1 || v[0].kind != A64_OP_IMM)
             return 0;
-        if (!opcode_or_fail(fe, m, mn[1] ? "BL" : "B") || label_operand(c, &v[0], m) < 0)
+        if (!opcode_or_fail(fe, m, mn[1] ? "BL" : "B") || label_operand(c, &v[0], m, 25) < 0)
             return -1;
         mnem(m, mn);
         print_label(m, &v[0]);
@@ -1285,7 +1290,7 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (!opcode_or_fail(fe, m, bc ? "BCcc" : "Bcc"))
             return 0;
         a64_put_imm(m, cc);
-        if (label_operand(c, &v[0], m) < 0)
+        if (label_operand(c, &v[0], m, 18) < 0)
             return -1;
         mca_strbuf_printf(&m->text, "%s.%s\t", bc ? "bc" : "b", a64_cond_names[cc]);
         print_label(m, &v[0]);
@@ -1301,7 +1306,7 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (!opcode_or_fail(fe, m, name))
             return 0;
         a64_put_reg(m, a64_gpr(fe, &v[0].r));
-        if (label_operand(c, &v[1], m) < 0)
+        if (label_operand(c, &v[1], m, 18) < 0)
             return -1;
         mnem(m, mn);
         put_reg(m, fe, m->ops[0].reg);
@@ -1328,7 +1333,7 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         unsigned rt = fe->reg[wide ? A64_R_X : A64_R_W][v[0].r.num];
         a64_put_reg(m, rt);
         a64_put_imm(m, bit);
-        if (label_operand(c, &v[2], m) < 0)
+        if (label_operand(c, &v[2], m, 13) < 0)
             return -1;
         mnem(m, mn);
         put_reg(m, fe, rt);

@@ -1,7 +1,8 @@
 /* a64-internal: the pieces of the AArch64 front end (the row's operations
  * in aarch64-isa.c).
  *
- *   a64-lex.c      the cursor over one statement, registers, expressions
+ *   a64-lex.c      the cursor over one statement; expressions and labels
+ *                  through the shared assembler layer (libcore/asm)
  *   a64-operand.c  operand parser: registers (with arrangements, lanes,
  *                  predicate qualifiers), immediates, memory references,
  *                  register lists, shifts and extends, names
@@ -20,6 +21,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../asm/asm.h"
 #include "../isa.h"
 #include "mca/strbuf.h"
 
@@ -61,8 +63,7 @@ typedef struct {
     int err;
     size_t err_off, err_span;
     char *err_msg;
-    /* numeric labels */
-    struct a64_labels *labels;
+    mca_asm_dlabels *labels; /* directional labels (1:, 1b, 1f) */
 } a64_cur;
 
 int a64_peek(a64_cur *c);
@@ -73,26 +74,7 @@ int a64_error(a64_cur *c, size_t off, size_t span, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 int a64_parse_expr(a64_cur *c, a64_val *v);
 
-/* ----------------------------------------------------- directional labels */
-
-typedef struct {
-    unsigned long number;
-    size_t def_temp, temp, ref_at;
-    int defined, pending;
-} a64_label;
-
-typedef struct a64_labels {
-    a64_label *v;
-    size_t n, cap, temps;
-} a64_labels;
-
-int a64_label_define(a64_labels *d, unsigned long n);
-/* "1b"/"1f" at s[0..len): the temporary symbol's name in buf; 1 when it is
- * a directional label, 0 when not, -1 when undefined backwards or out of
- * memory (*oom set). */
-int a64_label_ref(a64_labels *d, const char *s, size_t len, size_t at, char *buf,
-                  size_t size, int *oom);
-void a64_labels_free(a64_labels *d);
+typedef mca_asm_dlabels a64_labels;
 
 /* -------------------------------------------------------------- operands */
 

@@ -92,45 +92,21 @@ static int push(insts *is, a64_match *m, size_t off, size_t len)
     return 0;
 }
 
-/* Skip labels at the start of the statement, defining numeric ones. */
+/* Skip labels at the start of the statement (the shared layer's rules),
+ * defining numeric ones. */
 static int skip_labels(a64_cur *c, a64_labels *labels)
 {
-    for (;;) {
-        a64_skip_ws(c);
-        size_t at = c->pos, i = at;
-        if (i < c->end && isdigit((unsigned char)c->s[i])) {
-            while (i < c->end && isdigit((unsigned char)c->s[i]))
-                i++;
-            size_t j = i;
-            while (j < c->end && (c->s[j] == ' ' || c->s[j] == '\t'))
-                j++;
-            if (j < c->end && c->s[j] == ':') {
-                if (a64_label_define(labels, strtoul(c->s + at, NULL, 10)) != 0)
-                    return -1;
-                c->pos = j + 1;
-                continue;
-            }
-            return 0;
-        }
-        size_t n = a64_ident_len(c, at);
-        if (!n && i < c->end && c->s[i] == '"') {
-            size_t q = i + 1;
-            while (q < c->end && c->s[q] != '"')
-                q++;
-            if (q < c->end)
-                n = q + 1 - at;
-        }
-        if (!n)
-            return 0;
-        size_t j = at + n;
-        while (j < c->end && (c->s[j] == ' ' || c->s[j] == '\t'))
-            j++;
-        if (j < c->end && c->s[j] == ':' && (j + 1 >= c->end || c->s[j + 1] != ':')) {
-            c->pos = j + 1;
-            continue;
-        }
-        return 0;
-    }
+    mca_asm_cur a;
+    memset(&a, 0, sizeof a);
+    a.s = c->s;
+    a.pos = c->pos;
+    a.end = c->end;
+    a.cat = c->fe->cat;
+    a.mode = 64;
+    int r = mca_asm_skip_labels(&a, labels);
+    free(a.err_msg);
+    c->pos = a.pos;
+    return r;
 }
 
 /* One statement; 0, or -1 with the error in c (or none: out of memory). */
@@ -243,7 +219,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
             mca_source_diag(src, diags, MCA_DIAG_ERROR, labels.v[i].ref_at, 1,
                             "directional label undefined");
         }
-    a64_labels_free(&labels);
+    mca_asm_dlabels_free(&labels);
     if (oom || (failures && !(opts && opts->skip_failures))) {
         for (size_t i = 0; i < is.n; i++)
             mca_inst_free(&is.v[i]);
@@ -251,10 +227,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         if (oom)
             mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         else
-            mca_diags_add(diags, MCA_DIAG_ERROR,
-                          "Assembly input parsing had errors, use "
-                          "-skip-unsupported-instructions=parse-failure to drop "
-                          "failing lines from the input.");
+            mca_asm_parse_failed(diags);
         return -1;
     }
     *out = is.v;
