@@ -1238,7 +1238,7 @@ static int adc(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 /* ------------------------------------------------------------- branches */
 
 /* A branch target: a label, or a constant offset that is a multiple of 4
- * within bits of signed range (in instructions). */
+ * within the signed range of a bits-wide instruction offset. */
 static int label_operand(a64_cur *c, const a64_operand *o, a64_match *m, int bits)
 {
     if (o->kind != A64_OP_IMM)
@@ -1270,7 +1270,7 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (!strcmp(mn, "b") || !strcmp(mn, "bl")) {
         if (n != 1 || v[0].kind != A64_OP_IMM)
             return 0;
-        if (!opcode_or_fail(fe, m, mn[1] ? "BL" : "B") || label_operand(c, &v[0], m, 25) < 0)
+        if (!opcode_or_fail(fe, m, mn[1] ? "BL" : "B") || label_operand(c, &v[0], m, 26) < 0)
             return -1;
         mnem(m, mn);
         print_label(m, &v[0]);
@@ -1290,7 +1290,7 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (!opcode_or_fail(fe, m, bc ? "BCcc" : "Bcc"))
             return 0;
         a64_put_imm(m, cc);
-        if (label_operand(c, &v[0], m, 18) < 0)
+        if (label_operand(c, &v[0], m, 19) < 0)
             return -1;
         mca_strbuf_printf(&m->text, "%s.%s\t", bc ? "bc" : "b", a64_cond_names[cc]);
         print_label(m, &v[0]);
@@ -1306,7 +1306,7 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (!opcode_or_fail(fe, m, name))
             return 0;
         a64_put_reg(m, a64_gpr(fe, &v[0].r));
-        if (label_operand(c, &v[1], m, 18) < 0)
+        if (label_operand(c, &v[1], m, 19) < 0)
             return -1;
         mnem(m, mn);
         put_reg(m, fe, m->ops[0].reg);
@@ -1333,7 +1333,7 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         unsigned rt = fe->reg[wide ? A64_R_X : A64_R_W][v[0].r.num];
         a64_put_reg(m, rt);
         a64_put_imm(m, bit);
-        if (label_operand(c, &v[2], m, 13) < 0)
+        if (label_operand(c, &v[2], m, 14) < 0)
             return -1;
         mnem(m, mn);
         put_reg(m, fe, rt);

@@ -15,9 +15,6 @@ libcore_libmcacore_la_SOURCES += $(aarch64_sources)
 aarch64_unit_tests = tests/unit/test-aarch64-lines
 check_PROGRAMS += $(aarch64_unit_tests)
 TESTS += $(aarch64_unit_tests)
-# the front end is internal to libmcacore: the test builds its own copy
-tests_unit_test_aarch64_lines_SOURCES = tests/unit/test-aarch64-lines.c $(aarch64_sources)
-tests_unit_test_aarch64_lines_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS)
 tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv
