@@ -1277,9 +1277,9 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         return 1;
     }
     int cc = -1, bc = 0;
-    if ((mn[0] == 'b') && mn[1] == '.' && strlen(mn) == 4)
+    if (mn[0] == 'b' && mn[1] == '.')
         cc = a64_cond(mn + 2);
-    else if (mn[0] == 'b' && mn[1] == 'c' && mn[2] == '.' && strlen(mn) == 5) {
+    else if (mn[0] == 'b' && mn[1] == 'c' && mn[2] == '.') {
         cc = a64_cond(mn + 3);
         bc = 1;
     } else if (mn[0] == 'b' && strlen(mn) == 3)
@@ -1437,7 +1437,13 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         name = "FMOVSi";
     else if (v[0].r.kind == A64_R_H && !v[0].r.arr[0])
         name = "FMOVHi";
-    else if (v[0].r.kind == A64_R_V && v[0].r.lane < 0) {
+    else if (v[0].r.kind == A64_R_Z && v[0].r.lane < 0 && !v[0].r.arr[1] &&
+             (v[0].r.arr[0] == 'h' || v[0].r.arr[0] == 's' || v[0].r.arr[0] == 'd') && d != 0.0) {
+        /* SVE: fdup, printed fmov */
+        static const char *const zn[] = { "FDUP_ZI_H", "FDUP_ZI_S", "FDUP_ZI_D" };
+        name = zn[v[0].r.arr[0] == 'h' ? 0 : v[0].r.arr[0] == 's' ? 1 : 2];
+        snprintf(arr, sizeof arr, ".%s", v[0].r.arr);
+    } else if (v[0].r.kind == A64_R_V && v[0].r.lane < 0) {
         static const char *const vn[][2] = { { "2d", "FMOVv2f64_ns" }, { "4s", "FMOVv4f32_ns" },
                                             { "2s", "FMOVv2f32_ns" }, { "4h", "FMOVv4f16_ns" },
                                             { "8h", "FMOVv8f16_ns" } };
@@ -1471,7 +1477,8 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                          "constant");
     if (!opcode_or_fail(fe, m, name))
         return 0;
-    unsigned rd = arr[0] ? fe->reg[v[0].r.arr[0] == '2' && v[0].r.arr[1] == 's' ? A64_R_D :
+    unsigned rd = v[0].r.kind == A64_R_Z ? fe->reg[A64_R_Z][v[0].r.num]
+                  : arr[0] ? fe->reg[v[0].r.arr[0] == '2' && v[0].r.arr[1] == 's' ? A64_R_D :
                                    v[0].r.arr[0] == '4' && v[0].r.arr[1] == 'h' ? A64_R_D :
                                    A64_R_Q][v[0].r.num]
                          : fe->reg[v[0].r.kind][v[0].r.num];
@@ -1479,7 +1486,8 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     a64_put_imm(m, e);
     mnem(m, "fmov");
     if (arr[0])
-        mca_strbuf_printf(&m->text, "v%u%s", v[0].r.num, arr);
+        mca_strbuf_printf(&m->text, "%c%u%s", v[0].r.kind == A64_R_Z ? 'z' : 'v', v[0].r.num,
+                          arr);
     else
         put_reg(m, fe, rd);
     mca_strbuf_printf(&m->text, ", #%.8f", fp8_decode(e));

@@ -142,17 +142,42 @@ static const char *const sve_prf[16] = {
     "pstl1keep", "pstl1strm", "pstl2keep", "pstl2strm", "pstl3keep", "pstl3strm", NULL, NULL,
 };
 
+static const char *const sve_pat[32] = {
+    "pow2", "vl1", "vl2", "vl3", "vl4", "vl5", "vl6", "vl7", "vl8", "vl16", "vl32", "vl64",
+    "vl128", "vl256", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+    NULL, NULL, NULL, "mul4", "mul3", "all",
+};
+
 /* The value a name stands for in an immediate slot (condition codes,
- * SVE prefetch operations), or -1. */
-static int64_t named_value(const char *s)
+ * SVE prefetch operations and predicate patterns), or -1; *kind: 1, 2, 3. */
+static int64_t named_value(const char *s, int *kind)
 {
     int cc = a64_cond(s);
+    *kind = 1;
     if (cc >= 0)
         return cc;
+    *kind = 2;
     for (int k = 0; k < 16; k++)
         if (sve_prf[k] && !strcasecmp(s, sve_prf[k]))
             return k;
+    *kind = 3;
+    for (int k = 0; k < 32; k++)
+        if (sve_pat[k] && !strcasecmp(s, sve_pat[k]))
+            return k;
     return -1;
+}
+
+/* Mnemonics whose operands end with an optional predicate pattern (all)
+ * and multiplier (mul #1). */
+static int counts_pattern(const char *mn)
+{
+    static const char *const pre[] = { "ptrue", "cnt", "inc", "dec", "sqinc", "uqinc",
+                                       "sqdec", "uqdec" };
+    for (size_t k = 0; k < sizeof pre / sizeof *pre; k++)
+        if (!strncmp(mn, pre[k], strlen(pre[k])))
+            return strcmp(mn, "cntp") != 0 && strncmp(mn, "incp", 4) && strncmp(mn, "decp", 4)
+                   && strncmp(mn + 2, "incp", 4) && strncmp(mn + 2, "decp", 4);
+    return 0;
 }
 
 /* An immediate at g->pos (after an optional '#' already consumed). */
@@ -200,9 +225,10 @@ static int read_imm(gstate *g, slot *sl, a64_cur *outer)
     g->pos = c.pos;
     sl->set = 1;
     sl->is_reg = 0;
-    if (v.sym && !mod && named_value(v.sym) >= 0) {
-        sl->imm = named_value(v.sym);
-        sl->named = a64_cond(v.sym) >= 0 ? 1 : 2;
+    int nk;
+    if (v.sym && !mod && named_value(v.sym, &nk) >= 0) {
+        sl->imm = named_value(v.sym, &nk);
+        sl->named = nk;
         a64_val_free(&v);
         return 1;
     }
@@ -227,17 +253,82 @@ static int read_imm(gstate *g, slot *sl, a64_cur *outer)
 }
 
 /* Match form text f (after the mnemonic) against the input; 1 matched. */
-static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer)
+/* Slot number at f (just after '@'), its end in *end. */
+static unsigned slot_at_text(const char *f, size_t *end)
+{
+    unsigned n = 0;
+    size_t j = 0;
+    while (isdigit((unsigned char)f[j]))
+        n = n * 10 + (unsigned)(f[j++] - '0');
+    *end = j;
+    return n;
+}
+
+static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer,
+                      int pattern)
 {
     size_t fi = 0, fn = strlen(f);
     g->pos = 0;
-    int depth = 0;
+    int depth = 0, nobrace = 0;
     for (;;) {
         skip_ws(f, &fi, fn);
         skip_ws(g->in, &g->pos, g->len);
         if (fi >= fn)
             return g->pos >= g->len;
         char fc = f[fi];
+        int at_end = g->pos >= g->len, at_close = !at_end && g->in[g->pos] == ']';
+        size_t e;
+        /* an omitted offset: [x0] for [x0, #0] and [x0, #0, mul vl] */
+        if (fc == ',' && at_close && !strncmp(f + fi, ", #@", 4)) {
+            unsigned n = slot_at_text(f + fi + 4, &e);
+            const char *after = f + fi + 4 + e;
+            if (n < MAX_SLOTS && !g->s[n].set && (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
+                g->s[n].set = 1;
+                g->s[n].imm = 0;
+                fi += 4 + e + (*after == ']' ? 0 : 8);
+                continue;
+            }
+        }
+        /* an omitted pattern (all) and multiplier (mul #1) */
+        if (pattern && fc == ',' && at_end) {
+            if (!strncmp(f + fi, ", mul #@", 8)) {
+                unsigned n = slot_at_text(f + fi + 8, &e);
+                if (n < MAX_SLOTS && !g->s[n].set) {
+                    g->s[n].set = 1;
+                    g->s[n].imm = 1;
+                    fi += 8 + e;
+                    continue;
+                }
+            } else if (!strncmp(f + fi, ", @", 3)) {
+                unsigned n = slot_at_text(f + fi + 3, &e);
+                if (n < MAX_SLOTS && n < op->op_count && op->ops[n].kind != MCA_OPND_REG &&
+                    !g->s[n].set) {
+                    g->s[n].set = 1;
+                    g->s[n].imm = 31;
+                    g->s[n].named = 3;
+                    fi += 3 + e;
+                    continue;
+                }
+            }
+        }
+        /* a one-register list written without braces: z0.s for { z0.s } */
+        if (fc == '{' && depth == 0 && !at_end && g->in[g->pos] != '{') {
+            const char *close = strchr(f + fi, '}');
+            const char *at = strchr(f + fi, '@');
+            if (close && at && at < close && !memchr(at + 1, '@', (size_t)(close - at - 1)) &&
+                !memchr(f + fi, ',', (size_t)(close - (f + fi)))) {
+                nobrace = 1;
+                depth++;
+                fi++;
+                continue;
+            }
+        }
+        if (fc == '}' && nobrace) {
+            nobrace = 0;
+            depth--;
+            fi++;
+            continue;
+        }
         if (fc == '@') {
             size_t slot_at = fi;
             size_t j = fi + 1;
@@ -383,9 +474,18 @@ static unsigned tuple_reg(const a64_fe *fe, const slot *sl, int rc)
     return 0;
 }
 
-static void print_form(a64_match *m, const gstate *g, const char *text)
-
+/* Is the slot at slot_at the pattern operand (not after "mul #")? */
+static int op_pattern_slot(const char *text, const char *slot_at)
 {
+    return !(slot_at - text >= 5 && !strncmp(slot_at - 5, "mul #", 5));
+}
+
+static void print_form(a64_match *m, const gstate *g, const char *text)
+{
+    char mnb[16];
+    size_t ml = strcspn(text, " ");
+    snprintf(mnb, sizeof mnb, "%.*s", (int)(ml < 15 ? ml : 15), text);
+    int pattern = counts_pattern(mnb);
     const char *sp = strchr(text, ' ');
     if (!sp) {
         mca_strbuf_puts(&m->text, text);
@@ -400,6 +500,39 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
             depth++;
         if (*f == '}')
             depth--;
+        if (*f == ',' && !strncmp(f, ", #@", 4)) {
+            size_t e;
+            unsigned n = slot_at_text(f + 4, &e);
+            const char *after = f + 4 + e;
+            if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && g->s[n].imm == 0 &&
+                (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
+                f = after - 1 + (*after == ']' ? 0 : 8);
+                continue;
+            }
+        }
+        if (*f == ',' && pattern && !strncmp(f, ", mul #@", 8)) {
+            size_t e;
+            unsigned n = slot_at_text(f + 8, &e);
+            if (n < MAX_SLOTS && !g->s[n].is_reg && g->s[n].imm == 1) {
+                f += 8 + e - 1;
+                continue;
+            }
+        }
+        if (*f == ',' && pattern && !strncmp(f, ", @", 3)) {
+            size_t e;
+            unsigned n = slot_at_text(f + 3, &e);
+            const char *after = f + 3 + e;
+            if (n < MAX_SLOTS && !g->s[n].is_reg && g->s[n].imm == 31 && !g->s[n].expr) {
+                size_t e2;
+                int rest_default = !*after;
+                if (!strncmp(after, ", mul #@", 8)) {
+                    unsigned m2 = slot_at_text(after + 8, &e2);
+                    rest_default = m2 < MAX_SLOTS && g->s[m2].imm == 1 && !after[8 + e2];
+                }
+                if (rest_default)
+                    break;
+            }
+        }
         if (*f == ',' && depth == 0 && !strncmp(f, ", lsl #@", 8)) {
             unsigned n = (unsigned)atoi(f + 8);
             if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && g->s[n].imm == 0) {
@@ -427,6 +560,14 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
         const slot *sl = &g->s[n];
         if (sl->named == 1 && sl->imm >= 0 && sl->imm < 16) {
             mca_strbuf_puts(&m->text, a64_cond_names[sl->imm]);
+            continue;
+        }
+        if (pattern && !sl->is_reg && !sl->expr && n > 0 && slot_at > text &&
+            slot_at[-1] == ' ' && slot_at[-2] == ',' && op_pattern_slot(text, slot_at)) {
+            if (sl->imm >= 0 && sl->imm < 32 && sve_pat[sl->imm])
+                mca_strbuf_puts(&m->text, sve_pat[sl->imm]);
+            else
+                mca_strbuf_printf(&m->text, "#%lld", (long long)sl->imm);
             continue;
         }
         if (sl->post_imm) {
@@ -665,6 +806,24 @@ static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
         rename_text(m, "mov", 1);
     else if (!strncmp(nm, "ORR_ZZZ", 7) && m->ops[1].reg == m->ops[2].reg)
         rename_text(m, "mov", 1);
+    else if (!strcmp(nm, "ORR_PPzPP") && m->ops[1].reg == m->ops[2].reg &&
+             m->ops[2].reg == m->ops[3].reg) {
+        /* mov p0.b, p1.b */
+        const char *t = m->text.data;
+        const char *tab = t ? strchr(t, '\t') : NULL;
+        const char *c1 = tab ? strchr(tab, ',') : NULL;
+        const char *c2 = c1 ? strchr(c1 + 1, ',') : NULL;
+        const char *c3 = c2 ? strchr(c2 + 1, ',') : NULL;
+        if (c3) {
+            mca_strbuf nb;
+            mca_strbuf_init(&nb);
+            mca_strbuf_puts(&nb, "mov");
+            mca_strbuf_put(&nb, tab, (size_t)(c1 - tab));
+            mca_strbuf_put(&nb, c2, (size_t)(c3 - c2));
+            mca_strbuf_free(&m->text);
+            m->text = nb;
+        }
+    }
     else if (!strncmp(nm, "NOTv", 4))
         rename_text(m, "mvn", 0);
     else if (!strncmp(nm, "INSvi", 5))
@@ -714,7 +873,7 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
                 return -1;
             }
             gstate_clear(&g);
-            int r = match_form(&g, rest, &op, c);
+            int r = match_form(&g, rest, &op, c, counts_pattern(mn));
             free(rest);
             if (r < 0) {
                 gstate_clear(&g);
@@ -790,6 +949,40 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
         target = "dup";
     } else if (!strcmp(mn, "mvn") && a->kind == A64_OP_REG && a->r.kind == A64_R_V) {
         target = "not";
+    }
+    if (!strcmp(mn, "mov") && a->kind == A64_OP_REG && b->kind == A64_OP_REG &&
+        a->r.kind == A64_R_P && b->r.kind == A64_R_P && !b->r.pq) {
+        /* mov p0.b, p1.b: orr p0.b, p1/z, p1.b, p1.b */
+        mca_strbuf t;
+        mca_strbuf_init(&t);
+        op_text(c, a, &t);
+        mca_strbuf_printf(&t, ", p%u/z, ", b->r.num);
+        op_text(c, b, &t);
+        mca_strbuf_puts(&t, ", ");
+        op_text(c, b, &t);
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        r = t.failed ? -1 : generic_text(c, "orr", 3, t.data, t.len, m);
+        mca_strbuf_free(&t);
+        return r;
+    }
+    int xtl = (!strcmp(mn, "sxtl") || !strcmp(mn, "uxtl") || !strcmp(mn, "sxtl2") ||
+               !strcmp(mn, "uxtl2"));
+    if (xtl && a->kind == A64_OP_REG && a->r.kind == A64_R_V) {
+        /* sxtl v0.8h, v1.8b: sshll v0.8h, v1.8b, #0 */
+        char tm[8];
+        snprintf(tm, sizeof tm, "%cshll%s", mn[0], mn[4] == '2' ? "2" : "");
+        mca_strbuf t;
+        mca_strbuf_init(&t);
+        op_text(c, a, &t);
+        mca_strbuf_puts(&t, ", ");
+        op_text(c, b, &t);
+        mca_strbuf_puts(&t, ", #0");
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        r = t.failed ? -1 : generic_text(c, tm, strlen(tm), t.data, t.len, m);
+        mca_strbuf_free(&t);
+        return r;
     }
     if (!target)
         return 0;

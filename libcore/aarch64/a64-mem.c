@@ -211,6 +211,10 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
         if (!strcmp(ls_tab[i].mn, base_mn) && ls_tab[i].kind == v[0].r.kind)
             e = &ls_tab[i];
     if (!e) {
+        /* SVE z and p registers: the catalog's forms */
+        if (v[0].r.kind == A64_R_Z || v[0].r.kind == A64_R_P || v[0].r.kind == A64_R_PN ||
+            v[0].r.kind == A64_R_V)
+            return 0;
         for (size_t i = 0; i < sizeof ls_tab / sizeof *ls_tab; i++)
             if (!strcmp(ls_tab[i].mn, base_mn))
                 return bad(c, &v[0]);

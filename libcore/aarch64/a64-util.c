@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "a64-internal.h"
 
@@ -22,9 +23,9 @@ int a64_cond(const char *s)
     char w[4];
     size_t n = strlen(s);
     if (n != 2)
-        return -1;
-    w[0] = (char)tolower((unsigned char)s[0]);
-    w[1] = (char)tolower((unsigned char)s[1]);
+        n = 0;
+    w[0] = n ? (char)tolower((unsigned char)s[0]) : 0;
+    w[1] = n ? (char)tolower((unsigned char)s[1]) : 0;
     w[2] = 0;
     for (int k = 0; k < 16; k++)
         if (!strcmp(w, a64_cond_names[k]))
@@ -33,6 +34,14 @@ int a64_cond(const char *s)
         return 2;
     if (!strcmp(w, "cc"))
         return 3;
+    /* SVE's names of the conditions (b.any, b.none, ...) */
+    static const struct { const char *n; int cc; } sve[] = {
+        { "none", 0 }, { "any", 1 }, { "nlast", 2 }, { "last", 3 }, { "first", 4 },
+        { "nfrst", 5 }, { "pmore", 8 }, { "plast", 9 }, { "tcont", 10 }, { "tstop", 11 },
+    };
+    for (size_t k = 0; k < sizeof sve / sizeof *sve; k++)
+        if (!strcasecmp(s, sve[k].n))
+            return sve[k].cc;
     return -1;
 }
 
