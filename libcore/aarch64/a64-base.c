@@ -1494,13 +1494,69 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return 1;
 }
 
+/* ------------------------------------------------------ SVE logical imm */
+
+/* and, orr, eor zD.T, zD.T, #imm: AND_ZI, ORR_ZI, EOR_ZI.  The immediate
+ * is a bitmask of the element size replicated to 64 bits; LLVM prints it
+ * with the smallest element size that repeats (and z0.d, #0x00ff00ff00ff00ff
+ * prints as and z0.h, z0.h, #0xff). */
+static int sve_logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    const char *op = !strcmp(mn, "and") ? "AND_ZI" : !strcmp(mn, "orr") ? "ORR_ZI"
+                     : !strcmp(mn, "eor") ? "EOR_ZI" : NULL;
+    a64_operand *v = ops->v;
+    if (!op || ops->n != 3 || v[0].kind != A64_OP_REG || v[0].r.kind != A64_R_Z ||
+        v[1].kind != A64_OP_REG || v[1].r.kind != A64_R_Z || v[2].kind != A64_OP_IMM ||
+        v[2].imm.sym || v[2].mod || v[0].r.arr[1] || strcmp(v[0].r.arr, v[1].r.arr) != 0)
+        return 0;
+    int esize = v[0].r.arr[0] == 'b' ? 8 : v[0].r.arr[0] == 'h' ? 16 : v[0].r.arr[0] == 's'
+                ? 32 : v[0].r.arr[0] == 'd' ? 64 : 0;
+    if (!esize)
+        return 0;
+    if (v[1].r.num != v[0].r.num)
+        return invalid(c, &v[1]);
+    uint64_t val = (uint64_t)v[2].imm.val;
+    if (esize < 64) {
+        uint64_t mask = ((uint64_t)1 << esize) - 1;
+        if ((val & ~mask) != 0 && (val | mask) != ~(uint64_t)0)
+            return a64_error(c, v[2].start, 1, "expected compatible register or logical "
+                             "immediate");
+        val &= mask;
+        for (int w = esize; w < 64; w *= 2)
+            val |= val << w;
+    }
+    int64_t enc = logical_encode(val, 64);
+    if (enc < 0)
+        return a64_error(c, v[2].start, 1, "expected compatible register or logical immediate");
+    if (!opcode_or_fail(c->fe, m, op))
+        return 0;
+    unsigned z = c->fe->reg[A64_R_Z][v[0].r.num];
+    a64_put_reg(m, z);
+    a64_put_reg(m, z);
+    a64_put_imm(m, enc);
+    int e = 8;
+    while (e < 64) {
+        uint64_t mask = ((uint64_t)1 << e) - 1, chunk = val & mask, rep = chunk;
+        for (int w = e; w < 64; w *= 2)
+            rep |= rep << w;
+        if (rep == val)
+            break;
+        e *= 2;
+    }
+    char t = e == 8 ? 'b' : e == 16 ? 'h' : e == 32 ? 's' : 'd';
+    uint64_t shown = e == 64 ? val : val & (((uint64_t)1 << e) - 1);
+    mca_strbuf_printf(&m->text, "%s\tz%u.%c, z%u.%c, #0x%llx", mn, v[0].r.num, t, v[0].r.num, t,
+                      (unsigned long long)shown);
+    return 1;
+}
+
 /* ------------------------------------------------------------------ all */
 
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static int (*const handlers[])(a64_cur *, const char *, a64_operands *, a64_match *) = {
         addsub, logical, mov, movwide, bitfield, extr, csel, ccmp, mul, adc, branch,
-        fmov_imm,
+        fmov_imm, sve_logical,
     };
     for (size_t i = 0; i < sizeof handlers / sizeof *handlers; i++) {
         m->nops = 0;

@@ -486,6 +486,11 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
     size_t ml = strcspn(text, " ");
     snprintf(mnb, sizeof mnb, "%.*s", (int)(ml < 15 ? ml : 15), text);
     int pattern = counts_pattern(mnb);
+    static const char *const hex_mn[] = { "svc", "hvc", "smc", "hlt", "brk", "dcps1", "dcps2",
+                                          "dcps3" };
+    int hex_imm = 0;
+    for (size_t k = 0; k < sizeof hex_mn / sizeof *hex_mn; k++)
+        hex_imm |= !strcmp(mnb, hex_mn[k]);
     const char *sp = strchr(text, ' ');
     if (!sp) {
         mca_strbuf_puts(&m->text, text);
@@ -591,6 +596,9 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
             mca_strbuf_puts(&m->text, buf);
         } else if (sl->expr) {
             mca_strbuf_puts(&m->text, sl->expr);
+        } else if (hex_imm && sl->imm > 0) {
+            /* the exception-generating instructions print in hex */
+            mca_strbuf_printf(&m->text, "0x%llx", (unsigned long long)sl->imm);
         } else {
             mca_strbuf_printf(&m->text, "%lld", (long long)sl->imm);
         }
