@@ -27,6 +27,7 @@ typedef struct {
     char *expr;          /* printed text of a symbolic immediate */
     int post_imm;        /* a post-index register slot given as #imm */
     int named;           /* an immediate given by name */
+    int as_kind;         /* a z register written as b..q (faddv d0, ...) */
     /* list registers */
     int kind;
     unsigned nums[4];
@@ -71,7 +72,18 @@ static unsigned class_reg(const a64_fe *fe, int kind, unsigned num, int sp, int 
     for (int k = 0; k < 2; k++)
         if (cand[k] && (!cls || mca_regclass_contains(cls, cand[k])))
             return cand[k];
+    /* SVE reductions write b..q, which the MCInst holds as the z register */
+    if (cls && kind >= A64_R_B && kind <= A64_R_Q && fe->reg[A64_R_Z][num] &&
+        mca_regclass_contains(cls, fe->reg[A64_R_Z][num]))
+        return fe->reg[A64_R_Z][num];
     return 0;
+}
+
+/* Is class rc a class of register pairs (casp)? */
+static int pair_class(const a64_fe *fe, int rc)
+{
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    return cls && cls->name && strstr(cls->name, "SeqPairs") != NULL;
 }
 
 /* Register word at g->pos: kind and number; 1 read. */
@@ -344,10 +356,12 @@ static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *o
                 int kind, sp;
                 unsigned num;
                 size_t save = g->pos;
-                if (g->pos < g->len && g->in[g->pos] == '#' && depth == 0 && d->regclass >= 0 &&
+                if (g->pos < g->len && (g->in[g->pos] == '#' || isdigit((unsigned char)g->in[g->pos])) &&
+                    depth == 0 && d->regclass >= 0 &&
                     slot_at >= 3 && !strncmp(f + slot_at - 3, "], ", 3)) {
                     /* post-index by the transfer size: Rm is xzr */
-                    g->pos++;
+                    if (g->in[g->pos] == '#')
+                        g->pos++;
                     slot tmp;
                     memset(&tmp, 0, sizeof tmp);
                     int r = read_imm(g, &tmp, outer);
@@ -366,7 +380,7 @@ static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *o
                     g->pos = save;
                     return 0;
                 }
-                if (depth > 0) {
+                if (depth > 0 || pair_class(g->fe, d->regclass)) {
                     if (sl->listn == 0) {
                         sl->kind = kind;
                         sl->nums[0] = num;
@@ -384,6 +398,8 @@ static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *o
                 unsigned reg = class_reg(g->fe, kind, num, sp, d->regclass);
                 if (!reg)
                     return 0;
+                int as_kind = kind >= A64_R_B && kind <= A64_R_Q &&
+                              reg == g->fe->reg[A64_R_Z][num] ? kind : 0;
                 /* v registers need an arrangement; b..q registers none */
                 int dot = fi < fn && f[fi] == '.';
                 if ((kind == A64_R_V) != dot && kind != A64_R_Z && kind != A64_R_P &&
@@ -396,6 +412,8 @@ static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *o
                     sl->set = 1;
                     sl->is_reg = 1;
                     sl->reg = reg;
+                    sl->as_kind = as_kind;
+                    sl->nums[0] = num;
                 }
                 continue;
             }
@@ -455,6 +473,19 @@ static unsigned tuple_reg(const a64_fe *fe, const slot *sl, int rc)
 {
     if (sl->listn == 1)
         return class_reg(fe, sl->kind, sl->nums[0], 0, rc);
+    if (sl->kind == A64_R_X || sl->kind == A64_R_W) {
+        /* casp pairs: X0_X1, W30_WZR */
+        char name[40];
+        size_t o = 0;
+        for (int k = 0; k < sl->listn; k++) {
+            const mca_register *r = mca_catalog_register(fe->cat, fe->reg[sl->kind][sl->nums[k]]);
+            o += (size_t)snprintf(name + o, sizeof name - o, "%s%s", k ? "_" : "",
+                                  r && r->name ? r->name : "?");
+            if (o >= sizeof name)
+                return 0;
+        }
+        return a64_named_reg(fe, name);
+    }
     static const char prefixes[] = { 'Q', 'D', 'Z', 'P' };
     for (size_t p = 0; p < sizeof prefixes; p++) {
         if ((sl->kind == A64_R_Z) != (prefixes[p] == 'Z'))
@@ -582,6 +613,16 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
                 mca_strbuf_puts(&m->text, sve_prf[sl->imm]);
             else
                 mca_strbuf_printf(&m->text, "#%lld", (long long)sl->imm);
+        } else if (sl->is_reg && sl->listn && (sl->kind == A64_R_X || sl->kind == A64_R_W)) {
+            int k = listk[n]++;
+            char buf[32];
+            mca_strbuf_puts(&m->text, a64_reg_text(g->fe, g->fe->reg[sl->kind]
+                                                   [sl->nums[k < sl->listn ? k : 0]],
+                                                   buf, sizeof buf));
+        } else if (sl->is_reg && sl->as_kind) {
+            static const char letters[] = "???bhsdq";
+            mca_strbuf_printf(&m->text, "%c%u", letters[sl->as_kind < 8 ? sl->as_kind : 0],
+                              sl->nums[0]);
         } else if (sl->is_reg && depth > 0 && sl->listn) {
             int k = listk[n]++;
             if (k == 1 && slot_at - text >= 3 && !strncmp(slot_at - 3, " - ", 3))
@@ -680,6 +721,12 @@ static int fill(a64_match *m, gstate *g, const mca_opcode *op)
         slot *sl = &g->s[i];
         if (!sl->set && d->tied >= 0 && (unsigned)d->tied < i) {
             m->ops[m->nops++] = m->ops[d->tied];
+            continue;
+        }
+        if (!sl->set && i + 1 == op->op_count && i > 0 && d->kind == MCA_OPND_UNKNOWN &&
+            g->s[i - 1].set && !g->s[i - 1].is_reg) {
+            /* an unprinted shift after an immediate (dup z0.s, #0): lsl #0 */
+            a64_put_imm(m, 0);
             continue;
         }
         if (!sl->set)
