@@ -846,6 +846,52 @@ static void rename_text(a64_match *m, const char *new_mn, int drop_last)
     m->text = nb;
 }
 
+static const char *const lse_ops[] = { "add", "clr", "eor", "set", "smax", "smin", "umax",
+                                       "umin" };
+
+/* Is mn an LSE store alias (stadd, staddl, staddb, stsetlh, ...)? */
+static int lse_store(const char *mn)
+{
+    if (strncmp(mn, "st", 2) != 0)
+        return 0;
+    for (size_t k = 0; k < sizeof lse_ops / sizeof *lse_ops; k++) {
+        size_t n = strlen(lse_ops[k]);
+        if (strncmp(mn + 2, lse_ops[k], n) != 0)
+            continue;
+        const char *t = mn + 2 + n;
+        if (*t == 'l')
+            t++;
+        if (*t == 'b' || *t == 'h')
+            t++;
+        return *t == 0;
+    }
+    return 0;
+}
+
+/* LDADD..W/X (no acquire) with the zero register as destination: the
+ * printer's st* alias. */
+static int lse_store_opcode(const char *nm)
+{
+    if (strncmp(nm, "LD", 2) != 0)
+        return 0;
+    for (size_t k = 0; k < sizeof lse_ops / sizeof *lse_ops; k++) {
+        size_t n = strlen(lse_ops[k]);
+        int match = 1;
+        for (size_t i = 0; i < n; i++)
+            if (nm[2 + i] != (char)(lse_ops[k][i] - 32))
+                match = 0;
+        if (!match)
+            continue;
+        const char *t = nm + 2 + n;
+        if (*t == 'L')
+            t++;
+        if (*t == 'B' || *t == 'H' || *t == 'W' || *t == 'X')
+            t++;
+        return *t == 0;
+    }
+    return 0;
+}
+
 /* What LLVM's printer writes instead of the canonical form, and the
  * opcodes the assembler picks for an index of 0. */
 static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
@@ -879,7 +925,23 @@ static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
             m->text = nb;
         }
     }
-    else if (!strncmp(nm, "NOTv", 4))
+    else if (lse_store_opcode(nm) && m->nops == 3 &&
+             (m->ops[0].reg == fe->reg[A64_R_X][31] || m->ops[0].reg == fe->reg[A64_R_W][31])) {
+        /* ldadd w0, wzr, [x1] prints as stadd w0, [x1] */
+        const char *t = m->text.data;
+        const char *tab = t ? strchr(t, '\t') : NULL;
+        const char *c1 = tab ? strchr(tab, ',') : NULL;
+        const char *c2 = c1 ? strchr(c1 + 1, ',') : NULL;
+        if (c2) {
+            mca_strbuf nb;
+            mca_strbuf_init(&nb);
+            mca_strbuf_puts(&nb, "st");
+            mca_strbuf_put(&nb, t + 2, (size_t)(c1 - t - 2));
+            mca_strbuf_puts(&nb, c2);
+            mca_strbuf_free(&m->text);
+            m->text = nb;
+        }
+    } else if (!strncmp(nm, "NOTv", 4))
         rename_text(m, "mvn", 0);
     else if (!strncmp(nm, "INSvi", 5))
         rename_text(m, "mov", 0);
@@ -1018,6 +1080,21 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
         mca_strbuf_free(&m->text);
         mca_strbuf_init(&m->text);
         r = t.failed ? -1 : generic_text(c, "orr", 3, t.data, t.len, m);
+        mca_strbuf_free(&t);
+        return r;
+    }
+    if (lse_store(mn) && a->kind == A64_OP_REG && (a->r.kind == A64_R_X || a->r.kind == A64_R_W)) {
+        /* stadd w0, [x1]: ldadd w0, wzr, [x1] */
+        char tm[16];
+        snprintf(tm, sizeof tm, "ld%s", mn + 2);
+        mca_strbuf t;
+        mca_strbuf_init(&t);
+        op_text(c, a, &t);
+        mca_strbuf_puts(&t, a->r.kind == A64_R_X ? ", xzr, " : ", wzr, ");
+        op_text(c, b, &t);
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        r = t.failed ? -1 : generic_text(c, tm, strlen(tm), t.data, t.len, m);
         mca_strbuf_free(&t);
         return r;
     }
