@@ -318,6 +318,9 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         op2 = &v[1];
         sh = n == 3 ? &v[2] : NULL;
     } else {
+        if (n == 2 && op_is_gpr(&v[0]) && op_is_gpr(&v[1]))
+            return a64_error(c, c->mn_at, c->end - c->mn_at,
+                             "too few operands for instruction");
         if (n < 3 || n > 4)
             return 0;
         rd = &v[0];
@@ -330,6 +333,11 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int x = rd->r.kind == A64_R_X;
     if (rn->r.kind != rd->r.kind)
         return invalid(c, rn);
+    /* LLVM's matcher: "add x0, x1" and a 32-bit register without an
+     * extend after 64-bit ones are missing operands */
+    if (!cmp && !neg && n == 3 && x && a64_is_gpr(op2, A64_R_W) && !sh)
+        return a64_error(c, c->mn_at, c->end - c->mn_at,
+                         "too few operands for instruction");
     char name[24];
     const char *base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
     unsigned rdn = a64_gpr(fe, &rd->r), rnn = a64_gpr(fe, &rn->r);
@@ -383,8 +391,9 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         print_addsub(m, fe, base, s, 'i', op2);
         return 1;
     }
-    if (!op_is_gpr(op2))
-        return 0;
+    if (!op_is_gpr(op2) || (op2->r.kind != rd->r.kind && rd->r.kind == A64_R_W))
+        return a64_error(c, op2->start, 1, "expected compatible register, symbol or integer in "
+                         "range [0, 4095]");
     int use_ext = rd->r.sp || rn->r.sp || (sh && sh->kind == A64_OP_SHIFT && sh->shift >= A64_EX_UXTB);
     if (sh && sh->kind != A64_OP_SHIFT)
         return invalid(c, sh);
@@ -396,6 +405,10 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         int type = 0;
         int64_t amt = 0;
         if (sh) {
+            if (sh->shift == A64_SH_ROR)
+                return a64_error(c, sh->start, 1, "expected '%s' '%s' or 'lsl' with optional "
+                                 "integer in range [0, 4]", x ? "sxtx" : "sxtw",
+                                 x ? "uxtx" : "uxtw");
             if (sh->shift > A64_SH_ASR || !sh->has_amount)
                 return invalid(c, sh);
             type = sh->shift;
@@ -427,7 +440,8 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         else if (sh->shift >= A64_EX_UXTB && sh->shift <= A64_EX_SXTX)
             ext = sh->shift - A64_EX_UXTB;
         else
-            return invalid(c, sh);
+            return a64_error(c, sh->start, 1, "expected '%s' '%s' or 'lsl' with optional "
+                             "integer in range [0, 4]", x ? "sxtx" : "sxtw", x ? "uxtx" : "uxtw");
         if (sh->shift == A64_SH_LSL && !sh->has_amount)
             return invalid(c, sh);
         amt = sh->amount;
@@ -667,8 +681,8 @@ static int movwide(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (ops->n == 3) {
         if (v[2].kind != A64_OP_SHIFT || v[2].shift != A64_SH_LSL || !v[2].has_amount ||
             v[2].amount % 16 || v[2].amount < 0 || v[2].amount >= (x ? 64 : 32))
-            return a64_error(c, v[2].start, 1, "expected 'lsl' with optional integer 0 or "
-                             "16");
+            return a64_error(c, v[2].start, 1, "%s", x ? "expected 'lsl' with optional integer "
+                             "0, 16, 32 or 48" : "expected 'lsl' with optional integer 0 or 16");
         shift = v[2].amount;
     }
     if (v[1].kind != A64_OP_IMM)
@@ -694,7 +708,7 @@ static int movwide(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     }
     imm = v[1].imm.val;
     if (imm < 0 || imm > 0xffff)
-        return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, 65535]");
+        return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, 65535].");
     return put_movw(c, m, kind, x, a64_gpr(c->fe, &v[0].r), imm, shift);
 }
 
@@ -705,12 +719,8 @@ static int a64_mov_imm(a64_cur *c, a64_match *m, const a64_operand *dst, const a
     int width = x ? 64 : 32;
     uint64_t v = (uint64_t)src->imm.val;
     unsigned rd = a64_gpr(c->fe, &dst->r);
-    if (!x) {
-        if (src->imm.val < -2147483648LL || src->imm.val > 0xffffffffLL)
-            return a64_error(c, src->start, 1, "expected compatible register or logical "
-                             "immediate");
-        v &= 0xffffffffu;
-    }
+    if (!x)
+        v &= 0xffffffffu; /* LLVM truncates a 32-bit move's immediate */
     if (!dst->r.sp)
         for (int sh = 0; sh < width; sh += 16)
             if ((v & ~((uint64_t)0xffff << sh)) == 0)
@@ -919,7 +929,7 @@ static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             return invalid(c, &v[2]);
         if (a < 0 || a >= width)
             return a64_error(c, v[2].start, 1, "immediate must be an integer in range "
-                             "[0, %d]", width - 1);
+                             "[0, %d].", width - 1);
         if (how == 'l')
             return put_bfm(c, m, 'U', x, rd, rn, (width - a) % width, width - 1 - a);
         return put_bfm(c, m, tab[k].kind, x, rd, rn, a, width - 1);
@@ -929,7 +939,7 @@ static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (how == 'm')
         return put_bfm(c, m, tab[k].kind, x, rd, rn, a, b);
     if (a < 0 || a >= width)
-        return a64_error(c, v[2].start, 1, "immediate must be an integer in range [0, %d]",
+        return a64_error(c, v[2].start, 1, "immediate must be an integer in range [0, %d].",
                          width - 1);
     if (b < 1 || a + b > width)
         return a64_error(c, v[3].start, 1, "requested extract overflows register");
@@ -969,7 +979,7 @@ static int extr(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (!op_is_gpr(rm) || !const_imm(im, &a))
         return 0;
     if (a < 0 || a >= (x ? 64 : 32))
-        return a64_error(c, im->start, 1, "immediate must be an integer in range [0, %d]",
+        return a64_error(c, im->start, 1, "immediate must be an integer in range [0, %d].",
                          x ? 63 : 31);
     if (!opcode_or_fail(fe, m, x ? "EXTRXrri" : "EXTRWrri"))
         return 0;
@@ -1023,13 +1033,13 @@ static int csel(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             return i ? invalid(c, &v[i]) : 0;
     int cc = cond_of(&v[n - 1]);
     if (cc < 0)
-        return a64_error(c, v[n - 1].start, 1, "expected AArch64 condition code");
+        return a64_error(c, v[n - 1].start, 1, "invalid condition code");
     int x = v[0].r.kind == A64_R_X;
     unsigned rd = a64_gpr(fe, &v[0].r), zr = fe->reg[x ? A64_R_X : A64_R_W][31];
     unsigned rn, rm;
     if (tab[k].alias) {
         if (cc >= 14)
-            return a64_error(c, v[n - 1].start, 1, "condition codes AL and NV are invalid "
+            return a64_error(c, v[n - 1].end, 1, "condition codes AL and NV are invalid "
                              "for this instruction");
         cc ^= 1;
         rn = rm = tab[k].alias == 's' ? zr : a64_gpr(fe, &v[1].r);
@@ -1087,10 +1097,10 @@ static int ccmp(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int x = v[0].r.kind == A64_R_X;
     int64_t nzcv, imm = 0;
     if (!const_imm(&v[2], &nzcv) || nzcv < 0 || nzcv > 15)
-        return a64_error(c, v[2].start, 1, "immediate must be an integer in range [0, 15]");
+        return a64_error(c, v[2].start, 1, "immediate must be an integer in range [0, 15].");
     int cc = cond_of(&v[3]);
     if (cc < 0)
-        return a64_error(c, v[3].start, 1, "expected AArch64 condition code");
+        return a64_error(c, v[3].start, 1, "invalid condition code");
     const a64_fe *fe = c->fe;
     char name[16];
     int reg = op_is_gpr(&v[1]);
@@ -1102,7 +1112,7 @@ static int ccmp(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             imm = -imm;
         }
         if (imm < 0 || imm > 31)
-            return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, 31]");
+            return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, 31].");
     } else if (v[1].r.kind != v[0].r.kind || v[1].r.sp) {
         return invalid(c, &v[1]);
     }
@@ -1323,7 +1333,7 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             return invalid(c, &v[1]);
         int x = v[0].r.kind == A64_R_X;
         if (bit < 0 || bit >= (x ? 64 : 32))
-            return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, %d]",
+            return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, %d].",
                              x ? 63 : 31);
         int wide = bit >= 32;
         char name[8];
@@ -1368,10 +1378,18 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (!opcode_or_fail(fe, m, mn[3] ? "ADRP" : "ADR"))
             return 0;
         a64_put_reg(m, a64_gpr(fe, &v[0].r));
-        if (v[1].imm.sym || v[1].mod)
+        if (v[1].imm.sym || v[1].mod) {
             a64_put_expr(m);
-        else
-            a64_put_imm(m, mn[3] ? v[1].imm.val >> 12 : v[1].imm.val);
+        } else {
+            int64_t val = v[1].imm.val;
+            int ok = mn[3] ? !(val & 0xfff) && val >= -((int64_t)1 << 32) &&
+                             val < ((int64_t)1 << 32)
+                           : val >= -(1 << 20) && val < (1 << 20);
+            if (!ok)
+                return a64_error(c, v[1].start, 1, "expected label or encodable integer pc "
+                                 "offset");
+            a64_put_imm(m, mn[3] ? val >> 12 : val);
+        }
         mnem(m, mn);
         put_reg(m, fe, m->ops[0].reg);
         sep(m);

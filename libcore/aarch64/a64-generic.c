@@ -40,6 +40,7 @@ typedef struct {
     size_t pos, len;
     slot s[MAX_SLOTS];
     a64_labels *labels;
+    size_t fail_pos;     /* where the last match attempt stopped */
 } gstate;
 
 static void gstate_clear(gstate *g)
@@ -276,8 +277,20 @@ static unsigned slot_at_text(const char *f, size_t *end)
     return n;
 }
 
+static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer,
+                        int pattern);
+
+/* Match, recording where the input stopped matching. */
 static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer,
                       int pattern)
+{
+    int r = match_form_1(g, f, op, outer, pattern);
+    g->fail_pos = g->pos;
+    return r;
+}
+
+static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer,
+                        int pattern)
 {
     size_t fi = 0, fn = strlen(f);
     g->pos = 0;
@@ -973,6 +986,8 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
         g.len--;
     g.labels = c->labels;
     int found = 0;
+    size_t best_fail = (size_t)-1;
+    int has_ranges = memchr(text, '{', tlen) != NULL;
     for (int pass = 0; pass < 2 && !found; pass++)
         for (size_t k = 0; k < nref && !found; k++) {
             mca_form form;
@@ -997,8 +1012,11 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
                 free(in);
                 return -1;
             }
-            if (r == 0)
+            if (r == 0) {
+                if (!has_ranges && (best_fail == (size_t)-1 || g.fail_pos > best_fail))
+                    best_fail = g.fail_pos;
                 continue;
+            }
             int movi = !strcmp(op.name, "MOVIv2d_ns") || !strcmp(op.name, "MOVID");
             if (movi) {
                 if (g.s[1].expr)
@@ -1029,6 +1047,8 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
         }
     gstate_clear(&g);
     free(in);
+    if (!found && best_fail != (size_t)-1 && text >= c->s && text <= c->s + c->end)
+        m->fail_at = (size_t)(text - c->s) + best_fail;
     return found;
 }
 

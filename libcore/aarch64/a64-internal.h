@@ -62,6 +62,7 @@ typedef struct {
     const a64_fe *fe;
     int err;
     size_t err_off, err_span;
+    size_t mn_at;    /* where the mnemonic starts */
     char *err_msg;
     mca_asm_dlabels *labels; /* directional labels (1:, 1b, 1f) */
 } a64_cur;
@@ -114,6 +115,7 @@ typedef struct {
     a64_val off;
     char *off_mod;
     int mulvl;
+    size_t off_start;          /* MEM: where the offset or the extend starts */
     /* SHIFT, and MEM's extend */
     int shift, has_amount;
     int64_t amount;

@@ -144,7 +144,10 @@ static int reg_offset(a64_cur *c, a64_match *m, const char *stem, int scale,
     else if (sh == A64_EX_UXTW)
         sign = 0;
     else
-        return a64_error(c, mo->start, 1, "expected 'lsl' or 'sxtx' with optional shift of #0 "
+        return a64_error(c, mo->off_start, 1, "expected 'lsl' or 'sxtx' with optional shift of "
+                         "#0 or #%d", log2i(scale));
+    if (w && sh == A64_SH_NONE)
+        return a64_error(c, mo->end, 1, "expected 'uxtw' or 'sxtw' with optional shift of #0 "
                          "or #%d", log2i(scale));
     if (w != (sh == A64_EX_UXTW || sh == A64_EX_SXTW))
         return bad(c, mo);
@@ -153,8 +156,8 @@ static int reg_offset(a64_cur *c, a64_match *m, const char *stem, int scale,
     int doshift = 0;
     if (mo->has_amount) {
         if (mo->amount != 0 && mo->amount != log2i(scale))
-            return a64_error(c, mo->start, 1, "expected 'lsl' or 'sxtx' with optional shift "
-                             "of #0 or #%d", log2i(scale));
+            return a64_error(c, mo->off_start, 1, "expected %s with optional shift of #0 or "
+                             "#%d", w ? "'uxtw' or 'sxtw'" : "'lsl' or 'sxtx'", log2i(scale));
         doshift = mo->amount != 0 || scale == 1;
     }
     if (!set_opcode(fe, m, stem, w ? "roW" : "roX"))
@@ -273,9 +276,11 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
                 return bad(c, &v[2]);
             off = v[2].imm.val;
         }
-        if (off < -256 || off > 255)
-            return a64_error(c, post ? v[2].start : mo->start, 1,
-                             "index must be an integer in range [-256, 255].");
+        if (off < -256 || off > 255) {
+            if (!post)
+                return a64_error(c, mo->end, 1, "invalid operand for instruction");
+            return a64_error(c, v[2].start, 1, "index must be an integer in range [-256, 255].");
+        }
         if (!set_opcode(fe, m, e->stem, post ? "post" : "pre"))
             return 0;
         a64_put_reg(m, base);
@@ -308,11 +313,11 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
         mca_strbuf_printf(&m->text, "%s\t", base_mn);
     } else {
         if (off < -256 || off > 255) {
-            if (unscaled)
-                return a64_error(c, mo->start, 1, "index must be an integer in range [-256, "
-                                 "255].");
-            return a64_error(c, mo->start, 1, "index must be a multiple of %d in range [0, "
-                             "%d].", e->scale, 4095 * e->scale);
+            if (unscaled || off < 0 || off % e->scale)
+                return a64_error(c, mo->off_start, 1, "index must be an integer in range "
+                                 "[-256, 255].");
+            return a64_error(c, mo->off_start, 1, "index must be a multiple of %d in range "
+                             "[0, %d].", e->scale, 4095 * e->scale);
         }
         if (!set_opcode(fe, m, e->ustem, "i"))
             return 0;
@@ -367,7 +372,7 @@ static int pair(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if ((pre || post) && e->nt)
         return bad(c, mo);
     if (off % e->scale || off / e->scale < -64 || off / e->scale > 63)
-        return a64_error(c, post ? v[3].start : mo->start, 1,
+        return a64_error(c, post ? v[3].start : mo->off_start, 1,
                          "index must be a multiple of %d in range [%d, %d].", e->scale,
                          -64 * e->scale, 63 * e->scale);
     unsigned r1 = xfer_reg(fe, &v[0].r), r2 = xfer_reg(fe, &v[1].r);

@@ -268,7 +268,9 @@ static int parse_mem(a64_cur *c, a64_operand *o)
         if (r) {
             o->has_index = 1;
             if (a64_accept(c, ',')) {
+                a64_skip_ws(c);
                 size_t sat = c->pos;
+                o->off_start = sat;
                 int k = parse_shift(c, &o->shift, &o->has_amount, &o->amount);
                 if (k < 0)
                     return -1;
@@ -281,6 +283,8 @@ static int parse_mem(a64_cur *c, a64_operand *o)
             }
         } else {
             (void)iat;
+            a64_skip_ws(c);
+            o->off_start = c->pos;
             a64_accept(c, '#');
             if (parse_modifier(c, &o->off_mod) != 0)
                 return -1;
@@ -341,7 +345,7 @@ static int parse_list(a64_cur *c, a64_operand *o)
             if (nx.kind != first.kind || strcmp(nx.arr, first.arr))
                 return a64_error(c, nat, 1, "mismatched register size suffix");
             if (nx.num != (prev.num + 1) % 32)
-                return a64_error(c, nat, 1, "registers must be sequential");
+                return a64_error(c, o->start, 1, "invalid operand for instruction");
             prev = nx;
             o->count++;
         }

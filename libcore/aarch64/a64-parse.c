@@ -109,6 +109,62 @@ static int skip_labels(a64_cur *c, a64_labels *labels)
     return r;
 }
 
+/* Mnemonics LLVM accepts that have no printed form of their own (the
+ * aliases the hand-written matchers read). */
+static int known_alias(const char *mn)
+{
+    static const char *const names[] = {
+        "cmp", "cmn", "tst", "negs", "mvn", "mneg", "smnegl", "umnegl", "ubfiz", "sbfiz",
+        "bfi", "bfxil", "bfc", "sxth", "uxth", "cset", "csetm", "cinc", "cinv", "cneg",
+        "ngc", "ngcs", "movz", "movn", "nop", "yield", "wfe", "wfi", "sev", "sevl", "dgh",
+        "bti", "csdb", "esb", "psb", "tsb", "xpaclri", "pacia1716", "pacib1716",
+        "autia1716", "autib1716", "paciaz", "paciasp", "pacibz", "pacibsp", "autiaz",
+        "autiasp", "autibz", "autibsp", "prfum", "dc", "ic", "sxtl", "uxtl", "sxtl2",
+        "uxtl2", "ldur", "stur", "beq", "bne", "bhs", "blo", "bmi", "bpl", "bvs", "bvc",
+        "bhi", "bls", "bge", "blt", "bgt", "ble", "bal", "bcs", "bcc",
+    };
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+        if (!strcmp(mn, names[k]))
+            return 1;
+    if (!strncmp(mn, "st", 2) && mn[2]) {
+        char ld[24];
+        snprintf(ld, sizeof ld, "ld%s", mn + 2);
+        return !strncmp(ld, "ldadd", 5) || !strncmp(ld, "ldclr", 5) || !strncmp(ld, "ldeor", 5) ||
+               !strncmp(ld, "ldset", 5) || !strncmp(ld, "ldsmax", 6) || !strncmp(ld, "ldsmin", 6) ||
+               !strncmp(ld, "ldumax", 6) || !strncmp(ld, "ldumin", 6);
+    }
+    return 0;
+}
+
+/* The fewest operands any form of the mnemonic prints. */
+static unsigned min_operands(const a64_fe *fe, const mca_form_ref *refs, size_t n)
+{
+    unsigned best = ~0u;
+    for (size_t k = 0; k < n; k++) {
+        mca_form form;
+        if (!mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form))
+            continue;
+        const char *sp = strchr(form.text, ' ');
+        unsigned count = 0;
+        int depth = 0;
+        if (sp && sp[1]) {
+            count = 1;
+            for (const char *p = sp + 1; *p; p++) {
+                if (*p == '[' || *p == '{')
+                    depth++;
+                else if (*p == ']' || *p == '}')
+                    depth--;
+                else if (*p == ',' && depth == 0 && strncmp(p, ", lsl #@", 8) != 0 &&
+                         strncmp(p, ", mul #@", 8) != 0)
+                    count++;
+            }
+        }
+        if (count < best)
+            best = count;
+    }
+    return best;
+}
+
 /* One statement; 0, or -1 with the error in c (or none: out of memory). */
 static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *out,
                      size_t start, size_t end)
@@ -132,11 +188,13 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         mn[k] = (char)tolower((unsigned char)c->s[at + k]);
     mn[mlen] = 0;
     c->pos = i;
+    c->mn_at = at;
     size_t ops_at = c->pos;
     a64_operands ops;
     memset(&ops, 0, sizeof ops);
     a64_match m;
     memset(&m, 0, sizeof m);
+    size_t fail_at = (size_t)-1;
     mca_strbuf_init(&m.text);
     int r = a64_parse_operands(c, &ops);
     int perr = r != 0;
@@ -156,7 +214,13 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         g.err_msg = NULL;
         mca_strbuf_free(&m.text);
         mca_strbuf_init(&m.text);
+        m.fail_at = (size_t)-1;
         r = a64_generic(&g, mn, mlen, perr ? NULL : &ops, &m);
+        /* the operand the best form failed in */
+        if (r == 0 && !perr && m.fail_at != (size_t)-1)
+            for (unsigned k = 0; k < ops.n; k++)
+                if (m.fail_at >= ops.v[k].start && m.fail_at <= ops.v[k].end)
+                    fail_at = ops.v[k].start;
         if (r == 1 && c->err) {
             free(c->err_msg);
             c->err_msg = NULL;
@@ -179,10 +243,16 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return -1;
     if (r < 0)
         return -1;
+    if ((mn[0] == 'b' && mn[1] == '.') || (mn[0] == 'b' && mn[1] == 'c' && mn[2] == '.'))
+        return a64_error(c, at + (mn[1] == '.' ? 2 : 3), 1, "invalid condition code");
     const mca_form_ref *refs;
-    if (mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs) || nops)
-        return a64_error(c, first_at, 1, "invalid operand for instruction");
-    return a64_error(c, at, 1, "unrecognized instruction mnemonic");
+    size_t nref = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
+    if (!nref && !known_alias(mn))
+        return a64_error(c, at, 1, "unrecognized instruction mnemonic");
+    if (nref && !perr && nops < min_operands(fe, refs, nref))
+        return a64_error(c, at, end - at, "too few operands for instruction");
+    return a64_error(c, fail_at != (size_t)-1 ? fail_at : first_at, 1,
+                     "invalid operand for instruction");
 }
 
 int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,

@@ -17,4 +17,4 @@ check_PROGRAMS += $(aarch64_unit_tests)
 TESTS += $(aarch64_unit_tests)
 tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
-	tests/aarch64-lines/heldout.tsv
+	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv

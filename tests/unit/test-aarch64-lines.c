@@ -2,10 +2,12 @@
  * (input, LLVM 22's opcode, the text llvm-mc 22 prints, the MCInst
  * operands) is parsed, and the opcode, the text and the operands are
  * compared (through the public front matter, mca_program_load, as both
- * tools read their input, with -skip-unsupported-instructions=any).  Prints the rates and fails below the thresholds, so a
- * regression is caught.  The files are tests/aarch64-lines/{tune,heldout}.tsv (see the
+ * tools read their input, with -skip-unsupported-instructions=any).
+ * Prints the rates and fails below the thresholds, so a regression is
+ * caught.  The files are tests/aarch64-lines/{tune,heldout}.tsv (see the
  * README there); AARCH64_LINES=FILE runs one other file (thresholds then
- * only reported), AARCH64_LINES_VERBOSE=1 lists the mismatches. */
+ * only reported), AARCH64_LINES_VERBOSE=1 lists the mismatches.  errors.tsv:
+ * lines llvm-mca rejects, each with its message, column and caret width. */
 #include <config.h>
 
 #include <stdio.h>
@@ -234,6 +236,89 @@ static void run(const char *path, const corpus *cp)
     free(data);
 }
 
+/* errors.tsv: lines llvm-mca rejects, with the column, caret width and
+ * message of its error.  All are read as one input (each line reports its
+ * own error); every one must match. */
+static void run_errors(const char *path)
+{
+    size_t len;
+    char *data = read_all(path, &len);
+    if (!tap_ok(data != NULL, path)) {
+        free(data);
+        return;
+    }
+    size_t n = 0, cap = 64;
+    row *rows = malloc(cap * sizeof *rows);
+    char *text = malloc(len + 1);
+    size_t o = 0;
+    for (char *line = data, *next; rows && text && line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = 0;
+        if (line[0] == '#' || !line[0])
+            continue;
+        char *f[4] = { 0 };
+        if (split(line, f, 4) < 4)
+            continue;
+        if (n == cap) {
+            row *nr = realloc(rows, (cap *= 2) * sizeof *rows);
+            if (!nr)
+                break;
+            rows = nr;
+        }
+        unescape(f[0]);
+        rows[n].input = f[0];
+        rows[n].opcode = f[1]; /* column */
+        rows[n].text = f[3];   /* message */
+        rows[n].ops = f[2];    /* caret width */
+        n++;
+        size_t l = strlen(f[0]);
+        memcpy(text + o, f[0], l);
+        o += l;
+        text[o++] = '\n';
+    }
+    size_t ok = 0;
+    char tmp[] = "/tmp/test-aarch64-errors-XXXXXX";
+    int fd = text ? mkstemp(tmp) : -1;
+    FILE *tf = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (tf) {
+        fwrite(text, 1, o, tf);
+        fclose(tf);
+        mca_diags d;
+        mca_diags_init(&d);
+        mca_options opt;
+        mca_options_init(&opt);
+        opt.input = tmp;
+        opt.mtriple = "aarch64";
+        opt.mcpu = "neoverse-v2";
+        mca_program p;
+        memset(&p, 0, sizeof p);
+        tap_ok(mca_program_load(&p, &opt, &d) == MCA_PROGRAM_ERROR, "errors.tsv: rejected");
+        for (size_t i = 0; i < n; i++) {
+            const mca_diag *g = NULL;
+            for (size_t k = 0; k < d.count && !g; k++)
+                if (d.items[k].line == i + 1 && d.items[k].kind == MCA_DIAG_ERROR)
+                    g = &d.items[k];
+            size_t col = strtoul(rows[i].opcode, NULL, 10), span = strtoul(rows[i].ops, NULL, 10);
+            int same = g && g->col == col && (g->span ? g->span : 1) == span && g->message &&
+                       !strcmp(g->message, rows[i].text);
+            ok += same;
+            if (verbose && !same)
+                printf("# %s | want %zu/%zu %s | got %zu/%zu %s\n", rows[i].input, col, span,
+                       rows[i].text, g ? g->col : 0, g ? g->span : 0,
+                       g && g->message ? g->message : "(none)");
+        }
+        mca_program_free(&p);
+        mca_diags_free(&d);
+        unlink(tmp);
+    }
+    printf("# %s: %zu lines, %zu errors identical (message, column, caret)\n", path, n, ok);
+    tap_ok(n > 0 && ok == n, "errors.tsv: every error as llvm-mca reports it");
+    free(text);
+    free(rows);
+    free(data);
+}
+
 int main(void)
 {
     verbose = getenv("AARCH64_LINES_VERBOSE") != NULL;
@@ -247,6 +332,9 @@ int main(void)
             snprintf(path, sizeof path, "%s/tests/aarch64-lines/%s", dir, corpora[i].file);
             run(path, &corpora[i]);
         }
+        char path[1024];
+        snprintf(path, sizeof path, "%s/tests/aarch64-lines/errors.tsv", dir);
+        run_errors(path);
     }
     return tap_done();
 }
