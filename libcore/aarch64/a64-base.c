@@ -1568,13 +1568,65 @@ static int sve_logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match 
     return 1;
 }
 
+/* mov and dup zD.T, #imm{, lsl #8}: DUP_ZI, a signed byte shifted by 0 or
+ * 8 (the catalog's forms lost the immediate's slot).  Printed as mov with
+ * the value. */
+static int sve_dup(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    a64_operand *v = ops->v;
+    if ((strcmp(mn, "mov") != 0 && strcmp(mn, "dup") != 0) || ops->n < 2 || ops->n > 3 ||
+        v[0].kind != A64_OP_REG || v[0].r.kind != A64_R_Z || v[0].r.arr[1] ||
+        v[0].r.lane >= 0 || v[0].r.pq)
+        return 0;
+    int64_t imm;
+    if (!const_imm(&v[1], &imm))
+        return 0;
+    char t = v[0].r.arr[0];
+    int esize = t == 'b' ? 8 : t == 'h' ? 16 : t == 's' ? 32 : t == 'd' ? 64 : 0;
+    if (!esize)
+        return 0;
+    int64_t shift = 0;
+    if (ops->n == 3) {
+        if (v[2].kind != A64_OP_SHIFT || v[2].shift != A64_SH_LSL || !v[2].has_amount ||
+            (v[2].amount != 0 && v[2].amount != 8) || (esize == 8 && v[2].amount))
+            return 0;
+        shift = v[2].amount;
+    }
+    int64_t stored = imm;
+    if (esize == 8) {
+        if (imm < -128 || imm > 255)
+            return 0;
+    } else if (!shift && imm >= -128 && imm <= 127) {
+        stored = imm;
+    } else if (!shift && imm % 256 == 0 && imm / 256 >= -128 && imm / 256 <= 127) {
+        stored = imm / 256;
+        shift = 8;
+    } else if (shift && imm >= -128 && imm <= 127) {
+        stored = imm;
+    } else {
+        return 0;
+    }
+    char name[16];
+    snprintf(name, sizeof name, "DUP_ZI_%c", t - 32);
+    if (!opcode_or_fail(c->fe, m, name))
+        return 0;
+    a64_put_reg(m, c->fe->reg[A64_R_Z][v[0].r.num]);
+    a64_put_imm(m, stored);
+    a64_put_imm(m, shift);
+    int64_t value = (int64_t)(int8_t)(uint8_t)stored * (shift ? 256 : 1);
+    if (esize == 16)
+        value = (int16_t)(uint16_t)value;
+    mca_strbuf_printf(&m->text, "mov\tz%u.%c, #%lld", v[0].r.num, t, (long long)value);
+    return 1;
+}
+
 /* ------------------------------------------------------------------ all */
 
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static int (*const handlers[])(a64_cur *, const char *, a64_operands *, a64_match *) = {
         addsub, logical, mov, movwide, bitfield, extr, csel, ccmp, mul, adc, branch,
-        fmov_imm, sve_logical,
+        fmov_imm, sve_logical, sve_dup,
     };
     for (size_t i = 0; i < sizeof handlers / sizeof *handlers; i++) {
         m->nops = 0;

@@ -497,7 +497,9 @@ static unsigned tuple_reg(const a64_fe *fe, const slot *sl, int rc)
             if (o >= sizeof name)
                 return 0;
         }
-        return a64_named_reg(fe, name);
+        unsigned r = a64_named_reg(fe, name);
+        const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+        return r && (!cls || mca_regclass_contains(cls, r)) ? r : 0;
     }
     static const char prefixes[] = { 'Q', 'D', 'Z', 'P' };
     for (size_t p = 0; p < sizeof prefixes; p++) {
@@ -554,7 +556,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
             unsigned n = slot_at_text(f + 4, &e);
             const char *after = f + 4 + e;
             if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && g->s[n].imm == 0 &&
-                (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
+                ((*after == ']' && after[1] != '!') || !strncmp(after, ", mul vl]", 9))) {
                 f = after - 1 + (*after == ']' ? 0 : 8);
                 continue;
             }
@@ -1040,7 +1042,22 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
                 mca_strbuf_printf(&m->text, ", #%#016llx",
                                   (unsigned long long)movi_expand(m->ops[1].imm));
             } else {
-                print_form(m, &g, form.text);
+                /* a list that wraps (z31, z0, z1) prints as a comma list */
+                int wraps = 0;
+                for (int q = 0; q < MAX_SLOTS; q++)
+                    if (g.s[q].listn > 1 && g.s[q].nums[g.s[q].listn - 1] < g.s[q].nums[0])
+                        wraps = 1;
+                char *full = NULL;
+                if (wraps && strstr(form.text, " - ")) {
+                    char *ex = expand_ranges(fe, sp ? sp + 1 : "", &op);
+                    size_t ml = sp ? (size_t)(sp - form.text) : strlen(form.text);
+                    full = ex ? malloc(ml + strlen(ex) + 2) : NULL;
+                    if (full)
+                        snprintf(full, ml + strlen(ex) + 2, "%.*s %s", (int)ml, form.text, ex);
+                    free(ex);
+                }
+                print_form(m, &g, full ? full : form.text);
+                free(full);
                 after_match(m, fe, &op);
             }
             found = 1;
