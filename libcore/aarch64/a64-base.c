@@ -369,8 +369,8 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                 shift = 12;
             }
             if (val < 0 || val > 4095)
-                return a64_error(c, op2->start, 1,
-                                 "immediate must be an integer in range [0, 4095]");
+                return a64_error(c, op2->start, 1, "expected compatible register, symbol or "
+                                 "integer in range [0, 4095]");
         }
         if (rd->r.num == 31 && !rd->r.sp && !s)
             return invalid(c, rd);
@@ -517,7 +517,8 @@ static void print_logical_ri(a64_match *m, const a64_fe *fe, const char *mn, int
         !movz_able(width == 32 ? ~v & 0xffffffffu : ~v, width)) {
         mnem(m, "mov");
         put_reg(m, fe, rd);
-        mca_strbuf_printf(&m->text, ", #%lld", (long long)signed_width(v, width));
+        sep(m);
+        a64_print_imm(m, signed_width(v, width));
         return;
     }
     if (!strcmp(mn, "ands") && is_zr(fe, rd)) {
@@ -640,13 +641,15 @@ static void print_movw(a64_match *m, const a64_fe *fe, char kind, int width)
         if (kind == 'Z' || !movz_able(v, width)) {
             mnem(m, "mov");
             put_reg(m, fe, rd);
-            mca_strbuf_printf(&m->text, ", #%lld", (long long)signed_width(v, width));
+            sep(m);
+            a64_print_imm(m, signed_width(v, width));
             return;
         }
     }
     mnem(m, kind == 'K' ? "movk" : kind == 'Z' ? "movz" : "movn");
     put_reg(m, fe, rd);
-    mca_strbuf_printf(&m->text, ", #%lld", (long long)imm);
+    sep(m);
+    a64_print_imm(m, imm);
     if (shift)
         mca_strbuf_printf(&m->text, ", lsl #%lld", (long long)shift);
 }
@@ -1133,7 +1136,9 @@ static int ccmp(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         put_reg(m, fe, m->ops[1].reg);
     else
         a64_print_imm(m, imm);
-    mca_strbuf_printf(&m->text, ", #%lld, %s", (long long)nzcv, a64_cond_names[cc]);
+    sep(m);
+    a64_print_imm(m, nzcv);
+    mca_strbuf_printf(&m->text, ", %s", a64_cond_names[cc]);
     return 1;
 }
 
@@ -1269,7 +1274,7 @@ static void print_label(a64_match *m, const a64_operand *o)
     if (o->imm.sym || o->mod)
         a64_print_val(m, &o->imm, o->mod);
     else
-        mca_strbuf_printf(&m->text, "#%lld", (long long)o->imm.val);
+        a64_print_imm(m, o->imm.val);
 }
 
 static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
@@ -1347,7 +1352,9 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             return -1;
         mnem(m, mn);
         put_reg(m, fe, rt);
-        mca_strbuf_printf(&m->text, ", #%lld, ", (long long)bit);
+        sep(m);
+        a64_print_imm(m, bit);
+        sep(m);
         print_label(m, &v[2]);
         return 1;
     }
@@ -1616,7 +1623,14 @@ static int sve_dup(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int64_t value = (int64_t)(int8_t)(uint8_t)stored * (shift ? 256 : 1);
     if (esize == 16)
         value = (int16_t)(uint16_t)value;
-    mca_strbuf_printf(&m->text, "mov\tz%u.%c, #%lld", v[0].r.num, t, (long long)value);
+    if (m->hex && value < 0 && esize < 64)
+        /* hex shows the element's bits */
+        mca_strbuf_printf(&m->text, "mov\tz%u.%c, #0x%llx", v[0].r.num, t,
+                          (unsigned long long)value & ((1ull << esize) - 1));
+    else {
+        mca_strbuf_printf(&m->text, "mov\tz%u.%c, #", v[0].r.num, t);
+        a64_imm_text(&m->text, value, m->hex);
+    }
     return 1;
 }
 

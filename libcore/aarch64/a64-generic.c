@@ -656,7 +656,13 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
             /* the exception-generating instructions print in hex */
             mca_strbuf_printf(&m->text, "0x%llx", (unsigned long long)sl->imm);
         } else {
-            mca_strbuf_printf(&m->text, "%lld", (long long)sl->imm);
+            /* -print-imm-hex: immediates in hex, shift amounts and the
+             * post-index size in decimal */
+            int hexed = m->hex && slot_at - text >= 1 && slot_at[-1] == '#' &&
+                        !(slot_at - text >= 5 && (!strncmp(slot_at - 5, "lsl #", 5) ||
+                                                 !strncmp(slot_at - 5, "msl #", 5) ||
+                                                 !strncmp(slot_at - 5, "mul #", 5)));
+            a64_imm_text(&m->text, sl->imm, hexed);
         }
     }
 }

@@ -63,6 +63,7 @@ typedef struct {
     int err;
     size_t err_off, err_span;
     size_t mn_at;    /* where the mnemonic starts */
+    int hex;         /* -print-imm-hex */
     char *err_msg;
     mca_asm_dlabels *labels; /* directional labels (1:, 1b, 1f) */
 } a64_cur;
@@ -137,6 +138,7 @@ typedef struct {
     mca_operand ops[12];
     unsigned nops;
     mca_strbuf text;
+    int hex;          /* -print-imm-hex */
     const char *fail; /* a message for the caller when no match */
     size_t fail_at;
 } a64_match;
@@ -164,7 +166,8 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
 unsigned a64_gpr(const a64_fe *fe, const a64_reg *r);   /* x/w with zr or sp */
 int a64_cond(const char *s);                              /* -1 when none */
 extern const char *const a64_cond_names[16];
-void a64_print_imm(a64_match *m, int64_t v);             /* "#v" */
+void a64_print_imm(a64_match *m, int64_t v);             /* "#v" (hex with -print-imm-hex) */
+void a64_imm_text(mca_strbuf *b, int64_t v, int hex);    /* "v", "0x..", "-0x.." */
 void a64_print_val(a64_match *m, const a64_val *v, const char *mod);
 int a64_is_gpr(const a64_operand *o, int kind);           /* plain x/w register */
 

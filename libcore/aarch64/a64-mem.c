@@ -122,7 +122,8 @@ static void print_off(a64_match *m, const a64_operand *o, int64_t off, int expr)
         mca_strbuf_puts(&m->text, ", ");
         a64_print_val(m, &o->off, o->off_mod);
     } else if (off) {
-        mca_strbuf_printf(&m->text, ", #%lld", (long long)off);
+        mca_strbuf_puts(&m->text, ", ");
+        a64_print_imm(m, off);
     }
 }
 
@@ -248,7 +249,7 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
         if (v[1].imm.sym || v[1].mod)
             a64_print_val(m, &v[1].imm, v[1].mod);
         else
-            mca_strbuf_printf(&m->text, "#%lld", (long long)v[1].imm.val);
+            a64_print_imm(m, v[1].imm.val);
         return 1;
     }
     if (v[1].kind != A64_OP_MEM)
@@ -291,10 +292,10 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
         put_text_reg(m, fe, rt);
         mca_strbuf_puts(&m->text, ", [");
         put_text_reg(m, fe, base);
-        if (post)
-            mca_strbuf_printf(&m->text, "], #%lld", (long long)off);
-        else
-            mca_strbuf_printf(&m->text, ", #%lld]!", (long long)off);
+        mca_strbuf_puts(&m->text, post ? "], " : ", ");
+        a64_print_imm(m, off);
+        if (!post)
+            mca_strbuf_puts(&m->text, "]!");
         return 1;
     }
     if (ops->n != 2)
@@ -390,15 +391,14 @@ static int pair(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     put_text_reg(m, fe, r2);
     mca_strbuf_puts(&m->text, ", [");
     put_text_reg(m, fe, base);
-    if (post)
-        mca_strbuf_printf(&m->text, "], #%lld", (long long)off);
-    else if (pre)
-        mca_strbuf_printf(&m->text, ", #%lld]!", (long long)off);
-    else {
-        if (off)
-            mca_strbuf_printf(&m->text, ", #%lld", (long long)off);
-        mca_strbuf_putc(&m->text, ']');
+    if (post || pre || off) {
+        mca_strbuf_puts(&m->text, post ? "], " : ", ");
+        a64_print_imm(m, off);
     }
+    if (pre)
+        mca_strbuf_puts(&m->text, "]!");
+    else if (!post)
+        mca_strbuf_putc(&m->text, ']');
     return 1;
 }
 

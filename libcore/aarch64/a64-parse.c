@@ -194,6 +194,7 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     memset(&ops, 0, sizeof ops);
     a64_match m;
     memset(&m, 0, sizeof m);
+    m.hex = c->hex;
     size_t fail_at = (size_t)-1;
     mca_strbuf_init(&m.text);
     int r = a64_parse_operands(c, &ops);
@@ -272,6 +273,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.s = scan->clean;
         c.fe = fe;
         c.labels = &labels;
+        c.hex = opts && opts->print_imm_hex;
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;

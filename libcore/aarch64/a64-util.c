@@ -127,9 +127,20 @@ void a64_print_reg(a64_match *m, unsigned reg)
     (void)reg;
 }
 
+void a64_imm_text(mca_strbuf *b, int64_t v, int hex)
+{
+    if (!hex)
+        mca_strbuf_printf(b, "%lld", (long long)v);
+    else if (v < 0)
+        mca_strbuf_printf(b, "-0x%llx", (unsigned long long)(0 - (uint64_t)v));
+    else
+        mca_strbuf_printf(b, "0x%llx", (unsigned long long)v);
+}
+
 void a64_print_imm(a64_match *m, int64_t v)
 {
-    mca_strbuf_printf(&m->text, "#%lld", (long long)v);
+    mca_strbuf_putc(&m->text, '#');
+    a64_imm_text(&m->text, v, m->hex);
 }
 
 void a64_print_val(a64_match *m, const a64_val *v, const char *mod)
