@@ -41,6 +41,8 @@ typedef struct {
     slot s[MAX_SLOTS];
     a64_labels *labels;
     size_t fail_pos;     /* where the last match attempt stopped */
+    int mn_zero;         /* fmax/fmin: the low FP immediate is #0.0 */
+    const char *fp_lit;  /* SVE's two-valued FP immediate as printed (0.5, 1.0...) */
 } gstate;
 
 static void gstate_clear(gstate *g)
@@ -48,6 +50,7 @@ static void gstate_clear(gstate *g)
     for (int i = 0; i < MAX_SLOTS; i++)
         free(g->s[i].expr);
     memset(g->s, 0, sizeof g->s);
+    g->fp_lit = NULL;
 }
 
 static void skip_ws(const char *s, size_t *i, size_t n)
@@ -464,6 +467,46 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
             fi = j;
             continue;
         }
+        if (fc == '#' && fi + 3 < fn && isdigit((unsigned char)f[fi + 1]) && f[fi + 2] == '.' &&
+            isdigit((unsigned char)f[fi + 3]) && op->op_count &&
+            op->ops[op->op_count - 1].kind == MCA_OPND_UNKNOWN &&
+            !g->s[op->op_count - 1].set) {
+            /* SVE's FP immediates: one of two values (fadd #0.5 or #1.0,
+             * fmul #0.5 or #2.0, fmax #0.0 or #1.0); the form shows one */
+            size_t i = g->pos;
+            if (i < g->len && g->in[i] == '#')
+                i++;
+            char *endp;
+            char buf[32];
+            size_t k = 0;
+            while (i + k < g->len && k + 1 < sizeof buf && g->in[i + k] != ',')
+                buf[k] = g->in[i + k], k++;
+            buf[k] = 0;
+            double d = strtod(buf, &endp);
+            if (endp == buf)
+                return 0;
+            double hi = f[fi + 1] == '2' ? 2.0 : 1.0;
+            double lo = 0.5;
+            static const char *const texts[] = { "0.0", "0.5", "1.0", "2.0" };
+            const char *lo_text = texts[1];
+            if (g->mn_zero) {
+                lo = 0.0;
+                lo_text = texts[0];
+            }
+            int which;
+            if (d == lo)
+                which = 0;
+            else if (d == hi)
+                which = 1;
+            else
+                return 0;
+            g->s[op->op_count - 1].set = 1;
+            g->s[op->op_count - 1].imm = which;
+            g->fp_lit = which ? (hi == 2.0 ? texts[3] : texts[2]) : lo_text;
+            g->pos = i + (size_t)(endp - buf);
+            fi += 4;
+            continue;
+        }
         if (fc == '#' && (g->pos >= g->len || g->in[g->pos] != '#')) {
             fi++;
             continue;
@@ -592,6 +635,12 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
                     f++;
                 continue;
             }
+        }
+        if (*f == '#' && g->fp_lit && isdigit((unsigned char)f[1]) && f[2] == '.' &&
+            isdigit((unsigned char)f[3])) {
+            mca_strbuf_printf(&m->text, "#%s", g->fp_lit);
+            f += 3;
+            continue;
         }
         if (*f != '@') {
             if (*f == '#' && f[1] == '@') {
@@ -993,6 +1042,7 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
     while (g.len && (in[g.len - 1] == ' ' || in[g.len - 1] == '\t'))
         g.len--;
     g.labels = c->labels;
+    g.mn_zero = !strncmp(mn, "fmax", 4) || !strncmp(mn, "fmin", 4);
     int found = 0;
     size_t best_fail = (size_t)-1;
     int has_ranges = memchr(text, '{', tlen) != NULL;
