@@ -40,7 +40,6 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/strmap.c \
 	libcore/strmap.h \
 	libcore/target.c \
-	libcore/aarch64/aarch64-isa.c \
 	libcore/riscv/riscv-isa.c
 libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
 	-DMCA_PKGDATADIR='"$(pkgdatadir)"' -DMCA_SRC_MODELS='"$(abs_top_srcdir)/libcore/models"'
@@ -80,3 +79,5 @@ mcainclude_HEADERS = \
 pkgconfigdir = $(libdir)/pkgconfig
 pkgconfig_DATA = libcore/mcacore.pc
 EXTRA_DIST += libcore/mcacore.pc.in
+
+include $(top_srcdir)/libcore/aarch64/local.mk

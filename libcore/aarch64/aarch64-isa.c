@@ -1,8 +1,12 @@
-/* aarch64-isa: the AArch64 row of the target table (see isa.h).  The CPU
- * models and catalog are shipped; the assembly front end is issue 17's. */
+/* aarch64-isa: the AArch64 row of the target table (see isa.h): the
+ * front end in a64-*.c, register names as LLVM's AArch64 printer writes
+ * them. */
 #include <config.h>
 
-#include "../isa.h"
+#include <ctype.h>
+#include <string.h>
+
+#include "a64-internal.h"
 
 static const mca_isa_arch archs[] = {
     { "aarch64", "aarch64", "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
@@ -10,6 +14,39 @@ static const mca_isa_arch archs[] = {
 };
 
 static const char *const instrument_kinds[] = { "LATENCY", NULL };
+
+static mca_frontend *new_frontend(const mca_catalog *cat, mca_diags *diags)
+{
+    return (mca_frontend *)a64_new(cat, diags);
+}
+
+static void free_frontend(mca_frontend *fe)
+{
+    a64_free((a64_fe *)fe);
+}
+
+static int parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan,
+                 const mca_parse_options *o, mca_inst **out, size_t *count, int *variant,
+                 mca_diags *diags)
+{
+    *variant = 0;
+    return a64_parse((const a64_fe *)fe, src, scan, o, out, count, diags);
+}
+
+/* LLVM's AArch64 printer writes x29 and x30 for FP and LR, and the other
+ * registers in lower case. */
+static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca_strbuf *o)
+{
+    (void)variant;
+    const mca_register *r = mca_catalog_register(cat, reg);
+    const char *name = r && r->name ? r->name : "?";
+    if (!strcmp(name, "FP"))
+        name = "X29";
+    else if (!strcmp(name, "LR"))
+        name = "X30";
+    for (const char *c = name; *c; c++)
+        mca_strbuf_putc(o, (char)tolower((unsigned char)*c));
+}
 
 const mca_isa mca_isa_aarch64 = {
     .name = "aarch64",
@@ -21,4 +58,8 @@ const mca_isa mca_isa_aarch64 = {
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",
+    .new_frontend = new_frontend,
+    .free_frontend = free_frontend,
+    .parse = parse,
+    .register_name = register_name,
 };

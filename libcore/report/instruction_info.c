@@ -53,7 +53,8 @@ static size_t number_column(char *out, long v, size_t after)
     } while (u);
     if (v < 0)
         t[--k] = '-';
-    size_t n = sizeof t - k, pad = after + (v < 10 ? 2 : v < 100 ? 1 : 0);
+    /* llvm-mca pads to the next column, with at least one space */
+    size_t n = sizeof t - k, pad = n + 1 < after + 3 ? after + 3 - n : 1;
     memcpy(out, t + k, n);
     memset(out + n, ' ', pad);
     return n + pad;
@@ -102,7 +103,8 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
     size_t w = 0;
     t[w++] = ' ';
     w += number_column(t + w, d->uops, 4);
-    w += number_column(t + w, d->latency, 3);
+    /* llvm-mca prints the latency unsigned: an unknown one (-1) as 4294967295 */
+    w += number_column(t + w, (long)(unsigned)d->latency, 3);
     /* llvm-mca rounds half up before printing: 1/8 shows as 0.13. */
     size_t n = mca_format_rounded(t + w, d->rthroughput, 2);
     if (!n) {
@@ -118,11 +120,22 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
     } else if (d->rthroughput < 100.0) {
         t[w++] = ' ';
     }
-    /* (seven columns each) */
+    /* (seven columns each, from column 21 on: llvm-mca pads to them, so a
+     * wide latency such as 4294967295 takes the room of the blanks) */
     memcpy(t + w, d->may_load ? " *     " : "       ", 7);
     memcpy(t + w + 7, d->may_store ? " *     " : "       ", 7);
     memcpy(t + w + 14, d->side_effects ? " U     " : "       ", 7);
-    mca_strbuf_put(b, t, w + 21);
+    size_t end = w + 21, start = w;
+    while (start > 21 && start < end && t[start - 1] == ' ') {
+        memmove(t + start - 1, t + start, end - start);
+        start--;
+        end--;
+    }
+    for (size_t excess = start > 21 ? start - 21 : 0; excess && t[start] == ' '; excess--) {
+        memmove(t + start, t + start + 1, end - start - 1);
+        end--;
+    }
+    mca_strbuf_put(b, t, end);
     if (o->full) {
         mca_strbuf_printf(b, " %u", d->bypass_latency);
         mca_strbuf_pad_to(b, 49);

@@ -1,0 +1,1653 @@
+/* a64-base: base A64 data-processing and branch instructions whose
+ * operands LLVM encodes (shifted and extended registers, add/sub and
+ * bitmask immediates, move-wide immediates, bitfields, condition codes),
+ * with the aliases LLVM's parser accepts (mov, cmp, cmn, tst, neg, mvn,
+ * lsl, lsr, asr, ror, ubfx, sxtw, uxtb, cset, cinc, mul, smull, ...), and
+ * printed as LLVM's AArch64 printer prints the resulting MCInst. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "a64-internal.h"
+
+/* ------------------------------------------------------------- printing */
+
+static void put_reg(a64_match *m, const a64_fe *fe, unsigned reg)
+{
+    char buf[32];
+    mca_strbuf_puts(&m->text, a64_reg_text(fe, reg, buf, sizeof buf));
+}
+
+static void sep(a64_match *m)
+{
+    mca_strbuf_puts(&m->text, ", ");
+}
+
+static void mnem(a64_match *m, const char *s)
+{
+    mca_strbuf_puts(&m->text, s);
+    mca_strbuf_putc(&m->text, '\t');
+}
+
+static const char *const shift_text[] = { "lsl", "lsr", "asr", "ror", "msl" };
+static const char *const ext_text[] = { "uxtb", "uxth", "uxtw", "uxtx",
+                                        "sxtb", "sxth", "sxtw", "sxtx" };
+
+/* ", lsl #n" unless the shifter is lsl #0 (LLVM's printShifter). */
+static void print_shifter(a64_match *m, int64_t enc)
+{
+    int type = (int)((enc >> 6) & 7), amt = (int)(enc & 63);
+    if (type == 0 && amt == 0)
+        return;
+    mca_strbuf_printf(&m->text, ", %s #%d", shift_text[type < 5 ? type : 0], amt);
+}
+
+/* ---------------------------------------------------------- small helpers */
+
+static int is_zr(const a64_fe *fe, unsigned reg)
+{
+    return reg == fe->reg[A64_R_X][31] || reg == fe->reg[A64_R_W][31];
+}
+
+static int is_sp(const a64_fe *fe, unsigned reg)
+{
+    return reg == fe->xsp || reg == fe->wsp;
+}
+
+static int op_is_gpr(const a64_operand *o)
+{
+    return a64_is_gpr(o, A64_R_X) || a64_is_gpr(o, A64_R_W);
+}
+
+/* A constant immediate operand (with or without '#'). */
+static int const_imm(const a64_operand *o, int64_t *v)
+{
+    if (o->kind != A64_OP_IMM || o->imm.sym || o->mod)
+        return 0;
+    *v = o->imm.val;
+    return 1;
+}
+
+static int opcode_or_fail(const a64_fe *fe, a64_match *m, const char *name)
+{
+    int n = a64_opcode(fe, name);
+    if (n < 0)
+        return 0;
+    m->opcode = (unsigned)n;
+    return 1;
+}
+
+static int invalid(a64_cur *c, const a64_operand *o)
+{
+    return a64_error(c, o->start, 1, "invalid operand for instruction");
+}
+
+/* ------------------------------------------------------- bitmask immediates */
+
+static int ctz64(uint64_t v)
+{
+    int n = 0;
+    while (!(v & 1)) {
+        v >>= 1;
+        n++;
+    }
+    return n;
+}
+
+static int cto64(uint64_t v)
+{
+    int n = 0;
+    while (v & 1) {
+        v >>= 1;
+        n++;
+    }
+    return n;
+}
+
+static int is_shifted_mask(uint64_t v)
+{
+    if (!v)
+        return 0;
+    uint64_t t = v >> ctz64(v);
+    return (t & (t + 1)) == 0;
+}
+
+/* Encode a logical immediate of width bits as N:immr:imms; -1 invalid. */
+static int64_t logical_encode(uint64_t v, int width)
+{
+    if (width == 32) {
+        if ((v >> 32) != 0 && (v >> 32) != 0xffffffffu)
+            return -1;
+        v &= 0xffffffffu;
+        v |= v << 32;
+    }
+    if (v == 0 || v == ~(uint64_t)0)
+        return -1;
+    int size = 64;
+    while (size > 2) {
+        int half = size / 2;
+        uint64_t mask = ((uint64_t)1 << half) - 1;
+        if ((v & mask) != ((v >> half) & mask))
+            break;
+        size = half;
+    }
+    uint64_t mask = size == 64 ? ~(uint64_t)0 : ((uint64_t)1 << size) - 1;
+    uint64_t imm = v & mask;
+    int rot, ones;
+    if (is_shifted_mask(imm)) {
+        rot = ctz64(imm);
+        ones = cto64(imm >> rot);
+    } else {
+        imm |= ~mask;
+        if (!is_shifted_mask(~imm))
+            return -1;
+        int clo = 0;
+        for (uint64_t t = imm; t & ((uint64_t)1 << 63); t <<= 1)
+            clo++;
+        rot = 64 - clo;
+        ones = clo + cto64(imm) - (64 - size);
+    }
+    int immr = (size - rot) & (size - 1);
+    uint64_t nimms = ~(uint64_t)(size - 1) << 1;
+    nimms |= (uint64_t)(ones - 1);
+    int n = (int)(((nimms >> 6) & 1) ^ 1);
+    return ((int64_t)n << 12) | ((int64_t)immr << 6) | (int64_t)(nimms & 0x3f);
+}
+
+static uint64_t logical_decode(int64_t enc, int width)
+{
+    int n = (int)((enc >> 12) & 1), immr = (int)((enc >> 6) & 0x3f),
+        imms = (int)(enc & 0x3f);
+    int combined = (n << 6) | (~imms & 0x3f);
+    int len = 0;
+    for (int b = 6; b >= 0; b--)
+        if (combined & (1 << b)) {
+            len = b;
+            break;
+        }
+    int size = 1 << len;
+    int r = immr & (size - 1), s = imms & (size - 1);
+    uint64_t pattern = s + 1 >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << (s + 1)) - 1);
+    if (r)
+        pattern = ((pattern >> r) | (pattern << (size - r))) &
+                  (size == 64 ? ~(uint64_t)0 : (((uint64_t)1 << size) - 1));
+    for (int w = size; w < width; w *= 2)
+        pattern |= pattern << w;
+    if (width == 32)
+        pattern &= 0xffffffffu;
+    return pattern;
+}
+
+/* Can one MOVZ make v (width bits)? */
+static int movz_able(uint64_t v, int width)
+{
+    if (width == 32)
+        v &= 0xffffffffu;
+    for (int sh = 0; sh < width; sh += 16)
+        if ((v & ~((uint64_t)0xffff << sh)) == 0)
+            return 1;
+    return 0;
+}
+
+static int64_t signed_width(uint64_t v, int width)
+{
+    if (width == 32)
+        return (int64_t)(int32_t)(uint32_t)v;
+    return (int64_t)v;
+}
+
+/* ------------------------------------------------------------- add / sub */
+
+/* Print ADD/SUB/ADDS/SUBS in any of its forms (ri, rs, rx, rx64). */
+static void print_addsub(a64_match *m, const a64_fe *fe, const char *base, int s,
+                         char form, const a64_operand *immop)
+{
+    unsigned rd = m->ops[0].reg, rn = m->ops[1].reg;
+    int sub = base[0] == 'S';
+    if (form == 'i') {
+        if (!s && !sub && m->ops[2].kind == MCA_OPERAND_IMM && m->ops[2].imm == 0 &&
+            m->ops[3].imm == 0 && (is_sp(fe, rd) || is_sp(fe, rn))) {
+            mnem(m, "mov");
+            put_reg(m, fe, rd);
+            sep(m);
+            put_reg(m, fe, rn);
+            return;
+        }
+        if (s && is_zr(fe, rd)) {
+            mnem(m, sub ? "cmp" : "cmn");
+        } else {
+            mnem(m, sub ? (s ? "subs" : "sub") : (s ? "adds" : "add"));
+            put_reg(m, fe, rd);
+            sep(m);
+        }
+        put_reg(m, fe, rn);
+        sep(m);
+        if (m->ops[2].kind == MCA_OPERAND_EXPR)
+            a64_print_val(m, &immop->imm, immop->mod);
+        else
+            a64_print_imm(m, m->ops[2].imm);
+        if (m->ops[3].imm)
+            mca_strbuf_printf(&m->text, ", lsl #%lld", (long long)m->ops[3].imm);
+        return;
+    }
+    unsigned rm = m->ops[2].reg;
+    if (form == 's') {
+        if (s && is_zr(fe, rd)) {
+            mnem(m, sub ? "cmp" : "cmn");
+            put_reg(m, fe, rn);
+        } else if (sub && is_zr(fe, rn)) {
+            mnem(m, s ? "negs" : "neg");
+            put_reg(m, fe, rd);
+        } else {
+            mnem(m, sub ? (s ? "subs" : "sub") : (s ? "adds" : "add"));
+            put_reg(m, fe, rd);
+            sep(m);
+            put_reg(m, fe, rn);
+        }
+        sep(m);
+        put_reg(m, fe, rm);
+        print_shifter(m, m->ops[3].imm);
+        return;
+    }
+    /* extended register */
+    if (s && is_zr(fe, rd)) {
+        mnem(m, sub ? "cmp" : "cmn");
+    } else {
+        mnem(m, sub ? (s ? "subs" : "sub") : (s ? "adds" : "add"));
+        put_reg(m, fe, rd);
+        sep(m);
+    }
+    put_reg(m, fe, rn);
+    sep(m);
+    put_reg(m, fe, rm);
+    int ext = (int)((m->ops[3].imm >> 3) & 7), amt = (int)(m->ops[3].imm & 7);
+    int x = form == 'X' || form == 'x';
+    if ((ext == 3 || (ext == 2 && !x)) && (is_sp(fe, rd) || is_sp(fe, rn))) {
+        if (amt)
+            mca_strbuf_printf(&m->text, ", lsl #%d", amt);
+        return;
+    }
+    mca_strbuf_printf(&m->text, ", %s", ext_text[ext]);
+    if (amt)
+        mca_strbuf_printf(&m->text, " #%d", amt);
+}
+
+/* add, sub, adds, subs and their aliases cmp, cmn, neg, negs. */
+static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    const a64_fe *fe = c->fe;
+    int sub, s, cmp = 0, neg = 0;
+    if (!strcmp(mn, "add")) sub = 0, s = 0;
+    else if (!strcmp(mn, "adds")) sub = 0, s = 1;
+    else if (!strcmp(mn, "sub")) sub = 1, s = 0;
+    else if (!strcmp(mn, "subs")) sub = 1, s = 1;
+    else if (!strcmp(mn, "cmp")) sub = 1, s = 1, cmp = 1;
+    else if (!strcmp(mn, "cmn")) sub = 0, s = 1, cmp = 1;
+    else if (!strcmp(mn, "neg")) sub = 1, s = 0, neg = 1;
+    else if (!strcmp(mn, "negs")) sub = 1, s = 1, neg = 1;
+    else return 0;
+    /* normalise to rd, rn, op2 [, shift] */
+    a64_operand *v = ops->v;
+    unsigned n = ops->n;
+    if (n < 2)
+        return 0;
+    a64_operand zr;
+    memset(&zr, 0, sizeof zr);
+    zr.kind = A64_OP_REG;
+    zr.r.lane = -1;
+    const a64_operand *rd, *rn, *op2, *sh = NULL;
+    if (cmp) {
+        if (n > 3)
+            return 0;
+        zr.r.kind = v[0].r.kind;
+        zr.r.num = 31;
+        rd = &zr;
+        rn = &v[0];
+        op2 = &v[1];
+        sh = n == 3 ? &v[2] : NULL;
+    } else if (neg) {
+        if (n > 3)
+            return 0;
+        zr.r.kind = v[0].r.kind;
+        zr.r.num = 31;
+        rd = &v[0];
+        rn = &zr;
+        op2 = &v[1];
+        sh = n == 3 ? &v[2] : NULL;
+    } else {
+        if (n == 2 && op_is_gpr(&v[0]) && op_is_gpr(&v[1]))
+            return a64_error(c, c->mn_at, c->end - c->mn_at,
+                             "too few operands for instruction");
+        if (n < 3 || n > 4)
+            return 0;
+        rd = &v[0];
+        rn = &v[1];
+        op2 = &v[2];
+        sh = n == 4 ? &v[3] : NULL;
+    }
+    if (!op_is_gpr(rd) || !op_is_gpr(rn))
+        return 0;
+    int x = rd->r.kind == A64_R_X;
+    if (rn->r.kind != rd->r.kind)
+        return invalid(c, rn);
+    /* LLVM's matcher: "add x0, x1" and a 32-bit register without an
+     * extend after 64-bit ones are missing operands */
+    if (!cmp && !neg && n == 3 && x && a64_is_gpr(op2, A64_R_W) && !sh)
+        return a64_error(c, c->mn_at, c->end - c->mn_at,
+                         "too few operands for instruction");
+    char name[24];
+    const char *base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
+    unsigned rdn = a64_gpr(fe, &rd->r), rnn = a64_gpr(fe, &rn->r);
+    if (op2->kind == A64_OP_IMM) {
+        if (neg)
+            return 0;
+        int64_t val = op2->imm.val, shift = 0;
+        int expr = op2->imm.sym || op2->mod;
+        if (sh) {
+            if (sh->kind != A64_OP_SHIFT || sh->shift != A64_SH_LSL || !sh->has_amount ||
+                (sh->amount != 0 && sh->amount != 12))
+                return invalid(c, sh);
+            shift = sh->amount;
+        }
+        if (!expr) {
+            if (val < 0 && !sh && val >= -4095) {
+                /* LLVM reads a negative immediate as the opposite operation */
+                sub = !sub;
+                base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
+                val = -val;
+            } else if (val < 0 && !sh && (-val & 0xfff) == 0 && (-val >> 12) < 4096) {
+                sub = !sub;
+                base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
+                val = (-val) >> 12;
+                shift = 12;
+            }
+            if (!sh && val > 4095 && (val & 0xfff) == 0 && (val >> 12) < 4096) {
+                val >>= 12;
+                shift = 12;
+            }
+            if (val < 0 || val > 4095)
+                return a64_error(c, op2->start, 1, "expected compatible register, symbol or "
+                                 "integer in range [0, 4095]");
+        }
+        if (rd->r.num == 31 && !rd->r.sp && !s)
+            return invalid(c, rd);
+        if (rd->r.sp && s)
+            return invalid(c, rd);
+        if (rn->r.num == 31 && !rn->r.sp)
+            return invalid(c, rn);
+        snprintf(name, sizeof name, "%s%cri", base, x ? 'X' : 'W');
+        if (!opcode_or_fail(fe, m, name))
+            return 0;
+        a64_put_reg(m, rdn);
+        a64_put_reg(m, rnn);
+        if (expr)
+            a64_put_expr(m);
+        else
+            a64_put_imm(m, val);
+        a64_put_imm(m, shift);
+        print_addsub(m, fe, base, s, 'i', op2);
+        return 1;
+    }
+    if (!op_is_gpr(op2) || (op2->r.kind != rd->r.kind && rd->r.kind == A64_R_W))
+        return a64_error(c, op2->start, 1, "expected compatible register, symbol or integer in "
+                         "range [0, 4095]");
+    int use_ext = rd->r.sp || rn->r.sp || (sh && sh->kind == A64_OP_SHIFT && sh->shift >= A64_EX_UXTB);
+    if (sh && sh->kind != A64_OP_SHIFT)
+        return invalid(c, sh);
+    if (op2->r.sp)
+        return invalid(c, op2);
+    if (!use_ext) {
+        if (rd->r.sp || rn->r.sp || op2->r.kind != rd->r.kind)
+            return invalid(c, op2);
+        int type = 0;
+        int64_t amt = 0;
+        if (sh) {
+            if (sh->shift == A64_SH_ROR)
+                return a64_error(c, sh->start, 1, "expected '%s' '%s' or 'lsl' with optional "
+                                 "integer in range [0, 4]", x ? "sxtx" : "sxtw",
+                                 x ? "uxtx" : "uxtw");
+            if (sh->shift > A64_SH_ASR || !sh->has_amount)
+                return invalid(c, sh);
+            type = sh->shift;
+            amt = sh->amount;
+            if (amt < 0 || amt >= (x ? 64 : 32))
+                return a64_error(c, sh->start, 1, "expected 'lsl', 'lsr' or 'asr' with "
+                                 "optional integer in range [0, %d]", x ? 63 : 31);
+        }
+        snprintf(name, sizeof name, "%s%crs", base, x ? 'X' : 'W');
+        if (!opcode_or_fail(fe, m, name))
+            return 0;
+        a64_put_reg(m, rdn);
+        a64_put_reg(m, rnn);
+        a64_put_reg(m, a64_gpr(fe, &op2->r));
+        a64_put_imm(m, (type << 6) | amt);
+        print_addsub(m, fe, base, s, 's', NULL);
+        return 1;
+    }
+    /* extended register: rd may be sp (not for the flag-setting forms) */
+    if (rd->r.num == 31 && !rd->r.sp && !s)
+        return invalid(c, rd);
+    if (rn->r.num == 31 && !rn->r.sp)
+        return invalid(c, rn);
+    int ext;
+    int64_t amt = 0;
+    if (sh) {
+        if (sh->shift == A64_SH_LSL)
+            ext = x ? 3 : 2;
+        else if (sh->shift >= A64_EX_UXTB && sh->shift <= A64_EX_SXTX)
+            ext = sh->shift - A64_EX_UXTB;
+        else
+            return a64_error(c, sh->start, 1, "expected '%s' '%s' or 'lsl' with optional "
+                             "integer in range [0, 4]", x ? "sxtx" : "sxtw", x ? "uxtx" : "uxtw");
+        if (sh->shift == A64_SH_LSL && !sh->has_amount)
+            return invalid(c, sh);
+        amt = sh->amount;
+        if (amt < 0 || amt > 4)
+            return a64_error(c, sh->start, 1, "expected '[su]xt[bhw]' with optional "
+                             "integer in range [0, 4]");
+    } else {
+        ext = x ? 3 : 2;
+    }
+    int rm64 = op2->r.kind == A64_R_X;
+    char form;
+    if (x && rm64) {
+        if (ext != 3 && ext != 7)
+            return invalid(c, op2);
+        snprintf(name, sizeof name, "%sXrx64", base);
+        form = 'X';
+    } else if (x) {
+        if (ext == 3 || ext == 7)
+            return invalid(c, op2);
+        snprintf(name, sizeof name, "%sXrx", base);
+        form = 'x';
+    } else {
+        if (rm64)
+            return invalid(c, op2);
+        snprintf(name, sizeof name, "%sWrx", base);
+        form = 'w';
+    }
+    if (!opcode_or_fail(fe, m, name))
+        return 0;
+    a64_put_reg(m, rdn);
+    a64_put_reg(m, rnn);
+    a64_put_reg(m, a64_gpr(fe, &op2->r));
+    a64_put_imm(m, (ext << 3) | amt);
+    print_addsub(m, fe, base, s, form, NULL);
+    return 1;
+}
+
+/* --------------------------------------------------------------- logical */
+
+static void print_logical_rs(a64_match *m, const a64_fe *fe, const char *mn)
+{
+    unsigned rd = m->ops[0].reg, rn = m->ops[1].reg, rm = m->ops[2].reg;
+    int64_t sh = m->ops[3].imm;
+    if (!strcmp(mn, "orr") && is_zr(fe, rn) && sh == 0) {
+        mnem(m, "mov");
+        put_reg(m, fe, rd);
+        sep(m);
+        put_reg(m, fe, rm);
+        return;
+    }
+    if (!strcmp(mn, "orn") && is_zr(fe, rn)) {
+        mnem(m, "mvn");
+        put_reg(m, fe, rd);
+    } else if (!strcmp(mn, "ands") && is_zr(fe, rd)) {
+        mnem(m, "tst");
+        put_reg(m, fe, rn);
+    } else {
+        mnem(m, mn);
+        put_reg(m, fe, rd);
+        sep(m);
+        put_reg(m, fe, rn);
+    }
+    sep(m);
+    put_reg(m, fe, rm);
+    print_shifter(m, sh);
+}
+
+static void print_logical_ri(a64_match *m, const a64_fe *fe, const char *mn, int width)
+{
+    unsigned rd = m->ops[0].reg, rn = m->ops[1].reg;
+    uint64_t v = logical_decode(m->ops[2].imm, width);
+    if (!strcmp(mn, "orr") && is_zr(fe, rn) && !movz_able(v, width) &&
+        !movz_able(width == 32 ? ~v & 0xffffffffu : ~v, width)) {
+        mnem(m, "mov");
+        put_reg(m, fe, rd);
+        sep(m);
+        a64_print_imm(m, signed_width(v, width));
+        return;
+    }
+    if (!strcmp(mn, "ands") && is_zr(fe, rd)) {
+        mnem(m, "tst");
+    } else {
+        mnem(m, mn);
+        put_reg(m, fe, rd);
+        sep(m);
+    }
+    put_reg(m, fe, rn);
+    mca_strbuf_printf(&m->text, ", #0x%llx", (unsigned long long)v);
+}
+
+static int logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const struct { const char *mn, *op; int imm; } tab[] = {
+        { "and", "AND", 1 }, { "orr", "ORR", 1 }, { "eor", "EOR", 1 },
+        { "ands", "ANDS", 1 }, { "bic", "BIC", 0 }, { "bics", "BICS", 0 },
+        { "orn", "ORN", 0 }, { "eon", "EON", 0 }, { "tst", "ANDS", 1 },
+        { "mvn", "ORN", 0 },
+    };
+    const a64_fe *fe = c->fe;
+    int k = -1;
+    for (int i = 0; i < (int)(sizeof tab / sizeof *tab); i++)
+        if (!strcmp(mn, tab[i].mn))
+            k = i;
+    if (k < 0)
+        return 0;
+    a64_operand *v = ops->v;
+    unsigned n = ops->n;
+    a64_operand zr;
+    memset(&zr, 0, sizeof zr);
+    zr.kind = A64_OP_REG;
+    zr.r.lane = -1;
+    const a64_operand *rd, *rn, *op2, *sh = NULL;
+    int tst = !strcmp(mn, "tst"), mvn = !strcmp(mn, "mvn");
+    if (tst || mvn) {
+        if (n < 2 || n > 3)
+            return 0;
+        zr.r.kind = v[0].r.kind;
+        zr.r.num = 31;
+        rd = tst ? &zr : &v[0];
+        rn = tst ? &v[0] : &zr;
+        op2 = &v[1];
+        sh = n == 3 ? &v[2] : NULL;
+    } else {
+        if (n < 3 || n > 4)
+            return 0;
+        rd = &v[0];
+        rn = &v[1];
+        op2 = &v[2];
+        sh = n == 4 ? &v[3] : NULL;
+    }
+    if (!op_is_gpr(rd) || !op_is_gpr(rn))
+        return 0;
+    int x = rd->r.kind == A64_R_X;
+    if (rn->r.kind != rd->r.kind || rn->r.sp)
+        return invalid(c, rn);
+    const char *pm = tst ? "ands" : mvn ? "orn" : mn;
+    char name[24];
+    if (op2->kind == A64_OP_IMM) {
+        int64_t val;
+        if (!tab[k].imm || sh || !const_imm(op2, &val))
+            return 0;
+        int64_t enc = logical_encode((uint64_t)val, x ? 64 : 32);
+        if (enc < 0)
+            return a64_error(c, op2->start, 1, "expected compatible register or logical "
+                             "immediate");
+        if (rd->r.sp && !strcmp(tab[k].op, "ANDS"))
+            return invalid(c, rd);
+        if (rd->r.num == 31 && !rd->r.sp && strcmp(tab[k].op, "ANDS"))
+            return invalid(c, rd);
+        snprintf(name, sizeof name, "%s%cri", tab[k].op, x ? 'X' : 'W');
+        if (!opcode_or_fail(fe, m, name))
+            return 0;
+        a64_put_reg(m, a64_gpr(fe, &rd->r));
+        a64_put_reg(m, a64_gpr(fe, &rn->r));
+        a64_put_imm(m, enc);
+        print_logical_ri(m, fe, pm, x ? 64 : 32);
+        return 1;
+    }
+    if (!op_is_gpr(op2) || op2->r.kind != rd->r.kind || op2->r.sp || rd->r.sp)
+        return invalid(c, op2);
+    int type = 0;
+    int64_t amt = 0;
+    if (sh) {
+        if (sh->kind != A64_OP_SHIFT || sh->shift > A64_SH_ROR || !sh->has_amount)
+            return invalid(c, sh);
+        type = sh->shift;
+        amt = sh->amount;
+        if (amt < 0 || amt >= (x ? 64 : 32))
+            return invalid(c, sh);
+    }
+    snprintf(name, sizeof name, "%s%crs", tab[k].op, x ? 'X' : 'W');
+    if (!opcode_or_fail(fe, m, name))
+        return 0;
+    a64_put_reg(m, a64_gpr(fe, &rd->r));
+    a64_put_reg(m, a64_gpr(fe, &rn->r));
+    a64_put_reg(m, a64_gpr(fe, &op2->r));
+    a64_put_imm(m, (type << 6) | amt);
+    print_logical_rs(m, fe, pm);
+    return 1;
+}
+
+/* ------------------------------------------------------------ move wide */
+
+static void print_movw(a64_match *m, const a64_fe *fe, char kind, int width)
+{
+    unsigned rd = m->ops[0].reg;
+    int k = kind == 'K';
+    int64_t imm = m->ops[k ? 2 : 1].imm, shift = m->ops[k ? 3 : 2].imm;
+    int expr = m->ops[k ? 2 : 1].kind == MCA_OPERAND_EXPR;
+    if (!k && !expr && !(imm == 0 && shift != 0)) {
+        uint64_t v = (uint64_t)imm << shift;
+        if (kind == 'N') {
+            v = ~v;
+            if (width == 32)
+                v &= 0xffffffffu;
+        }
+        if (kind == 'Z' || !movz_able(v, width)) {
+            mnem(m, "mov");
+            put_reg(m, fe, rd);
+            sep(m);
+            a64_print_imm(m, signed_width(v, width));
+            return;
+        }
+    }
+    mnem(m, kind == 'K' ? "movk" : kind == 'Z' ? "movz" : "movn");
+    put_reg(m, fe, rd);
+    sep(m);
+    a64_print_imm(m, imm);
+    if (shift)
+        mca_strbuf_printf(&m->text, ", lsl #%lld", (long long)shift);
+}
+
+static int put_movw(a64_cur *c, a64_match *m, char kind, int x, unsigned rd, int64_t imm,
+                    int64_t shift)
+{
+    char name[16];
+    snprintf(name, sizeof name, "MOV%c%ci", kind, x ? 'X' : 'W');
+    if (!opcode_or_fail(c->fe, m, name))
+        return 0;
+    a64_put_reg(m, rd);
+    if (kind == 'K')
+        a64_put_reg(m, rd);
+    a64_put_imm(m, imm);
+    a64_put_imm(m, shift);
+    print_movw(m, c->fe, kind, x ? 64 : 32);
+    return 1;
+}
+
+static int movwide(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    char kind = !strcmp(mn, "movz") ? 'Z' : !strcmp(mn, "movn") ? 'N'
+                : !strcmp(mn, "movk") ? 'K' : 0;
+    if (!kind)
+        return 0;
+    a64_operand *v = ops->v;
+    if (ops->n < 2 || ops->n > 3 || !op_is_gpr(&v[0]) || v[0].r.sp)
+        return 0;
+    int x = v[0].r.kind == A64_R_X;
+    int64_t imm, shift = 0;
+    if (ops->n == 3) {
+        if (v[2].kind != A64_OP_SHIFT || v[2].shift != A64_SH_LSL || !v[2].has_amount ||
+            v[2].amount % 16 || v[2].amount < 0 || v[2].amount >= (x ? 64 : 32))
+            return a64_error(c, v[2].start, 1, "%s", x ? "expected 'lsl' with optional integer "
+                             "0, 16, 32 or 48" : "expected 'lsl' with optional integer 0 or 16");
+        shift = v[2].amount;
+    }
+    if (v[1].kind != A64_OP_IMM)
+        return invalid(c, &v[1]);
+    if (v[1].imm.sym || v[1].mod) {
+        char name[16];
+        snprintf(name, sizeof name, "MOV%c%ci", kind, x ? 'X' : 'W');
+        if (!opcode_or_fail(c->fe, m, name))
+            return 0;
+        unsigned rd = a64_gpr(c->fe, &v[0].r);
+        a64_put_reg(m, rd);
+        if (kind == 'K')
+            a64_put_reg(m, rd);
+        a64_put_expr(m);
+        a64_put_imm(m, shift);
+        mnem(m, kind == 'K' ? "movk" : kind == 'Z' ? "movz" : "movn");
+        put_reg(m, c->fe, rd);
+        mca_strbuf_puts(&m->text, ", #");
+        a64_print_val(m, &v[1].imm, v[1].mod);
+        if (shift)
+            mca_strbuf_printf(&m->text, ", lsl #%lld", (long long)shift);
+        return 1;
+    }
+    imm = v[1].imm.val;
+    if (imm < 0 || imm > 0xffff)
+        return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, 65535].");
+    return put_movw(c, m, kind, x, a64_gpr(c->fe, &v[0].r), imm, shift);
+}
+
+/* mov rd, #imm: MOVZ, MOVN or ORR with a bitmask immediate, as LLVM picks. */
+static int a64_mov_imm(a64_cur *c, a64_match *m, const a64_operand *dst, const a64_operand *src)
+{
+    int x = dst->r.kind == A64_R_X;
+    int width = x ? 64 : 32;
+    uint64_t v = (uint64_t)src->imm.val;
+    unsigned rd = a64_gpr(c->fe, &dst->r);
+    if (!x)
+        v &= 0xffffffffu; /* LLVM truncates a 32-bit move's immediate */
+    if (!dst->r.sp)
+        for (int sh = 0; sh < width; sh += 16)
+            if ((v & ~((uint64_t)0xffff << sh)) == 0)
+                return put_movw(c, m, 'Z', x, rd, (int64_t)(v >> sh) & 0xffff, sh);
+    uint64_t nv = x ? ~v : ~v & 0xffffffffu;
+    if (!dst->r.sp)
+        for (int sh = 0; sh < width; sh += 16)
+            if ((nv & ~((uint64_t)0xffff << sh)) == 0)
+                return put_movw(c, m, 'N', x, rd, (int64_t)(nv >> sh) & 0xffff, sh);
+    int64_t enc = logical_encode(v, width);
+    if (enc < 0 || (dst->r.num == 31 && !dst->r.sp))
+        return a64_error(c, src->start, 1, "expected compatible register or logical "
+                         "immediate");
+    if (!opcode_or_fail(c->fe, m, x ? "ORRXri" : "ORRWri"))
+        return 0;
+    a64_put_reg(m, rd);
+    a64_put_reg(m, c->fe->reg[x ? A64_R_X : A64_R_W][31]);
+    a64_put_imm(m, enc);
+    print_logical_ri(m, c->fe, "orr", width);
+    return 1;
+}
+
+static int mov(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    if (strcmp(mn, "mov") != 0 || ops->n != 2)
+        return 0;
+    a64_operand *v = ops->v;
+    if (!op_is_gpr(&v[0]))
+        return 0;
+    const a64_fe *fe = c->fe;
+    int x = v[0].r.kind == A64_R_X;
+    if (v[1].kind == A64_OP_IMM && !v[1].imm.sym && !v[1].mod)
+        return a64_mov_imm(c, m, &v[0], &v[1]);
+    if (!op_is_gpr(&v[1]))
+        return 0;
+    if (v[1].r.kind != v[0].r.kind)
+        return invalid(c, &v[1]);
+    unsigned rd = a64_gpr(fe, &v[0].r), rm = a64_gpr(fe, &v[1].r);
+    if (v[0].r.sp || v[1].r.sp) {
+        if (!opcode_or_fail(fe, m, x ? "ADDXri" : "ADDWri"))
+            return 0;
+        a64_put_reg(m, rd);
+        a64_put_reg(m, rm);
+        a64_put_imm(m, 0);
+        a64_put_imm(m, 0);
+        print_addsub(m, fe, "ADD", 0, 'i', NULL);
+        return 1;
+    }
+    if (!opcode_or_fail(fe, m, x ? "ORRXrs" : "ORRWrs"))
+        return 0;
+    a64_put_reg(m, rd);
+    a64_put_reg(m, fe->reg[x ? A64_R_X : A64_R_W][31]);
+    a64_put_reg(m, rm);
+    a64_put_imm(m, 0);
+    print_logical_rs(m, fe, "orr");
+    return 1;
+}
+
+/* ------------------------------------------------------------- bitfields */
+
+static void print_bfm(a64_match *m, const a64_fe *fe, char kind, int width)
+{
+    int b = kind == 'B';
+    unsigned rd = m->ops[0].reg, rn = m->ops[b ? 2 : 1].reg;
+    int64_t immr = m->ops[b ? 3 : 2].imm, imms = m->ops[b ? 4 : 3].imm;
+    char buf[32];
+    if (!b) {
+        if (imms == width - 1) {
+            mnem(m, kind == 'S' ? "asr" : "lsr");
+            put_reg(m, fe, rd);
+            sep(m);
+            put_reg(m, fe, rn);
+            mca_strbuf_printf(&m->text, ", #%lld", (long long)immr);
+            return;
+        }
+        if (kind == 'U' && imms + 1 == immr) {
+            mnem(m, "lsl");
+            put_reg(m, fe, rd);
+            sep(m);
+            put_reg(m, fe, rn);
+            mca_strbuf_printf(&m->text, ", #%lld", (long long)(width - 1 - imms));
+            return;
+        }
+        if (immr == 0 && (imms == 7 || imms == 15 || (imms == 31 && width == 64)) &&
+            (kind == 'S' || width == 32)) {
+            const char *w = kind == 'S' ? (imms == 7 ? "sxtb" : imms == 15 ? "sxth" : "sxtw")
+                                        : (imms == 7 ? "uxtb" : "uxth");
+            mnem(m, w);
+            put_reg(m, fe, rd);
+            sep(m);
+            /* the source prints as its 32-bit register */
+            a64_reg_text(fe, rn, buf, sizeof buf);
+            if (buf[0] == 'x')
+                buf[0] = 'w';
+            else if (!strcmp(buf, "xzr"))
+                strcpy(buf, "wzr");
+            mca_strbuf_puts(&m->text, buf);
+            return;
+        }
+    }
+    const char *name;
+    int64_t a, w;
+    if (imms < immr) {
+        name = b ? "bfi" : kind == 'S' ? "sbfiz" : "ubfiz";
+        a = width - immr;
+        w = imms + 1;
+    } else {
+        name = b ? "bfxil" : kind == 'S' ? "sbfx" : "ubfx";
+        a = immr;
+        w = imms - immr + 1;
+    }
+    mnem(m, name);
+    put_reg(m, fe, rd);
+    sep(m);
+    put_reg(m, fe, rn);
+    mca_strbuf_printf(&m->text, ", #%lld, #%lld", (long long)a, (long long)w);
+}
+
+static int put_bfm(a64_cur *c, a64_match *m, char kind, int x, unsigned rd, unsigned rn,
+                   int64_t immr, int64_t imms)
+{
+    char name[16];
+    snprintf(name, sizeof name, "%sBFM%cri", kind == 'B' ? "" : kind == 'S' ? "S" : "U",
+             x ? 'X' : 'W');
+    if (!opcode_or_fail(c->fe, m, name))
+        return 0;
+    a64_put_reg(m, rd);
+    if (kind == 'B')
+        a64_put_reg(m, rd);
+    a64_put_reg(m, rn);
+    a64_put_imm(m, immr);
+    a64_put_imm(m, imms);
+    print_bfm(m, c->fe, kind, x ? 64 : 32);
+    return 1;
+}
+
+static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const struct { const char *mn; char kind; char how; } tab[] = {
+        { "lsl", 'U', 'l' }, { "lsr", 'U', 'r' }, { "asr", 'S', 'r' },
+        { "ubfx", 'U', 'x' }, { "sbfx", 'S', 'x' }, { "bfxil", 'B', 'x' },
+        { "ubfiz", 'U', 'z' }, { "sbfiz", 'S', 'z' }, { "bfi", 'B', 'z' },
+        { "ubfm", 'U', 'm' }, { "sbfm", 'S', 'm' }, { "bfm", 'B', 'm' },
+        { "sxtb", 'S', 'e' }, { "sxth", 'S', 'e' }, { "sxtw", 'S', 'e' },
+        { "uxtb", 'U', 'e' }, { "uxth", 'U', 'e' }, { "bfc", 'B', 'c' },
+    };
+    int k = -1;
+    for (int i = 0; i < (int)(sizeof tab / sizeof *tab); i++)
+        if (!strcmp(mn, tab[i].mn))
+            k = i;
+    if (k < 0)
+        return 0;
+    a64_operand *v = ops->v;
+    unsigned n = ops->n;
+    if (n < 2 || !op_is_gpr(&v[0]) || v[0].r.sp)
+        return 0;
+    int x = v[0].r.kind == A64_R_X, width = x ? 64 : 32;
+    unsigned rd = a64_gpr(c->fe, &v[0].r);
+    char how = tab[k].how;
+    if (how == 'e') {
+        if (n != 2 || !op_is_gpr(&v[1]) || v[1].r.kind != A64_R_W || v[1].r.sp)
+            return 0;
+        if (tab[k].kind == 'U' && x)
+            return invalid(c, &v[0]);
+        if (!strcmp(mn, "sxtw") && !x)
+            return invalid(c, &v[0]);
+        int64_t imms = mn[3] == 'b' ? 7 : mn[3] == 'h' ? 15 : 31;
+        unsigned rn = c->fe->reg[x ? A64_R_X : A64_R_W][v[1].r.num];
+        return put_bfm(c, m, tab[k].kind, x, rd, rn, 0, imms);
+    }
+    if (how == 'c') {
+        int64_t lsb, w;
+        if (n != 3 || !const_imm(&v[1], &lsb) || !const_imm(&v[2], &w))
+            return 0;
+        return put_bfm(c, m, 'B', x, rd, c->fe->reg[x ? A64_R_X : A64_R_W][31],
+                       (width - lsb) % width, w - 1);
+    }
+    if (!op_is_gpr(&v[1]) || v[1].r.kind != v[0].r.kind || v[1].r.sp)
+        return 0;
+    unsigned rn = a64_gpr(c->fe, &v[1].r);
+    int64_t a, b = 0;
+    if (how == 'l' || how == 'r') {
+        if (n != 3)
+            return 0;
+        if (op_is_gpr(&v[2])) {
+            /* register shift: LSLV and friends */
+            char name[16];
+            snprintf(name, sizeof name, "%sV%cr", mn[0] == 'l' ? (mn[2] == 'l' ? "LSL" : "LSR")
+                     : "ASR", x ? 'X' : 'W');
+            if (v[2].r.kind != v[0].r.kind || v[2].r.sp)
+                return invalid(c, &v[2]);
+            if (!opcode_or_fail(c->fe, m, name))
+                return 0;
+            a64_put_reg(m, rd);
+            a64_put_reg(m, rn);
+            a64_put_reg(m, a64_gpr(c->fe, &v[2].r));
+            mnem(m, mn);
+            put_reg(m, c->fe, rd);
+            sep(m);
+            put_reg(m, c->fe, rn);
+            sep(m);
+            put_reg(m, c->fe, a64_gpr(c->fe, &v[2].r));
+            return 1;
+        }
+        if (!const_imm(&v[2], &a))
+            return invalid(c, &v[2]);
+        if (a < 0 || a >= width)
+            return a64_error(c, v[2].start, 1, "immediate must be an integer in range "
+                             "[0, %d].", width - 1);
+        if (how == 'l')
+            return put_bfm(c, m, 'U', x, rd, rn, (width - a) % width, width - 1 - a);
+        return put_bfm(c, m, tab[k].kind, x, rd, rn, a, width - 1);
+    }
+    if (n != 4 || !const_imm(&v[2], &a) || !const_imm(&v[3], &b))
+        return 0;
+    if (how == 'm')
+        return put_bfm(c, m, tab[k].kind, x, rd, rn, a, b);
+    if (a < 0 || a >= width)
+        return a64_error(c, v[2].start, 1, "immediate must be an integer in range [0, %d].",
+                         width - 1);
+    if (b < 1 || a + b > width)
+        return a64_error(c, v[3].start, 1, "requested extract overflows register");
+    if (how == 'x')
+        return put_bfm(c, m, tab[k].kind, x, rd, rn, a, a + b - 1);
+    return put_bfm(c, m, tab[k].kind, x, rd, rn, (width - a) % width, b - 1);
+}
+
+/* extr, and ror with an immediate */
+static int extr(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    a64_operand *v = ops->v;
+    int ror = !strcmp(mn, "ror");
+    if (!ror && strcmp(mn, "extr") != 0)
+        return 0;
+    if (ops->n != (ror ? 3u : 4u) || !op_is_gpr(&v[0]) || !op_is_gpr(&v[1]))
+        return 0;
+    int x = v[0].r.kind == A64_R_X;
+    const a64_operand *rm = ror ? &v[1] : &v[2];
+    const a64_operand *im = ror ? &v[2] : &v[3];
+    int64_t a;
+    const a64_fe *fe = c->fe;
+    if (ror && op_is_gpr(im)) {
+        if (!opcode_or_fail(fe, m, x ? "RORVXr" : "RORVWr"))
+            return 0;
+        a64_put_reg(m, a64_gpr(fe, &v[0].r));
+        a64_put_reg(m, a64_gpr(fe, &v[1].r));
+        a64_put_reg(m, a64_gpr(fe, &im->r));
+        mnem(m, "ror");
+        put_reg(m, fe, m->ops[0].reg);
+        sep(m);
+        put_reg(m, fe, m->ops[1].reg);
+        sep(m);
+        put_reg(m, fe, m->ops[2].reg);
+        return 1;
+    }
+    if (!op_is_gpr(rm) || !const_imm(im, &a))
+        return 0;
+    if (a < 0 || a >= (x ? 64 : 32))
+        return a64_error(c, im->start, 1, "immediate must be an integer in range [0, %d].",
+                         x ? 63 : 31);
+    if (!opcode_or_fail(fe, m, x ? "EXTRXrri" : "EXTRWrri"))
+        return 0;
+    unsigned rd = a64_gpr(fe, &v[0].r), rn = a64_gpr(fe, &v[1].r), rmn = a64_gpr(fe, &rm->r);
+    a64_put_reg(m, rd);
+    a64_put_reg(m, rn);
+    a64_put_reg(m, rmn);
+    a64_put_imm(m, a);
+    mnem(m, rn == rmn ? "ror" : "extr");
+    put_reg(m, fe, rd);
+    sep(m);
+    put_reg(m, fe, rn);
+    if (rn != rmn) {
+        sep(m);
+        put_reg(m, fe, rmn);
+    }
+    mca_strbuf_printf(&m->text, ", #%lld", (long long)a);
+    return 1;
+}
+
+/* --------------------------------------------------- conditional select */
+
+static int cond_of(const a64_operand *o)
+{
+    if (o->kind != A64_OP_IMM || o->hash || !o->imm.sym || o->mod)
+        return -1;
+    return a64_cond(o->imm.sym);
+}
+
+static int csel(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const struct { const char *mn, *op; char alias; } tab[] = {
+        { "csel", "CSEL", 0 }, { "csinc", "CSINC", 0 }, { "csinv", "CSINV", 0 },
+        { "csneg", "CSNEG", 0 }, { "cset", "CSINC", 's' }, { "csetm", "CSINV", 's' },
+        { "cinc", "CSINC", 'i' }, { "cinv", "CSINV", 'i' }, { "cneg", "CSNEG", 'i' },
+    };
+    int k = -1;
+    for (int i = 0; i < (int)(sizeof tab / sizeof *tab); i++)
+        if (!strcmp(mn, tab[i].mn))
+            k = i;
+    if (k < 0)
+        return 0;
+    const a64_fe *fe = c->fe;
+    a64_operand *v = ops->v;
+    unsigned n = ops->n;
+    unsigned want = tab[k].alias == 's' ? 2 : tab[k].alias == 'i' ? 3 : 4;
+    if (n != want)
+        return 0;
+    for (unsigned i = 0; i + 1 < n; i++)
+        if (!op_is_gpr(&v[i]) || v[i].r.sp || v[i].r.kind != v[0].r.kind)
+            return i ? invalid(c, &v[i]) : 0;
+    int cc = cond_of(&v[n - 1]);
+    if (cc < 0)
+        return a64_error(c, v[n - 1].start, 1, "invalid condition code");
+    int x = v[0].r.kind == A64_R_X;
+    unsigned rd = a64_gpr(fe, &v[0].r), zr = fe->reg[x ? A64_R_X : A64_R_W][31];
+    unsigned rn, rm;
+    if (tab[k].alias) {
+        if (cc >= 14)
+            return a64_error(c, v[n - 1].end, 1, "condition codes AL and NV are invalid "
+                             "for this instruction");
+        cc ^= 1;
+        rn = rm = tab[k].alias == 's' ? zr : a64_gpr(fe, &v[1].r);
+    } else {
+        rn = a64_gpr(fe, &v[1].r);
+        rm = a64_gpr(fe, &v[2].r);
+    }
+    char name[16];
+    snprintf(name, sizeof name, "%s%cr", tab[k].op, x ? 'X' : 'W');
+    if (!opcode_or_fail(fe, m, name))
+        return 0;
+    a64_put_reg(m, rd);
+    a64_put_reg(m, rn);
+    a64_put_reg(m, rm);
+    a64_put_imm(m, cc);
+    /* print */
+    const char *op = tab[k].op;
+    if (strcmp(op, "CSEL") != 0 && rn == rm && cc < 14) {
+        if (rn == zr && strcmp(op, "CSNEG") != 0) {
+            mnem(m, !strcmp(op, "CSINC") ? "cset" : "csetm");
+            put_reg(m, fe, rd);
+            mca_strbuf_printf(&m->text, ", %s", a64_cond_names[cc ^ 1]);
+            return 1;
+        }
+        mnem(m, !strcmp(op, "CSINC") ? "cinc" : !strcmp(op, "CSINV") ? "cinv" : "cneg");
+        put_reg(m, fe, rd);
+        sep(m);
+        put_reg(m, fe, rn);
+        mca_strbuf_printf(&m->text, ", %s", a64_cond_names[cc ^ 1]);
+        return 1;
+    }
+    char lower[8];
+    size_t i = 0;
+    for (; op[i] && i + 1 < sizeof lower; i++)
+        lower[i] = (char)(op[i] | 32);
+    lower[i] = 0;
+    mnem(m, lower);
+    put_reg(m, fe, rd);
+    sep(m);
+    put_reg(m, fe, rn);
+    sep(m);
+    put_reg(m, fe, rm);
+    mca_strbuf_printf(&m->text, ", %s", a64_cond_names[cc]);
+    return 1;
+}
+
+static int ccmp(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    int cmn = !strcmp(mn, "ccmn");
+    if (!cmn && strcmp(mn, "ccmp") != 0)
+        return 0;
+    a64_operand *v = ops->v;
+    if (ops->n != 4 || !op_is_gpr(&v[0]) || v[0].r.sp)
+        return 0;
+    int x = v[0].r.kind == A64_R_X;
+    int64_t nzcv, imm = 0;
+    if (!const_imm(&v[2], &nzcv) || nzcv < 0 || nzcv > 15)
+        return a64_error(c, v[2].start, 1, "immediate must be an integer in range [0, 15].");
+    int cc = cond_of(&v[3]);
+    if (cc < 0)
+        return a64_error(c, v[3].start, 1, "invalid condition code");
+    const a64_fe *fe = c->fe;
+    char name[16];
+    int reg = op_is_gpr(&v[1]);
+    if (!reg) {
+        if (!const_imm(&v[1], &imm))
+            return invalid(c, &v[1]);
+        if (imm < 0 && imm >= -31) {
+            cmn = !cmn;
+            imm = -imm;
+        }
+        if (imm < 0 || imm > 31)
+            return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, 31].");
+    } else if (v[1].r.kind != v[0].r.kind || v[1].r.sp) {
+        return invalid(c, &v[1]);
+    }
+    snprintf(name, sizeof name, "%s%c%c", cmn ? "CCMN" : "CCMP", x ? 'X' : 'W', reg ? 'r' : 'i');
+    if (!opcode_or_fail(fe, m, name))
+        return 0;
+    a64_put_reg(m, a64_gpr(fe, &v[0].r));
+    if (reg)
+        a64_put_reg(m, a64_gpr(fe, &v[1].r));
+    else
+        a64_put_imm(m, imm);
+    a64_put_imm(m, nzcv);
+    a64_put_imm(m, cc);
+    mnem(m, cmn ? "ccmn" : "ccmp");
+    put_reg(m, fe, m->ops[0].reg);
+    sep(m);
+    if (reg)
+        put_reg(m, fe, m->ops[1].reg);
+    else
+        a64_print_imm(m, imm);
+    sep(m);
+    a64_print_imm(m, nzcv);
+    mca_strbuf_printf(&m->text, ", %s", a64_cond_names[cc]);
+    return 1;
+}
+
+/* ------------------------------------------------------------- multiply */
+
+static int mul(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const struct { const char *mn, *op, *alias; int args; char kind; } tab[] = {
+        { "madd", "MADD", "mul", 4, 's' }, { "msub", "MSUB", "mneg", 4, 's' },
+        { "mul", "MADD", "mul", 3, 's' }, { "mneg", "MSUB", "mneg", 3, 's' },
+        { "smaddl", "SMADDL", "smull", 4, 'l' }, { "umaddl", "UMADDL", "umull", 4, 'l' },
+        { "smsubl", "SMSUBL", "smnegl", 4, 'l' }, { "umsubl", "UMSUBL", "umnegl", 4, 'l' },
+        { "smull", "SMADDL", "smull", 3, 'l' }, { "umull", "UMADDL", "umull", 3, 'l' },
+        { "smnegl", "SMSUBL", "smnegl", 3, 'l' }, { "umnegl", "UMSUBL", "umnegl", 3, 'l' },
+    };
+    int k = -1;
+    for (int i = 0; i < (int)(sizeof tab / sizeof *tab); i++)
+        if (!strcmp(mn, tab[i].mn))
+            k = i;
+    if (k < 0)
+        return 0;
+    a64_operand *v = ops->v;
+    if (ops->n != (unsigned)tab[k].args)
+        return 0;
+    for (unsigned i = 0; i < ops->n; i++)
+        if (!op_is_gpr(&v[i]) || v[i].r.sp)
+            return 0;
+    const a64_fe *fe = c->fe;
+    int x = v[0].r.kind == A64_R_X;
+    char name[16];
+    if (tab[k].kind == 'l') {
+        if (!x || v[1].r.kind != A64_R_W || v[2].r.kind != A64_R_W ||
+            (ops->n == 4 && v[3].r.kind != A64_R_X))
+            return invalid(c, &v[0]);
+        snprintf(name, sizeof name, "%srrr", tab[k].op);
+    } else {
+        for (unsigned i = 1; i < ops->n; i++)
+            if (v[i].r.kind != v[0].r.kind)
+                return invalid(c, &v[i]);
+        snprintf(name, sizeof name, "%s%crrr", tab[k].op, x ? 'X' : 'W');
+    }
+    if (!opcode_or_fail(fe, m, name))
+        return 0;
+    unsigned ra = ops->n == 4 ? a64_gpr(fe, &v[3].r) : fe->reg[A64_R_X][31];
+    if (tab[k].kind == 's' && ops->n == 3 && !x)
+        ra = fe->reg[A64_R_W][31];
+    a64_put_reg(m, a64_gpr(fe, &v[0].r));
+    a64_put_reg(m, a64_gpr(fe, &v[1].r));
+    a64_put_reg(m, a64_gpr(fe, &v[2].r));
+    a64_put_reg(m, ra);
+    int alias = is_zr(fe, ra);
+    char lower[16];
+    size_t i = 0;
+    for (; tab[k].op[i] && i + 1 < sizeof lower; i++)
+        lower[i] = (char)(tab[k].op[i] | 32);
+    lower[i] = 0;
+    mnem(m, alias ? tab[k].alias : lower);
+    for (unsigned j = 0; j < (alias ? 3u : 4u); j++) {
+        if (j)
+            sep(m);
+        put_reg(m, fe, m->ops[j].reg);
+    }
+    return 1;
+}
+
+/* adc, adcs, sbc, sbcs, ngc, ngcs */
+static int adc(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const struct { const char *mn, *op; int ng; } tab[] = {
+        { "adc", "ADC", 0 }, { "adcs", "ADCS", 0 }, { "sbc", "SBC", 0 },
+        { "sbcs", "SBCS", 0 }, { "ngc", "SBC", 1 }, { "ngcs", "SBCS", 1 },
+    };
+    int k = -1;
+    for (int i = 0; i < (int)(sizeof tab / sizeof *tab); i++)
+        if (!strcmp(mn, tab[i].mn))
+            k = i;
+    if (k < 0)
+        return 0;
+    a64_operand *v = ops->v;
+    if (ops->n != (tab[k].ng ? 2u : 3u))
+        return 0;
+    for (unsigned i = 0; i < ops->n; i++)
+        if (!op_is_gpr(&v[i]) || v[i].r.sp || v[i].r.kind != v[0].r.kind)
+            return 0;
+    const a64_fe *fe = c->fe;
+    int x = v[0].r.kind == A64_R_X;
+    char name[16];
+    snprintf(name, sizeof name, "%s%cr", tab[k].op, x ? 'X' : 'W');
+    if (!opcode_or_fail(fe, m, name))
+        return 0;
+    unsigned rd = a64_gpr(fe, &v[0].r);
+    unsigned rn = tab[k].ng ? fe->reg[x ? A64_R_X : A64_R_W][31] : a64_gpr(fe, &v[1].r);
+    unsigned rm = a64_gpr(fe, &v[tab[k].ng ? 1 : 2].r);
+    a64_put_reg(m, rd);
+    a64_put_reg(m, rn);
+    a64_put_reg(m, rm);
+    int ng = tab[k].op[0] == 'S' && is_zr(fe, rn);
+    const char *pm = ng ? (tab[k].op[3] == 'S' ? "ngcs" : "ngc")
+                        : (tab[k].op[0] == 'A' ? (tab[k].op[3] == 'S' ? "adcs" : "adc")
+                                               : (tab[k].op[3] == 'S' ? "sbcs" : "sbc"));
+    mnem(m, pm);
+    put_reg(m, fe, rd);
+    if (!ng) {
+        sep(m);
+        put_reg(m, fe, rn);
+    }
+    sep(m);
+    put_reg(m, fe, rm);
+    return 1;
+}
+
+/* ------------------------------------------------------------- branches */
+
+/* A branch target: a label, or a constant offset that is a multiple of 4
+ * within the signed range of a bits-wide instruction offset. */
+static int label_operand(a64_cur *c, const a64_operand *o, a64_match *m, int bits)
+{
+    if (o->kind != A64_OP_IMM)
+        return invalid(c, o);
+    if (o->imm.sym || o->mod) {
+        a64_put_expr(m);
+        return 1;
+    }
+    int64_t v = o->imm.val, lim = (int64_t)1 << (bits + 1);
+    if (v & 3 || v < -lim || v >= lim)
+        return a64_error(c, o->start, 1, "expected label or encodable integer pc offset");
+    a64_put_imm(m, v >> 2);
+    return 1;
+}
+
+static void print_label(a64_match *m, const a64_operand *o)
+{
+    if (o->imm.sym || o->mod)
+        a64_print_val(m, &o->imm, o->mod);
+    else
+        a64_print_imm(m, o->imm.val);
+}
+
+static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    const a64_fe *fe = c->fe;
+    a64_operand *v = ops->v;
+    unsigned n = ops->n;
+    if (!strcmp(mn, "b") || !strcmp(mn, "bl")) {
+        if (n != 1 || v[0].kind != A64_OP_IMM)
+            return 0;
+        if (!opcode_or_fail(fe, m, mn[1] ? "BL" : "B") || label_operand(c, &v[0], m, 26) < 0)
+            return -1;
+        mnem(m, mn);
+        print_label(m, &v[0]);
+        return 1;
+    }
+    int cc = -1, bc = 0;
+    if (mn[0] == 'b' && mn[1] == '.')
+        cc = a64_cond(mn + 2);
+    else if (mn[0] == 'b' && mn[1] == 'c' && mn[2] == '.') {
+        cc = a64_cond(mn + 3);
+        bc = 1;
+    } else if (mn[0] == 'b' && strlen(mn) == 3)
+        cc = a64_cond(mn + 1);
+    if (cc >= 0) {
+        if (n != 1)
+            return 0;
+        if (!opcode_or_fail(fe, m, bc ? "BCcc" : "Bcc"))
+            return 0;
+        a64_put_imm(m, cc);
+        if (label_operand(c, &v[0], m, 19) < 0)
+            return -1;
+        mca_strbuf_printf(&m->text, "%s.%s\t", bc ? "bc" : "b", a64_cond_names[cc]);
+        print_label(m, &v[0]);
+        return 1;
+    }
+    int cbnz = !strcmp(mn, "cbnz");
+    if (cbnz || !strcmp(mn, "cbz")) {
+        if (n != 2 || !op_is_gpr(&v[0]) || v[0].r.sp)
+            return 0;
+        int x = v[0].r.kind == A64_R_X;
+        char name[8];
+        snprintf(name, sizeof name, "%s%c", cbnz ? "CBNZ" : "CBZ", x ? 'X' : 'W');
+        if (!opcode_or_fail(fe, m, name))
+            return 0;
+        a64_put_reg(m, a64_gpr(fe, &v[0].r));
+        if (label_operand(c, &v[1], m, 19) < 0)
+            return -1;
+        mnem(m, mn);
+        put_reg(m, fe, m->ops[0].reg);
+        sep(m);
+        print_label(m, &v[1]);
+        return 1;
+    }
+    int tbnz = !strcmp(mn, "tbnz");
+    if (tbnz || !strcmp(mn, "tbz")) {
+        int64_t bit;
+        if (n != 3 || !op_is_gpr(&v[0]) || v[0].r.sp)
+            return 0;
+        if (!const_imm(&v[1], &bit))
+            return invalid(c, &v[1]);
+        int x = v[0].r.kind == A64_R_X;
+        if (bit < 0 || bit >= (x ? 64 : 32))
+            return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, %d].",
+                             x ? 63 : 31);
+        int wide = bit >= 32;
+        char name[8];
+        snprintf(name, sizeof name, "%s%c", tbnz ? "TBNZ" : "TBZ", wide ? 'X' : 'W');
+        if (!opcode_or_fail(fe, m, name))
+            return 0;
+        unsigned rt = fe->reg[wide ? A64_R_X : A64_R_W][v[0].r.num];
+        a64_put_reg(m, rt);
+        a64_put_imm(m, bit);
+        if (label_operand(c, &v[2], m, 14) < 0)
+            return -1;
+        mnem(m, mn);
+        put_reg(m, fe, rt);
+        sep(m);
+        a64_print_imm(m, bit);
+        sep(m);
+        print_label(m, &v[2]);
+        return 1;
+    }
+    if (!strcmp(mn, "br") || !strcmp(mn, "blr") || !strcmp(mn, "ret")) {
+        unsigned r;
+        if (n == 0 && mn[0] == 'r')
+            r = fe->reg[A64_R_X][30];
+        else if (n == 1 && a64_is_gpr(&v[0], A64_R_X) && !v[0].r.sp)
+            r = a64_gpr(fe, &v[0].r);
+        else
+            return 0;
+        char name[8];
+        snprintf(name, sizeof name, "%s", mn[0] == 'r' ? "RET" : mn[1] == 'l' ? "BLR" : "BR");
+        if (!opcode_or_fail(fe, m, name))
+            return 0;
+        a64_put_reg(m, r);
+        if (mn[0] == 'r' && r == fe->reg[A64_R_X][30]) {
+            mca_strbuf_puts(&m->text, "ret");
+        } else {
+            mnem(m, mn);
+            put_reg(m, fe, r);
+        }
+        return 1;
+    }
+    if (!strcmp(mn, "adr") || !strcmp(mn, "adrp")) {
+        if (n != 2 || !a64_is_gpr(&v[0], A64_R_X) || v[0].r.sp || v[1].kind != A64_OP_IMM)
+            return 0;
+        if (!opcode_or_fail(fe, m, mn[3] ? "ADRP" : "ADR"))
+            return 0;
+        a64_put_reg(m, a64_gpr(fe, &v[0].r));
+        if (v[1].imm.sym || v[1].mod) {
+            a64_put_expr(m);
+        } else {
+            int64_t val = v[1].imm.val;
+            int ok = mn[3] ? !(val & 0xfff) && val >= -((int64_t)1 << 32) &&
+                             val < ((int64_t)1 << 32)
+                           : val >= -(1 << 20) && val < (1 << 20);
+            if (!ok)
+                return a64_error(c, v[1].start, 1, "expected label or encodable integer pc "
+                                 "offset");
+            a64_put_imm(m, mn[3] ? val >> 12 : val);
+        }
+        mnem(m, mn);
+        put_reg(m, fe, m->ops[0].reg);
+        sep(m);
+        print_label(m, &v[1]);
+        return 1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ FP moves */
+
+/* The 8-bit encoding of an FP immediate fmov accepts, or -1. */
+static int fp8_encode(double d)
+{
+    for (int e = 0; e < 256; e++) {
+        int sign = (e >> 7) & 1, exp = (e >> 4) & 7, frac = e & 15;
+        int ex = (exp ^ 4) - 3;   /* -3..4 */
+        double v = (16 + frac) / 16.0;
+        for (int i = 0; i < ex; i++)
+            v *= 2;
+        for (int i = 0; i > ex; i--)
+            v /= 2;
+        if (sign)
+            v = -v;
+        if (v == d)
+            return e;
+    }
+    return -1;
+}
+
+static double fp8_decode(int e)
+{
+    int sign = (e >> 7) & 1, exp = (e >> 4) & 7, frac = e & 15;
+    int ex = (exp ^ 4) - 3;
+    double v = (16 + frac) / 16.0;
+    for (int i = 0; i < ex; i++)
+        v *= 2;
+    for (int i = 0; i > ex; i--)
+        v /= 2;
+    return sign ? -v : v;
+}
+
+static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    a64_operand *v = ops->v;
+    if (strcmp(mn, "fmov") != 0 || ops->n != 2 || v[0].kind != A64_OP_REG ||
+        (v[1].kind != A64_OP_FPIMM && v[1].kind != A64_OP_IMM))
+        return 0;
+    const a64_fe *fe = c->fe;
+    double d;
+    if (v[1].kind == A64_OP_IMM) {
+        if (v[1].imm.sym || v[1].mod)
+            return 0;
+        d = (double)v[1].imm.val;
+    } else {
+        d = v[1].fp;
+    }
+    const char *name = NULL;
+    char arr[8] = "";
+    if (v[0].r.kind == A64_R_D && !v[0].r.arr[0])
+        name = "FMOVDi";
+    else if (v[0].r.kind == A64_R_S && !v[0].r.arr[0])
+        name = "FMOVSi";
+    else if (v[0].r.kind == A64_R_H && !v[0].r.arr[0])
+        name = "FMOVHi";
+    else if (v[0].r.kind == A64_R_Z && v[0].r.lane < 0 && !v[0].r.arr[1] &&
+             (v[0].r.arr[0] == 'h' || v[0].r.arr[0] == 's' || v[0].r.arr[0] == 'd') && d != 0.0) {
+        /* SVE: fdup, printed fmov */
+        static const char *const zn[] = { "FDUP_ZI_H", "FDUP_ZI_S", "FDUP_ZI_D" };
+        name = zn[v[0].r.arr[0] == 'h' ? 0 : v[0].r.arr[0] == 's' ? 1 : 2];
+        snprintf(arr, sizeof arr, ".%s", v[0].r.arr);
+    } else if (v[0].r.kind == A64_R_V && v[0].r.lane < 0) {
+        static const char *const vn[][2] = { { "2d", "FMOVv2f64_ns" }, { "4s", "FMOVv4f32_ns" },
+                                            { "2s", "FMOVv2f32_ns" }, { "4h", "FMOVv4f16_ns" },
+                                            { "8h", "FMOVv8f16_ns" } };
+        for (size_t i = 0; i < sizeof vn / sizeof *vn; i++)
+            if (!strcmp(v[0].r.arr, vn[i][0])) {
+                name = vn[i][1];
+                snprintf(arr, sizeof arr, ".%s", vn[i][0]);
+            }
+    }
+    if (!name)
+        return 0;
+    if (d == 0.0 && !arr[0]) {
+        /* fmov d0, #0.0 is fmov d0, xzr */
+        const char *zn = v[0].r.kind == A64_R_D ? "FMOVXDr" : v[0].r.kind == A64_R_S
+                         ? "FMOVWSr" : "FMOVWHr";
+        if (!opcode_or_fail(fe, m, zn))
+            return 0;
+        unsigned rd = fe->reg[v[0].r.kind][v[0].r.num];
+        unsigned zr = fe->reg[v[0].r.kind == A64_R_D ? A64_R_X : A64_R_W][31];
+        a64_put_reg(m, rd);
+        a64_put_reg(m, zr);
+        mnem(m, "fmov");
+        put_reg(m, fe, rd);
+        sep(m);
+        put_reg(m, fe, zr);
+        return 1;
+    }
+    int e = fp8_encode(d);
+    if (e < 0)
+        return a64_error(c, v[1].start, 1, "expected compatible register or floating-point "
+                         "constant");
+    if (!opcode_or_fail(fe, m, name))
+        return 0;
+    unsigned rd = v[0].r.kind == A64_R_Z ? fe->reg[A64_R_Z][v[0].r.num]
+                  : arr[0] ? fe->reg[v[0].r.arr[0] == '2' && v[0].r.arr[1] == 's' ? A64_R_D :
+                                   v[0].r.arr[0] == '4' && v[0].r.arr[1] == 'h' ? A64_R_D :
+                                   A64_R_Q][v[0].r.num]
+                         : fe->reg[v[0].r.kind][v[0].r.num];
+    a64_put_reg(m, rd);
+    a64_put_imm(m, e);
+    mnem(m, "fmov");
+    if (arr[0])
+        mca_strbuf_printf(&m->text, "%c%u%s", v[0].r.kind == A64_R_Z ? 'z' : 'v', v[0].r.num,
+                          arr);
+    else
+        put_reg(m, fe, rd);
+    mca_strbuf_printf(&m->text, ", #%.8f", fp8_decode(e));
+    return 1;
+}
+
+/* ------------------------------------------------------ SVE logical imm */
+
+/* and, orr, eor zD.T, zD.T, #imm: AND_ZI, ORR_ZI, EOR_ZI.  The immediate
+ * is a bitmask of the element size replicated to 64 bits; LLVM prints it
+ * with the smallest element size that repeats (and z0.d, #0x00ff00ff00ff00ff
+ * prints as and z0.h, z0.h, #0xff). */
+static int sve_logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    const char *op = !strcmp(mn, "and") ? "AND_ZI" : !strcmp(mn, "orr") ? "ORR_ZI"
+                     : !strcmp(mn, "eor") ? "EOR_ZI" : NULL;
+    a64_operand *v = ops->v;
+    if (!op || ops->n != 3 || v[0].kind != A64_OP_REG || v[0].r.kind != A64_R_Z ||
+        v[1].kind != A64_OP_REG || v[1].r.kind != A64_R_Z || v[2].kind != A64_OP_IMM ||
+        v[2].imm.sym || v[2].mod || v[0].r.arr[1] || strcmp(v[0].r.arr, v[1].r.arr) != 0)
+        return 0;
+    int esize = v[0].r.arr[0] == 'b' ? 8 : v[0].r.arr[0] == 'h' ? 16 : v[0].r.arr[0] == 's'
+                ? 32 : v[0].r.arr[0] == 'd' ? 64 : 0;
+    if (!esize)
+        return 0;
+    if (v[1].r.num != v[0].r.num)
+        return invalid(c, &v[1]);
+    uint64_t val = (uint64_t)v[2].imm.val;
+    if (esize < 64) {
+        uint64_t mask = ((uint64_t)1 << esize) - 1;
+        if ((val & ~mask) != 0 && (val | mask) != ~(uint64_t)0)
+            return a64_error(c, v[2].start, 1, "expected compatible register or logical "
+                             "immediate");
+        val &= mask;
+        for (int w = esize; w < 64; w *= 2)
+            val |= val << w;
+    }
+    int64_t enc = logical_encode(val, 64);
+    if (enc < 0)
+        return a64_error(c, v[2].start, 1, "expected compatible register or logical immediate");
+    if (!opcode_or_fail(c->fe, m, op))
+        return 0;
+    unsigned z = c->fe->reg[A64_R_Z][v[0].r.num];
+    a64_put_reg(m, z);
+    a64_put_reg(m, z);
+    a64_put_imm(m, enc);
+    int e = 8;
+    while (e < 64) {
+        uint64_t mask = ((uint64_t)1 << e) - 1, chunk = val & mask, rep = chunk;
+        for (int w = e; w < 64; w *= 2)
+            rep |= rep << w;
+        if (rep == val)
+            break;
+        e *= 2;
+    }
+    char t = e == 8 ? 'b' : e == 16 ? 'h' : e == 32 ? 's' : 'd';
+    uint64_t shown = e == 64 ? val : val & (((uint64_t)1 << e) - 1);
+    mca_strbuf_printf(&m->text, "%s\tz%u.%c, z%u.%c, #0x%llx", mn, v[0].r.num, t, v[0].r.num, t,
+                      (unsigned long long)shown);
+    return 1;
+}
+
+/* mov and dup zD.T, #imm{, lsl #8}: DUP_ZI, a signed byte shifted by 0 or
+ * 8 (the catalog's forms lost the immediate's slot).  Printed as mov with
+ * the value. */
+static int sve_dup(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    a64_operand *v = ops->v;
+    if ((strcmp(mn, "mov") != 0 && strcmp(mn, "dup") != 0) || ops->n < 2 || ops->n > 3 ||
+        v[0].kind != A64_OP_REG || v[0].r.kind != A64_R_Z || v[0].r.arr[1] ||
+        v[0].r.lane >= 0 || v[0].r.pq)
+        return 0;
+    int64_t imm;
+    if (!const_imm(&v[1], &imm))
+        return 0;
+    char t = v[0].r.arr[0];
+    int esize = t == 'b' ? 8 : t == 'h' ? 16 : t == 's' ? 32 : t == 'd' ? 64 : 0;
+    if (!esize)
+        return 0;
+    int64_t shift = 0;
+    if (ops->n == 3) {
+        if (v[2].kind != A64_OP_SHIFT || v[2].shift != A64_SH_LSL || !v[2].has_amount ||
+            (v[2].amount != 0 && v[2].amount != 8) || (esize == 8 && v[2].amount))
+            return 0;
+        shift = v[2].amount;
+    }
+    int64_t stored = imm;
+    if (esize == 8) {
+        if (imm < -128 || imm > 255)
+            return 0;
+    } else if (!shift && imm >= -128 && imm <= 127) {
+        stored = imm;
+    } else if (!shift && imm % 256 == 0 && imm / 256 >= -128 && imm / 256 <= 127) {
+        stored = imm / 256;
+        shift = 8;
+    } else if (shift && imm >= -128 && imm <= 127) {
+        stored = imm;
+    } else {
+        return 0;
+    }
+    char name[16];
+    snprintf(name, sizeof name, "DUP_ZI_%c", t - 32);
+    if (!opcode_or_fail(c->fe, m, name))
+        return 0;
+    a64_put_reg(m, c->fe->reg[A64_R_Z][v[0].r.num]);
+    a64_put_imm(m, stored);
+    a64_put_imm(m, shift);
+    int64_t value = (int64_t)(int8_t)(uint8_t)stored * (shift ? 256 : 1);
+    if (esize == 16)
+        value = (int16_t)(uint16_t)value;
+    if (m->hex && value < 0 && esize < 64)
+        /* hex shows the element's bits */
+        mca_strbuf_printf(&m->text, "mov\tz%u.%c, #0x%llx", v[0].r.num, t,
+                          (unsigned long long)value & ((1ull << esize) - 1));
+    else {
+        mca_strbuf_printf(&m->text, "mov\tz%u.%c, #", v[0].r.num, t);
+        a64_imm_text(&m->text, value, m->hex);
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------------ all */
+
+int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static int (*const handlers[])(a64_cur *, const char *, a64_operands *, a64_match *) = {
+        addsub, logical, mov, movwide, bitfield, extr, csel, ccmp, mul, adc, branch,
+        fmov_imm, sve_logical, sve_dup,
+    };
+    for (size_t i = 0; i < sizeof handlers / sizeof *handlers; i++) {
+        m->nops = 0;
+        int r = handlers[i](c, mn, ops, m);
+        if (r != 0 || c->err)
+            return r != 0 ? r : -1;
+    }
+    m->nops = 0;
+    return 0;
+}

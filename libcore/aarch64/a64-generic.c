@@ -1,0 +1,1232 @@
+/* a64-generic: the instructions whose operands are printed as written
+ * (FP, NEON, SVE, atomics, ...): the statement is matched against the
+ * catalog's printed forms of its mnemonic (LLVM's printer output with @N
+ * operand slots) and printed by the form that matched.  A register slot
+ * takes a register of the operand's class (v registers become Q or D by
+ * the class, lists become LLVM's tuple registers: { v0.16b, v1.16b } is
+ * Q0_Q1); an immediate slot takes a constant or an expression, with or
+ * without '#'.  The first form that matches wins: forms the assembler
+ * selects for their own text first. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "a64-internal.h"
+
+#define MAX_SLOTS 12
+
+typedef struct {
+    int set;
+    int is_reg;
+    unsigned reg;
+    int64_t imm;
+    char *expr;          /* printed text of a symbolic immediate */
+    int post_imm;        /* a post-index register slot given as #imm */
+    int named;           /* an immediate given by name */
+    int as_kind;         /* a z register written as b..q (faddv d0, ...) */
+    /* list registers */
+    int kind;
+    unsigned nums[4];
+    int listn;
+} slot;
+
+typedef struct {
+    const a64_fe *fe;
+    const char *in;      /* normalised operand text */
+    size_t pos, len;
+    slot s[MAX_SLOTS];
+    a64_labels *labels;
+    size_t fail_pos;     /* where the last match attempt stopped */
+    int mn_zero;         /* fmax/fmin: the low FP immediate is #0.0 */
+    const char *fp_lit;  /* SVE's two-valued FP immediate as printed (0.5, 1.0...) */
+} gstate;
+
+static void gstate_clear(gstate *g)
+{
+    for (int i = 0; i < MAX_SLOTS; i++)
+        free(g->s[i].expr);
+    memset(g->s, 0, sizeof g->s);
+    g->fp_lit = NULL;
+}
+
+static void skip_ws(const char *s, size_t *i, size_t n)
+{
+    while (*i < n && (s[*i] == ' ' || s[*i] == '\t'))
+        (*i)++;
+}
+
+/* Catalog register for register r in class rc (-1: any); 0 when none. */
+static unsigned class_reg(const a64_fe *fe, int kind, unsigned num, int sp, int rc)
+{
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    unsigned cand[2] = { 0, 0 };
+    switch (kind) {
+    case A64_R_X: cand[0] = sp ? fe->xsp : fe->reg[A64_R_X][num]; break;
+    case A64_R_W: cand[0] = sp ? fe->wsp : fe->reg[A64_R_W][num]; break;
+    case A64_R_V:
+        cand[0] = fe->reg[A64_R_Q][num];
+        cand[1] = fe->reg[A64_R_D][num];
+        break;
+    default: cand[0] = fe->reg[kind][num]; break;
+    }
+    for (int k = 0; k < 2; k++)
+        if (cand[k] && (!cls || mca_regclass_contains(cls, cand[k])))
+            return cand[k];
+    /* SVE reductions write b..q, which the MCInst holds as the z register */
+    if (cls && kind >= A64_R_B && kind <= A64_R_Q && fe->reg[A64_R_Z][num] &&
+        mca_regclass_contains(cls, fe->reg[A64_R_Z][num]))
+        return fe->reg[A64_R_Z][num];
+    return 0;
+}
+
+/* Is class rc a class of register pairs (casp)? */
+static int pair_class(const a64_fe *fe, int rc)
+{
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    return cls && cls->name && strstr(cls->name, "SeqPairs") != NULL;
+}
+
+/* Register word at g->pos: kind and number; 1 read. */
+static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
+{
+    size_t i = g->pos;
+    while (i < g->len && isalnum((unsigned char)g->in[i]))
+        i++;
+    size_t n = i - g->pos;
+    char w[8];
+    if (!n || n >= sizeof w)
+        return 0;
+    for (size_t k = 0; k < n; k++)
+        w[k] = (char)tolower((unsigned char)g->in[g->pos + k]);
+    w[n] = 0;
+    *sp = 0;
+    static const struct { const char *n; int kind; unsigned num; int sp; } sp_names[] = {
+        { "xzr", A64_R_X, 31, 0 }, { "wzr", A64_R_W, 31, 0 }, { "sp", A64_R_X, 31, 1 },
+        { "wsp", A64_R_W, 31, 1 }, { "fp", A64_R_X, 29, 0 }, { "lr", A64_R_X, 30, 0 },
+    };
+    for (size_t k = 0; k < sizeof sp_names / sizeof *sp_names; k++)
+        if (!strcmp(w, sp_names[k].n)) {
+            *kind = sp_names[k].kind;
+            *num = sp_names[k].num;
+            *sp = sp_names[k].sp;
+            g->pos = i;
+            return 1;
+        }
+    size_t p = 1;
+    switch (w[0]) {
+    case 'x': *kind = A64_R_X; break;
+    case 'w': *kind = A64_R_W; break;
+    case 'b': *kind = A64_R_B; break;
+    case 'h': *kind = A64_R_H; break;
+    case 's': *kind = A64_R_S; break;
+    case 'd': *kind = A64_R_D; break;
+    case 'q': *kind = A64_R_Q; break;
+    case 'v': *kind = A64_R_V; break;
+    case 'z': *kind = A64_R_Z; break;
+    case 'p':
+        *kind = A64_R_P;
+        if (w[1] == 'n') {
+            *kind = A64_R_PN;
+            p = 2;
+        }
+        break;
+    default: return 0;
+    }
+    if (!w[p] || (w[p] == '0' && w[p + 1]))
+        return 0;
+    unsigned v = 0;
+    for (; w[p]; p++) {
+        if (!isdigit((unsigned char)w[p]))
+            return 0;
+        v = v * 10 + (unsigned)(w[p] - '0');
+    }
+    unsigned limit = *kind == A64_R_P || *kind == A64_R_PN ? 16
+                     : *kind == A64_R_X || *kind == A64_R_W ? 31 : 32;
+    if (v >= limit)
+        return 0;
+    *num = v;
+    g->pos = i;
+    return 1;
+}
+
+static const char *const sve_prf[16] = {
+    "pldl1keep", "pldl1strm", "pldl2keep", "pldl2strm", "pldl3keep", "pldl3strm", NULL, NULL,
+    "pstl1keep", "pstl1strm", "pstl2keep", "pstl2strm", "pstl3keep", "pstl3strm", NULL, NULL,
+};
+
+static const char *const sve_pat[32] = {
+    "pow2", "vl1", "vl2", "vl3", "vl4", "vl5", "vl6", "vl7", "vl8", "vl16", "vl32", "vl64",
+    "vl128", "vl256", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+    NULL, NULL, NULL, "mul4", "mul3", "all",
+};
+
+/* The value a name stands for in an immediate slot (condition codes,
+ * SVE prefetch operations and predicate patterns), or -1; *kind: 1, 2, 3. */
+static int64_t named_value(const char *s, int *kind)
+{
+    int cc = a64_cond(s);
+    *kind = 1;
+    if (cc >= 0)
+        return cc;
+    *kind = 2;
+    for (int k = 0; k < 16; k++)
+        if (sve_prf[k] && !strcasecmp(s, sve_prf[k]))
+            return k;
+    *kind = 3;
+    for (int k = 0; k < 32; k++)
+        if (sve_pat[k] && !strcasecmp(s, sve_pat[k]))
+            return k;
+    return -1;
+}
+
+/* Mnemonics whose operands end with an optional predicate pattern (all)
+ * and multiplier (mul #1). */
+static int counts_pattern(const char *mn)
+{
+    static const char *const pre[] = { "ptrue", "cnt", "inc", "dec", "sqinc", "uqinc",
+                                       "sqdec", "uqdec" };
+    for (size_t k = 0; k < sizeof pre / sizeof *pre; k++)
+        if (!strncmp(mn, pre[k], strlen(pre[k])))
+            return strcmp(mn, "cntp") != 0 && strncmp(mn, "incp", 4) && strncmp(mn, "decp", 4)
+                   && strncmp(mn + 2, "incp", 4) && strncmp(mn + 2, "decp", 4);
+    return 0;
+}
+
+/* An immediate at g->pos (after an optional '#' already consumed). */
+static int read_imm(gstate *g, slot *sl, a64_cur *outer)
+{
+    {
+        /* a register is no immediate */
+        size_t save = g->pos;
+        int kind, sp;
+        unsigned num;
+        if (read_reg(g, &kind, &num, &sp)) {
+            int ch = g->pos < g->len ? (unsigned char)g->in[g->pos] : 0;
+            g->pos = save;
+            if (!isalnum(ch) && ch != '_')
+                return 0;
+        }
+        g->pos = save;
+    }
+    a64_cur c;
+    memset(&c, 0, sizeof c);
+    c.s = g->in;
+    c.pos = g->pos;
+    c.end = g->len;
+    c.fe = g->fe;
+    c.labels = g->labels;
+    char *mod = NULL;
+    if (c.pos < c.end && c.s[c.pos] == ':') {
+        size_t i = c.pos + 1;
+        while (i < c.end && (isalnum((unsigned char)c.s[i]) || c.s[i] == '_'))
+            i++;
+        if (i >= c.end || c.s[i] != ':')
+            return 0;
+        mod = strndup(c.s + c.pos, i + 1 - c.pos);
+        if (!mod)
+            return -1;
+        c.pos = i + 1;
+    }
+    a64_val v;
+    if (a64_parse_expr(&c, &v) != 0) {
+        free(mod);
+        free(c.err_msg);
+        return 0;
+    }
+    (void)outer;
+    g->pos = c.pos;
+    sl->set = 1;
+    sl->is_reg = 0;
+    int nk;
+    if (v.sym && !mod && named_value(v.sym, &nk) >= 0) {
+        sl->imm = named_value(v.sym, &nk);
+        sl->named = nk;
+        a64_val_free(&v);
+        return 1;
+    }
+    if (v.sym || mod) {
+        size_t n = (mod ? strlen(mod) : 0) + (v.sym ? strlen(v.sym) : 24) + 1;
+        sl->expr = malloc(n);
+        if (!sl->expr) {
+            free(mod);
+            a64_val_free(&v);
+            return -1;
+        }
+        if (v.sym)
+            snprintf(sl->expr, n, "%s%s", mod ? mod : "", v.sym);
+        else
+            snprintf(sl->expr, n, "%s%lld", mod ? mod : "", (long long)v.val);
+    } else {
+        sl->imm = v.val;
+    }
+    free(mod);
+    a64_val_free(&v);
+    return 1;
+}
+
+/* Match form text f (after the mnemonic) against the input; 1 matched. */
+/* Slot number at f (just after '@'), its end in *end. */
+static unsigned slot_at_text(const char *f, size_t *end)
+{
+    unsigned n = 0;
+    size_t j = 0;
+    while (isdigit((unsigned char)f[j]))
+        n = n * 10 + (unsigned)(f[j++] - '0');
+    *end = j;
+    return n;
+}
+
+static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer,
+                        int pattern);
+
+/* Match, recording where the input stopped matching. */
+static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer,
+                      int pattern)
+{
+    int r = match_form_1(g, f, op, outer, pattern);
+    g->fail_pos = g->pos;
+    return r;
+}
+
+static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer,
+                        int pattern)
+{
+    size_t fi = 0, fn = strlen(f);
+    g->pos = 0;
+    int depth = 0, nobrace = 0;
+    for (;;) {
+        skip_ws(f, &fi, fn);
+        skip_ws(g->in, &g->pos, g->len);
+        if (fi >= fn)
+            return g->pos >= g->len;
+        char fc = f[fi];
+        int at_end = g->pos >= g->len, at_close = !at_end && g->in[g->pos] == ']';
+        size_t e;
+        /* an omitted offset: [x0] for [x0, #0] and [x0, #0, mul vl] */
+        if (fc == ',' && at_close && !strncmp(f + fi, ", #@", 4)) {
+            unsigned n = slot_at_text(f + fi + 4, &e);
+            const char *after = f + fi + 4 + e;
+            if (n < MAX_SLOTS && !g->s[n].set && (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
+                g->s[n].set = 1;
+                g->s[n].imm = 0;
+                fi += 4 + e + (*after == ']' ? 0 : 8);
+                continue;
+            }
+        }
+        /* an omitted pattern (all) and multiplier (mul #1) */
+        if (pattern && fc == ',' && at_end) {
+            if (!strncmp(f + fi, ", mul #@", 8)) {
+                unsigned n = slot_at_text(f + fi + 8, &e);
+                if (n < MAX_SLOTS && !g->s[n].set) {
+                    g->s[n].set = 1;
+                    g->s[n].imm = 1;
+                    fi += 8 + e;
+                    continue;
+                }
+            } else if (!strncmp(f + fi, ", @", 3)) {
+                unsigned n = slot_at_text(f + fi + 3, &e);
+                if (n < MAX_SLOTS && n < op->op_count && op->ops[n].kind != MCA_OPND_REG &&
+                    !g->s[n].set) {
+                    g->s[n].set = 1;
+                    g->s[n].imm = 31;
+                    g->s[n].named = 3;
+                    fi += 3 + e;
+                    continue;
+                }
+            }
+        }
+        /* a one-register list written without braces: z0.s for { z0.s } */
+        if (fc == '{' && depth == 0 && !at_end && g->in[g->pos] != '{') {
+            const char *close = strchr(f + fi, '}');
+            const char *at = strchr(f + fi, '@');
+            if (close && at && at < close && !memchr(at + 1, '@', (size_t)(close - at - 1)) &&
+                !memchr(f + fi, ',', (size_t)(close - (f + fi)))) {
+                nobrace = 1;
+                depth++;
+                fi++;
+                continue;
+            }
+        }
+        if (fc == '}' && nobrace) {
+            nobrace = 0;
+            depth--;
+            fi++;
+            continue;
+        }
+        if (fc == '@') {
+            size_t slot_at = fi;
+            size_t j = fi + 1;
+            unsigned n = 0;
+            while (j < fn && isdigit((unsigned char)f[j]))
+                n = n * 10 + (unsigned)(f[j++] - '0');
+            fi = j;
+            if (n >= op->op_count || n >= MAX_SLOTS)
+                return 0;
+            slot *sl = &g->s[n];
+            const mca_opnd_desc *d = &op->ops[n];
+            if (d->kind == MCA_OPND_REG || (d->kind == MCA_OPND_TARGET && d->regclass >= 0)) {
+                int kind, sp;
+                unsigned num;
+                size_t save = g->pos;
+                if (g->pos < g->len && (g->in[g->pos] == '#' || isdigit((unsigned char)g->in[g->pos])) &&
+                    depth == 0 && d->regclass >= 0 &&
+                    slot_at >= 3 && !strncmp(f + slot_at - 3, "], ", 3)) {
+                    /* post-index by the transfer size: Rm is xzr */
+                    if (g->in[g->pos] == '#')
+                        g->pos++;
+                    slot tmp;
+                    memset(&tmp, 0, sizeof tmp);
+                    int r = read_imm(g, &tmp, outer);
+                    if (r <= 0 || tmp.expr) {
+                        free(tmp.expr);
+                        return r < 0 ? -1 : 0;
+                    }
+                    sl->set = 1;
+                    sl->is_reg = 1;
+                    sl->reg = g->fe->reg[A64_R_X][31];
+                    sl->post_imm = 1;
+                    sl->imm = tmp.imm;
+                    continue;
+                }
+                if (!read_reg(g, &kind, &num, &sp)) {
+                    g->pos = save;
+                    return 0;
+                }
+                if (depth > 0 || pair_class(g->fe, d->regclass)) {
+                    if (sl->listn == 0) {
+                        sl->kind = kind;
+                        sl->nums[0] = num;
+                        sl->listn = 1;
+                        sl->set = 1;
+                        sl->is_reg = 1;
+                    } else {
+                        if (kind != sl->kind || sl->listn >= 4 ||
+                            num != (sl->nums[sl->listn - 1] + 1) % 32)
+                            return 0;
+                        sl->nums[sl->listn++] = num;
+                    }
+                    continue;
+                }
+                unsigned reg = class_reg(g->fe, kind, num, sp, d->regclass);
+                if (!reg)
+                    return 0;
+                int as_kind = kind >= A64_R_B && kind <= A64_R_Q &&
+                              reg == g->fe->reg[A64_R_Z][num] ? kind : 0;
+                /* v registers need an arrangement; b..q registers none */
+                int dot = fi < fn && f[fi] == '.';
+                if ((kind == A64_R_V) != dot && kind != A64_R_Z && kind != A64_R_P &&
+                    kind != A64_R_PN)
+                    return 0;
+                if (sl->set) {
+                    if (!sl->is_reg || sl->reg != reg)
+                        return 0;
+                } else {
+                    sl->set = 1;
+                    sl->is_reg = 1;
+                    sl->reg = reg;
+                    sl->as_kind = as_kind;
+                    sl->nums[0] = num;
+                }
+                continue;
+            }
+            /* immediate, pc-relative or untyped */
+            if (g->pos < g->len && g->in[g->pos] == '#')
+                g->pos++;
+            slot tmp;
+            memset(&tmp, 0, sizeof tmp);
+            int r = read_imm(g, &tmp, outer);
+            if (r <= 0) {
+                free(tmp.expr);
+                return r;
+            }
+            if (sl->set) {
+                int same = !sl->is_reg && !tmp.expr && !sl->expr && tmp.imm == sl->imm;
+                free(tmp.expr);
+                if (!same)
+                    return 0;
+                continue;
+            }
+            *sl = tmp;
+            continue;
+        }
+        if (fc == ',' && depth == 0 && !strncmp(f + fi, ", lsl #@", 8) &&
+            (g->pos >= g->len || g->in[g->pos] != ',')) {
+            /* an omitted shift is lsl #0 */
+            size_t j = fi + 8;
+            unsigned n = 0;
+            while (j < fn && isdigit((unsigned char)f[j]))
+                n = n * 10 + (unsigned)(f[j++] - '0');
+            if (n >= MAX_SLOTS || g->s[n].set)
+                return 0;
+            g->s[n].set = 1;
+            g->s[n].imm = 0;
+            fi = j;
+            continue;
+        }
+        if (fc == '#' && fi + 3 < fn && isdigit((unsigned char)f[fi + 1]) && f[fi + 2] == '.' &&
+            isdigit((unsigned char)f[fi + 3]) && op->op_count &&
+            op->ops[op->op_count - 1].kind == MCA_OPND_UNKNOWN &&
+            !g->s[op->op_count - 1].set) {
+            /* SVE's FP immediates: one of two values (fadd #0.5 or #1.0,
+             * fmul #0.5 or #2.0, fmax #0.0 or #1.0); the form shows one */
+            size_t i = g->pos;
+            if (i < g->len && g->in[i] == '#')
+                i++;
+            char *endp;
+            char buf[32];
+            size_t k = 0;
+            while (i + k < g->len && k + 1 < sizeof buf && g->in[i + k] != ',')
+                buf[k] = g->in[i + k], k++;
+            buf[k] = 0;
+            double d = strtod(buf, &endp);
+            if (endp == buf)
+                return 0;
+            double hi = f[fi + 1] == '2' ? 2.0 : 1.0;
+            double lo = 0.5;
+            static const char *const texts[] = { "0.0", "0.5", "1.0", "2.0" };
+            const char *lo_text = texts[1];
+            if (g->mn_zero) {
+                lo = 0.0;
+                lo_text = texts[0];
+            }
+            int which;
+            if (d == lo)
+                which = 0;
+            else if (d == hi)
+                which = 1;
+            else
+                return 0;
+            g->s[op->op_count - 1].set = 1;
+            g->s[op->op_count - 1].imm = which;
+            g->fp_lit = which ? (hi == 2.0 ? texts[3] : texts[2]) : lo_text;
+            g->pos = i + (size_t)(endp - buf);
+            fi += 4;
+            continue;
+        }
+        if (fc == '#' && (g->pos >= g->len || g->in[g->pos] != '#')) {
+            fi++;
+            continue;
+        }
+        if (g->pos >= g->len)
+            return 0;
+        if (tolower((unsigned char)fc) != tolower((unsigned char)g->in[g->pos]))
+            return 0;
+        if (fc == '{')
+            depth++;
+        else if (fc == '}')
+            depth--;
+        fi++;
+        g->pos++;
+    }
+}
+
+/* The tuple register of a list slot (Q0_Q1, D2_D3_D4, Z0_Z1...) in class rc. */
+static unsigned tuple_reg(const a64_fe *fe, const slot *sl, int rc)
+{
+    if (sl->listn == 1)
+        return class_reg(fe, sl->kind, sl->nums[0], 0, rc);
+    if (sl->kind == A64_R_X || sl->kind == A64_R_W) {
+        /* casp pairs: X0_X1, W30_WZR */
+        char name[40];
+        size_t o = 0;
+        for (int k = 0; k < sl->listn; k++) {
+            const mca_register *r = mca_catalog_register(fe->cat, fe->reg[sl->kind][sl->nums[k]]);
+            o += (size_t)snprintf(name + o, sizeof name - o, "%s%s", k ? "_" : "",
+                                  r && r->name ? r->name : "?");
+            if (o >= sizeof name)
+                return 0;
+        }
+        unsigned r = a64_named_reg(fe, name);
+        const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+        return r && (!cls || mca_regclass_contains(cls, r)) ? r : 0;
+    }
+    static const char prefixes[] = { 'Q', 'D', 'Z', 'P' };
+    for (size_t p = 0; p < sizeof prefixes; p++) {
+        if ((sl->kind == A64_R_Z) != (prefixes[p] == 'Z'))
+            continue;
+        if ((sl->kind == A64_R_P) != (prefixes[p] == 'P'))
+            continue;
+        char name[40];
+        size_t o = 0;
+        for (int k = 0; k < sl->listn; k++)
+            o += (size_t)snprintf(name + o, sizeof name - o, "%s%c%u", k ? "_" : "",
+                                  prefixes[p], sl->nums[k]);
+        unsigned r = a64_named_reg(fe, name);
+        const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+        if (r && (!cls || mca_regclass_contains(cls, r)))
+            return r;
+    }
+    return 0;
+}
+
+/* Is the slot at slot_at the pattern operand (not after "mul #")? */
+static int op_pattern_slot(const char *text, const char *slot_at)
+{
+    return !(slot_at - text >= 5 && !strncmp(slot_at - 5, "mul #", 5));
+}
+
+static void print_form(a64_match *m, const gstate *g, const char *text)
+{
+    char mnb[16];
+    size_t ml = strcspn(text, " ");
+    snprintf(mnb, sizeof mnb, "%.*s", (int)(ml < 15 ? ml : 15), text);
+    int pattern = counts_pattern(mnb);
+    static const char *const hex_mn[] = { "svc", "hvc", "smc", "hlt", "brk", "dcps1", "dcps2",
+                                          "dcps3" };
+    int hex_imm = 0;
+    for (size_t k = 0; k < sizeof hex_mn / sizeof *hex_mn; k++)
+        hex_imm |= !strcmp(mnb, hex_mn[k]);
+    const char *sp = strchr(text, ' ');
+    if (!sp) {
+        mca_strbuf_puts(&m->text, text);
+        return;
+    }
+    mca_strbuf_put(&m->text, text, (size_t)(sp - text));
+    mca_strbuf_putc(&m->text, '\t');
+    int listk[MAX_SLOTS] = { 0 };
+    int depth = 0;
+    for (const char *f = sp + 1; *f; f++) {
+        if (*f == '{')
+            depth++;
+        if (*f == '}')
+            depth--;
+        if (*f == ',' && !strncmp(f, ", #@", 4)) {
+            size_t e;
+            unsigned n = slot_at_text(f + 4, &e);
+            const char *after = f + 4 + e;
+            if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && g->s[n].imm == 0 &&
+                ((*after == ']' && after[1] != '!') || !strncmp(after, ", mul vl]", 9))) {
+                f = after - 1 + (*after == ']' ? 0 : 8);
+                continue;
+            }
+        }
+        if (*f == ',' && pattern && !strncmp(f, ", mul #@", 8)) {
+            size_t e;
+            unsigned n = slot_at_text(f + 8, &e);
+            if (n < MAX_SLOTS && !g->s[n].is_reg && g->s[n].imm == 1) {
+                f += 8 + e - 1;
+                continue;
+            }
+        }
+        if (*f == ',' && pattern && !strncmp(f, ", @", 3)) {
+            size_t e;
+            unsigned n = slot_at_text(f + 3, &e);
+            const char *after = f + 3 + e;
+            if (n < MAX_SLOTS && !g->s[n].is_reg && g->s[n].imm == 31 && !g->s[n].expr) {
+                size_t e2;
+                int rest_default = !*after;
+                if (!strncmp(after, ", mul #@", 8)) {
+                    unsigned m2 = slot_at_text(after + 8, &e2);
+                    rest_default = m2 < MAX_SLOTS && g->s[m2].imm == 1 && !after[8 + e2];
+                }
+                if (rest_default)
+                    break;
+            }
+        }
+        if (*f == ',' && depth == 0 && !strncmp(f, ", lsl #@", 8)) {
+            unsigned n = (unsigned)atoi(f + 8);
+            if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && g->s[n].imm == 0) {
+                f += 7;
+                while (isdigit((unsigned char)f[1]))
+                    f++;
+                continue;
+            }
+        }
+        if (*f == '#' && g->fp_lit && isdigit((unsigned char)f[1]) && f[2] == '.' &&
+            isdigit((unsigned char)f[3])) {
+            mca_strbuf_printf(&m->text, "#%s", g->fp_lit);
+            f += 3;
+            continue;
+        }
+        if (*f != '@') {
+            if (*f == '#' && f[1] == '@') {
+                unsigned n = (unsigned)atoi(f + 2);
+                if (n < MAX_SLOTS && g->s[n].expr)
+                    continue;
+            }
+            mca_strbuf_putc(&m->text, *f);
+            continue;
+        }
+        const char *slot_at = f;
+        unsigned n = 0;
+        while (isdigit((unsigned char)f[1]))
+            n = n * 10 + (unsigned)(*++f - '0');
+        if (n >= MAX_SLOTS)
+            continue;
+        const slot *sl = &g->s[n];
+        if (sl->named == 1 && sl->imm >= 0 && sl->imm < 16) {
+            mca_strbuf_puts(&m->text, a64_cond_names[sl->imm]);
+            continue;
+        }
+        if (pattern && !sl->is_reg && !sl->expr && n > 0 && slot_at > text &&
+            slot_at[-1] == ' ' && slot_at[-2] == ',' && op_pattern_slot(text, slot_at)) {
+            if (sl->imm >= 0 && sl->imm < 32 && sve_pat[sl->imm])
+                mca_strbuf_puts(&m->text, sve_pat[sl->imm]);
+            else
+                mca_strbuf_printf(&m->text, "#%lld", (long long)sl->imm);
+            continue;
+        }
+        if (sl->post_imm) {
+            mca_strbuf_printf(&m->text, "#%lld", (long long)sl->imm);
+        } else if (n == 0 && !sl->is_reg && !sl->expr && !strncmp(text, "prf", 3)) {
+            if (sl->imm >= 0 && sl->imm < 16 && sve_prf[sl->imm])
+                mca_strbuf_puts(&m->text, sve_prf[sl->imm]);
+            else
+                mca_strbuf_printf(&m->text, "#%lld", (long long)sl->imm);
+        } else if (sl->is_reg && sl->listn && (sl->kind == A64_R_X || sl->kind == A64_R_W)) {
+            int k = listk[n]++;
+            char buf[32];
+            mca_strbuf_puts(&m->text, a64_reg_text(g->fe, g->fe->reg[sl->kind]
+                                                   [sl->nums[k < sl->listn ? k : 0]],
+                                                   buf, sizeof buf));
+        } else if (sl->is_reg && sl->as_kind) {
+            static const char letters[] = "???bhsdq";
+            mca_strbuf_printf(&m->text, "%c%u", letters[sl->as_kind < 8 ? sl->as_kind : 0],
+                              sl->nums[0]);
+        } else if (sl->is_reg && depth > 0 && sl->listn) {
+            int k = listk[n]++;
+            if (k == 1 && slot_at - text >= 3 && !strncmp(slot_at - 3, " - ", 3))
+                k = sl->listn - 1;
+            char pc = sl->kind == A64_R_Z ? 'z' : sl->kind == A64_R_P ? 'p' : 'v';
+            mca_strbuf_printf(&m->text, "%c%u", pc, sl->nums[k < sl->listn ? k : 0]);
+        } else if (sl->is_reg) {
+            char buf[32];
+            a64_reg_text(g->fe, sl->reg, buf, sizeof buf);
+            if (f[1] == '.' && (buf[0] == 'q' || buf[0] == 'd'))
+                buf[0] = 'v';
+            mca_strbuf_puts(&m->text, buf);
+        } else if (sl->expr) {
+            mca_strbuf_puts(&m->text, sl->expr);
+        } else if (hex_imm && sl->imm > 0) {
+            /* the exception-generating instructions print in hex */
+            mca_strbuf_printf(&m->text, "0x%llx", (unsigned long long)sl->imm);
+        } else {
+            /* -print-imm-hex: immediates in hex, shift amounts and the
+             * post-index size in decimal */
+            int hexed = m->hex && slot_at - text >= 1 && slot_at[-1] == '#' &&
+                        !(slot_at - text >= 5 && (!strncmp(slot_at - 5, "lsl #", 5) ||
+                                                 !strncmp(slot_at - 5, "msl #", 5) ||
+                                                 !strncmp(slot_at - 5, "mul #", 5)));
+            a64_imm_text(&m->text, sl->imm, hexed);
+        }
+    }
+}
+
+/* Expand register ranges in lists: "{ v0.4s - v2.4s }" to "{ v0.4s, v1.4s, v2.4s }". */
+static char *normalise(const char *s, size_t n)
+{
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] != '{') {
+            mca_strbuf_putc(&b, s[i]);
+            continue;
+        }
+        size_t close = i;
+        while (close < n && s[close] != '}')
+            close++;
+        size_t dash = i;
+        while (dash < close && s[dash] != '-')
+            dash++;
+        if (close >= n || dash >= close) {
+            mca_strbuf_putc(&b, s[i]);
+            continue;
+        }
+        /* first and last: letter(s), number, suffix */
+        char first[24], last[24];
+        size_t a = i + 1;
+        while (a < dash && (s[a] == ' ' || s[a] == '\t'))
+            a++;
+        size_t ae = dash;
+        while (ae > a && (s[ae - 1] == ' ' || s[ae - 1] == '\t'))
+            ae--;
+        size_t l = dash + 1;
+        while (l < close && (s[l] == ' ' || s[l] == '\t'))
+            l++;
+        size_t le = close;
+        while (le > l && (s[le - 1] == ' ' || s[le - 1] == '\t'))
+            le--;
+        if (ae - a >= sizeof first || le - l >= sizeof last) {
+            mca_strbuf_putc(&b, s[i]);
+            continue;
+        }
+        memcpy(first, s + a, ae - a);
+        first[ae - a] = 0;
+        memcpy(last, s + l, le - l);
+        last[le - l] = 0;
+        char p1 = (char)tolower((unsigned char)first[0]);
+        char p2 = (char)tolower((unsigned char)last[0]);
+        char *e1, *e2;
+        long n1 = strtol(first + 1, &e1, 10), n2 = strtol(last + 1, &e2, 10);
+        if (p1 != p2 || e1 == first + 1 || e2 == last + 1 || strcasecmp(e1, e2) != 0) {
+            mca_strbuf_putc(&b, s[i]);
+            continue;
+        }
+        int mod = p1 == 'p' ? 16 : 32;
+        long count = (n2 - n1 + mod) % mod + 1;
+        mca_strbuf_puts(&b, "{ ");
+        for (long k = 0; k < count; k++)
+            mca_strbuf_printf(&b, "%s%c%ld%s", k ? ", " : "", p1, (n1 + k) % mod, e1);
+        mca_strbuf_puts(&b, " }");
+        i = close;
+    }
+    if (b.failed) {
+        mca_strbuf_free(&b);
+        return NULL;
+    }
+    mca_strbuf_putc(&b, 0);
+    return b.data;
+}
+
+/* Fill the MCInst operands from the slots; 0 when some operand has none. */
+static int fill(a64_match *m, gstate *g, const mca_opcode *op)
+{
+    m->nops = 0;
+    for (unsigned i = 0; i < op->op_count && i < MAX_SLOTS; i++) {
+        const mca_opnd_desc *d = &op->ops[i];
+        slot *sl = &g->s[i];
+        if (!sl->set && d->tied >= 0 && (unsigned)d->tied < i) {
+            m->ops[m->nops++] = m->ops[d->tied];
+            continue;
+        }
+        if (!sl->set && i + 1 == op->op_count && i > 0 && d->kind == MCA_OPND_UNKNOWN &&
+            g->s[i - 1].set && !g->s[i - 1].is_reg) {
+            /* an unprinted shift after an immediate (dup z0.s, #0): lsl #0 */
+            a64_put_imm(m, 0);
+            continue;
+        }
+        if (!sl->set)
+            return 0;
+        if (sl->is_reg) {
+            unsigned r = sl->listn ? tuple_reg(g->fe, sl, d->regclass) : sl->reg;
+            if (!r)
+                return 0;
+            a64_put_reg(m, r);
+        } else if (sl->expr) {
+            a64_put_expr(m);
+        } else {
+            a64_put_imm(m, sl->imm);
+        }
+    }
+    return op->op_count <= MAX_SLOTS;
+}
+
+/* Registers in a tuple of class rc: ZPR3 and QQQ hold 3. */
+static int class_count(const a64_fe *fe, int rc)
+{
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    if (!cls || !cls->name)
+        return 0;
+    const char *nm = cls->name;
+    if ((!strncmp(nm, "ZPR", 3) || !strncmp(nm, "PPR", 3)) && isdigit((unsigned char)nm[3]))
+        return nm[3] - '0';
+    int k = 0;
+    while ((nm[k] == 'Q' || nm[k] == 'D') && nm[k] == nm[0])
+        k++;
+    return k > 1 ? k : 1;
+}
+
+/* The form text with register ranges "{ @0.h - @0.h }" written out as the
+ * comma list the input was normalised to (malloc'd). */
+static char *expand_ranges(const a64_fe *fe, const char *f, const mca_opcode *op)
+{
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    for (const char *p = f; *p; p++) {
+        const char *dash;
+        if (*p == '{' && (dash = strstr(p, " - ")) && dash < strchr(p, '}')) {
+            /* "{ @N.x - @N.x }" */
+            const char *at = strchr(p, '@');
+            unsigned n = at ? (unsigned)atoi(at + 1) : 0;
+            const char *suf = at ? at + 1 : p;
+            while (isdigit((unsigned char)*suf))
+                suf++;
+            size_t sl = (size_t)(dash - suf);
+            int cnt = n < op->op_count ? class_count(fe, op->ops[n].regclass) : 0;
+            if (!at || at > dash || cnt < 2) {
+                mca_strbuf_putc(&b, *p);
+                continue;
+            }
+            mca_strbuf_puts(&b, "{ ");
+            for (int k = 0; k < cnt; k++)
+                mca_strbuf_printf(&b, "%s@%u%.*s", k ? ", " : "", n, (int)sl, suf);
+            mca_strbuf_puts(&b, " }");
+            p = strchr(p, '}');
+            continue;
+        }
+        mca_strbuf_putc(&b, *p);
+    }
+    mca_strbuf_putc(&b, 0);
+    if (b.failed) {
+        mca_strbuf_free(&b);
+        return NULL;
+    }
+    return b.data;
+}
+
+/* The 64-bit value of MOVI's byte mask, and back. */
+static uint64_t movi_expand(int64_t imm)
+{
+    uint64_t v = 0;
+    for (int k = 0; k < 8; k++)
+        if (imm & (1 << k))
+            v |= (uint64_t)0xff << (8 * k);
+    return v;
+}
+
+static int64_t movi_encode(uint64_t v)
+{
+    int64_t e = 0;
+    for (int k = 0; k < 8; k++) {
+        unsigned byte = (unsigned)(v >> (8 * k)) & 0xff;
+        if (byte == 0xff)
+            e |= 1 << k;
+        else if (byte)
+            return -1;
+    }
+    return e;
+}
+
+/* Replace m->text with mnemonic new_mn and the operand text from the
+ * old text, the last operand dropped when drop_last. */
+static void rename_text(a64_match *m, const char *new_mn, int drop_last)
+{
+    const char *t = m->text.data;
+    const char *tab = t ? strchr(t, '\t') : NULL;
+    if (!tab)
+        return;
+    mca_strbuf nb;
+    mca_strbuf_init(&nb);
+    mca_strbuf_puts(&nb, new_mn);
+    size_t end = m->text.len;
+    if (drop_last) {
+        const char *comma = NULL;
+        for (const char *p = tab; p < t + m->text.len; p++)
+            if (p[0] == ',' && p[1] == ' ')
+                comma = p;
+        if (comma)
+            end = (size_t)(comma - t);
+    }
+    mca_strbuf_put(&nb, tab, end - (size_t)(tab - t));
+    mca_strbuf_free(&m->text);
+    m->text = nb;
+}
+
+static const char *const lse_ops[] = { "add", "clr", "eor", "set", "smax", "smin", "umax",
+                                       "umin" };
+
+/* Is mn an LSE store alias (stadd, staddl, staddb, stsetlh, ...)? */
+static int lse_store(const char *mn)
+{
+    if (strncmp(mn, "st", 2) != 0)
+        return 0;
+    for (size_t k = 0; k < sizeof lse_ops / sizeof *lse_ops; k++) {
+        size_t n = strlen(lse_ops[k]);
+        if (strncmp(mn + 2, lse_ops[k], n) != 0)
+            continue;
+        const char *t = mn + 2 + n;
+        if (*t == 'l')
+            t++;
+        if (*t == 'b' || *t == 'h')
+            t++;
+        return *t == 0;
+    }
+    return 0;
+}
+
+/* LDADD..W/X (no acquire) with the zero register as destination: the
+ * printer's st* alias. */
+static int lse_store_opcode(const char *nm)
+{
+    if (strncmp(nm, "LD", 2) != 0)
+        return 0;
+    for (size_t k = 0; k < sizeof lse_ops / sizeof *lse_ops; k++) {
+        size_t n = strlen(lse_ops[k]);
+        int match = 1;
+        for (size_t i = 0; i < n; i++)
+            if (nm[2 + i] != (char)(lse_ops[k][i] - 32))
+                match = 0;
+        if (!match)
+            continue;
+        const char *t = nm + 2 + n;
+        if (*t == 'L')
+            t++;
+        if (*t == 'B' || *t == 'H' || *t == 'W' || *t == 'X')
+            t++;
+        return *t == 0;
+    }
+    return 0;
+}
+
+/* What LLVM's printer writes instead of the canonical form, and the
+ * opcodes the assembler picks for an index of 0. */
+static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
+{
+    const char *nm = op->name;
+    char idx0[48];
+    snprintf(idx0, sizeof idx0, "%s_idx0", nm);
+    int z = a64_opcode(fe, idx0);
+    if (z >= 0 && m->nops && m->ops[m->nops - 1].kind == MCA_OPERAND_IMM &&
+        m->ops[m->nops - 1].imm == 0)
+        m->opcode = (unsigned)z;
+    if ((!strcmp(nm, "ORRv16i8") || !strcmp(nm, "ORRv8i8")) && m->ops[1].reg == m->ops[2].reg)
+        rename_text(m, "mov", 1);
+    else if (!strncmp(nm, "ORR_ZZZ", 7) && m->ops[1].reg == m->ops[2].reg)
+        rename_text(m, "mov", 1);
+    else if (!strcmp(nm, "ORR_PPzPP") && m->ops[1].reg == m->ops[2].reg &&
+             m->ops[2].reg == m->ops[3].reg) {
+        /* mov p0.b, p1.b */
+        const char *t = m->text.data;
+        const char *tab = t ? strchr(t, '\t') : NULL;
+        const char *c1 = tab ? strchr(tab, ',') : NULL;
+        const char *c2 = c1 ? strchr(c1 + 1, ',') : NULL;
+        const char *c3 = c2 ? strchr(c2 + 1, ',') : NULL;
+        if (c3) {
+            mca_strbuf nb;
+            mca_strbuf_init(&nb);
+            mca_strbuf_puts(&nb, "mov");
+            mca_strbuf_put(&nb, tab, (size_t)(c1 - tab));
+            mca_strbuf_put(&nb, c2, (size_t)(c3 - c2));
+            mca_strbuf_free(&m->text);
+            m->text = nb;
+        }
+    }
+    else if (lse_store_opcode(nm) && m->nops == 3 &&
+             (m->ops[0].reg == fe->reg[A64_R_X][31] || m->ops[0].reg == fe->reg[A64_R_W][31])) {
+        /* ldadd w0, wzr, [x1] prints as stadd w0, [x1] */
+        const char *t = m->text.data;
+        const char *tab = t ? strchr(t, '\t') : NULL;
+        const char *c1 = tab ? strchr(tab, ',') : NULL;
+        const char *c2 = c1 ? strchr(c1 + 1, ',') : NULL;
+        if (c2) {
+            mca_strbuf nb;
+            mca_strbuf_init(&nb);
+            mca_strbuf_puts(&nb, "st");
+            mca_strbuf_put(&nb, t + 2, (size_t)(c1 - t - 2));
+            mca_strbuf_puts(&nb, c2);
+            mca_strbuf_free(&m->text);
+            m->text = nb;
+        }
+    } else if (!strncmp(nm, "NOTv", 4))
+        rename_text(m, "mvn", 0);
+    else if (!strncmp(nm, "INSvi", 5))
+        rename_text(m, "mov", 0);
+    else if (!strncmp(nm, "UMOVvi32", 8) || !strncmp(nm, "UMOVvi64", 8))
+        rename_text(m, "mov", 0);
+    else if (!strncmp(nm, "DUP_ZI_", 7) || !strncmp(nm, "DUP_ZR_", 7) ||
+             !strncmp(nm, "CPY_ZP", 6) || !strncmp(nm, "DUP_ZZI_", 8))
+        rename_text(m, "mov", 0);
+}
+
+/* Match operand text in[0..len) of mnemonic mn against its forms. */
+static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *text, size_t tlen,
+                        a64_match *m)
+{
+    const a64_fe *fe = c->fe;
+    const mca_form_ref *refs;
+    size_t nref = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
+    if (!nref)
+        return 0;
+    char *in = normalise(text, tlen);
+    if (!in)
+        return -1;
+    gstate g;
+    memset(&g, 0, sizeof g);
+    g.fe = fe;
+    g.in = in;
+    g.len = strlen(in);
+    while (g.len && (in[g.len - 1] == ' ' || in[g.len - 1] == '\t'))
+        g.len--;
+    g.labels = c->labels;
+    g.mn_zero = !strncmp(mn, "fmax", 4) || !strncmp(mn, "fmin", 4);
+    int found = 0;
+    size_t best_fail = (size_t)-1;
+    int has_ranges = memchr(text, '{', tlen) != NULL;
+    for (int pass = 0; pass < 2 && !found; pass++)
+        for (size_t k = 0; k < nref && !found; k++) {
+            mca_form form;
+            mca_opcode op;
+            if (!mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form) ||
+                !mca_catalog_opcode_brief(fe->cat, refs[k].opcode, &op))
+                continue;
+            if (form.pick >= 0 || (pass == 0) != (form.pick == MCA_PICK_SELF))
+                continue;
+            const char *sp = strchr(form.text, ' ');
+            char *rest = expand_ranges(fe, sp ? sp + 1 : "", &op);
+            if (!rest) {
+                gstate_clear(&g);
+                free(in);
+                return -1;
+            }
+            gstate_clear(&g);
+            int r = match_form(&g, rest, &op, c, counts_pattern(mn));
+            free(rest);
+            if (r < 0) {
+                gstate_clear(&g);
+                free(in);
+                return -1;
+            }
+            if (r == 0) {
+                if (!has_ranges && (best_fail == (size_t)-1 || g.fail_pos > best_fail))
+                    best_fail = g.fail_pos;
+                continue;
+            }
+            int movi = !strcmp(op.name, "MOVIv2d_ns") || !strcmp(op.name, "MOVID");
+            if (movi) {
+                if (g.s[1].expr)
+                    continue;
+                int64_t e = movi_encode((uint64_t)g.s[1].imm);
+                if (e < 0)
+                    continue;
+                g.s[1].imm = e;
+            }
+            if (!fill(m, &g, &op))
+                continue;
+            m->opcode = refs[k].opcode;
+            if (movi) {
+                mca_strbuf_printf(&m->text, "movi\t");
+                char buf[32];
+                const char *rn = a64_reg_text(fe, m->ops[0].reg, buf, sizeof buf);
+                if (!strcmp(op.name, "MOVID"))
+                    mca_strbuf_puts(&m->text, rn);
+                else
+                    mca_strbuf_printf(&m->text, "v%s.2d", rn + 1);
+                mca_strbuf_printf(&m->text, ", #%#016llx",
+                                  (unsigned long long)movi_expand(m->ops[1].imm));
+            } else {
+                /* a list that wraps (z31, z0, z1) prints as a comma list */
+                int wraps = 0;
+                for (int q = 0; q < MAX_SLOTS; q++)
+                    if (g.s[q].listn > 1 && g.s[q].nums[g.s[q].listn - 1] < g.s[q].nums[0])
+                        wraps = 1;
+                char *full = NULL;
+                if (wraps && strstr(form.text, " - ")) {
+                    char *ex = expand_ranges(fe, sp ? sp + 1 : "", &op);
+                    size_t ml = sp ? (size_t)(sp - form.text) : strlen(form.text);
+                    full = ex ? malloc(ml + strlen(ex) + 2) : NULL;
+                    if (full)
+                        snprintf(full, ml + strlen(ex) + 2, "%.*s %s", (int)ml, form.text, ex);
+                    free(ex);
+                }
+                print_form(m, &g, full ? full : form.text);
+                free(full);
+                after_match(m, fe, &op);
+            }
+            found = 1;
+        }
+    gstate_clear(&g);
+    free(in);
+    if (!found && best_fail != (size_t)-1 && text >= c->s && text <= c->s + c->end)
+        m->fail_at = (size_t)(text - c->s) + best_fail;
+    return found;
+}
+
+/* The operand text of o. */
+static void op_text(const a64_cur *c, const a64_operand *o, mca_strbuf *b)
+{
+    mca_strbuf_put(b, c->s + o->start, o->end - o->start);
+}
+
+int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
+                a64_match *m)
+{
+    a64_skip_ws(c);
+    int r = generic_text(c, mn, mlen, c->s + c->pos, c->end - c->pos, m);
+    if (r != 0 || !ops || ops->n != 2)
+        return r;
+    /* aliases the printer also writes: mov (orr, ins, umov, dup), mvn (not) */
+    const a64_operand *a = &ops->v[0], *b = &ops->v[1];
+    const char *target = NULL;
+    int dup_src = 0;
+    if (!strcmp(mn, "mov") && a->kind == A64_OP_REG && b->kind == A64_OP_REG) {
+        if (a->r.kind == A64_R_V && a->r.lane < 0 && b->r.kind == A64_R_V && b->r.lane < 0)
+            target = "orr", dup_src = 1;
+        else if (a->r.kind == A64_R_V && a->r.lane >= 0)
+            target = "ins";
+        else if ((a->r.kind == A64_R_W || a->r.kind == A64_R_X) && b->r.kind == A64_R_V &&
+                 b->r.lane >= 0)
+            target = "umov";
+        else if (a->r.kind == A64_R_Z && b->r.kind == A64_R_Z && b->r.lane < 0)
+            target = "orr", dup_src = 1;
+        else if (a->r.kind == A64_R_Z)
+            target = "dup";
+    } else if (!strcmp(mn, "mov") && a->kind == A64_OP_REG && a->r.kind == A64_R_Z &&
+               (b->kind == A64_OP_IMM)) {
+        target = "dup";
+    } else if (!strcmp(mn, "mvn") && a->kind == A64_OP_REG && a->r.kind == A64_R_V) {
+        target = "not";
+    }
+    if (!strcmp(mn, "mov") && a->kind == A64_OP_REG && b->kind == A64_OP_REG &&
+        a->r.kind == A64_R_P && b->r.kind == A64_R_P && !b->r.pq) {
+        /* mov p0.b, p1.b: orr p0.b, p1/z, p1.b, p1.b */
+        mca_strbuf t;
+        mca_strbuf_init(&t);
+        op_text(c, a, &t);
+        mca_strbuf_printf(&t, ", p%u/z, ", b->r.num);
+        op_text(c, b, &t);
+        mca_strbuf_puts(&t, ", ");
+        op_text(c, b, &t);
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        r = t.failed ? -1 : generic_text(c, "orr", 3, t.data, t.len, m);
+        mca_strbuf_free(&t);
+        return r;
+    }
+    if (lse_store(mn) && a->kind == A64_OP_REG && (a->r.kind == A64_R_X || a->r.kind == A64_R_W)) {
+        /* stadd w0, [x1]: ldadd w0, wzr, [x1] */
+        char tm[16];
+        snprintf(tm, sizeof tm, "ld%s", mn + 2);
+        mca_strbuf t;
+        mca_strbuf_init(&t);
+        op_text(c, a, &t);
+        mca_strbuf_puts(&t, a->r.kind == A64_R_X ? ", xzr, " : ", wzr, ");
+        op_text(c, b, &t);
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        r = t.failed ? -1 : generic_text(c, tm, strlen(tm), t.data, t.len, m);
+        mca_strbuf_free(&t);
+        return r;
+    }
+    int xtl = (!strcmp(mn, "sxtl") || !strcmp(mn, "uxtl") || !strcmp(mn, "sxtl2") ||
+               !strcmp(mn, "uxtl2"));
+    if (xtl && a->kind == A64_OP_REG && a->r.kind == A64_R_V) {
+        /* sxtl v0.8h, v1.8b: sshll v0.8h, v1.8b, #0 */
+        char tm[8];
+        snprintf(tm, sizeof tm, "%cshll%s", mn[0], mn[4] == '2' ? "2" : "");
+        mca_strbuf t;
+        mca_strbuf_init(&t);
+        op_text(c, a, &t);
+        mca_strbuf_puts(&t, ", ");
+        op_text(c, b, &t);
+        mca_strbuf_puts(&t, ", #0");
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        r = t.failed ? -1 : generic_text(c, tm, strlen(tm), t.data, t.len, m);
+        mca_strbuf_free(&t);
+        return r;
+    }
+    if (!target)
+        return 0;
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    op_text(c, a, &t);
+    mca_strbuf_puts(&t, ", ");
+    op_text(c, b, &t);
+    if (dup_src) {
+        mca_strbuf_puts(&t, ", ");
+        op_text(c, b, &t);
+    }
+    if (t.failed) {
+        mca_strbuf_free(&t);
+        return -1;
+    }
+    mca_strbuf_free(&m->text);
+    mca_strbuf_init(&m->text);
+    r = generic_text(c, target, strlen(target), t.data, t.len, m);
+    mca_strbuf_free(&t);
+    return r;
+}

@@ -1,0 +1,180 @@
+/* a64-internal: the pieces of the AArch64 front end (the row's operations
+ * in aarch64-isa.c).
+ *
+ *   a64-lex.c      the cursor over one statement; expressions and labels
+ *                  through the shared assembler layer (libcore/asm)
+ *   a64-operand.c  operand parser: registers (with arrangements, lanes,
+ *                  predicate qualifiers), immediates, memory references,
+ *                  register lists, shifts and extends, names
+ *   a64-base.c     the base A64 instructions whose operands LLVM encodes
+ *                  (scaled offsets, shifts, extends, bitmask immediates) and
+ *                  the aliases its printer chooses (mov, cmp, lsl, cset...)
+ *   a64-mem.c      loads and stores: every addressing mode
+ *   a64-sys.c      system instructions: barriers, hints, mrs/msr
+ *   a64-generic.c  the other instructions, matched against the catalog's
+ *                  printed forms (FP, NEON, SVE, ...) and printed by them
+ *   a64-parse.c    the driver: statements, labels, directives, errors
+ * Internal to libcore. */
+#ifndef A64_INTERNAL_H
+#define A64_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../asm/asm.h"
+#include "../isa.h"
+#include "mca/strbuf.h"
+
+/* ---------------------------------------------------------------- values */
+
+/* A constant or a symbolic expression (sym: its printed text, malloc'd). */
+typedef struct {
+    int64_t val;
+    char *sym;
+} a64_val;
+
+void a64_val_free(a64_val *v);
+
+/* ------------------------------------------------------------ registers */
+
+/* Register kinds as written: x w b h s d q v z p pn, and the special ones */
+enum {
+    A64_R_NONE, A64_R_X, A64_R_W, A64_R_B, A64_R_H, A64_R_S, A64_R_D, A64_R_Q,
+    A64_R_V, A64_R_Z, A64_R_P, A64_R_PN, A64_R_KINDS
+};
+
+typedef struct a64_fe {
+    const mca_catalog *cat;
+    /* catalog numbers: [kind][n]; n = 31 is xzr/wzr for x/w, sp/wsp in sp[] */
+    unsigned reg[A64_R_KINDS][32];
+    unsigned xsp, wsp;
+    unsigned nzcv;
+} a64_fe;
+
+/* Catalog register named name (exact spelling), 0 when none. */
+unsigned a64_named_reg(const a64_fe *fe, const char *name);
+
+/* ---------------------------------------------------------------- cursor */
+
+typedef struct {
+    const char *s;
+    size_t pos, end;
+    const a64_fe *fe;
+    int err;
+    size_t err_off, err_span;
+    size_t mn_at;    /* where the mnemonic starts */
+    int hex;         /* -print-imm-hex */
+    char *err_msg;
+    mca_asm_dlabels *labels; /* directional labels (1:, 1b, 1f) */
+} a64_cur;
+
+int a64_peek(a64_cur *c);
+int a64_accept(a64_cur *c, int ch);
+void a64_skip_ws(a64_cur *c);
+size_t a64_ident_len(const a64_cur *c, size_t at);
+int a64_error(a64_cur *c, size_t off, size_t span, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+int a64_parse_expr(a64_cur *c, a64_val *v);
+
+typedef mca_asm_dlabels a64_labels;
+
+/* -------------------------------------------------------------- operands */
+
+typedef enum {
+    A64_OP_REG, A64_OP_IMM, A64_OP_FPIMM, A64_OP_MEM, A64_OP_LIST, A64_OP_SHIFT,
+    A64_OP_NAME
+} a64_op_kind;
+
+/* shift and extend operators */
+enum {
+    A64_SH_LSL, A64_SH_LSR, A64_SH_ASR, A64_SH_ROR, A64_SH_MSL,
+    A64_EX_UXTB, A64_EX_UXTH, A64_EX_UXTW, A64_EX_UXTX,
+    A64_EX_SXTB, A64_EX_SXTH, A64_EX_SXTW, A64_EX_SXTX, A64_SH_NONE
+};
+
+typedef struct {
+    int kind;          /* A64_R_* */
+    unsigned num;      /* 0..31 */
+    int sp;            /* sp or wsp (num 31) */
+    char arr[6];       /* arrangement or element after '.', lower case, "" none */
+    int lane;          /* [n], -1 when none */
+    char pq;           /* 'm' or 'z' after '/', 0 when none */
+} a64_reg;
+
+typedef struct {
+    a64_op_kind kind;
+    size_t start, end;
+    a64_reg r;                 /* REG; LIST: the first register */
+    unsigned count;            /* LIST: number of registers */
+    int hash;                  /* IMM/FPIMM written with '#' */
+    a64_val imm;               /* IMM (also NAME: sym is the name) */
+    char *mod;                 /* IMM: ":lo12:" style modifier name, or NULL */
+    double fp;                 /* FPIMM */
+    /* MEM */
+    a64_reg base, index;
+    int has_index, has_off, wb;
+    a64_val off;
+    char *off_mod;
+    int mulvl;
+    size_t off_start;          /* MEM: where the offset or the extend starts */
+    /* SHIFT, and MEM's extend */
+    int shift, has_amount;
+    int64_t amount;
+} a64_operand;
+
+typedef struct {
+    a64_operand v[8];
+    unsigned n;
+} a64_operands;
+
+void a64_operands_free(a64_operands *ops);
+int a64_parse_operands(a64_cur *c, a64_operands *ops);
+
+/* ------------------------------------------------------------- matching */
+
+/* A matched instruction: opcode, MCInst operands, printed text. */
+typedef struct {
+    unsigned opcode;
+    mca_operand ops[12];
+    unsigned nops;
+    mca_strbuf text;
+    int hex;          /* -print-imm-hex */
+    const char *fail; /* a message for the caller when no match */
+    size_t fail_at;
+} a64_match;
+
+/* The number of opcode name, or -1 when the catalog has none. */
+int a64_opcode(const a64_fe *fe, const char *name);
+void a64_put_reg(a64_match *m, unsigned reg);
+void a64_put_imm(a64_match *m, int64_t v);
+void a64_put_expr(a64_match *m);
+
+/* Register printing helpers. */
+const char *a64_reg_text(const a64_fe *fe, unsigned reg, char *buf, size_t size);
+void a64_print_reg(a64_match *m, unsigned reg);
+
+/* Handlers: 1 matched (m filled), 0 not theirs, -1 error (in c). */
+int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+/* ops: the statement's operands when the operand parser read them (for
+ * the aliases of mov and mvn), or NULL. */
+int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
+                a64_match *m);
+
+/* Shared operand helpers (a64-base.c). */
+unsigned a64_gpr(const a64_fe *fe, const a64_reg *r);   /* x/w with zr or sp */
+int a64_cond(const char *s);                              /* -1 when none */
+extern const char *const a64_cond_names[16];
+void a64_print_imm(a64_match *m, int64_t v);             /* "#v" (hex with -print-imm-hex) */
+void a64_imm_text(mca_strbuf *b, int64_t v, int hex);    /* "v", "0x..", "-0x.." */
+void a64_print_val(a64_match *m, const a64_val *v, const char *mod);
+int a64_is_gpr(const a64_operand *o, int kind);           /* plain x/w register */
+
+/* The front end (a64-parse.c). */
+a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);
+void a64_free(a64_fe *fe);
+int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
+              const mca_parse_options *opts, mca_inst **out, size_t *count, mca_diags *diags);
+
+#endif

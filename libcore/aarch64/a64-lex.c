@@ -1,0 +1,112 @@
+/* a64-lex: the cursor over one AArch64 statement; expressions (with the
+ * text LLVM's MC layer prints for them) and directional labels come from
+ * the shared assembler layer, libcore/asm. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "a64-internal.h"
+
+void a64_val_free(a64_val *v)
+{
+    free(v->sym);
+    v->sym = NULL;
+}
+
+void a64_skip_ws(a64_cur *c)
+{
+    while (c->pos < c->end && (c->s[c->pos] == ' ' || c->s[c->pos] == '\t' ||
+                               c->s[c->pos] == '\r' || c->s[c->pos] == '\f' ||
+                               c->s[c->pos] == '\v'))
+        c->pos++;
+}
+
+int a64_peek(a64_cur *c)
+{
+    a64_skip_ws(c);
+    return c->pos < c->end ? (unsigned char)c->s[c->pos] : 0;
+}
+
+int a64_accept(a64_cur *c, int ch)
+{
+    if (a64_peek(c) == ch) {
+        c->pos++;
+        return 1;
+    }
+    return 0;
+}
+
+size_t a64_ident_len(const a64_cur *c, size_t at)
+{
+    size_t i = at;
+    if (i >= c->end || !mca_asm_is_ident_start((unsigned char)c->s[i]))
+        return 0;
+    while (i < c->end && mca_asm_is_ident_char((unsigned char)c->s[i]))
+        i++;
+    return i - at;
+}
+
+int a64_error(a64_cur *c, size_t off, size_t span, const char *fmt, ...)
+{
+    if (c->err)
+        return -1;
+    c->err = 1;
+    c->err_off = off;
+    c->err_span = span;
+    va_list ap;
+    va_start(ap, fmt);
+    char buf[256];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    c->err_msg = strdup(buf);
+    return -1;
+}
+
+/* ------------------------------------------------ expressions, labels */
+
+/* An expression through the shared assembler layer (libcore/asm), with
+ * directional labels renamed as LLVM names them. */
+int a64_parse_expr(a64_cur *c, a64_val *v)
+{
+    mca_asm_cur a;
+    memset(&a, 0, sizeof a);
+    a.s = c->s;
+    a.pos = c->pos;
+    a.end = c->end;
+    a.cat = c->fe ? c->fe->cat : NULL;
+    a.mode = 64;
+    size_t at = c->pos;
+    mca_asm_val av = { 0, NULL };
+    v->val = 0;
+    v->sym = NULL;
+    if (mca_asm_parse_expr(&a, &av) != 0) {
+        if (a.err_msg) {
+            a64_error(c, a.err_off, a.err_span, "%s", a.err_msg);
+            free(a.err_msg);
+        }
+        mca_asm_val_free(&av);
+        return -1;
+    }
+    free(a.err_msg);
+    c->pos = a.pos;
+    if (av.sym && c->labels) {
+        int undefined = 0;
+        while (at < c->end && (c->s[at] == ' ' || c->s[at] == '\t'))
+            at++;
+        if (mca_asm_dlabel_resolve(c->labels, &av, at, &undefined) != 0) {
+            mca_asm_val_free(&av);
+            return -1;
+        }
+        if (undefined) {
+            mca_asm_val_free(&av);
+            return a64_error(c, at, 1, "directional label undefined");
+        }
+    }
+    v->val = av.val;
+    v->sym = av.sym;
+    return 0;
+}

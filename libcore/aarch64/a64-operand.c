@@ -1,0 +1,427 @@
+/* a64-operand: AArch64 operand syntax, as LLVM's AArch64AsmParser reads
+ * it: registers (x0, wzr, sp, v0.4s, z1.d, p0/z, v2.s[1]), immediates with
+ * or without '#' (and relocation modifiers such as :lo12:), floating-point
+ * immediates, memory references [base, offset|index{, extend #n}]{!},
+ * register lists { v0.16b, v1.16b } or { v0.4s - v3.4s }, and shift or
+ * extend operators (lsl #2, sxtw). */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "a64-internal.h"
+
+void a64_operands_free(a64_operands *ops)
+{
+    for (unsigned i = 0; i < ops->n; i++) {
+        a64_val_free(&ops->v[i].imm);
+        a64_val_free(&ops->v[i].off);
+        free(ops->v[i].mod);
+        free(ops->v[i].off_mod);
+    }
+    ops->n = 0;
+}
+
+static const char *const shift_names[] = {
+    "lsl", "lsr", "asr", "ror", "msl", "uxtb", "uxth", "uxtw", "uxtx",
+    "sxtb", "sxth", "sxtw", "sxtx",
+};
+
+/* The shift or extend named s[0..n), or -1. */
+static int shift_named(const char *s, size_t n)
+{
+    for (int k = 0; k < (int)(sizeof shift_names / sizeof *shift_names); k++)
+        if (strlen(shift_names[k]) == n && !strncasecmp(s, shift_names[k], n))
+            return k;
+    return -1;
+}
+
+/* Register kind and number of the word s[0..n); 0 when it is no register. */
+static int reg_word(const char *s, size_t n, a64_reg *r)
+{
+    char w[8];
+    if (n == 0 || n >= sizeof w)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        w[i] = (char)tolower((unsigned char)s[i]);
+    w[n] = 0;
+    memset(r, 0, sizeof *r);
+    r->lane = -1;
+    static const struct { const char *name; int kind; unsigned num; int sp; } special[] = {
+        { "xzr", A64_R_X, 31, 0 }, { "wzr", A64_R_W, 31, 0 }, { "sp", A64_R_X, 31, 1 },
+        { "wsp", A64_R_W, 31, 1 }, { "fp", A64_R_X, 29, 0 }, { "lr", A64_R_X, 30, 0 },
+    };
+    for (size_t k = 0; k < sizeof special / sizeof *special; k++)
+        if (!strcmp(w, special[k].name)) {
+            r->kind = special[k].kind;
+            r->num = special[k].num;
+            r->sp = special[k].sp;
+            return 1;
+        }
+    int kind;
+    size_t p = 1;
+    switch (w[0]) {
+    case 'x': kind = A64_R_X; break;
+    case 'w': kind = A64_R_W; break;
+    case 'b': kind = A64_R_B; break;
+    case 'h': kind = A64_R_H; break;
+    case 's': kind = A64_R_S; break;
+    case 'd': kind = A64_R_D; break;
+    case 'q': kind = A64_R_Q; break;
+    case 'v': kind = A64_R_V; break;
+    case 'z': kind = A64_R_Z; break;
+    case 'p':
+        kind = A64_R_P;
+        if (w[1] == 'n') {
+            kind = A64_R_PN;
+            p = 2;
+        }
+        break;
+    default: return 0;
+    }
+    if (!isdigit((unsigned char)w[p]) || (w[p] == '0' && w[p + 1]))
+        return 0;
+    unsigned v = 0;
+    for (; w[p]; p++) {
+        if (!isdigit((unsigned char)w[p]))
+            return 0;
+        v = v * 10 + (unsigned)(w[p] - '0');
+    }
+    unsigned limit = kind == A64_R_P || kind == A64_R_PN ? 16 : kind == A64_R_X ||
+                     kind == A64_R_W ? 31 : 32;
+    if (v >= limit)
+        return 0;
+    r->kind = kind;
+    r->num = v;
+    return 1;
+}
+
+/* A register at the cursor with its suffixes; 1 read, 0 none (cursor kept). */
+static int parse_reg(a64_cur *c, a64_reg *r)
+{
+    a64_skip_ws(c);
+    size_t at = c->pos;
+    size_t i = at;
+    while (i < c->end && isalnum((unsigned char)c->s[i]))
+        i++;
+    if (!reg_word(c->s + at, i - at, r))
+        return 0;
+    /* a symbol such as x1_foo or x1.bar is no register */
+    if (i < c->end && (c->s[i] == '_' || c->s[i] == '$' || c->s[i] == '@'))
+        return 0;
+    if (i < c->end && c->s[i] == '.' && r->kind != A64_R_X && r->kind != A64_R_W) {
+        size_t j = i + 1, k = 0;
+        while (j < c->end && isalnum((unsigned char)c->s[j]) && k < sizeof r->arr - 1)
+            r->arr[k++] = (char)tolower((unsigned char)c->s[j++]);
+        r->arr[k] = 0;
+        if (!k)
+            return 0;
+        i = j;
+    } else if (i < c->end && c->s[i] == '.') {
+        return 0;
+    }
+    c->pos = i;
+    /* lane index */
+    size_t save = c->pos;
+    if (a64_peek(c) == '[' && (r->kind == A64_R_V || r->kind == A64_R_Z ||
+                               r->kind == A64_R_P || r->kind == A64_R_PN) && r->arr[0]) {
+        c->pos++;
+        a64_val v;
+        if (a64_parse_expr(c, &v) != 0)
+            return -1;
+        if (v.sym || !a64_accept(c, ']')) {
+            a64_val_free(&v);
+            c->pos = save;
+        } else {
+            r->lane = (int)v.val;
+        }
+    }
+    /* predicate qualifier */
+    save = c->pos;
+    if ((r->kind == A64_R_P || r->kind == A64_R_PN) && a64_peek(c) == '/') {
+        c->pos++;
+        a64_skip_ws(c);
+        if (c->pos < c->end && (c->s[c->pos] == 'm' || c->s[c->pos] == 'z' ||
+                                c->s[c->pos] == 'M' || c->s[c->pos] == 'Z') &&
+            (c->pos + 1 >= c->end || !isalnum((unsigned char)c->s[c->pos + 1]))) {
+            r->pq = (char)tolower((unsigned char)c->s[c->pos]);
+            c->pos++;
+        } else {
+            c->pos = save;
+        }
+    }
+    return 1;
+}
+
+/* ':name:' at the cursor: the name (malloc'd) in *mod; 0, or -1. */
+static int parse_modifier(a64_cur *c, char **mod)
+{
+    *mod = NULL;
+    if (a64_peek(c) != ':')
+        return 0;
+    size_t at = c->pos;
+    c->pos++;
+    size_t n = a64_ident_len(c, c->pos);
+    if (!n || c->pos + n >= c->end || c->s[c->pos + n] != ':')
+        return a64_error(c, at, 1, "expect relocation specifier in operand after ':'");
+    *mod = malloc(n + 1);
+    if (!*mod)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        (*mod)[i] = (char)tolower((unsigned char)c->s[c->pos + i]);
+    (*mod)[n] = 0;
+    c->pos += n + 1;
+    return 0;
+}
+
+/* Is the text at the cursor a floating-point literal (digits with '.' or
+ * an exponent)? */
+static int looks_fp(const a64_cur *c)
+{
+    size_t i = c->pos;
+    if (i < c->end && (c->s[i] == '-' || c->s[i] == '+'))
+        i++;
+    if (i + 1 < c->end && c->s[i] == '0' && (c->s[i + 1] == 'x' || c->s[i + 1] == 'X'))
+        return 0;
+    size_t d = i;
+    while (i < c->end && isdigit((unsigned char)c->s[i]))
+        i++;
+    if (i == d)
+        return 0;
+    return i < c->end && (c->s[i] == '.' || c->s[i] == 'e' || c->s[i] == 'E');
+}
+
+static int parse_imm(a64_cur *c, a64_operand *o)
+{
+    o->kind = A64_OP_IMM;
+    if (parse_modifier(c, &o->mod) != 0)
+        return -1;
+    a64_skip_ws(c);
+    if (!o->mod && looks_fp(c)) {
+        char *endp;
+        o->fp = strtod(c->s + c->pos, &endp);
+        if (endp > c->s + c->end)
+            endp = (char *)c->s + c->end;
+        c->pos = (size_t)(endp - c->s);
+        o->kind = A64_OP_FPIMM;
+        return 0;
+    }
+    return a64_parse_expr(c, &o->imm);
+}
+
+/* Shift or extend at the cursor; 1 read, 0 none. */
+static int parse_shift(a64_cur *c, int *shift, int *has_amount, int64_t *amount)
+{
+    a64_skip_ws(c);
+    size_t at = c->pos, n = 0;
+    while (at + n < c->end && isalpha((unsigned char)c->s[at + n]))
+        n++;
+    int k = shift_named(c->s + at, n);
+    if (k < 0)
+        return 0;
+    size_t after = at + n;
+    while (after < c->end && (c->s[after] == ' ' || c->s[after] == '\t'))
+        after++;
+    if (after < c->end && c->s[after] != '#' && c->s[after] != ',' && c->s[after] != ']' &&
+        !isdigit((unsigned char)c->s[after]))
+        return 0;
+    c->pos = at + n;
+    *shift = k;
+    *has_amount = 0;
+    *amount = 0;
+    int ch = a64_peek(c);
+    if (ch == '#' || isdigit(ch)) {
+        if (ch == '#')
+            c->pos++;
+        a64_val v;
+        size_t vat = c->pos;
+        if (a64_parse_expr(c, &v) != 0)
+            return -1;
+        if (v.sym) {
+            a64_val_free(&v);
+            return a64_error(c, vat, 1, "expected constant '#imm' after shift specifier");
+        }
+        *has_amount = 1;
+        *amount = v.val;
+    }
+    return 1;
+}
+
+static int parse_mem(a64_cur *c, a64_operand *o)
+{
+    o->kind = A64_OP_MEM;
+    size_t at = c->pos;
+    int r = parse_reg(c, &o->base);
+    if (r < 0)
+        return -1;
+    if (!r || (o->base.kind != A64_R_X && o->base.kind != A64_R_Z &&
+               o->base.kind != A64_R_W))
+        return a64_error(c, at, 1, "invalid operand for instruction");
+    if (a64_accept(c, ',')) {
+        size_t iat = c->pos;
+        int ch = a64_peek(c);
+        r = ch == '#' ? 0 : parse_reg(c, &o->index);
+        if (r < 0)
+            return -1;
+        if (r) {
+            o->has_index = 1;
+            if (a64_accept(c, ',')) {
+                a64_skip_ws(c);
+                size_t sat = c->pos;
+                o->off_start = sat;
+                int k = parse_shift(c, &o->shift, &o->has_amount, &o->amount);
+                if (k < 0)
+                    return -1;
+                if (!k) {
+                    /* SVE: "mul vl" never follows a register */
+                    return a64_error(c, sat, 1, "expected 'lsl' or 'sxtw' or 'uxtw'");
+                }
+            } else {
+                o->shift = A64_SH_NONE;
+            }
+        } else {
+            (void)iat;
+            a64_skip_ws(c);
+            o->off_start = c->pos;
+            a64_accept(c, '#');
+            if (parse_modifier(c, &o->off_mod) != 0)
+                return -1;
+            if (a64_parse_expr(c, &o->off) != 0)
+                return -1;
+            o->has_off = 1;
+            if (a64_accept(c, ',')) {
+                size_t mat = c->pos;
+                size_t n = a64_ident_len(c, c->pos);
+                if (n == 3 && !strncasecmp(c->s + c->pos, "mul", 3)) {
+                    c->pos += 3;
+                    a64_skip_ws(c);
+                    if (c->pos + 2 <= c->end && !strncasecmp(c->s + c->pos, "vl", 2)) {
+                        c->pos += 2;
+                        o->mulvl = 1;
+                    } else {
+                        return a64_error(c, mat, 1, "invalid operand for instruction");
+                    }
+                } else {
+                    return a64_error(c, mat, 1, "invalid operand for instruction");
+                }
+            }
+        }
+    }
+    if (!a64_accept(c, ']'))
+        return a64_error(c, c->pos, 1, "']' expected");
+    if (a64_accept(c, '!'))
+        o->wb = 1;
+    return 0;
+}
+
+static int parse_list(a64_cur *c, a64_operand *o)
+{
+    o->kind = A64_OP_LIST;
+    size_t at = c->pos;
+    a64_reg first, prev;
+    int r = parse_reg(c, &first);
+    if (r <= 0)
+        return r < 0 ? -1 : a64_error(c, at, 1, "vector register expected");
+    o->r = first;
+    o->count = 1;
+    prev = first;
+    if (a64_accept(c, '-')) {
+        a64_reg last;
+        size_t lat = c->pos;
+        if ((r = parse_reg(c, &last)) <= 0)
+            return r < 0 ? -1 : a64_error(c, lat, 1, "vector register expected");
+        if (last.kind != first.kind || strcmp(last.arr, first.arr))
+            return a64_error(c, lat, 1, "mismatched register size suffix");
+        unsigned span = (last.num + 32 - first.num) % 32;
+        o->count = span + 1;
+    } else {
+        while (a64_accept(c, ',')) {
+            a64_reg nx;
+            size_t nat = c->pos;
+            if ((r = parse_reg(c, &nx)) <= 0)
+                return r < 0 ? -1 : a64_error(c, nat, 1, "vector register expected");
+            if (nx.kind != first.kind || strcmp(nx.arr, first.arr))
+                return a64_error(c, nat, 1, "mismatched register size suffix");
+            if (nx.num != (prev.num + 1) % 32)
+                return a64_error(c, o->start, 1, "invalid operand for instruction");
+            prev = nx;
+            o->count++;
+        }
+    }
+    if (!a64_accept(c, '}'))
+        return a64_error(c, c->pos, 1, "'}' expected");
+    o->r.lane = -1;
+    if (a64_peek(c) == '[') {
+        c->pos++;
+        a64_val v;
+        if (a64_parse_expr(c, &v) != 0)
+            return -1;
+        if (v.sym || !a64_accept(c, ']')) {
+            a64_val_free(&v);
+            return a64_error(c, c->pos, 1, "']' expected");
+        }
+        o->r.lane = (int)v.val;
+    }
+    return 0;
+}
+
+static int parse_one(a64_cur *c, a64_operand *o)
+{
+    memset(o, 0, sizeof *o);
+    o->r.lane = -1;
+    int ch = a64_peek(c);
+    o->start = c->pos;
+    int rc = 0;
+    if (ch == '[') {
+        c->pos++;
+        rc = parse_mem(c, o);
+    } else if (ch == '{') {
+        c->pos++;
+        rc = parse_list(c, o);
+    } else if (ch == '#') {
+        c->pos++;
+        o->hash = 1;
+        rc = parse_imm(c, o);
+    } else {
+        int r = parse_reg(c, &o->r);
+        if (r < 0)
+            return -1;
+        if (r) {
+            o->kind = A64_OP_REG;
+        } else {
+            int k = parse_shift(c, &o->shift, &o->has_amount, &o->amount);
+            if (k < 0)
+                return -1;
+            if (k)
+                o->kind = A64_OP_SHIFT;
+            else
+                rc = parse_imm(c, o);
+        }
+    }
+    o->end = c->pos;
+    return rc;
+}
+
+int a64_parse_operands(a64_cur *c, a64_operands *ops)
+{
+    ops->n = 0;
+    if (a64_peek(c) == 0)
+        return 0;
+    for (;;) {
+        if (ops->n == sizeof ops->v / sizeof ops->v[0])
+            return a64_error(c, c->pos, 1, "too many operands");
+        if (parse_one(c, &ops->v[ops->n]) != 0) {
+            ops->n++;
+            return -1;
+        }
+        ops->n++;
+        int ch = a64_peek(c);
+        if (!ch)
+            return 0;
+        if (ch != ',')
+            return a64_error(c, c->pos, 1, "unexpected token in argument list");
+        c->pos++;
+    }
+}

@@ -1,0 +1,308 @@
+/* a64-parse: the AArch64 front end's driver.  Each statement: labels
+ * ("foo:", "1:"), directives (ignored), the mnemonic and its operands;
+ * then the hand-written matchers (base, memory, system) and the catalog
+ * forms; errors located as llvm-mca reports them. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "a64-internal.h"
+
+a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
+{
+    if (!cat) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "no instruction catalog");
+        return NULL;
+    }
+    a64_fe *fe = calloc(1, sizeof *fe);
+    if (!fe) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return NULL;
+    }
+    fe->cat = cat;
+    static const char letters[A64_R_KINDS] = { 0, 'X', 'W', 'B', 'H', 'S', 'D', 'Q', 0, 'Z', 'P', 0 };
+    char name[16];
+    for (int k = 1; k < A64_R_KINDS; k++)
+        for (unsigned n = 0; n < 32; n++) {
+            if (k == A64_R_PN)
+                snprintf(name, sizeof name, "PN%u", n);
+            else if (letters[k])
+                snprintf(name, sizeof name, "%c%u", letters[k], n);
+            else
+                continue;
+            fe->reg[k][n] = a64_named_reg(fe, name);
+        }
+    fe->reg[A64_R_X][29] = a64_named_reg(fe, "FP");
+    fe->reg[A64_R_X][30] = a64_named_reg(fe, "LR");
+    fe->reg[A64_R_X][31] = a64_named_reg(fe, "XZR");
+    fe->reg[A64_R_W][31] = a64_named_reg(fe, "WZR");
+    fe->xsp = a64_named_reg(fe, "SP");
+    fe->wsp = a64_named_reg(fe, "WSP");
+    fe->nzcv = a64_named_reg(fe, "NZCV");
+    if (!fe->reg[A64_R_X][0] || !fe->xsp || !fe->reg[A64_R_X][31]) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "the catalog has no AArch64 registers");
+        free(fe);
+        return NULL;
+    }
+    return fe;
+}
+
+void a64_free(a64_fe *fe)
+{
+    free(fe);
+}
+
+typedef struct {
+    mca_inst *v;
+    size_t n, cap;
+} insts;
+
+static int push(insts *is, a64_match *m, size_t off, size_t len)
+{
+    if (is->n == is->cap) {
+        size_t cap = is->cap ? is->cap * 2 : 16;
+        mca_inst *v = realloc(is->v, cap * sizeof *v);
+        if (!v)
+            return -1;
+        is->v = v;
+        is->cap = cap;
+    }
+    mca_inst *in = &is->v[is->n];
+    memset(in, 0, sizeof *in);
+    in->opcode = m->opcode;
+    in->op_count = m->nops;
+    in->offset = off;
+    in->length = len;
+    if (m->nops) {
+        in->ops = malloc(m->nops * sizeof *in->ops);
+        if (!in->ops)
+            return -1;
+        memcpy(in->ops, m->ops, m->nops * sizeof *in->ops);
+    }
+    mca_strbuf_putc(&m->text, 0);
+    if (m->text.failed) {
+        free(in->ops);
+        return -1;
+    }
+    in->text = m->text.data;
+    mca_strbuf_init(&m->text);
+    is->n++;
+    return 0;
+}
+
+/* Skip labels at the start of the statement (the shared layer's rules),
+ * defining numeric ones. */
+static int skip_labels(a64_cur *c, a64_labels *labels)
+{
+    mca_asm_cur a;
+    memset(&a, 0, sizeof a);
+    a.s = c->s;
+    a.pos = c->pos;
+    a.end = c->end;
+    a.cat = c->fe->cat;
+    a.mode = 64;
+    int r = mca_asm_skip_labels(&a, labels);
+    free(a.err_msg);
+    c->pos = a.pos;
+    return r;
+}
+
+/* Mnemonics LLVM accepts that have no printed form of their own (the
+ * aliases the hand-written matchers read). */
+static int known_alias(const char *mn)
+{
+    static const char *const names[] = {
+        "cmp", "cmn", "tst", "negs", "mvn", "mneg", "smnegl", "umnegl", "ubfiz", "sbfiz",
+        "bfi", "bfxil", "bfc", "sxth", "uxth", "cset", "csetm", "cinc", "cinv", "cneg",
+        "ngc", "ngcs", "movz", "movn", "nop", "yield", "wfe", "wfi", "sev", "sevl", "dgh",
+        "bti", "csdb", "esb", "psb", "tsb", "xpaclri", "pacia1716", "pacib1716",
+        "autia1716", "autib1716", "paciaz", "paciasp", "pacibz", "pacibsp", "autiaz",
+        "autiasp", "autibz", "autibsp", "prfum", "dc", "ic", "sxtl", "uxtl", "sxtl2",
+        "uxtl2", "ldur", "stur", "beq", "bne", "bhs", "blo", "bmi", "bpl", "bvs", "bvc",
+        "bhi", "bls", "bge", "blt", "bgt", "ble", "bal", "bcs", "bcc",
+    };
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+        if (!strcmp(mn, names[k]))
+            return 1;
+    if (!strncmp(mn, "st", 2) && mn[2]) {
+        char ld[24];
+        snprintf(ld, sizeof ld, "ld%s", mn + 2);
+        return !strncmp(ld, "ldadd", 5) || !strncmp(ld, "ldclr", 5) || !strncmp(ld, "ldeor", 5) ||
+               !strncmp(ld, "ldset", 5) || !strncmp(ld, "ldsmax", 6) || !strncmp(ld, "ldsmin", 6) ||
+               !strncmp(ld, "ldumax", 6) || !strncmp(ld, "ldumin", 6);
+    }
+    return 0;
+}
+
+/* The fewest operands any form of the mnemonic prints. */
+static unsigned min_operands(const a64_fe *fe, const mca_form_ref *refs, size_t n)
+{
+    unsigned best = ~0u;
+    for (size_t k = 0; k < n; k++) {
+        mca_form form;
+        if (!mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form))
+            continue;
+        const char *sp = strchr(form.text, ' ');
+        unsigned count = 0;
+        int depth = 0;
+        if (sp && sp[1]) {
+            count = 1;
+            for (const char *p = sp + 1; *p; p++) {
+                if (*p == '[' || *p == '{')
+                    depth++;
+                else if (*p == ']' || *p == '}')
+                    depth--;
+                else if (*p == ',' && depth == 0 && strncmp(p, ", lsl #@", 8) != 0 &&
+                         strncmp(p, ", mul #@", 8) != 0)
+                    count++;
+            }
+        }
+        if (count < best)
+            best = count;
+    }
+    return best;
+}
+
+/* One statement; 0, or -1 with the error in c (or none: out of memory). */
+static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *out,
+                     size_t start, size_t end)
+{
+    c->pos = start;
+    c->end = end;
+    if (skip_labels(c, labels) != 0)
+        return -1;
+    if (a64_peek(c) == 0)
+        return 0;
+    if (c->s[c->pos] == '.')
+        return 0; /* directives change nothing llvm-mca analyses */
+    size_t at = c->pos, i = at;
+    while (i < c->end && (isalnum((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '_'))
+        i++;
+    size_t mlen = i - at;
+    if (!mlen || mlen > 23)
+        return a64_error(c, at, 1, "unexpected token at start of statement");
+    char mn[24];
+    for (size_t k = 0; k < mlen; k++)
+        mn[k] = (char)tolower((unsigned char)c->s[at + k]);
+    mn[mlen] = 0;
+    c->pos = i;
+    c->mn_at = at;
+    size_t ops_at = c->pos;
+    a64_operands ops;
+    memset(&ops, 0, sizeof ops);
+    a64_match m;
+    memset(&m, 0, sizeof m);
+    m.hex = c->hex;
+    size_t fail_at = (size_t)-1;
+    mca_strbuf_init(&m.text);
+    int r = a64_parse_operands(c, &ops);
+    int perr = r != 0;
+    r = 0;
+    if (!perr) {
+        r = a64_base(c, mn, &ops, &m);
+        if (r == 0 && !c->err)
+            r = a64_mem(c, mn, &ops, &m);
+        if (r == 0 && !c->err)
+            r = a64_sys(c, mn, &ops, &m);
+    }
+    if (r == 0 && (!c->err || perr)) {
+        /* the catalog's forms read what the operand parser may not */
+        a64_cur g = *c;
+        g.pos = ops_at;
+        g.err = 0;
+        g.err_msg = NULL;
+        mca_strbuf_free(&m.text);
+        mca_strbuf_init(&m.text);
+        m.fail_at = (size_t)-1;
+        r = a64_generic(&g, mn, mlen, perr ? NULL : &ops, &m);
+        /* the operand the best form failed in */
+        if (r == 0 && !perr && m.fail_at != (size_t)-1)
+            for (unsigned k = 0; k < ops.n; k++)
+                if (m.fail_at >= ops.v[k].start && m.fail_at <= ops.v[k].end)
+                    fail_at = ops.v[k].start;
+        if (r == 1 && c->err) {
+            free(c->err_msg);
+            c->err_msg = NULL;
+            c->err = 0;
+        }
+        free(g.err_msg);
+    }
+    unsigned nops = ops.n;
+    size_t first_at = nops ? ops.v[0].start : at;
+    a64_operands_free(&ops);
+    if (r == 1) {
+        if (push(out, &m, start, end - start) != 0) {
+            mca_strbuf_free(&m.text);
+            return -1;
+        }
+        return 0;
+    }
+    mca_strbuf_free(&m.text);
+    if (c->err)
+        return -1;
+    if (r < 0)
+        return -1;
+    if ((mn[0] == 'b' && mn[1] == '.') || (mn[0] == 'b' && mn[1] == 'c' && mn[2] == '.'))
+        return a64_error(c, at + (mn[1] == '.' ? 2 : 3), 1, "invalid condition code");
+    const mca_form_ref *refs;
+    size_t nref = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
+    if (!nref && !known_alias(mn))
+        return a64_error(c, at, 1, "unrecognized instruction mnemonic");
+    if (nref && !perr && nops < min_operands(fe, refs, nref))
+        return a64_error(c, at, end - at, "too few operands for instruction");
+    return a64_error(c, fail_at != (size_t)-1 ? fail_at : first_at, 1,
+                     "invalid operand for instruction");
+}
+
+int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
+              const mca_parse_options *opts, mca_inst **out, size_t *count, mca_diags *diags)
+{
+    insts is;
+    memset(&is, 0, sizeof is);
+    a64_labels labels;
+    memset(&labels, 0, sizeof labels);
+    *out = NULL;
+    *count = 0;
+    size_t failures = 0;
+    int oom = 0;
+    for (size_t i = 0; i < scan->stmt_count && !oom; i++) {
+        a64_cur c;
+        memset(&c, 0, sizeof c);
+        c.s = scan->clean;
+        c.fe = fe;
+        c.labels = &labels;
+        c.hex = opts && opts->print_imm_hex;
+        if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
+            if (c.err_msg) {
+                failures++;
+                mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span, "%s",
+                                c.err_msg);
+            } else {
+                oom = 1;
+            }
+        }
+        free(c.err_msg);
+    }
+    for (size_t i = 0; i < labels.n && !oom; i++)
+        if (labels.v[i].pending) {
+            failures++;
+            mca_source_diag(src, diags, MCA_DIAG_ERROR, labels.v[i].ref_at, 1,
+                            "directional label undefined");
+        }
+    mca_asm_dlabels_free(&labels);
+    if (oom || (failures && !(opts && opts->skip_failures))) {
+        for (size_t i = 0; i < is.n; i++)
+            mca_inst_free(&is.v[i]);
+        free(is.v);
+        if (oom)
+            mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        else
+            mca_asm_parse_failed(diags);
+        return -1;
+    }
+    *out = is.v;
+    *count = is.n;
+    return 0;
+}

@@ -1,0 +1,313 @@
+/* a64-sys: system instructions: hints by name (nop, yield, bti c, ...),
+ * barriers with their options (dmb ish), mrs/msr with named system
+ * registers (printed upper case, as LLVM does), dc/ic operations. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "a64-internal.h"
+
+/* Hints: the printed name, the HINT number, the opcode LLVM 22 gives it
+ * (NULL: HINT itself). */
+static const struct { const char *name; int imm; const char *op; } hints[] = {
+    { "nop", 0, "NOP" }, { "yield", 1, NULL }, { "wfe", 2, NULL }, { "wfi", 3, NULL },
+    { "sev", 4, NULL }, { "sevl", 5, NULL }, { "dgh", 6, NULL }, { "xpaclri", 7, "XPACLRI" },
+    { "pacia1716", 8, "PACIA1716" }, { "pacib1716", 10, "PACIB1716" },
+    { "autia1716", 12, "AUTIA1716" }, { "autib1716", 14, "AUTIB1716" },
+    { "esb", 16, NULL }, { "csdb", 20, NULL },
+    { "paciaz", 24, "PACIAZ" }, { "paciasp", 25, "PACIASP" }, { "pacibz", 26, "PACIBZ" },
+    { "pacibsp", 27, "PACIBSP" }, { "autiaz", 28, "AUTIAZ" }, { "autiasp", 29, "AUTIASP" },
+    { "autibz", 30, "AUTIBZ" }, { "autibsp", 31, "AUTIBSP" },
+};
+
+static const char *const barrier_names[16] = {
+    NULL, "oshld", "oshst", "osh", NULL, "nshld", "nshst", "nsh",
+    NULL, "ishld", "ishst", "ish", NULL, "ld", "st", "sy",
+};
+
+typedef struct { const char *name; int op0, op1, crn, crm, op2; } sysreg;
+
+static const sysreg sysregs[] = {
+    { "TPIDR_EL0", 3, 3, 13, 0, 2 }, { "TPIDRRO_EL0", 3, 3, 13, 0, 3 },
+    { "TPIDR2_EL0", 3, 3, 13, 0, 5 }, { "FPCR", 3, 3, 4, 4, 0 }, { "FPSR", 3, 3, 4, 4, 1 },
+    { "FPMR", 3, 3, 4, 4, 2 }, { "NZCV", 3, 3, 4, 2, 0 }, { "DAIF", 3, 3, 4, 2, 1 },
+    { "DIT", 3, 3, 4, 2, 5 }, { "SSBS", 3, 3, 4, 2, 6 }, { "CNTFRQ_EL0", 3, 3, 14, 0, 0 },
+    { "CNTPCT_EL0", 3, 3, 14, 0, 1 }, { "CNTVCT_EL0", 3, 3, 14, 0, 2 },
+    { "CNTVCTSS_EL0", 3, 3, 14, 0, 6 }, { "DCZID_EL0", 3, 3, 0, 0, 7 },
+    { "CTR_EL0", 3, 3, 0, 0, 1 }, { "MIDR_EL1", 3, 0, 0, 0, 0 },
+    { "MPIDR_EL1", 3, 0, 0, 0, 5 }, { "REVIDR_EL1", 3, 0, 0, 0, 6 },
+    { "ID_AA64PFR0_EL1", 3, 0, 0, 4, 0 }, { "ID_AA64PFR1_EL1", 3, 0, 0, 4, 1 },
+    { "ID_AA64ZFR0_EL1", 3, 0, 0, 4, 4 }, { "ID_AA64SMFR0_EL1", 3, 0, 0, 4, 5 },
+    { "ID_AA64DFR0_EL1", 3, 0, 0, 5, 0 }, { "ID_AA64ISAR0_EL1", 3, 0, 0, 6, 0 },
+    { "ID_AA64ISAR1_EL1", 3, 0, 0, 6, 1 }, { "ID_AA64ISAR2_EL1", 3, 0, 0, 6, 2 },
+    { "ID_AA64MMFR0_EL1", 3, 0, 0, 7, 0 }, { "ID_AA64MMFR1_EL1", 3, 0, 0, 7, 1 },
+    { "ID_AA64MMFR2_EL1", 3, 0, 0, 7, 2 }, { "CURRENTEL", 3, 0, 4, 2, 2 },
+    { "SP_EL0", 3, 0, 4, 1, 0 }, { "TPIDR_EL1", 3, 0, 13, 0, 4 }, { "PAN", 3, 0, 4, 2, 3 },
+    { "RNDR", 3, 3, 2, 4, 0 }, { "RNDRRS", 3, 3, 2, 4, 1 }, { "SVCR", 3, 3, 4, 2, 2 },
+    { "CNTKCTL_EL1", 3, 0, 14, 1, 0 }, { "CNTV_CTL_EL0", 3, 3, 14, 3, 1 },
+    { "CNTV_CVAL_EL0", 3, 3, 14, 3, 2 }, { "PMCCNTR_EL0", 3, 3, 9, 13, 0 },
+};
+
+static int sysreg_enc(const sysreg *r)
+{
+    return (r->op0 << 14) | (r->op1 << 11) | (r->crn << 7) | (r->crm << 3) | r->op2;
+}
+
+/* A system register operand: its encoding, or -1. */
+static int sysreg_parse(const char *s)
+{
+    for (size_t i = 0; i < sizeof sysregs / sizeof *sysregs; i++)
+        if (!strcasecmp(s, sysregs[i].name))
+            return sysreg_enc(&sysregs[i]);
+    int op0, op1, crn, crm, op2;
+    char tail;
+    if (sscanf(s, "%*[sS]%d_%d_%*[cC]%d_%*[cC]%d_%d%c", &op0, &op1, &crn, &crm, &op2, &tail) == 5 &&
+        op0 >= 0 && op0 <= 3 && op1 >= 0 && op1 < 8 && crn >= 0 && crn < 16 && crm >= 0 &&
+        crm < 16 && op2 >= 0 && op2 < 8)
+        return (op0 << 14) | (op1 << 11) | (crn << 7) | (crm << 3) | op2;
+    return -1;
+}
+
+static void sysreg_text(int enc, mca_strbuf *b)
+{
+    for (size_t i = 0; i < sizeof sysregs / sizeof *sysregs; i++)
+        if (sysreg_enc(&sysregs[i]) == enc) {
+            mca_strbuf_puts(b, sysregs[i].name);
+            return;
+        }
+    mca_strbuf_printf(b, "S%d_%d_C%d_C%d_%d", enc >> 14, (enc >> 11) & 7, (enc >> 7) & 15,
+                      (enc >> 3) & 15, enc & 7);
+}
+
+static int set_op(const a64_fe *fe, a64_match *m, const char *name)
+{
+    int n = a64_opcode(fe, name);
+    if (n < 0)
+        return 0;
+    m->opcode = (unsigned)n;
+    return 1;
+}
+
+static void put_reg_text(a64_match *m, const a64_fe *fe, unsigned reg)
+{
+    char buf[32];
+    mca_strbuf_puts(&m->text, a64_reg_text(fe, reg, buf, sizeof buf));
+}
+
+/* The text of a hint number as LLVM prints it. */
+static void hint_text(a64_match *m, int imm)
+{
+    for (size_t i = 0; i < sizeof hints / sizeof *hints; i++)
+        if (hints[i].imm == imm) {
+            mca_strbuf_puts(&m->text, hints[i].name);
+            return;
+        }
+    if (imm >= 32 && imm <= 38 && !(imm & 1)) {
+        static const char *const bti[] = { "bti", "bti\tc", "bti\tj", "bti\tjc" };
+        mca_strbuf_puts(&m->text, bti[(imm - 32) / 2]);
+        return;
+    }
+    if (imm == 17) {
+        mca_strbuf_puts(&m->text, "psb\tcsync");
+        return;
+    }
+    if (imm == 18) {
+        mca_strbuf_puts(&m->text, "tsb\tcsync");
+        return;
+    }
+    mca_strbuf_printf(&m->text, "hint\t#%d", imm);
+}
+
+static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    const a64_fe *fe = c->fe;
+    for (size_t i = 0; i < sizeof hints / sizeof *hints; i++)
+        if (!strcmp(mn, hints[i].name)) {
+            if (ops->n)
+                return a64_error(c, ops->v[0].start, 1, "invalid operand for instruction");
+            if (hints[i].op) {
+                if (!set_op(fe, m, hints[i].op))
+                    return 0;
+            } else {
+                if (!set_op(fe, m, "HINT"))
+                    return 0;
+                a64_put_imm(m, hints[i].imm);
+            }
+            hint_text(m, hints[i].imm);
+            return 1;
+        }
+    int imm = -1;
+    if (!strcmp(mn, "bti")) {
+        if (ops->n == 0)
+            imm = 32;
+        else if (ops->n == 1 && ops->v[0].kind == A64_OP_IMM && ops->v[0].imm.sym) {
+            const char *s = ops->v[0].imm.sym;
+            imm = !strcasecmp(s, "c") ? 34 : !strcasecmp(s, "j") ? 36 : !strcasecmp(s, "jc")
+                  ? 38 : -1;
+        }
+        if (imm < 0)
+            return a64_error(c, ops->v[0].start, 1, "invalid operand for instruction");
+    } else if (!strcmp(mn, "hint")) {
+        if (ops->n != 1 || ops->v[0].kind != A64_OP_IMM || ops->v[0].imm.sym ||
+            ops->v[0].imm.val < 0 || ops->v[0].imm.val > 127)
+            return a64_error(c, ops->n ? ops->v[0].start : c->pos, 1,
+                             "immediate must be an integer in range [0, 127]");
+        imm = (int)ops->v[0].imm.val;
+    } else {
+        return 0;
+    }
+    /* a HINT number that names an instruction of its own */
+    for (size_t i = 0; i < sizeof hints / sizeof *hints; i++)
+        if (hints[i].imm == imm && hints[i].op) {
+            if (!set_op(fe, m, hints[i].op))
+                return 0;
+            hint_text(m, imm);
+            return 1;
+        }
+    if (!set_op(fe, m, "HINT"))
+        return 0;
+    a64_put_imm(m, imm);
+    hint_text(m, imm);
+    return 1;
+}
+
+static int barrier(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    int dmb = !strcmp(mn, "dmb"), dsb = !strcmp(mn, "dsb"), isb = !strcmp(mn, "isb"),
+        clrex = !strcmp(mn, "clrex");
+    if (!dmb && !dsb && !isb && !clrex)
+        return 0;
+    int opt = 15;
+    if (ops->n > 1)
+        return a64_error(c, ops->v[1].start, 1, "invalid operand for instruction");
+    if (ops->n == 1) {
+        const a64_operand *o = &ops->v[0];
+        if (o->kind != A64_OP_IMM || o->mod)
+            return a64_error(c, o->start, 1, "invalid operand for instruction");
+        if (o->imm.sym) {
+            opt = -1;
+            for (int k = 0; k < 16; k++)
+                if (barrier_names[k] && !strcasecmp(o->imm.sym, barrier_names[k]) &&
+                    (!isb || k == 15))
+                    opt = k;
+            if (opt < 0)
+                return a64_error(c, o->start, 1, isb ? "'sy' or #imm operand expected"
+                                 : "invalid barrier option name");
+        } else {
+            if (o->imm.val < 0 || o->imm.val > 15)
+                return a64_error(c, o->start, 1, "barrier operand out of range");
+            opt = (int)o->imm.val;
+        }
+    } else if (dmb || dsb) {
+        return a64_error(c, c->pos, 1, "too few operands for instruction");
+    }
+    if (!set_op(c->fe, m, dmb ? "DMB" : dsb ? "DSB" : isb ? "ISB" : "CLREX"))
+        return 0;
+    a64_put_imm(m, opt);
+    mca_strbuf_puts(&m->text, mn);
+    if ((isb || clrex) && opt == 15)
+        return 1;
+    if (!isb && !clrex && barrier_names[opt])
+        mca_strbuf_printf(&m->text, "\t%s", barrier_names[opt]);
+    else
+        mca_strbuf_printf(&m->text, "\t#%d", opt);
+    return 1;
+}
+
+static int mrs_msr(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    int mrs = !strcmp(mn, "mrs");
+    if (!mrs && strcmp(mn, "msr") != 0)
+        return 0;
+    if (ops->n != 2)
+        return 0;
+    const a64_operand *ro = &ops->v[mrs ? 0 : 1], *so = &ops->v[mrs ? 1 : 0];
+    if (!a64_is_gpr(ro, A64_R_X) || ro->r.sp)
+        return a64_error(c, ro->start, 1, "invalid operand for instruction");
+    if (so->kind != A64_OP_IMM || !so->imm.sym || so->hash)
+        return 0;
+    int enc = sysreg_parse(so->imm.sym);
+    if (enc < 0)
+        return a64_error(c, so->start, 1, "expected readable system register");
+    const a64_fe *fe = c->fe;
+    if (!set_op(fe, m, mrs ? "MRS" : "MSR"))
+        return 0;
+    unsigned r = a64_gpr(fe, &ro->r);
+    if (mrs) {
+        a64_put_reg(m, r);
+        a64_put_imm(m, enc);
+        mca_strbuf_puts(&m->text, "mrs\t");
+        put_reg_text(m, fe, r);
+        mca_strbuf_puts(&m->text, ", ");
+        sysreg_text(enc, &m->text);
+    } else {
+        a64_put_imm(m, enc);
+        a64_put_reg(m, r);
+        mca_strbuf_puts(&m->text, "msr\t");
+        sysreg_text(enc, &m->text);
+        mca_strbuf_puts(&m->text, ", ");
+        put_reg_text(m, fe, r);
+    }
+    return 1;
+}
+
+/* dc and ic operations (SYS aliases). */
+static int dcic(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const struct { const char *mn, *op; int op1, crn, crm, op2, reg; } tab[] = {
+        { "dc", "zva", 3, 7, 4, 1, 1 }, { "dc", "civac", 3, 7, 14, 1, 1 },
+        { "dc", "cvac", 3, 7, 10, 1, 1 }, { "dc", "cvau", 3, 7, 11, 1, 1 },
+        { "dc", "cvap", 3, 7, 12, 1, 1 }, { "dc", "ivac", 0, 7, 6, 1, 1 },
+        { "ic", "ivau", 3, 7, 5, 1, 1 }, { "ic", "iallu", 0, 7, 5, 0, 0 },
+        { "ic", "ialluis", 0, 7, 1, 0, 0 },
+    };
+    if (strcmp(mn, "dc") != 0 && strcmp(mn, "ic") != 0)
+        return 0;
+    if (ops->n < 1 || ops->v[0].kind != A64_OP_IMM || !ops->v[0].imm.sym)
+        return 0;
+    for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
+        if (strcmp(mn, tab[i].mn) != 0 || strcasecmp(ops->v[0].imm.sym, tab[i].op) != 0)
+            continue;
+        if (ops->n != (tab[i].reg ? 2u : 1u))
+            return a64_error(c, ops->v[0].start, 1, "invalid operand for instruction");
+        unsigned r = c->fe->reg[A64_R_X][31];
+        if (tab[i].reg) {
+            if (!a64_is_gpr(&ops->v[1], A64_R_X) || ops->v[1].r.sp)
+                return a64_error(c, ops->v[1].start, 1, "invalid operand for instruction");
+            r = a64_gpr(c->fe, &ops->v[1].r);
+        }
+        if (!set_op(c->fe, m, "SYSxt"))
+            return 0;
+        a64_put_imm(m, tab[i].op1);
+        a64_put_imm(m, tab[i].crn);
+        a64_put_imm(m, tab[i].crm);
+        a64_put_imm(m, tab[i].op2);
+        a64_put_reg(m, r);
+        mca_strbuf_printf(&m->text, "%s\t%s", mn, tab[i].op);
+        if (tab[i].reg) {
+            mca_strbuf_puts(&m->text, ", ");
+            put_reg_text(m, c->fe, r);
+        }
+        return 1;
+    }
+    return 0;
+}
+
+int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static int (*const handlers[])(a64_cur *, const char *, a64_operands *, a64_match *) = {
+        hint, barrier, mrs_msr, dcic,
+    };
+    for (size_t i = 0; i < sizeof handlers / sizeof *handlers; i++) {
+        m->nops = 0;
+        int r = handlers[i](c, mn, ops, m);
+        if (r != 0 || c->err)
+            return r != 0 ? r : -1;
+    }
+    m->nops = 0;
+    return 0;
+}

@@ -1,0 +1,154 @@
+/* a64-util: what the AArch64 matchers share: register numbers, opcode
+ * numbers by name, operand output and printing helpers, condition codes,
+ * bitmask immediates. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "a64-internal.h"
+
+const char *const a64_cond_names[16] = {
+    "eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc",
+    "hi", "ls", "ge", "lt", "gt", "le", "al", "nv",
+};
+
+int a64_cond(const char *s)
+{
+    if (!s)
+        return -1;
+    char w[4];
+    size_t n = strlen(s);
+    if (n != 2)
+        n = 0;
+    w[0] = n ? (char)tolower((unsigned char)s[0]) : 0;
+    w[1] = n ? (char)tolower((unsigned char)s[1]) : 0;
+    w[2] = 0;
+    for (int k = 0; k < 16; k++)
+        if (!strcmp(w, a64_cond_names[k]))
+            return k;
+    if (!strcmp(w, "cs"))
+        return 2;
+    if (!strcmp(w, "cc"))
+        return 3;
+    /* SVE's names of the conditions (b.any, b.none, ...) */
+    static const struct { const char *n; int cc; } sve[] = {
+        { "none", 0 }, { "any", 1 }, { "nlast", 2 }, { "last", 3 }, { "first", 4 },
+        { "nfrst", 5 }, { "pmore", 8 }, { "plast", 9 }, { "tcont", 10 }, { "tstop", 11 },
+    };
+    for (size_t k = 0; k < sizeof sve / sizeof *sve; k++)
+        if (!strcasecmp(s, sve[k].n))
+            return sve[k].cc;
+    return -1;
+}
+
+unsigned a64_named_reg(const a64_fe *fe, const char *name)
+{
+    unsigned n;
+    if (!mca_catalog_register_named(fe->cat, name, strlen(name), &n))
+        return 0;
+    return n;
+}
+
+int a64_opcode(const a64_fe *fe, const char *name)
+{
+    unsigned n;
+    if (!mca_catalog_opcode_number(fe->cat, name, strlen(name), &n))
+        return -1;
+    return (int)n;
+}
+
+unsigned a64_gpr(const a64_fe *fe, const a64_reg *r)
+{
+    if (r->kind == A64_R_X)
+        return r->sp ? fe->xsp : fe->reg[A64_R_X][r->num];
+    if (r->kind == A64_R_W)
+        return r->sp ? fe->wsp : fe->reg[A64_R_W][r->num];
+    return 0;
+}
+
+int a64_is_gpr(const a64_operand *o, int kind)
+{
+    return o->kind == A64_OP_REG && o->r.kind == kind && !o->r.arr[0] && o->r.lane < 0 &&
+           !o->r.pq;
+}
+
+void a64_put_reg(a64_match *m, unsigned reg)
+{
+    if (m->nops < sizeof m->ops / sizeof m->ops[0]) {
+        m->ops[m->nops].kind = MCA_OPERAND_REG;
+        m->ops[m->nops].reg = reg;
+        m->ops[m->nops].imm = 0;
+        m->nops++;
+    }
+}
+
+void a64_put_imm(a64_match *m, int64_t v)
+{
+    if (m->nops < sizeof m->ops / sizeof m->ops[0]) {
+        m->ops[m->nops].kind = MCA_OPERAND_IMM;
+        m->ops[m->nops].reg = 0;
+        m->ops[m->nops].imm = v;
+        m->nops++;
+    }
+}
+
+void a64_put_expr(a64_match *m)
+{
+    if (m->nops < sizeof m->ops / sizeof m->ops[0]) {
+        m->ops[m->nops].kind = MCA_OPERAND_EXPR;
+        m->ops[m->nops].reg = 0;
+        m->ops[m->nops].imm = 0;
+        m->nops++;
+    }
+}
+
+const char *a64_reg_text(const a64_fe *fe, unsigned reg, char *buf, size_t size)
+{
+    const mca_register *r = mca_catalog_register(fe->cat, reg);
+    const char *name = r && r->name ? r->name : "?";
+    if (!strcmp(name, "FP"))
+        name = "X29";
+    else if (!strcmp(name, "LR"))
+        name = "X30";
+    size_t i = 0;
+    for (; name[i] && i + 1 < size; i++)
+        buf[i] = (char)tolower((unsigned char)name[i]);
+    buf[i] = 0;
+    return buf;
+}
+
+void a64_print_reg(a64_match *m, unsigned reg)
+{
+    (void)m;
+    (void)reg;
+}
+
+void a64_imm_text(mca_strbuf *b, int64_t v, int hex)
+{
+    if (!hex)
+        mca_strbuf_printf(b, "%lld", (long long)v);
+    else if (v < 0)
+        mca_strbuf_printf(b, "-0x%llx", (unsigned long long)(0 - (uint64_t)v));
+    else
+        mca_strbuf_printf(b, "0x%llx", (unsigned long long)v);
+}
+
+void a64_print_imm(a64_match *m, int64_t v)
+{
+    mca_strbuf_putc(&m->text, '#');
+    a64_imm_text(&m->text, v, m->hex);
+}
+
+void a64_print_val(a64_match *m, const a64_val *v, const char *mod)
+{
+    if (mod)
+        mca_strbuf_printf(&m->text, ":%s:", mod);
+    if (v->sym)
+        mca_strbuf_puts(&m->text, v->sym);
+    else
+        mca_strbuf_printf(&m->text, "%lld", (long long)v->val);
+}

@@ -1,0 +1,20 @@
+## libcore/aarch64: the AArch64 front end and its target-table row.
+aarch64_sources = \
+	libcore/aarch64/a64-internal.h \
+	libcore/aarch64/a64-base.c \
+	libcore/aarch64/a64-generic.c \
+	libcore/aarch64/a64-lex.c \
+	libcore/aarch64/a64-mem.c \
+	libcore/aarch64/a64-operand.c \
+	libcore/aarch64/a64-parse.c \
+	libcore/aarch64/a64-sys.c \
+	libcore/aarch64/a64-util.c \
+	libcore/aarch64/aarch64-isa.c
+libcore_libmcacore_la_SOURCES += $(aarch64_sources)
+
+aarch64_unit_tests = tests/unit/test-aarch64-lines
+check_PROGRAMS += $(aarch64_unit_tests)
+TESTS += $(aarch64_unit_tests)
+tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
+EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
+	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv
