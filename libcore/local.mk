@@ -35,8 +35,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/strmap.h \
 	libcore/target.c \
 	libcore/tool.c \
-	libcore/aarch64/aarch64-isa.c \
-	libcore/riscv/riscv-isa.c
+	libcore/aarch64/aarch64-isa.c
+include libcore/riscv/local.mk
 libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
 	-DMCA_PKGDATADIR='"$(pkgdatadir)"' -DMCA_SRC_MODELS='"$(abs_top_srcdir)/libcore/models"'
 libcore_libmcacore_la_LIBADD = $(GSL_LIBS) -lm

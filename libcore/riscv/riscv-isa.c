@@ -1,9 +1,9 @@
-/* riscv-isa: the RISC-V row of the target table (see isa.h), RV64 and RV32.
- * The CPU models and catalog are shipped; the assembly front end is
- * issue 18's. */
+/* riscv-isa: the RISC-V row of the target table (see isa.h), RV64 and RV32:
+ * the front end in this folder, register names as LLVM's RISC-V printer
+ * writes them (ABI names). */
 #include <config.h>
 
-#include "../isa.h"
+#include "riscv-internal.h"
 
 static const mca_isa_arch archs[] = {
     { "riscv64", "riscv64", "riscv64", 64, "riscv64-unknown-linux-gnu", NULL },
@@ -11,8 +11,18 @@ static const mca_isa_arch archs[] = {
 };
 
 /* LMUL and SEW choose the scheduling class of the vector instructions
- * that follow them. */
+ * that follow them (RISCVInstrumentManager in LLVM 22: the kinds
+ * "RISCV-LMUL" and "RISCV-SEW"). */
 static const char *const instrument_kinds[] = { "LATENCY", "RISCV-LMUL", "RISCV-SEW", NULL };
+
+/* The register as LLVM's printer writes it: ABI names (zero, ra, a0, fa0). */
+static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca_strbuf *o)
+{
+    (void)variant;
+    const mca_register *r = mca_catalog_register(cat, reg);
+    char buf[32];
+    mca_strbuf_puts(o, rv_abi_of_name(r && r->name ? r->name : "?", buf, sizeof buf));
+}
 
 const mca_isa mca_isa_riscv = {
     .name = "riscv",
@@ -23,4 +33,8 @@ const mca_isa mca_isa_riscv = {
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "RISCV",
+    .new_frontend = rv_new_frontend,
+    .free_frontend = rv_free_frontend,
+    .parse = rv_parse,
+    .register_name = register_name,
 };

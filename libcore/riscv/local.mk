@@ -1,0 +1,13 @@
+## libcore/riscv: the RISC-V assembly front end (RV64 and RV32).
+libcore_libmcacore_la_SOURCES += \
+	libcore/riscv/riscv-internal.h \
+	libcore/riscv/riscv-alias.c \
+	libcore/riscv/riscv-compress.c \
+	libcore/riscv/riscv-csr.c \
+	libcore/riscv/riscv-feat.c \
+	libcore/riscv/riscv-isa.c \
+	libcore/riscv/riscv-lex.c \
+	libcore/riscv/riscv-match.c \
+	libcore/riscv/riscv-matint.c \
+	libcore/riscv/riscv-parse.c \
+	libcore/riscv/riscv-print.c
