@@ -11,3 +11,9 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/riscv/riscv-matint.c \
 	libcore/riscv/riscv-parse.c \
 	libcore/riscv/riscv-print.c
+
+riscv_unit_tests = tests/unit/test-riscv-corpus
+check_PROGRAMS += $(riscv_unit_tests)
+TESTS += $(riscv_unit_tests)
+tests_unit_test_riscv_corpus_LDADD = libcore/libmcacore.la
+EXTRA_DIST += tests/riscv-fe
