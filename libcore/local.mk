@@ -3,6 +3,11 @@ lib_LTLIBRARIES += libcore/libmcacore.la
 libcore_libmcacore_la_SOURCES = \
 	libcore/arena.c \
 	libcore/arena.h \
+	libcore/asm/asm.h \
+	libcore/asm/asm-dlabel.c \
+	libcore/asm/asm-expr.c \
+	libcore/asm/asm-lex.c \
+	libcore/asm/asm-stmt.c \
 	libcore/catalog.c \
 	libcore/cpus.c \
 	libcore/describe.c \

@@ -2,19 +2,17 @@
 libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-internal.h \
 	libcore/x86/x86-att.c \
-	libcore/x86/x86-dlabel.c \
 	libcore/x86/x86-encoding.c \
 	libcore/x86/x86-encoding.h \
-	libcore/x86/x86-expr.c \
 	libcore/x86/x86-forms.c \
 	libcore/x86/x86-intel.c \
 	libcore/x86/x86-isa.c \
-	libcore/x86/x86-lex.c \
 	libcore/x86/x86-match.c \
 	libcore/x86/x86-mnem.c \
 	libcore/x86/x86-mode.c \
 	libcore/x86/x86-parse.c \
 	libcore/x86/x86-post.c \
+	libcore/x86/x86-reg.c \
 	libcore/x86/x86-print.c \
 	libcore/x86/x86-validate.c
 mcainclude_HEADERS += libcore/include/mca/x86.h

@@ -16,19 +16,19 @@ static const struct { const char *name; unsigned bits; } sizes[] = {
 };
 
 /* A register name at the cursor (no error); 0 when none. */
-static unsigned peek_reg_p(x86_cur *c, size_t *len, int *paren);
+static unsigned peek_reg_p(mca_asm_cur *c, size_t *len, int *paren);
 
-static unsigned peek_reg(x86_cur *c, size_t *len)
+static unsigned peek_reg(mca_asm_cur *c, size_t *len)
 {
     int paren;
     return peek_reg_p(c, len, &paren);
 }
 
-static unsigned peek_reg_p(x86_cur *c, size_t *len, int *paren)
+static unsigned peek_reg_p(mca_asm_cur *c, size_t *len, int *paren)
 {
     *paren = 0;
-    x86_skip_ws(c);
-    size_t n = x86_ident_len(c, c->pos);
+    mca_asm_skip_ws(c);
+    size_t n = mca_asm_ident_len(c, c->pos);
     *len = n;
     if (!n)
         return 0;
@@ -37,7 +37,7 @@ static unsigned peek_reg_p(x86_cur *c, size_t *len, int *paren)
         return 0;
     if (n == 2 && strncasecmp(c->s + c->pos, "st", 2) == 0) {
         size_t i = c->pos + 2;
-        while (i < c->end && x86_is_blank((unsigned char)c->s[i]))
+        while (i < c->end && mca_asm_is_blank((unsigned char)c->s[i]))
             i++;
         if (i + 2 < c->end && c->s[i] == '(' && c->s[i + 1] >= '0' &&
             c->s[i + 1] <= '7' && c->s[i + 2] == ')') {
@@ -65,22 +65,22 @@ typedef struct {
     char *sym;
 } disp_acc;
 
-static int add_sym(x86_cur *c, disp_acc *d, x86_val *v, int neg, size_t at)
+static int add_sym(mca_asm_cur *c, disp_acc *d, mca_asm_val *v, int neg, size_t at)
 {
     if (!v->sym) {
         d->imm = (int64_t)((uint64_t)d->imm + (neg ? 0 - (uint64_t)v->val : (uint64_t)v->val));
         return 0;
     }
     if (d->sym) {
-        x86_val_free(v);
-        return x86_error(c, at, 1, "cannot use more than one symbol in memory operand");
+        mca_asm_val_free(v);
+        return mca_asm_error(c, at, 1, "cannot use more than one symbol in memory operand");
     }
     if (neg) {
         size_t n = strlen(v->sym);
         char *s = malloc(n + 4);
         if (!s) {
-            x86_val_free(v);
-            return x86_error(c, at, 1, "out of memory");
+            mca_asm_val_free(v);
+            return mca_asm_error(c, at, 1, "out of memory");
         }
         snprintf(s, n + 4, "-(%s)", v->sym);
         free(v->sym);
@@ -92,22 +92,22 @@ static int add_sym(x86_cur *c, disp_acc *d, x86_val *v, int neg, size_t at)
 }
 
 /* Register in an address, with an optional *scale. */
-static int take_reg_term(x86_cur *c, x86_operand *op, unsigned r, unsigned scale)
+static int take_reg_term(mca_asm_cur *c, x86_operand *op, unsigned r, unsigned scale)
 {
-    if (x86_accept(c, '*')) {
-        x86_val v;
-        x86_skip_ws(c);
+    if (mca_asm_accept(c, '*')) {
+        mca_asm_val v;
+        mca_asm_skip_ws(c);
         size_t sat = c->pos, ne = c->pos, old_end = c->end;
         while (ne < c->end && isalnum((unsigned char)c->s[ne]))
             ne++;
         c->end = ne;
-        int prc = x86_parse_expr(c, &v);
+        int prc = mca_asm_parse_expr(c, &v);
         c->end = old_end;
         if (prc != 0)
             return -1;
         if (v.sym || (v.val != 1 && v.val != 2 && v.val != 4 && v.val != 8)) {
-            x86_val_free(&v);
-            return x86_error(c, sat, 1, "scale factor in address must be 1, 2, 4 or 8");
+            mca_asm_val_free(&v);
+            return mca_asm_error(c, sat, 1, "scale factor in address must be 1, 2, 4 or 8");
         }
         scale = (unsigned)v.val;
     }
@@ -119,7 +119,7 @@ static int take_reg_term(x86_cur *c, x86_operand *op, unsigned r, unsigned scale
         size_t e = c->pos;
         while (e < c->end && c->s[e] != ']')
             e++;
-        return x86_error(c, e, 1, "BaseReg/IndexReg already set!");
+        return mca_asm_error(c, e, 1, "BaseReg/IndexReg already set!");
     }
     op->index = r;
     op->scale = scale ? scale : 1;
@@ -127,15 +127,15 @@ static int take_reg_term(x86_cur *c, x86_operand *op, unsigned r, unsigned scale
 }
 
 /* "QWORD PTR" inside brackets: skipped; 1 when there was one. */
-static int skip_size_ptr(x86_cur *c)
+static int skip_size_ptr(mca_asm_cur *c)
 {
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-        if (!x86_match_word(c, c->pos, sizes[k].name))
+        if (!mca_asm_match_word(c, c->pos, sizes[k].name))
             continue;
         size_t save = c->pos;
         c->pos += strlen(sizes[k].name);
-        x86_skip_ws(c);
-        if (x86_match_word(c, c->pos, "ptr")) {
+        mca_asm_skip_ws(c);
+        if (mca_asm_match_word(c, c->pos, "ptr")) {
             c->pos += 3;
             return 1;
         }
@@ -146,59 +146,59 @@ static int skip_size_ptr(x86_cur *c)
 }
 
 /* Inside [...]: terms joined by + and -. Cursor after '['. */
-static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
+static int parse_bracket(mca_asm_cur *c, x86_operand *op, disp_acc *d)
 {
     int neg = 0;
     x86_operand before = *op; /* without the last register term */
     for (;;) {
-        int ch = x86_peek(c);
+        int ch = mca_asm_peek(c);
         size_t at = c->pos, n;
         unsigned r = peek_reg(c, &n);
         int reg_term = r != 0;
         x86_operand prev = *op;
         if (r) {
             if (neg)
-                return x86_error(c, at, 1, "invalid base+index expression");
+                return mca_asm_error(c, at, 1, "invalid base+index expression");
             c->pos += n;
-            if (x86_accept(c, ':')) {
+            if (mca_asm_accept(c, ':')) {
                 if (!is_seg(c->cat, r))
-                    return x86_error(c, at, n, "invalid segment register");
+                    return mca_asm_error(c, at, n, "invalid segment register");
                 op->seg = r;
                 continue;
             }
             if (take_reg_term(c, op, r, 0) != 0)
                 return -1;
         } else if (ch == ']' || ch == 0) {
-            return x86_error(c, c->pos, 1, "unexpected bracket encountered");
-        } else if (x86_ident_len(c, c->pos) && x86_ident_len(c, c->pos) + c->pos < c->end &&
-                   c->s[c->pos + x86_ident_len(c, c->pos)] == '[') {
-            return x86_error(c, c->pos, 1, "unknown token in expression");
+            return mca_asm_error(c, c->pos, 1, "unexpected bracket encountered");
+        } else if (mca_asm_ident_len(c, c->pos) && mca_asm_ident_len(c, c->pos) + c->pos < c->end &&
+                   c->s[c->pos + mca_asm_ident_len(c, c->pos)] == '[') {
+            return mca_asm_error(c, c->pos, 1, "unknown token in expression");
         } else if (skip_size_ptr(c)) {
             continue;
         } else {
             /* number*reg, or an expression term */
             size_t save = c->pos;
             if (isdigit(ch)) {
-                x86_val v = { 0, NULL };
+                mca_asm_val v = { 0, NULL };
                 size_t ne = c->pos, old_end = c->end;
                 while (ne < c->end && isalnum((unsigned char)c->s[ne]))
                     ne++;
                 c->end = ne;
-                int prc = x86_parse_expr(c, &v);
+                int prc = mca_asm_parse_expr(c, &v);
                 c->end = old_end;
-                if (prc == 0 && !v.sym && x86_accept(c, '*')) {
+                if (prc == 0 && !v.sym && mca_asm_accept(c, '*')) {
                     size_t rn;
                     unsigned rr = peek_reg(c, &rn);
                     if (rr && (v.val == 1 || v.val == 2 || v.val == 4 || v.val == 8)) {
                         c->pos += rn;
                         if (neg || op->index)
-                            return x86_error(c, at, 1, "invalid base+index expression");
+                            return mca_asm_error(c, at, 1, "invalid base+index expression");
                         op->index = rr;
                         op->scale = (unsigned)v.val;
                         goto next;
                     }
                 }
-                x86_val_free(&v);
+                mca_asm_val_free(&v);
                 c->pos = save;
                 if (c->err) {
                     c->err = 0;
@@ -219,8 +219,8 @@ static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
             }
             size_t old_end = c->end;
             c->end = i;
-            x86_val v;
-            int rc = x86_parse_expr(c, &v);
+            mca_asm_val v;
+            int rc = mca_asm_parse_expr(c, &v);
             c->end = old_end;
             if (rc != 0)
                 return -1;
@@ -229,7 +229,7 @@ static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
             op->has_disp = 1;
         }
     next:
-        ch = x86_peek(c);
+        ch = mca_asm_peek(c);
         if (ch == ']') {
             c->pos++;
             return 0;
@@ -250,18 +250,18 @@ static int parse_bracket(x86_cur *c, x86_operand *op, disp_acc *d)
             c->pos++;
             continue;
         }
-        return x86_error(c, c->pos, 1, "unexpected token in argument list");
+        return mca_asm_error(c, c->pos, 1, "unexpected token in argument list");
     }
 }
 
 /* Finish a memory operand: disp_acc into op->imm. */
-static int finish_disp(x86_cur *c, x86_operand *op, disp_acc *d)
+static int finish_disp(mca_asm_cur *c, x86_operand *op, disp_acc *d)
 {
     if (d->sym && d->imm) {
         size_t n = strlen(d->sym) + 32;
         char *s = malloc(n);
         if (!s)
-            return x86_error(c, c->pos, 1, "out of memory");
+            return mca_asm_error(c, c->pos, 1, "out of memory");
         snprintf(s, n, "%s%s%lld", d->sym, d->imm < 0 ? "" : "+", (long long)d->imm);
         free(d->sym);
         d->sym = s;
@@ -272,12 +272,12 @@ static int finish_disp(x86_cur *c, x86_operand *op, disp_acc *d)
     return 0;
 }
 
-static int parse_intel_mem(x86_cur *c, x86_operand *op)
+static int parse_intel_mem(mca_asm_cur *c, x86_operand *op)
 {
     disp_acc d = { 0, NULL };
     op->kind = X86_OP_MEM;
-    if (x86_peek(c) != '[') {
-        x86_val v;
+    if (mca_asm_peek(c) != '[') {
+        mca_asm_val v;
         size_t at = c->pos;
         /* displacement before the bracket, e.g. foo[rip] or 8[rax] */
         size_t i = c->pos;
@@ -285,7 +285,7 @@ static int parse_intel_mem(x86_cur *c, x86_operand *op)
             i++;
         size_t old_end = c->end;
         c->end = i;
-        int rc = x86_parse_expr(c, &v);
+        int rc = mca_asm_parse_expr(c, &v);
         c->end = old_end;
         if (rc != 0)
             return -1;
@@ -293,7 +293,7 @@ static int parse_intel_mem(x86_cur *c, x86_operand *op)
             return -1;
         op->has_disp = 1;
     }
-    while (x86_peek(c) == '[') {
+    while (mca_asm_peek(c) == '[') {
         size_t lb = c->pos;
         c->pos++;
         op->bracket = 1;
@@ -304,55 +304,55 @@ static int parse_intel_mem(x86_cur *c, x86_operand *op)
         const mca_register *xr = op->index ? mca_catalog_register(c->cat, op->index) : NULL;
         if (xr && (!strcmp(xr->name, "RSP") || !strcmp(xr->name, "ESP"))) {
             free(d.sym);
-            return x86_error(c, lb, 1, "invalid base+index expression");
+            return mca_asm_error(c, lb, 1, "invalid base+index expression");
         }
     }
     return finish_disp(c, op, &d);
 }
 
-static int parse_intel_operand(x86_cur *c, x86_operand *op)
+static int parse_intel_operand(mca_asm_cur *c, x86_operand *op)
 {
-    int ch = x86_peek(c);
+    int ch = mca_asm_peek(c);
     op->start = c->pos;
     if (ch == '{') {
         int k = x86_try_rc(c, op);
         if (k != 0)
             return k < 0 ? -1 : 0;
-        return x86_error(c, c->pos, 1, "unexpected token in argument list");
+        return mca_asm_error(c, c->pos, 1, "unexpected token in argument list");
     }
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-        if (x86_match_word(c, c->pos, sizes[k].name)) {
+        if (mca_asm_match_word(c, c->pos, sizes[k].name)) {
             size_t save = c->pos;
             c->pos += strlen(sizes[k].name);
-            x86_skip_ws(c);
-            if (x86_match_word(c, c->pos, "ptr")) {
+            mca_asm_skip_ws(c);
+            if (mca_asm_match_word(c, c->pos, "ptr")) {
                 c->pos += 3;
                 op->ptr_bits = sizes[k].bits;
-                x86_skip_ws(c);
+                mca_asm_skip_ws(c);
             } else {
                 c->pos = save;
             }
             break;
         }
     }
-    if (x86_match_word(c, c->pos, "offset")) {
+    if (mca_asm_match_word(c, c->pos, "offset")) {
         c->pos += 6;
-        x86_skip_ws(c);
+        mca_asm_skip_ws(c);
         op->kind = X86_OP_IMM;
         op->offset_kw = 1;
-        if (x86_parse_expr(c, &op->imm) != 0)
+        if (mca_asm_parse_expr(c, &op->imm) != 0)
             return -1;
         op->end = c->pos;
         return x86_parse_decorations(c, op);
     }
     size_t n;
     unsigned r = peek_reg_p(c, &n, &op->st_paren);
-    ch = x86_peek(c);
+    ch = mca_asm_peek(c);
     if (r) {
         c->pos += n;
-        if (x86_accept(c, ':')) {
+        if (mca_asm_accept(c, ':')) {
             if (!is_seg(c->cat, r))
-                return x86_error(c, op->start, n, "invalid segment register");
+                return mca_asm_error(c, op->start, n, "invalid segment register");
             op->seg = r;
             if (parse_intel_mem(c, op) != 0)
                 return -1;
@@ -365,15 +365,15 @@ static int parse_intel_operand(x86_cur *c, x86_operand *op)
             return -1;
         op->end = c->pos;
     } else if (ch == 0 || ch == ',') {
-        return x86_error(c, c->pos, 1, "unknown token in expression");
+        return mca_asm_error(c, c->pos, 1, "unknown token in expression");
     } else {
         /* expression: an immediate, or memory when symbolic or followed by [ */
         size_t save = c->pos;
-        x86_val v;
-        if (x86_parse_expr(c, &v) != 0)
+        mca_asm_val v;
+        if (mca_asm_parse_expr(c, &v) != 0)
             return -1;
-        if (x86_peek(c) == '[' || v.sym || op->ptr_bits) {
-            x86_val_free(&v);
+        if (mca_asm_peek(c) == '[' || v.sym || op->ptr_bits) {
+            mca_asm_val_free(&v);
             c->pos = save;
             if (parse_intel_mem(c, op) != 0)
                 return -1;
@@ -390,26 +390,26 @@ static int parse_intel_operand(x86_cur *c, x86_operand *op)
  * expression (not a register) its Intel expression parser goes on: a name
  * or number there is consumed and the error points at the token after it;
  * a '(' is refused where it stands. */
-static int junk_after(x86_cur *c, const x86_operand *op)
+static int junk_after(mca_asm_cur *c, const x86_operand *op)
 {
-    int ch = x86_peek(c);
+    int ch = mca_asm_peek(c);
     if (op->kind != X86_OP_REG && ch == '(')
-        return x86_error(c, c->pos, 1, "unknown token in expression");
-    if (op->kind != X86_OP_REG && (x86_is_ident_start(ch) || isdigit(ch))) {
+        return mca_asm_error(c, c->pos, 1, "unknown token in expression");
+    if (op->kind != X86_OP_REG && (mca_asm_is_ident_start(ch) || isdigit(ch))) {
         size_t p = c->pos;
-        while (p < c->end && (x86_is_ident_char((unsigned char)c->s[p]) ||
+        while (p < c->end && (mca_asm_is_ident_char((unsigned char)c->s[p]) ||
                               isalnum((unsigned char)c->s[p])))
             p++;
-        while (p < c->end && x86_is_blank((unsigned char)c->s[p]))
+        while (p < c->end && mca_asm_is_blank((unsigned char)c->s[p]))
             p++;
-        return x86_error(c, p, 1, "unknown token in expression");
+        return mca_asm_error(c, p, 1, "unknown token in expression");
     }
-    return x86_error(c, c->pos, 1, "unexpected token in argument list");
+    return mca_asm_error(c, c->pos, 1, "unexpected token in argument list");
 }
 
-int x86_parse_intel_operands(x86_cur *c, x86_operands *ops, int *oom)
+int x86_parse_intel_operands(mca_asm_cur *c, x86_operands *ops, int *oom)
 {
-    if (x86_peek(c) == 0)
+    if (mca_asm_peek(c) == 0)
         return 0;
     for (;;) {
         x86_operand *op = x86_operands_push(ops);
@@ -419,9 +419,9 @@ int x86_parse_intel_operands(x86_cur *c, x86_operands *ops, int *oom)
         }
         if (parse_intel_operand(c, op) != 0)
             return -1;
-        if (x86_peek(c) == 0)
+        if (mca_asm_peek(c) == 0)
             return 0;
-        if (!x86_accept(c, ','))
+        if (!mca_asm_accept(c, ','))
             return junk_after(c, op);
     }
 }

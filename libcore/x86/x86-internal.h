@@ -1,7 +1,6 @@
 /* x86-internal: the pieces of the x86 front end (see mca/x86.h).
  *
- *   x86-expr.c    expressions: constants, symbols, their printed text
- *   x86-lex.c     the cursor over one statement, names, registers
+ *   x86-reg.c     registers by name
  *   x86-att.c     AT&T operand parser
  *   x86-intel.c   Intel operand parser
  *   x86-forms.c   catalog forms parsed into templates, indexed by mnemonic
@@ -9,74 +8,27 @@
  *   x86-mnem.c    mnemonic aliases and compare conditions before matching
  *   x86-post.c    the assembler's rewrites after matching
  *   x86-validate.c  the assembler's checks on a matched instruction
- *   x86-dlabel.c  directional local labels (1:, 1b, 1f)
  *   x86-print.c   opcode + operands -> llvm-mca's text
  *   x86-mode.c    what changes outside 64-bit mode (i386, .code32, .code16)
  *   x86-parse.c   the driver: statements, directives, prefixes, errors
- * Internal to libcore. */
+ *   x86-encoding.c  -show-encoding: object bytes back to the emitter's
+ *   x86-isa.c     the x86 row of the target table
+ * The statement cursor, expressions, directional labels and the statement
+ * memo are the shared assembler layer's (libcore/asm).  Internal to
+ * libcore. */
 #ifndef MCA_X86_INTERNAL_H
 #define MCA_X86_INTERNAL_H
 
 #include <stdint.h>
 
 #include "../arena.h"
+#include "../asm/asm.h"
 #include "../strmap.h"
 #include "mca/x86.h"
 
-/* ---------------------------------------------------------------- values */
-
-/* A constant or a symbolic expression. sym is NULL for a constant. */
-typedef struct {
-    int64_t val;
-    char *sym; /* malloc'd printed text of a symbolic expression */
-} x86_val;
-
-/* ---------------------------------------------------------------- cursor */
-
-typedef struct {
-    const char *s;   /* statement text (comments blanked) */
-    size_t pos, end; /* absolute offsets into s */
-    int intel;
-    int mode;        /* 64, 32 or 16: the assembler's mode */
-    int mode_err;    /* a register of 64-bit mode was used outside it */
-    const mca_catalog *cat;
-    /* error: first one wins */
-    int err;
-    size_t err_off, err_span;
-    char *err_msg;
-} x86_cur;
-
-int x86_is_blank(int ch);         /* blanks inside a statement */
-void x86_skip_ws(x86_cur *c);
-int x86_peek(x86_cur *c);              /* next non-blank char, or 0 at end */
-int x86_accept(x86_cur *c, int ch);    /* consume ch after blanks */
-/* Identifier characters, as LLVM's lexer takes them (C locale letters). */
-static inline int x86_is_ident_start(int ch)
-{
-    return ((ch | 32) >= 'a' && (ch | 32) <= 'z') || ch == '_' || ch == '.' || ch == '$' ||
-           ch == '@' || ch == '?' || ch >= 0x80;
-}
-
-static inline int x86_is_ident_char(int ch)
-{
-    return x86_is_ident_start(ch) || (ch >= '0' && ch <= '9');
-}
-
-size_t x86_ident_len(const x86_cur *c, size_t at);
-/* Is s[0..n) word, in any case? */
-int x86_word_is(const char *s, size_t n, const char *word);
-/* Record an error (the first one only); always returns -1. */
-int x86_error(x86_cur *c, size_t off, size_t span, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
 /* Register named s[0..len) (any case, no '%'); 0 when none.  "st" is ST0,
  * and "st(N)" is handled by the callers. */
 unsigned x86_reg_named(const mca_catalog *cat, const char *s, size_t len);
-int x86_match_word(const x86_cur *c, size_t at, const char *word);
-
-/* Parse an expression at the cursor; 0 on success.  In AT&T syntax '%' is
- * never an operator. */
-int x86_parse_expr(x86_cur *c, x86_val *v);
-void x86_val_free(x86_val *v);
 
 /* -------------------------------------------------------------- operands */
 
@@ -88,7 +40,7 @@ typedef struct {
     x86_op_kind kind;
     size_t start, end;    /* source span */
     unsigned reg;         /* X86_OP_REG */
-    x86_val imm;          /* X86_OP_IMM value; X86_OP_MEM displacement */
+    mca_asm_val imm;          /* X86_OP_IMM value; X86_OP_MEM displacement */
     int dollar, star;     /* AT&T '$' and '*' */
     int offset_kw;        /* Intel "offset" */
     unsigned seg, base, index, scale;
@@ -113,12 +65,12 @@ x86_operand *x86_operands_push(x86_operands *ops);
 
 /* Parse the comma-separated operand list up to c->end. 0 or -1 (error in c,
  * or *oom set). */
-int x86_parse_att_operands(x86_cur *c, x86_operands *ops, int *oom);
-int x86_parse_intel_operands(x86_cur *c, x86_operands *ops, int *oom);
+int x86_parse_att_operands(mca_asm_cur *c, x86_operands *ops, int *oom);
+int x86_parse_intel_operands(mca_asm_cur *c, x86_operands *ops, int *oom);
 /* Shared: {...} decorations after an operand ({%k1}, {z}, {1toN}). */
-int x86_parse_decorations(x86_cur *c, x86_operand *op);
+int x86_parse_decorations(mca_asm_cur *c, x86_operand *op);
 /* {rn-sae} ... at the cursor (cursor on '{'); 1 when it is one. */
-int x86_try_rc(x86_cur *c, x86_operand *op);
+int x86_try_rc(mca_asm_cur *c, x86_operand *op);
 
 /* ------------------------------------------------------------------ modes */
 
@@ -128,7 +80,7 @@ int x86_reg_only64(const mca_catalog *cat, unsigned r);
 /* With c->mode not 64 and r a 64-bit-mode register written at [at, name_at
  * + len) (name_at: the name without '%'), record LLVM's error, set
  * c->mode_err and return -1; otherwise 0. */
-int x86_check_reg_mode(x86_cur *c, unsigned r, size_t at, size_t name_at, size_t len);
+int x86_check_reg_mode(mca_asm_cur *c, unsigned r, size_t at, size_t name_at, size_t len);
 
 /* ----------------------------------------------------------------- forms */
 
@@ -339,7 +291,7 @@ void x86_match_free(x86_result *m);
 /* Match st against the forms of syntax variant; 0 on success, -1 with the
  * error in c (c->err_msg NULL and *oom set when out of memory). */
 int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
-              x86_result *m, x86_cur *c, int *oom);
+              x86_result *m, mca_asm_cur *c, int *oom);
 
 /* Mnemonic rewriting (x86-mnem.c): aliases in place (the buffer has 8
  * spare bytes); compare conditions into st->has_cc/cc or an inserted
@@ -355,30 +307,6 @@ const char *x86_high_byte_conflict(const mca_catalog *cat, const x86_stmt *st);
 /* Checks on a matched instruction: 0 fine, 1 a warning, -1 an error; the
  * message goes to msg. */
 int x86_validate(const mca_catalog *cat, const x86_result *m, char *msg, size_t size);
-
-/* -------------------------------------------------- directional labels */
-
-typedef struct {
-    unsigned long number;
-    int defined;          /* the label has been defined */
-    size_t def_temp;      /* .LtmpN of its latest definition */
-    int pending;          /* a forward reference waits for a definition */
-    size_t temp;          /* .LtmpN of that forward reference */
-    size_t ref_at;        /* where it was first referenced */
-} x86_dlabel;
-
-typedef struct {
-    x86_dlabel *v;
-    size_t n, cap;
-    size_t temps;         /* temporary symbols created so far */
-} x86_dlabels;
-
-/* A definition "N:"; -1 when out of memory. */
-int x86_dlabel_define(x86_dlabels *d, unsigned long n);
-/* Rename a directional reference held by v ("1b", "2f"); *undefined when a
- * backward reference has no label.  -1 when out of memory. */
-int x86_dlabel_resolve(x86_dlabels *d, x86_val *v, size_t at, int *undefined);
-void x86_dlabels_free(x86_dlabels *d);
 
 /* --------------------------------------------------------------- printer */
 

@@ -79,7 +79,7 @@ static int is_vector_class(const mca_x86 *fe, int rc)
 }
 
 /* Is the immediate acceptable for form f? */
-static int imm_ok(const x86_form *f, const x86_val *v)
+static int imm_ok(const x86_form *f, const mca_asm_val *v)
 {
     if (f->imm8) {
         if (v->sym)
@@ -98,7 +98,7 @@ static int imm_ok(const x86_form *f, const x86_val *v)
     return 1;
 }
 
-static void set_val(cand *cd, unsigned i, const x86_val *v)
+static void set_val(cand *cd, unsigned i, const mca_asm_val *v)
 {
     cd->ops[i].kind = v->sym ? MCA_OPERAND_EXPR : MCA_OPERAND_IMM;
     cd->ops[i].imm = v->val;
@@ -1053,7 +1053,7 @@ static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
 }
 
 /* The AT&T "ambiguous instructions require an explicit suffix" message. */
-static int ambiguous(x86_cur *c, const x86_stmt *st, const char *mn,
+static int ambiguous(mca_asm_cur *c, const x86_stmt *st, const char *mn,
                      const char **hit, int nhit)
 {
     char msg[256];
@@ -1067,7 +1067,7 @@ static int ambiguous(x86_cur *c, const x86_stmt *st, const char *mn,
     }
     if (n > 0 && (size_t)n < sizeof msg - 1)
         snprintf(msg + n, sizeof msg - (size_t)n, ")");
-    return x86_error(c, st->mnem_off, 1, "%s", msg);
+    return mca_asm_error(c, st->mnem_off, 1, "%s", msg);
 }
 
 static int is_ptr_sized(const char *mn)
@@ -1152,21 +1152,21 @@ static int vector_no_mem(const mca_catalog *cat, const x86_stmt *st)
 }
 
 /* The error of a failed direct match (outcome in). */
-static int direct_error(x86_cur *c, const x86_stmt *st, const info *in)
+static int direct_error(mca_asm_cur *c, const x86_stmt *st, const info *in)
 {
     if (!in->known)
-        return x86_error(c, st->mnem_off, st->mnem_len,
+        return mca_asm_error(c, st->mnem_off, st->mnem_len,
                          "invalid instruction mnemonic '%.*s'",
                          (int)st->mnem_len, c->s + st->mnem_off);
     if (in->rejected)
-        return x86_error(c, st->id_off, 1, "%s", need_mode(st));
+        return mca_asm_error(c, st->id_off, 1, "%s", need_mode(st));
     if (in->bad > st->ops.n)
-        return x86_error(c, st->id_off, 1, "too few operands for instruction");
+        return mca_asm_error(c, st->id_off, 1, "too few operands for instruction");
     if (in->bad > 0) {
         const x86_operand *o = &st->ops.v[in->bad - 1];
-        return x86_error(c, o->start, o->end - o->start, "invalid operand for instruction");
+        return mca_asm_error(c, o->start, o->end - o->start, "invalid operand for instruction");
     }
-    return x86_error(c, st->id_off, 1, "invalid operand for instruction");
+    return mca_asm_error(c, st->id_off, 1, "invalid operand for instruction");
 }
 
 static int is_intel_string(const char *mn)
@@ -1259,7 +1259,7 @@ static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
 /* LLVM's AT&T size-suffix retry after a failed direct match: 0 when it
  * matched (or was not tried), 1 with the error in c, -1 out of memory. */
 static int match_suffixes(const mca_x86 *fe, const x86_stmt *st, const char *mn,
-                          cands *cs, const info *in, x86_cur *c)
+                          cands *cs, const info *in, mca_asm_cur *c)
 {
     const char *hit[4];
     info sfx[4];
@@ -1305,23 +1305,23 @@ static int match_suffixes(const mca_x86 *fe, const x86_stmt *st, const char *mn,
     if (unknown == nsfx)
         return direct_error(c, st, in), 1;
     if (feature == 1)
-        return x86_error(c, st->id_off, 1, "%s", need_mode(st)), 1;
+        return mca_asm_error(c, st->id_off, 1, "%s", need_mode(st)), 1;
     if (invalid == 1)
-        return x86_error(c, st->id_off, 1, "invalid operand for instruction"), 1;
-    return x86_error(c, st->id_off, 1,
+        return mca_asm_error(c, st->id_off, 1, "invalid operand for instruction"), 1;
+    return mca_asm_error(c, st->id_off, 1,
                      "unknown use of instruction mnemonic without a size suffix"), 1;
 }
 
 /* Checks on the candidates as a whole: unsized Intel memory, ".s".  0, or
  * 1 with the error in c. */
-static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, x86_cur *c)
+static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, mca_asm_cur *c)
 {
     if (variant == MCA_X86_INTEL && distinct_sizes(cs) > 1) {
         size_t at, span;
         if (is_ptr_sized(mn))
             keep_size(cs, 64);
         else if (unsized_mem(st, &at, &span))
-            return x86_error(c, at, span, "ambiguous operand size for instruction '%s'", mn), 1;
+            return mca_asm_error(c, at, span, "ambiguous operand size for instruction '%s'", mn), 1;
     }
     if ((st->prefixes & X86_PFX_SWAP) && cs->n) {
         /* LLVM defines ".s" for the register moves only */
@@ -1331,11 +1331,11 @@ static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, x8
         for (size_t i = 0; i < cs->n && rev >= 0; i++)
             rev |= cs->v[i].f->rev;
         if (rev <= 0)
-            return x86_error(c, st->mnem_off, st->mnem_len, "invalid instruction mnemonic '%.*s'",
+            return mca_asm_error(c, st->mnem_off, st->mnem_len, "invalid instruction mnemonic '%.*s'",
                              (int)st->mnem_len, c->s + st->mnem_off), 1;
     }
     if (cs->n == 0)
-        return x86_error(c, st->id_off, 1, "invalid operand for instruction"), 1;
+        return mca_asm_error(c, st->id_off, 1, "invalid operand for instruction"), 1;
     return 0;
 }
 
@@ -1457,7 +1457,7 @@ void x86_match_prepare(const mca_x86 *fe, x86_form *f)
 }
 
 int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
-              x86_result *m, x86_cur *c, int *oom)
+              x86_result *m, mca_asm_cur *c, int *oom)
 {
     memset(m, 0, sizeof *m);
     cands cs = { fc->cands, 0, fc->cands_cap, fc, 0, fc->sops, fc->sexprs, fc->scap, 0, 0 };
@@ -1482,11 +1482,11 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
         if (variant == MCA_X86_ATT || !in.known)
             direct_error(c, st, &in);
         else if (in.rejected && st->mode != 64 && is_intel_string_q(mn))
-            x86_error(c, st->id_off, 1, "invalid operand for instruction");
+            mca_asm_error(c, st->id_off, 1, "invalid operand for instruction");
         else if (in.rejected)
-            x86_error(c, st->id_off, 1, "%s", need_mode(st));
+            mca_asm_error(c, st->id_off, 1, "%s", need_mode(st));
         else
-            x86_error(c, st->id_off, 1, "invalid operand for instruction");
+            mca_asm_error(c, st->id_off, 1, "invalid operand for instruction");
         r = 1;
     }
     if (r == 0)

@@ -118,11 +118,11 @@ int x86_reg_only64(const mca_catalog *cat, unsigned r)
     return 0;
 }
 
-int x86_check_reg_mode(x86_cur *c, unsigned r, size_t at, size_t name_at, size_t len)
+int x86_check_reg_mode(mca_asm_cur *c, unsigned r, size_t at, size_t name_at, size_t len)
 {
     if (c->mode == 64 || !r || !x86_reg_only64(c->cat, r))
         return 0;
     c->mode_err = 1;
-    return x86_error(c, at, len + (name_at - at), "register %%%.*s is only available in 64-bit mode",
+    return mca_asm_error(c, at, len + (name_at - at), "register %%%.*s is only available in 64-bit mode",
                      (int)len, c->s + name_at);
 }

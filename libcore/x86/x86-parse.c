@@ -105,7 +105,7 @@ static const char *const wait_forms[] = {
 };
 
 /* A pseudo prefix {..} at the cursor; its length, 0 when none. */
-static size_t pseudo_prefix(const x86_cur *c, unsigned *flag)
+static size_t pseudo_prefix(const mca_asm_cur *c, unsigned *flag)
 {
     for (size_t k = 0; k < sizeof pseudo / sizeof pseudo[0]; k++) {
         size_t n = strlen(pseudo[k].w);
@@ -208,16 +208,13 @@ typedef struct {
     int mode;            /* 64, 32 or 16: changed by .code64/.code32/.code16 */
     int triple64;        /* the starting mode is 64-bit (LLVM's printer asks) */
     mca_diags *diags;
-    x86_dlabels labels;
+    mca_asm_dlabels labels;
     x86_form_cache forms;
     insts out;
     int oom;
-    /* Statements already assembled, by their text (after labels) and the
-     * syntax and mode: real code repeats instructions, and an instruction
-     * without symbols, assembled alone and without a warning, depends on
-     * nothing else.  Keys live in memo_keys. */
-    mca_strmap memo_map;
-    mca_arena memo_keys;
+    /* Statements already assembled (asm.h), by their text after labels;
+     * the memo's values index memo[]. */
+    mca_asm_memo memo_map;
     struct memo *memo;
     size_t nmemo, capmemo;
 } pstate;
@@ -237,19 +234,7 @@ static void memo_free(pstate *ps)
         free(ps->memo[i].pfx);
     }
     free(ps->memo);
-    mca_strmap_free(&ps->memo_map);
-    mca_arena_free(&ps->memo_keys);
-}
-
-/* The memo key of the statement text s[0..n): syntax and mode, then the
- * text; its length, or 0 when it does not fit key. */
-static size_t memo_key(const pstate *ps, const char *s, size_t n, char *key, size_t size)
-{
-    if (n + 1 > size)
-        return 0;
-    key[0] = (char)('A' + *ps->syntax * 4 + (ps->mode == 64 ? 0 : ps->mode == 32 ? 1 : 2));
-    memcpy(key + 1, s, n);
-    return n + 1;
+    mca_asm_memo_free(&ps->memo_map);
 }
 
 /* Record instruction i (the one statement key assembled to) for repeats;
@@ -273,9 +258,8 @@ static void memo_put(pstate *ps, const char *key, size_t klen, size_t i)
     *e = (struct memo){ i, in->opcode, in->flags, in->op_count, is->nex[i], NULL, NULL };
     e->ops = malloc((in->op_count ? in->op_count : 1) * sizeof *e->ops);
     e->pfx = is->pfx[i] ? strdup(is->pfx[i]) : NULL;
-    char *k = mca_arena_strndup(&ps->memo_keys, key, klen);
-    if (!e->ops || (is->pfx[i] && !e->pfx) || !k ||
-        mca_strmap_put(&ps->memo_map, k, klen, ps->nmemo) != 0) {
+    if (!e->ops || (is->pfx[i] && !e->pfx) ||
+        mca_asm_memo_put(&ps->memo_map, key, klen, ps->nmemo) != 0) {
         free(e->ops);
         free(e->pfx);
         return;
@@ -306,29 +290,29 @@ static int memo_replay(pstate *ps, const struct memo *e, size_t start, size_t en
 }
 
 /* APX "{dfv=of,sf,zf,cf}" before the operands of ccmp/ctest. */
-static int parse_dfv(x86_cur *c, x86_stmt *st)
+static int parse_dfv(mca_asm_cur *c, x86_stmt *st)
 {
-    if (x86_peek(c) != '{' || c->pos + 5 > c->end || strncasecmp(c->s + c->pos, "{dfv=", 5))
+    if (mca_asm_peek(c) != '{' || c->pos + 5 > c->end || strncasecmp(c->s + c->pos, "{dfv=", 5))
         return 0;
     static const char *const names[] = { "cf", "zf", "sf", "of" };
     c->pos += 5;
     st->has_dfv = 1;
     for (;;) {
-        x86_skip_ws(c);
+        mca_asm_skip_ws(c);
         if (c->pos < c->end && c->s[c->pos] == '}') {
             c->pos++;
             return 0;
         }
-        size_t n = x86_ident_len(c, c->pos);
+        size_t n = mca_asm_ident_len(c, c->pos);
         int bit = -1;
         for (int k = 0; k < 4 && n == 2; k++)
             if (!strncasecmp(c->s + c->pos, names[k], 2))
                 bit = k;
         if (bit < 0)
-            return x86_error(c, c->pos, n ? n : 1, "Invalid DFV flag");
+            return mca_asm_error(c, c->pos, n ? n : 1, "Invalid DFV flag");
         st->dfv |= 1 << bit;
         c->pos += n;
-        x86_skip_ws(c);
+        mca_asm_skip_ws(c);
         if (c->pos < c->end && c->s[c->pos] == ',')
             c->pos++;
     }
@@ -357,7 +341,7 @@ static void port_dx_operand(const mca_catalog *cat, x86_stmt *st)
 }
 
 /* Match and record one instruction statement; 0, or -1 with c->err. */
-static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end)
+static int one_instruction(pstate *ps, mca_asm_cur *c, x86_stmt *st, size_t stmt_end)
 {
     int variant = *ps->syntax;
     if (parse_dfv(c, st) != 0)
@@ -370,12 +354,12 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
         if ((o->kind != X86_OP_MEM && o->kind != X86_OP_IMM) || !o->imm.sym)
             continue;
         int undefined;
-        if (x86_dlabel_resolve(&ps->labels, &o->imm, o->start, &undefined) != 0) {
+        if (mca_asm_dlabel_resolve(&ps->labels, &o->imm, o->start, &undefined) != 0) {
             ps->oom = 1;
             return -1;
         }
         if (undefined)
-            return x86_error(c, o->start, 1, "directional label undefined");
+            return mca_asm_error(c, o->start, 1, "directional label undefined");
     }
     /* outside 64-bit mode "aad" and "aam" alone mean base 10 */
     if (st->mode != 64 && st->ops.n == 0 &&
@@ -402,7 +386,7 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
     const char *hreg = x86_high_byte_conflict(ps->fe->cat, st);
     if (hreg) {
         x86_match_free(&m);
-        return x86_error(c, st->id_off, 1,
+        return mca_asm_error(c, st->id_off, 1,
                          "can't encode '%s' in an instruction requiring EVEX/REX2/REX prefix", hreg);
     }
     x86_post_match(ps->fe->cat, st, &m);
@@ -410,7 +394,7 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
     int v = x86_validate(ps->fe->cat, &m, msg, sizeof msg);
     if (v < 0) {
         x86_match_free(&m);
-        return x86_error(c, st->id_off, 1, "%s", msg);
+        return mca_asm_error(c, st->id_off, 1, "%s", msg);
     }
     if (v > 0)
         mca_source_diag(ps->src, ps->diags, MCA_DIAG_WARNING, st->id_off, 1, "%s", msg);
@@ -438,7 +422,7 @@ static int one_instruction(pstate *ps, x86_cur *c, x86_stmt *st, size_t stmt_end
 }
 
 /* A stand-alone prefix instruction (data16, lock alone ...). */
-static int prefix_instruction(pstate *ps, x86_cur *c, const char *name, size_t off, size_t len)
+static int prefix_instruction(pstate *ps, mca_asm_cur *c, const char *name, size_t off, size_t len)
 {
     x86_stmt st;
     memset(&st, 0, sizeof st);
@@ -462,16 +446,16 @@ static int prefix_instruction(pstate *ps, x86_cur *c, const char *name, size_t o
 }
 
 /* .code16, .code32, .code64: the assembler's mode from here on. */
-static int code_directive(pstate *ps, x86_cur *c, size_t n)
+static int code_directive(pstate *ps, mca_asm_cur *c, size_t n)
 {
     static const struct { const char *w; int mode; } codes[] = {
         { ".code16", 16 }, { ".code32", 32 }, { ".code64", 64 },
     };
     for (size_t k = 0; k < sizeof codes / sizeof codes[0]; k++)
-        if (x86_match_word(c, c->pos, codes[k].w)) {
+        if (mca_asm_match_word(c, c->pos, codes[k].w)) {
             c->pos += n;
-            if (x86_peek(c) != 0)
-                return x86_error(c, c->pos, 1, "unexpected token in directive");
+            if (mca_asm_peek(c) != 0)
+                return mca_asm_error(c, c->pos, 1, "unexpected token in directive");
             ps->mode = codes[k].mode;
             return 1;
         }
@@ -479,59 +463,34 @@ static int code_directive(pstate *ps, x86_cur *c, size_t n)
 }
 
 /* A directive; changes the syntax or the mode, or is ignored. */
-static int directive(pstate *ps, x86_cur *c)
+static int directive(pstate *ps, mca_asm_cur *c)
 {
-    size_t n = x86_ident_len(c, c->pos);
+    size_t n = mca_asm_ident_len(c, c->pos);
     int code = code_directive(ps, c, n);
     if (code != 0)
         return code < 0 ? -1 : 0;
-    int intel = x86_match_word(c, c->pos, ".intel_syntax");
-    int att = x86_match_word(c, c->pos, ".att_syntax");
+    int intel = mca_asm_match_word(c, c->pos, ".intel_syntax");
+    int att = mca_asm_match_word(c, c->pos, ".att_syntax");
     if (!intel && !att)
         return 0;
     c->pos += n;
-    x86_skip_ws(c);
-    size_t at = c->pos, wl = x86_ident_len(c, c->pos);
+    mca_asm_skip_ws(c);
+    size_t at = c->pos, wl = mca_asm_ident_len(c, c->pos);
     if (wl) {
-        int noprefix = x86_match_word(c, at, "noprefix");
-        int prefix = x86_match_word(c, at, "prefix");
+        int noprefix = mca_asm_match_word(c, at, "noprefix");
+        int prefix = mca_asm_match_word(c, at, "prefix");
         if (intel && prefix)
-            return x86_error(c, at, wl, "'.intel_syntax prefix' is not supported: registers must not have a '%%' prefix in .intel_syntax");
+            return mca_asm_error(c, at, wl, "'.intel_syntax prefix' is not supported: registers must not have a '%%' prefix in .intel_syntax");
         if (att && noprefix)
-            return x86_error(c, at, wl, "'.att_syntax noprefix' is not supported: registers must have a '%%' prefix in .att_syntax");
+            return mca_asm_error(c, at, wl, "'.att_syntax noprefix' is not supported: registers must have a '%%' prefix in .att_syntax");
         if (!noprefix && !prefix)
-            return x86_error(c, at, wl, "unexpected token in directive");
+            return mca_asm_error(c, at, wl, "unexpected token in directive");
         c->pos += wl;
     }
-    if (x86_peek(c) != 0)
-        return x86_error(c, c->pos, 1, "unexpected token in directive");
+    if (mca_asm_peek(c) != 0)
+        return mca_asm_error(c, c->pos, 1, "unexpected token in directive");
     *ps->syntax = intel ? MCA_X86_INTEL : MCA_X86_ATT;
     return 0;
-}
-
-/* Skip the labels at the start of a statement ("foo:", "1:"), defining
- * directional ones.  -1 when out of memory. */
-static int skip_labels(pstate *ps, x86_cur *c)
-{
-    for (;;) {
-        x86_skip_ws(c);
-        size_t n = x86_ident_len(c, c->pos);
-        if (!n) {
-            size_t i = c->pos;
-            while (i < c->end && isdigit((unsigned char)c->s[i]))
-                i++;
-            n = i - c->pos;
-        }
-        if (!n || c->pos + n >= c->end || c->s[c->pos + n] != ':' ||
-            (c->pos + n + 1 < c->end && c->s[c->pos + n + 1] == ':'))
-            return 0;
-        if (isdigit((unsigned char)c->s[c->pos]) &&
-            x86_dlabel_define(&ps->labels, strtoul(c->s + c->pos, NULL, 10)) != 0) {
-            ps->oom = 1;
-            return -1;
-        }
-        c->pos += n + 1;
-    }
 }
 
 /* Keep the printed text of a pseudo prefix ("{vex}\t"). */
@@ -549,7 +508,7 @@ static void add_pseudo_text(x86_stmt *st, const char *s, size_t n)
 /* The prefixes before a mnemonic: pseudo prefixes ({vex}), prefixes the
  * instruction prints (lock, rep) and prefixes that are instructions of
  * their own (data16, cs).  0, or -1 (error in c or ps->oom). */
-static int parse_prefixes(pstate *ps, x86_cur *c, x86_stmt *st)
+static int parse_prefixes(pstate *ps, mca_asm_cur *c, x86_stmt *st)
 {
     for (;;) {
         unsigned flag = 0;
@@ -559,19 +518,19 @@ static int parse_prefixes(pstate *ps, x86_cur *c, x86_stmt *st)
                 add_pseudo_text(st, c->s + c->pos, pn);
             st->prefixes |= flag & ~0x80000000u;
             c->pos += pn;
-            x86_skip_ws(c);
+            mca_asm_skip_ws(c);
             continue;
         }
-        size_t n = x86_ident_len(c, c->pos);
+        size_t n = mca_asm_ident_len(c, c->pos);
         size_t after = c->pos + n;
-        while (after < c->end && x86_is_blank((unsigned char)c->s[after]))
+        while (after < c->end && mca_asm_is_blank((unsigned char)c->s[after]))
             after++;
         int more = after < c->end, sep = 0, hit = 0;
         const char *word = c->s + c->pos;
         for (size_t k = 0; more && k < sizeof separate / sizeof separate[0]; k++)
-            sep |= x86_word_is(word, n, separate[k]);
+            sep |= mca_asm_word_is(word, n, separate[k]);
         /* addr16 exists outside 64-bit mode */
-        sep |= more && ps->mode != 64 && x86_word_is(word, n, "addr16");
+        sep |= more && ps->mode != 64 && mca_asm_word_is(word, n, "addr16");
         if (sep) {
             char w[16];
             snprintf(w, sizeof w, "%.*s", (int)(n < 10 ? n : 10), c->s + c->pos);
@@ -583,7 +542,7 @@ static int parse_prefixes(pstate *ps, x86_cur *c, x86_stmt *st)
             continue;
         }
         for (size_t k = 0; more && k < sizeof prefixes / sizeof prefixes[0]; k++)
-            if (x86_word_is(word, n, prefixes[k].w)) {
+            if (mca_asm_word_is(word, n, prefixes[k].w)) {
                 st->prefixes |= prefixes[k].flag;
                 st->pfx_text = (char *)prefixes[k].print;
                 hit = 1;
@@ -593,20 +552,20 @@ static int parse_prefixes(pstate *ps, x86_cur *c, x86_stmt *st)
         c->pos = after;
     }
     if (c->pos < c->end && c->s[c->pos] == '{')
-        return x86_error(c, c->pos, 1, "unknown prefix");
+        return mca_asm_error(c, c->pos, 1, "unknown prefix");
     return 0;
 }
 
 /* Read the mnemonic into st (lower case, encoding suffix taken off,
  * aliases applied).  0, or -1 (error in c or ps->oom). */
-static int read_mnemonic(pstate *ps, x86_cur *c, x86_stmt *st)
+static int read_mnemonic(pstate *ps, mca_asm_cur *c, x86_stmt *st)
 {
     size_t ml = 0;
     while (c->pos + ml < c->end && (isalnum((unsigned char)c->s[c->pos + ml]) ||
                                     c->s[c->pos + ml] == '_' || c->s[c->pos + ml] == '.'))
         ml++;
     if (ml == 0)
-        return x86_error(c, c->pos, 1, "unexpected token at start of statement");
+        return mca_asm_error(c, c->pos, 1, "unexpected token at start of statement");
     st->mnem_off = c->pos;
     st->mnem_len = ml;
     st->mnem = malloc(ml + 8);
@@ -640,22 +599,25 @@ static int read_mnemonic(pstate *ps, x86_cur *c, x86_stmt *st)
 }
 
 /* One statement [start, end): labels, a directive or an instruction. */
-static int statement(pstate *ps, x86_cur *c, size_t start, size_t end)
+static int statement(pstate *ps, mca_asm_cur *c, size_t start, size_t end)
 {
     x86_stmt st;
     memset(&st, 0, sizeof st);
     c->pos = start;
     c->end = end;
-    if (skip_labels(ps, c) != 0)
+    if (mca_asm_skip_labels(c, &ps->labels) != 0) {
+        ps->oom = 1;
         return -1;
-    x86_skip_ws(c);
+    }
+    mca_asm_skip_ws(c);
     if (c->pos >= c->end)
         return 0;
     if (c->s[c->pos] == '.')
         return directive(ps, c);
     char key[256];
-    size_t klen = memo_key(ps, c->s + c->pos, c->end - c->pos, key, sizeof key), at;
-    if (klen && mca_strmap_get(&ps->memo_map, key, klen, &at)) {
+    size_t klen = mca_asm_memo_key(*ps->syntax, ps->mode, c->s + c->pos, c->end - c->pos, key,
+                                   sizeof key), at;
+    if (klen && mca_asm_memo_get(&ps->memo_map, key, klen, &at)) {
         if (memo_replay(ps, &ps->memo[at], start, end) != 0) {
             ps->oom = 1;
             return -1;
@@ -725,18 +687,18 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.triple64 = ps.mode == 64;
     ps.diags = diags;
     x86_form_cache_init(&ps.forms);
-    mca_strmap_init(&ps.memo_map, 0);
-    mca_arena_init(&ps.memo_keys);
+    mca_asm_memo_init(&ps.memo_map);
     *out = NULL;
     *count = 0;
     size_t last = n == (size_t)-1 || first + n > scan->stmt_count ? scan->stmt_count : first + n;
     size_t failures = 0;
     for (size_t i = first; i < last && !ps.oom; i++) {
-        x86_cur c;
+        mca_asm_cur c;
         memset(&c, 0, sizeof c);
         c.s = scan->clean;
         c.cat = fe->cat;
-        c.intel = *syntax == MCA_X86_INTEL;
+        c.variant = *syntax;
+        c.expr = *syntax == MCA_X86_INTEL ? MCA_ASM_PERCENT_MOD : MCA_ASM_DOLLAR_PREFIX;
         c.mode = ps.mode;
         size_t before = ps.out.n;
         if (statement(&ps, &c, scan->stmts[i].start, scan->stmts[i].end) != 0 && !ps.oom) {
@@ -764,7 +726,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
             mca_source_diag(src, diags, MCA_DIAG_ERROR, ps.labels.v[i].ref_at, 1,
                             "directional label undefined");
         }
-    x86_dlabels_free(&ps.labels);
+    mca_asm_dlabels_free(&ps.labels);
     x86_form_cache_free(&ps.forms);
     memo_free(&ps);
     if (!ps.oom && print_all(&ps, opts) != 0)

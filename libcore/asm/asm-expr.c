@@ -1,4 +1,4 @@
-/* x86-expr: assembler expressions.  Constant subexpressions fold; a
+/* asm-expr: assembler expressions.  Constant subexpressions fold; a
  * symbolic expression keeps the text LLVM's MCExpr printer gives it. */
 #include <config.h>
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "x86-internal.h"
+#include "asm.h"
 
 typedef struct node node;
 struct node {
@@ -26,17 +26,17 @@ static void node_free(node *n)
     free(n);
 }
 
-static node *node_new(x86_cur *c, char op)
+static node *node_new(mca_asm_cur *c, char op)
 {
     node *n = calloc(1, sizeof *n);
     if (!n)
-        x86_error(c, c->pos, 1, "out of memory");
+        mca_asm_error(c, c->pos, 1, "out of memory");
     else
         n->op = op;
     return n;
 }
 
-static node *parse_bin(x86_cur *c, int level);
+static node *parse_bin(mca_asm_cur *c, int level);
 
 /* Are the n characters of p digits of base? */
 static int all_in(const char *p, size_t n, int base)
@@ -51,7 +51,7 @@ static int all_in(const char *p, size_t n, int base)
 }
 
 /* Parse a number at the cursor (GNU and Intel spellings). */
-static node *parse_number(x86_cur *c)
+static node *parse_number(mca_asm_cur *c)
 {
     size_t at = c->pos, i = at;
     while (i < c->end && isalnum((unsigned char)c->s[i]))
@@ -74,7 +74,7 @@ static node *parse_number(x86_cur *c)
     else if (len > 1 && p[0] == '0')
         base = 8, k = 1;
     if (k >= stop)
-        return x86_error(c, at, len, "invalid hexadecimal number"), NULL;
+        return mca_asm_error(c, at, len, "invalid hexadecimal number"), NULL;
     for (; k < stop; k++) {
         int ch = tolower((unsigned char)p[k]);
         int d = isdigit(ch) ? ch - '0' : (ch >= 'a' && ch <= 'f') ? ch - 'a' + 10 : 99;
@@ -84,12 +84,12 @@ static node *parse_number(x86_cur *c)
                 node *n = node_new(c, 's');
                 if (n && !(n->sym = strndup(p, len))) {
                     free(n);
-                    return x86_error(c, at, 1, "out of memory"), NULL;
+                    return mca_asm_error(c, at, 1, "out of memory"), NULL;
                 }
                 c->pos = i;
                 return n;
             }
-            return x86_error(c, at, len, "invalid %s number",
+            return mca_asm_error(c, at, len, "invalid %s number",
                              base == 16 ? "hexadecimal" : base == 8 ? "octal" :
                              base == 2 ? "binary" : "decimal"), NULL;
         }
@@ -102,17 +102,17 @@ static node *parse_number(x86_cur *c)
     return n;
 }
 
-static node *parse_primary(x86_cur *c)
+static node *parse_primary(mca_asm_cur *c)
 {
-    int ch = x86_peek(c);
+    int ch = mca_asm_peek(c);
     if (ch == '(') {
         c->pos++;
         node *n = parse_bin(c, 0);
         if (!n)
             return NULL;
-        if (!x86_accept(c, ')')) {
+        if (!mca_asm_accept(c, ')')) {
             node_free(n);
-            return x86_error(c, c->pos, 1, "unexpected token in expression"), NULL;
+            return mca_asm_error(c, c->pos, 1, "unexpected token in expression"), NULL;
         }
         return n;
     }
@@ -140,22 +140,22 @@ static node *parse_primary(x86_cur *c)
         while (i < c->end && c->s[i] != '"')
             i++;
         if (i >= c->end)
-            return x86_error(c, at, 1, "unterminated string constant"), NULL;
+            return mca_asm_error(c, at, 1, "unterminated string constant"), NULL;
         node *n = node_new(c, 's');
         if (n && !(n->sym = strndup(c->s + at, i + 1 - at))) {
             free(n);
-            return x86_error(c, at, 1, "out of memory"), NULL;
+            return mca_asm_error(c, at, 1, "out of memory"), NULL;
         }
         c->pos = i + 1;
         return n;
     }
-    size_t len = x86_ident_len(c, c->pos);
-    if (len == 0 || (!c->intel && c->s[c->pos] == '$' && len == 1))
-        return x86_error(c, c->pos, 1, "unknown token in expression"), NULL;
+    size_t len = mca_asm_ident_len(c, c->pos);
+    if (len == 0 || ((c->expr & MCA_ASM_DOLLAR_PREFIX) && c->s[c->pos] == '$' && len == 1))
+        return mca_asm_error(c, c->pos, 1, "unknown token in expression"), NULL;
     node *n = node_new(c, 's');
     if (n && !(n->sym = strndup(c->s + c->pos, len))) {
         free(n);
-        return x86_error(c, c->pos, 1, "out of memory"), NULL;
+        return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
     }
     /* relocation specifiers print in upper case: foo@PLT */
     char *at = n ? strchr(n->sym, '@') : NULL;
@@ -166,9 +166,9 @@ static node *parse_primary(x86_cur *c)
 }
 
 /* Binary operator at the cursor of precedence level; its length or 0. */
-static size_t bin_op(x86_cur *c, int level, char *op)
+static size_t bin_op(mca_asm_cur *c, int level, char *op)
 {
-    int ch = x86_peek(c);
+    int ch = mca_asm_peek(c);
     char nx = c->pos + 1 < c->end ? c->s[c->pos + 1] : 0;
     switch (level) {
     case 0:
@@ -182,7 +182,7 @@ static size_t bin_op(x86_cur *c, int level, char *op)
         return 0;
     default:
         if (ch == '*' || ch == '/') { *op = (char)ch; return 1; }
-        if (ch == '%' && c->intel) { *op = '%'; return 1; }
+        if (ch == '%' && (c->expr & MCA_ASM_PERCENT_MOD)) { *op = '%'; return 1; }
         if (ch == '<' && nx == '<') { *op = '<'; return 2; }
         if (ch == '>' && nx == '>') { *op = '>'; return 2; }
         return 0;
@@ -214,7 +214,7 @@ static int64_t fold(char op, int64_t a, int64_t b, int *ok)
     return 0;
 }
 
-static node *parse_bin(x86_cur *c, int level)
+static node *parse_bin(mca_asm_cur *c, int level)
 {
     node *l = level == 2 ? parse_primary(c) : parse_bin(c, level + 1);
     char op;
@@ -233,7 +233,7 @@ static node *parse_bin(x86_cur *c, int level)
             if (!ok) {
                 node_free(l);
                 node_free(r);
-                return x86_error(c, at, 1, "division by zero"), NULL;
+                return mca_asm_error(c, at, 1, "division by zero"), NULL;
             }
             l->val = v;
             node_free(r);
@@ -326,7 +326,7 @@ static void print_node(buf *b, const node *n)
     if (!trivial(n->r)) put(b, ")", 1);
 }
 
-int x86_parse_expr(x86_cur *c, x86_val *v)
+int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
 {
     v->val = 0;
     v->sym = NULL;
@@ -343,13 +343,13 @@ int x86_parse_expr(x86_cur *c, x86_val *v)
     node_free(n);
     if (b.oom || !b.p) {
         free(b.p);
-        return x86_error(c, c->pos, 1, "out of memory");
+        return mca_asm_error(c, c->pos, 1, "out of memory");
     }
     v->sym = b.p;
     return 0;
 }
 
-void x86_val_free(x86_val *v)
+void mca_asm_val_free(mca_asm_val *v)
 {
     free(v->sym);
     v->sym = NULL;

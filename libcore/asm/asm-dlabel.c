@@ -1,4 +1,4 @@
-/* x86-dlabel: GNU directional local labels ("2:", "jmp 2b", "jne 2f") with
+/* asm-dlabel: GNU directional local labels ("2:", "jmp 2b", "jne 2f") with
  * the names LLVM's MC layer gives them: each definition and each first
  * forward reference is a temporary symbol .LtmpN, numbered in order of
  * creation; a definition takes over a waiting forward reference's symbol.
@@ -10,31 +10,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "x86-internal.h"
+#include "asm.h"
 
 /* The entry for label number n, created when absent; NULL out of memory. */
-static x86_dlabel *entry(x86_dlabels *d, unsigned long n)
+static mca_asm_dlabel *entry(mca_asm_dlabels *d, unsigned long n)
 {
     for (size_t i = 0; i < d->n; i++)
         if (d->v[i].number == n)
             return &d->v[i];
     if (d->n == d->cap) {
         size_t cap = d->cap ? d->cap * 2 : 8;
-        x86_dlabel *v = realloc(d->v, cap * sizeof *v);
+        mca_asm_dlabel *v = realloc(d->v, cap * sizeof *v);
         if (!v)
             return NULL;
         d->v = v;
         d->cap = cap;
     }
-    x86_dlabel *e = &d->v[d->n++];
+    mca_asm_dlabel *e = &d->v[d->n++];
     memset(e, 0, sizeof *e);
     e->number = n;
     return e;
 }
 
-int x86_dlabel_define(x86_dlabels *d, unsigned long n)
+int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n)
 {
-    x86_dlabel *e = entry(d, n);
+    mca_asm_dlabel *e = entry(d, n);
     if (!e)
         return -1;
     e->defined = 1;
@@ -47,7 +47,7 @@ int x86_dlabel_define(x86_dlabels *d, unsigned long n)
     return 0;
 }
 
-int x86_dlabel_resolve(x86_dlabels *d, x86_val *v, size_t at, int *undefined)
+int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *undefined)
 {
     *undefined = 0;
     const char *s = v->sym;
@@ -58,7 +58,7 @@ int x86_dlabel_resolve(x86_dlabels *d, x86_val *v, size_t at, int *undefined)
         if (!isdigit((unsigned char)s[i]))
             return 0;
     unsigned long n = strtoul(s, NULL, 10);
-    x86_dlabel *e = entry(d, n);
+    mca_asm_dlabel *e = entry(d, n);
     if (!e)
         return -1;
     char buf[32];
@@ -84,7 +84,7 @@ int x86_dlabel_resolve(x86_dlabels *d, x86_val *v, size_t at, int *undefined)
     return 0;
 }
 
-void x86_dlabels_free(x86_dlabels *d)
+void mca_asm_dlabels_free(mca_asm_dlabels *d)
 {
     free(d->v);
     memset(d, 0, sizeof *d);

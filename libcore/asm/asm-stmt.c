@@ -1,0 +1,64 @@
+/* asm-stmt: labels at the start of a statement, and the statement memo
+ * (see asm.h). */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm.h"
+
+int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d)
+{
+    for (;;) {
+        mca_asm_skip_ws(c);
+        size_t n = mca_asm_ident_len(c, c->pos);
+        if (!n) {
+            size_t i = c->pos;
+            while (i < c->end && isdigit((unsigned char)c->s[i]))
+                i++;
+            n = i - c->pos;
+        }
+        /* "foo:" but not "foo::" */
+        if (!n || c->pos + n >= c->end || c->s[c->pos + n] != ':' ||
+            (c->pos + n + 1 < c->end && c->s[c->pos + n + 1] == ':'))
+            return 0;
+        if (isdigit((unsigned char)c->s[c->pos]) &&
+            mca_asm_dlabel_define(d, strtoul(c->s + c->pos, NULL, 10)) != 0)
+            return -1;
+        c->pos += n + 1;
+    }
+}
+
+size_t mca_asm_memo_key(int variant, int mode, const char *s, size_t n, char *key,
+                        size_t size)
+{
+    if (n + 1 > size)
+        return 0;
+    key[0] = (char)('A' + variant * 4 + (mode == 64 ? 0 : mode == 32 ? 1 : 2));
+    memcpy(key + 1, s, n);
+    return n + 1;
+}
+
+void mca_asm_memo_init(mca_asm_memo *m)
+{
+    mca_strmap_init(&m->map, 0);
+    mca_arena_init(&m->keys);
+}
+
+int mca_asm_memo_get(const mca_asm_memo *m, const char *key, size_t klen, size_t *value)
+{
+    return mca_strmap_get(&m->map, key, klen, value);
+}
+
+int mca_asm_memo_put(mca_asm_memo *m, const char *key, size_t klen, size_t value)
+{
+    char *k = mca_arena_strndup(&m->keys, key, klen);
+    return k && mca_strmap_put(&m->map, k, klen, value) == 0 ? 0 : -1;
+}
+
+void mca_asm_memo_free(mca_asm_memo *m)
+{
+    mca_strmap_free(&m->map);
+    mca_arena_free(&m->keys);
+}
