@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../asm/asm.h"
 #include "riscv-internal.h"
 
 void rv_mi_free(rv_mi *m)
@@ -267,6 +268,7 @@ typedef struct {
     mca_inst *v;
     size_t n, cap;
     int oom;
+    mca_asm_dlabels labels;
 } pstate;
 
 static int emit(pstate *ps, rv_mi *m, size_t off, size_t len)
@@ -302,19 +304,24 @@ static int emit(pstate *ps, rv_mi *m, size_t off, size_t len)
     return 0;
 }
 
-/* Skip "name:" and "1:" labels at the start of a statement. */
-static void skip_labels(rv_cur *c)
+/* Skip the labels at the start of a statement, defining directional
+ * ones (the shared layer's rules). */
+static int skip_labels(pstate *ps, rv_cur *c)
 {
-    for (;;) {
-        rv_skip_ws(c);
-        size_t n = rv_ident_len(c, c->pos);
-        if (!n)
-            while (c->pos + n < c->end && isdigit((unsigned char)c->s[c->pos + n]))
-                n++;
-        if (!n || c->pos + n >= c->end || c->s[c->pos + n] != ':')
-            return;
-        c->pos += n + 1;
+    mca_asm_cur a;
+    memset(&a, 0, sizeof a);
+    a.s = c->s;
+    a.pos = c->pos;
+    a.end = c->end;
+    a.mode = 64;
+    int r = mca_asm_skip_labels(&a, &ps->labels);
+    free(a.err_msg);
+    c->pos = a.pos;
+    if (r != 0) {
+        c->oom = 1;
+        return -1;
     }
+    return 0;
 }
 
 /* One statement: 0, -1 with the error in c. */
@@ -322,7 +329,8 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
 {
     c->pos = start;
     c->end = end;
-    skip_labels(c);
+    if (skip_labels(ps, c) != 0)
+        return -1;
     rv_skip_ws(c);
     if (c->pos >= c->end || c->s[c->pos] == '.')
         return 0; /* empty, or a directive: llvm-mca's streamer keeps no code */
@@ -408,6 +416,7 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
         memset(&c, 0, sizeof c);
         c.s = scan->clean;
         c.fe = fe;
+        c.labels = &ps.labels;
         size_t before = ps.n;
         if (statement(&ps, &c, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             while (ps.n > before)
@@ -422,6 +431,13 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
         }
         free(c.err_msg);
     }
+    for (size_t i = 0; i < ps.labels.n && !ps.oom; i++)
+        if (ps.labels.v[i].pending) {
+            failures++;
+            mca_source_diag(src, diags, MCA_DIAG_ERROR, ps.labels.v[i].ref_at, 1,
+                            "directional label undefined");
+        }
+    mca_asm_dlabels_free(&ps.labels);
     if (ps.oom) {
         for (size_t i = 0; i < ps.n; i++)
             mca_inst_free(&ps.v[i]);
