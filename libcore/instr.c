@@ -342,6 +342,8 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     d->optimizable_move = mca_model_is_optimizable_move(m, inst);
     d->is_call = op->flags & MCA_OPF_CALL;
     d->is_return = op->flags & MCA_OPF_RETURN;
+    if (isa && isa->branch_kind)
+        isa->branch_kind(cat, op, inst, &d->is_call, &d->is_return);
     d->begin_group = c->begin_group;
     d->end_group = c->end_group;
     d->retire_ooo = c->retire_ooo;

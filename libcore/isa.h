@@ -18,6 +18,10 @@
  *     receives the printer variant in effect at the end of the input.
  *   - barriers: the load/store barrier bits llvm-mca's target hook gives
  *     an opcode (x86: fences) unless -disable-cb.
+ *   - branch_kind: calls and returns as LLVM's MCInstrAnalysis sees them
+ *     where that is code rather than opcode flags (RISC-V: JAL/JALR with a
+ *     link register are calls, JALR/C_JR to ra or t0 returns); it starts
+ *     from the catalog's flags in *is_call and *is_return.
  *   - ignores_implicit_def: an implicit def llvm-mca creates no write for
  *     (x86 PUSH/POP stack-pointer updates).
  *   - register_name: the register as the ISA's printer writes it in
@@ -86,6 +90,8 @@ struct mca_isa {
                  int *variant, mca_diags *diags);
 
     void (*barriers)(const mca_opcode *op, bool *load, bool *store);
+    void (*branch_kind)(const mca_catalog *cat, const mca_opcode *op, const mca_inst *inst,
+                        bool *is_call, bool *is_return);
     bool (*ignores_implicit_def)(const mca_catalog *cat, const mca_opcode *op,
                                  unsigned reg);
     void (*register_name)(const mca_catalog *cat, unsigned reg, int variant,
