@@ -3,6 +3,9 @@
  * writes them (ABI names). */
 #include <config.h>
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "riscv-internal.h"
 
 static const mca_isa_arch archs[] = {
@@ -24,6 +27,39 @@ static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca
     mca_strbuf_puts(o, rv_abi_of_name(r && r->name ? r->name : "?", buf, sizeof buf));
 }
 
+/* The x-register number of operand k, -1 when none. */
+static int xreg(const mca_catalog *cat, const mca_inst *inst, unsigned k)
+{
+    if (k >= inst->op_count || inst->ops[k].kind != MCA_OPERAND_REG)
+        return -1;
+    const mca_register *r = mca_catalog_register(cat, inst->ops[k].reg);
+    if (!r || !r->name || r->name[0] != 'X')
+        return -1;
+    return atoi(r->name + 1);
+}
+
+/* RISCVMCInstrAnalysis: JAL/JALR writing a register other than x0 are
+ * calls (C_JAL, C_JALR always); JALR to x0 and C_JR through ra or t0 are
+ * returns. */
+static void branch_kind(const mca_catalog *cat, const mca_opcode *op, const mca_inst *inst,
+                        bool *is_call, bool *is_return)
+{
+    const char *n = op->name;
+    if (!strcmp(n, "JAL") || !strcmp(n, "JALR")) {
+        int rd = xreg(cat, inst, 0);
+        *is_call = rd > 0;
+        if (!strcmp(n, "JALR") && rd == 0) {
+            int rs = xreg(cat, inst, 1);
+            *is_return = rs == 1 || rs == 5;
+        }
+    } else if (!strcmp(n, "C_JAL") || !strcmp(n, "C_JALR")) {
+        *is_call = true;
+    } else if (!strcmp(n, "C_JR")) {
+        int rs = xreg(cat, inst, 0);
+        *is_return = rs == 1 || rs == 5;
+    }
+}
+
 const mca_isa mca_isa_riscv = {
     .name = "riscv",
     .models = "riscv64",
@@ -36,5 +72,6 @@ const mca_isa mca_isa_riscv = {
     .new_frontend = rv_new_frontend,
     .free_frontend = rv_free_frontend,
     .parse = rv_parse,
+    .branch_kind = branch_kind,
     .register_name = register_name,
 };
