@@ -14,7 +14,8 @@ int mca_input_read(mca_input *in, const char *path, mca_diags *diags)
 int mca_input_prepare(mca_input *in, const mca_syntax_rules *rules, mca_diags *diags)
 {
     if (mca_scan_source(&in->scan, &in->source, rules, diags) != 0 ||
-        mca_regions_build(&in->regions, &in->source, &in->scan, diags) != 0) {
+        mca_regions_build(&in->regions, &in->source, &in->scan, diags) != 0 ||
+        mca_instruments_read(&in->instruments, &in->source, &in->scan, diags) != 0) {
         mca_input_free(in);
         return -1;
     }
@@ -29,6 +30,7 @@ int mca_input_load(mca_input *in, const char *path, const mca_syntax_rules *rule
 
 void mca_input_free(mca_input *in)
 {
+    mca_instruments_free(&in->instruments);
     mca_regions_free(&in->regions);
     mca_scan_free(&in->scan);
     mca_source_free(&in->source);

@@ -14,6 +14,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/diag.c \
 	libcore/encoding.c \
 	libcore/input.c \
+	libcore/instrument.c \
 	libcore/isa.h \
 	libcore/inst.c \
 	libcore/instr.c \
@@ -39,14 +40,21 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/strmap.c \
 	libcore/strmap.h \
 	libcore/target.c \
-	libcore/tool.c \
 	libcore/aarch64/aarch64-isa.c
 include libcore/riscv/local.mk
 libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
 	-DMCA_PKGDATADIR='"$(pkgdatadir)"' -DMCA_SRC_MODELS='"$(abs_top_srcdir)/libcore/models"'
 libcore_libmcacore_la_LIBADD = $(GSL_LIBS) -lm
+# Only the public API (the functions and objects libcore/include/mca/*.h
+# declare) is exported; the rest of the library is internal.
 libcore_libmcacore_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(MCACORE_LT_VERSION) \
-	-export-symbols-regex '^mca_'
+	-export-symbols $(top_builddir)/libcore/mcacore.sym
+EXTRA_libcore_libmcacore_la_DEPENDENCIES = libcore/mcacore.sym
+libcore/mcacore.sym: $(mcainclude_HEADERS) $(srcdir)/libcore/export-symbols
+	$(AM_V_GEN)headers=; for h in $(mcainclude_HEADERS); do headers="$$headers $(srcdir)/$$h"; done; \
+	$(SHELL) $(srcdir)/libcore/export-symbols $$headers > $@-t && mv $@-t $@
+CLEANFILES += libcore/mcacore.sym
+EXTRA_DIST += libcore/export-symbols
 
 mcaincludedir = $(includedir)/mca
 mcainclude_HEADERS = \
@@ -55,6 +63,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/diag.h \
 	libcore/include/mca/encoding.h \
 	libcore/include/mca/input.h \
+	libcore/include/mca/instrument.h \
 	libcore/include/mca/inst.h \
 	libcore/include/mca/instr.h \
 	libcore/include/mca/json.h \
@@ -66,8 +75,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/scan.h \
 	libcore/include/mca/source.h \
 	libcore/include/mca/strbuf.h \
-	libcore/include/mca/target.h \
-	libcore/include/mca/tool.h
+	libcore/include/mca/target.h
 
 pkgconfigdir = $(libdir)/pkgconfig
 pkgconfig_DATA = libcore/mcacore.pc

@@ -173,6 +173,22 @@ void mca_program_free(mca_program *p)
     memset(p, 0, sizeof *p);
 }
 
+int mca_program_check_instruments(const mca_program *p, mca_diags *diags)
+{
+    return mca_instruments_check(&p->input.instruments, &p->input.source,
+                                 p->target.isa->instrument_kinds, diags);
+}
+
+int mca_program_check_printer(const mca_program *p, int variant, mca_diags *diags)
+{
+    if (variant == -1 || (unsigned)variant < p->target.isa->variants)
+        return 0;
+    mca_diags_add(diags, MCA_DIAG_ERROR,
+                  "unable to create instruction printer for target triple '%s' with "
+                  "assembly variant %u.", p->target.triple, (unsigned)variant);
+    return -1;
+}
+
 bool mca_program_out_of_order(const mca_program *p)
 {
     return p->model && mca_model_parameters(p->model)->micro_op_buffer_size > 1;

@@ -6,7 +6,6 @@ mca_sim_mca_sim_SOURCES = \
 	mca-sim/events.h \
 	mca-sim/ff.c mca-sim/ff.h \
 	mca-sim/inorder.c \
-	mca-sim/instrument.c mca-sim/instrument.h \
 	mca-sim/lsu.c mca-sim/lsu.h \
 	mca-sim/pipeline.c mca-sim/pipeline.h mca-sim/stage.h \
 	mca-sim/rf.c mca-sim/rf.h \
@@ -20,4 +19,5 @@ mca_sim_mca_sim_SOURCES = \
 	mca-sim/view_stats.c \
 	mca-sim/view_summary.c \
 	mca-sim/view_timeline.c
-mca_sim_mca_sim_LDADD = libcore/libmcacore.la -lm
+mca_sim_mca_sim_CPPFLAGS = $(AM_CPPFLAGS) $(DRIVER_CPPFLAGS)
+mca_sim_mca_sim_LDADD = driver/libmcadriver.la libcore/libmcacore.la -lm

@@ -185,36 +185,3 @@ void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *marc
         mca_json_uint(j, "-squeue", o->squeue);
     mca_json_end_object(j);
 }
-
-int mca_sim_json_target(mca_json *j, const mca_model *m, const char *cpu)
-{
-    mca_pressure_column *cols;
-    unsigned n;
-    if (mca_pressure_columns(m, &cols, &n) != 0)
-        return -1;
-    mca_json_object(j, "TargetInfo");
-    mca_json_string(j, "CPUName", cpu);
-    mca_json_array(j, "Resources");
-    for (unsigned k = 0; k < n; k++) {
-        const mca_resource *r = mca_model_resource(m, cols[k].resource);
-        if (r->units <= 1) {
-            mca_json_string(j, NULL, r->name);
-            continue;
-        }
-        size_t len = strlen(r->name);
-        char *s = malloc(len + 3);
-        if (!s) {
-            free(cols);
-            return -1;
-        }
-        memcpy(s, r->name, len);
-        s[len] = '.';
-        s[len + 1] = (char)cols[k].unit;
-        mca_json_string_n(j, NULL, s, (unsigned)len + 2);
-        free(s);
-    }
-    mca_json_end_array(j);
-    mca_json_end_object(j);
-    free(cols);
-    return 0;
-}

@@ -35,9 +35,9 @@ int mca_sim_region(const mca_sim_code *code, const mca_options *o, mca_strbuf *o
 /* -json: the region's object in the "CodeRegions" array. */
 int mca_sim_region_json(const mca_sim_code *code, const mca_options *o, const char *name,
                         mca_json *j);
-/* The document's "SimulationParameters" and "TargetInfo" members. */
+/* The document's "SimulationParameters" member ("TargetInfo" is
+ * mca_json_target_info's). */
 void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *march,
                              const char *mcpu, const char *mtriple, bool out_of_order);
-int mca_sim_json_target(mca_json *j, const mca_model *m, const char *cpu);
 
 #endif

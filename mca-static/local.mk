@@ -10,7 +10,8 @@ mca_static_mca_static_SOURCES = \
 	mca-static/resource_bound.h \
 	mca-static/source_comment.c \
 	mca-static/source_comment.h
-mca_static_mca_static_LDADD = libcore/libmcacore.la
+mca_static_mca_static_CPPFLAGS = $(AM_CPPFLAGS) $(DRIVER_CPPFLAGS)
+mca_static_mca_static_LDADD = driver/libmcadriver.la libcore/libmcacore.la
 # libmcacore is linked in statically when its archive is built: the tool's
 # whole run is a few milliseconds, and the dynamic loader's relocation of
 # the shared library (and its position-independent code) cost a sixth of

@@ -14,9 +14,9 @@
 #include "mca/diag.h"
 #include "mca/program.h"
 #include "mca/report.h"
-#include "mca/tool.h"
 
 #include "bounds.h"
+#include "driver.h"
 #include "source_comment.h"
 
 const char *argp_program_version = "mca-static (" PACKAGE_NAME ") " PACKAGE_VERSION;
@@ -46,14 +46,6 @@ static error_t parse_static(int key, char *arg, struct argp_state *state)
     return 0;
 }
 
-static const mca_tool_spec spec = {
-    static_options, parse_static, "[FILE]",
-    "Analyse the machine code in FILE (standard input when FILE is missing "
-    "or \"-\") for a CPU model without simulating it: instruction info, "
-    "instruction tables, Block RThroughput and throughput bounds.  Options "
-    "take one or two dashes (-mcpu=skylake or --mcpu=skylake).\vSee "
-    "mca-static(1) for every number printed."
-};
 
 /* What the region views need besides the program. */
 typedef struct {
@@ -206,9 +198,10 @@ static char *triple_arch(const char *triple)
 }
 
 /* All regions, wrapped in llvm-mca's JSON document when -json is given. */
-static int report(const mca_program *p, const mca_options *o, const static_settings *s,
-                  mca_strbuf *text, mca_diags *diags)
+static int report(void *own, const mca_program *p, const mca_options *o, mca_strbuf *text,
+                  mca_diags *diags)
 {
+    const static_settings *s = own;
     mca_json json;
     run_context rc = { o, s, o->json ? &json : NULL };
     mca_region_view view = o->instruction_tables != MCA_TABLES_NONE ? tables_view
@@ -232,32 +225,15 @@ static int report(const mca_program *p, const mca_options *o, const static_setti
     return status;
 }
 
-/* Everything after argument parsing; returns the exit status. */
-static int run(mca_options *o, const static_settings *s, mca_diags *diags)
-{
-    mca_program p;
-    mca_program_status st = mca_program_load(&p, o, diags);
-    if (st != MCA_PROGRAM_OK)
-        return st == MCA_PROGRAM_HELP ? 0 : 1;
-    mca_options_resolve_views(o, mca_program_out_of_order(&p));
-    FILE *out = mca_tool_open_output(o->output, diags);
-    int status = 1;
-    if (out) {
-        mca_strbuf text;
-        mca_strbuf_init(&text);
-        if (!o->json)
-            mca_strbuf_stream_to(&text, out);
-        status = report(&p, o, s, &text, diags) == 0 ? 0 : 1;
-        /* What was reported before an error is written, as llvm-mca streams it. */
-        if (mca_strbuf_write(&text, out) != 0)
-            status = 1;
-        if (mca_tool_close_output(out, o->output, diags) != 0)
-            status = 1;
-        mca_strbuf_free(&text);
-    }
-    mca_program_free(&p);
-    return status;
-}
+static const mca_driver_spec spec = {
+    { static_options, parse_static, "[FILE]",
+      "Analyse the machine code in FILE (standard input when FILE is missing "
+      "or \"-\") for a CPU model without simulating it: instruction info, "
+      "instruction tables, Block RThroughput and throughput bounds.  Options "
+      "take one or two dashes (-mcpu=skylake or --mcpu=skylake).\vSee "
+      "mca-static(1) for every number printed." },
+    report
+};
 
 int main(int argc, char **argv)
 {
@@ -271,16 +247,5 @@ int main(int argc, char **argv)
     mallopt(M_TOP_PAD, 4 << 20);
 #endif
     static_settings settings = { 1 };
-    mca_tool_args args = { .own = &settings };
-    mca_diags diags;
-    mca_diags_init(&diags);
-    if (mca_tool_parse_args(&spec, argc, argv, &args) != 0) {
-        fputs("error: out of memory\n", stderr);
-        return 1;
-    }
-    int status = run(&args.common, &settings, &diags);
-    mca_diags_print(&diags, stderr);
-    mca_diags_free(&diags);
-    mca_tool_args_free(&args);
-    return status;
+    return mca_driver_main(&spec, &settings, argc, argv);
 }

@@ -12,6 +12,7 @@ AM_TESTS_ENVIRONMENT = top_builddir='$(top_builddir)' top_srcdir='$(top_srcdir)'
 unit_tests = \
 	tests/unit/test-catalog \
 	tests/unit/test-diag \
+	tests/unit/test-instrument \
 	tests/unit/test-lazytab \
 	tests/unit/test-model \
 	tests/unit/test-options \
@@ -38,9 +39,15 @@ EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py \
 
 tests_unit_test_catalog_LDADD = libcore/libmcacore.la
 tests_unit_test_model_LDADD = libcore/libmcacore.la
+tests_unit_test_model_LDFLAGS = -static-libtool-libs
 tests_unit_test_diag_LDADD = libcore/libmcacore.la
+tests_unit_test_instrument_LDADD = libcore/libmcacore.la
+# (tests of internal modules link the static archive: the shared library
+# exports only the public API)
 tests_unit_test_lazytab_LDADD = libcore/libmcacore.la
-tests_unit_test_options_LDADD = libcore/libmcacore.la
+tests_unit_test_lazytab_LDFLAGS = -static-libtool-libs
+tests_unit_test_options_CPPFLAGS = $(AM_CPPFLAGS) $(DRIVER_CPPFLAGS)
+tests_unit_test_options_LDADD = driver/libmcadriver.la libcore/libmcacore.la
 tests_unit_test_region_LDADD = libcore/libmcacore.la
 tests_unit_test_scan_LDADD = libcore/libmcacore.la
 tests_unit_test_tables_LDADD = libcore/libmcacore.la

@@ -1,5 +1,5 @@
-/* asm-stmt: labels at the start of a statement, and the statement memo
- * (see asm.h). */
+/* asm-stmt: labels at the start of a statement, the statement memo, and
+ * the end of a failed parse (see asm.h). */
 #include <config.h>
 
 #include <ctype.h>
@@ -61,4 +61,12 @@ void mca_asm_memo_free(mca_asm_memo *m)
 {
     mca_strmap_free(&m->map);
     mca_arena_free(&m->keys);
+}
+
+void mca_asm_parse_failed(mca_diags *diags)
+{
+    mca_diags_add(diags, MCA_DIAG_ERROR,
+                  "Assembly input parsing had errors, use "
+                  "-skip-unsupported-instructions=parse-failure to drop "
+                  "failing lines from the input.");
 }

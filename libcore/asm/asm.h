@@ -5,8 +5,9 @@
  *   asm-expr.c    expressions: constants fold, a symbolic expression keeps
  *                 the text LLVM's MCExpr printer gives it
  *   asm-dlabel.c  directional local labels (1:, 1b, 1f) with LLVM's names
- *   asm-stmt.c    the labels at the start of a statement, and the memo of
- *                 statements already assembled (keys by text and mode)
+ *   asm-stmt.c    the labels at the start of a statement, the memo of
+ *                 statements already assembled (keys by text and mode), and
+ *                 the end of a failed parse
  *
  * Identifier rules are LLVM's AsmLexer's (C locale letters, '_', '.', '$',
  * '@', '?' and bytes >= 0x80).  Nothing here prints; errors are kept in the
@@ -20,6 +21,7 @@
 #include "../arena.h"
 #include "../strmap.h"
 #include "mca/catalog.h"
+#include "mca/diag.h"
 
 /* ---------------------------------------------------------------- values */
 
@@ -129,5 +131,10 @@ int mca_asm_memo_get(const mca_asm_memo *m, const char *key, size_t klen, size_t
 /* Keep key -> value; -1 when out of memory (the memo is optional). */
 int mca_asm_memo_put(mca_asm_memo *m, const char *key, size_t klen, size_t value);
 void mca_asm_memo_free(mca_asm_memo *m);
+
+/* llvm-mca's closing error when statements failed to parse and
+ * -skip-unsupported-instructions does not drop them (every front end's
+ * parse ends so: the failing statements reported, then this, then -1). */
+void mca_asm_parse_failed(mca_diags *diags);
 
 #endif

@@ -738,10 +738,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     }
     if (failures && !(opts && opts->skip_failures)) {
         insts_free_aux(&ps.out, 0);
-        mca_diags_add(diags, MCA_DIAG_ERROR,
-                      "Assembly input parsing had errors, use "
-                      "-skip-unsupported-instructions=parse-failure to drop "
-                      "failing lines from the input.");
+        mca_asm_parse_failed(diags);
         return -1;
     }
     insts_free_aux(&ps.out, 1);

@@ -1,7 +1,7 @@
 /* Unit tests of options: llvm-mca spellings and the -all-views rules. */
 #include <config.h>
 
-#include "mca/tool.h"
+#include "tool.h"
 #include "tap.h"
 
 /* Parse a NULL-terminated list of arguments as mca-sim would. */

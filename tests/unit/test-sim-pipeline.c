@@ -13,6 +13,7 @@
 #include "../../mca-sim/sim.h"
 #include "mca/catalog.h"
 #include "mca/model.h"
+#include "mca/report.h"
 #include "tap.h"
 #include "test-sim-expected.h"
 
@@ -124,7 +125,7 @@ static void check(const char *top, const mca_catalog *cat, const char *cpu, cons
             rc = mca_sim_region_json(&sc, &o, "", &j);
             mca_json_end_array(&j);
             mca_sim_json_parameters(&j, &o, "x86_64", cpu, "x86_64", ooo);
-            rc |= mca_sim_json_target(&j, m, cpu);
+            rc |= mca_json_target_info(&j, m, cpu);
             mca_json_end_object(&j);
         } else {
             rc = mca_sim_region(&sc, &o, &b);

@@ -1,12 +1,14 @@
 /* input: the front matter both tools share, up to the code regions.
  *
  * mca_input_load reads the input, splits it into statements and comments
- * with the target's assembler conventions (mca_target_syntax) and builds the code regions.
+ * with the target's assembler conventions (mca_target_syntax) and builds the code regions
+ * and the list of instrument comments.
  * The ISA front end then turns the statements of each region into
  * instructions. */
 #ifndef MCA_INPUT_H
 #define MCA_INPUT_H
 
+#include "mca/instrument.h"
 #include "mca/region.h"
 #include "mca/scan.h"
 #include "mca/source.h"
@@ -15,6 +17,7 @@ typedef struct {
     mca_source source;
     mca_scan scan;
     mca_regions regions;
+    mca_instruments instruments;
 } mca_input;
 
 /* 0 on success; -1 with diagnostics (unreadable input, bad markers). */

@@ -1,16 +1,12 @@
-/* options: the llvm-mca command line, shared by mca-static and mca-sim.
- *
- * The options are defined once, as an argp child parser, with llvm-mca's
- * names and defaults.  llvm-mca's single-dash spellings ("-mcpu=skylake",
- * "-timeline", "-iterations=10") are accepted by rewriting them to their
- * double-dash form before argp sees them (mca_options_normalize_argv).
- * Boolean flags take an optional value as in LLVM (true/false/1/0).  View
- * flags remember the position of their last occurrence so that -all-views
- * and -all-stats interact with explicit flags exactly as in llvm-mca. */
+/* options: llvm-mca's options as data, shared by mca-static and mca-sim:
+ * their values with llvm-mca's defaults, and the rules that combine them.
+ * View flags remember the position of their last occurrence so that
+ * -all-views and -all-stats interact with explicit flags exactly as in
+ * llvm-mca.  The programs read the command line into this struct
+ * (driver/options-argp.h); libcore never parses argv. */
 #ifndef MCA_OPTIONS_H
 #define MCA_OPTIONS_H
 
-#include <argp.h>
 #include <stdbool.h>
 
 typedef struct {
@@ -48,22 +44,6 @@ typedef struct {
 
 /* Fill o with llvm-mca's defaults. */
 void mca_options_init(mca_options *o);
-
-/* The argp parser for the common options; its input is an mca_options *.
- * Tools list it as a child of their own parser. */
-extern const struct argp mca_options_argp;
-
-/* Rewrite llvm-mca spellings in argv for the given parsers: every
- * "-name[=value]" except the short "-oFILE" becomes "--name[=value]".
- * Rewritten entries are replaced in argv by new strings, which are also
- * appended to *owned (count in *owned_count) for the caller to free once the
- * parsed options are no longer used.  Unknown options, and options missing
- * their value at the end, are reported on stderr with LLVM's messages
- * (including its nearest-option guess), counted in o->parse_errors and
- * removed from argv (*argc shrinks).  Returns 0, or -1 when memory runs out. */
-int mca_options_normalize_argv(int *argc, char **argv,
-                               const struct argp_option *const *tables,
-                               char ***owned, size_t *owned_count, mca_options *o);
 
 /* Apply -all-views and -all-stats to the individual view flags as
  * llvm-mca does (bottleneck analysis only for out-of-order models). */

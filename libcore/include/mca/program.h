@@ -52,6 +52,14 @@ typedef enum {
 mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_diags *diags);
 void mca_program_free(mca_program *p);
 
+/* Check the input's instrument comments against the kinds the target's
+ * ISA accepts (see mca/instrument.h); 0, or -1 with the errors. */
+int mca_program_check_instruments(const mca_program *p, mca_diags *diags);
+
+/* Can the ISA's printer print -output-asm-variant variant (-1: not
+ * given)?  0, or -1 with llvm-mca's error. */
+int mca_program_check_printer(const mca_program *p, int variant, mca_diags *diags);
+
 /* Is the model's pipeline out of order (a micro-op buffer)? */
 bool mca_program_out_of_order(const mca_program *p);
 

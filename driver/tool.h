@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "mca/diag.h"
-#include "mca/options.h"
+#include "options-argp.h"
 
 typedef struct {
     const struct argp_option *options; /* the tool's own options, or NULL */

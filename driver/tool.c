@@ -1,7 +1,7 @@
 /* tool: command-line parsing and output handling shared by the programs. */
 #include <config.h>
 
-#include "mca/tool.h"
+#include "tool.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,0 +1,31 @@
+/* driver: the main() that mca-static and mca-sim share.
+ *
+ * mca_driver_main does, as llvm-mca does and in its order: read the
+ * command line (the common options plus the program's own), load the
+ * program (target, CPU model, input, instructions), apply -all-views,
+ * check the instrument comments once the code has instructions (unless
+ * -disable-im), open the output, check the printer variant, then let the
+ * program write its report (streamed to the output in text mode; the JSON
+ * document is written whole), and finally print the diagnostics on stderr.
+ * It returns the exit status: 0, or 1 on any error (-mcpu=help is 0).
+ * This is program code: it prints; libcore does not. */
+#ifndef MCA_DRIVER_H
+#define MCA_DRIVER_H
+
+#include "mca/program.h"
+#include "mca/strbuf.h"
+#include "tool.h"
+
+typedef struct {
+    mca_tool_spec cli;     /* the program's own options and help text */
+    /* The report of a loaded program, into text; 0, or -1 with the error
+     * in diags (what was written before it is still output). */
+    int (*report)(void *own, const mca_program *p, const mca_options *o, mca_strbuf *text,
+                  mca_diags *diags);
+} mca_driver_spec;
+
+/* own: the program's settings, given to spec->cli.parser (through
+ * mca_tool_args.own) and to spec->report. */
+int mca_driver_main(const mca_driver_spec *spec, void *own, int argc, char **argv);
+
+#endif
