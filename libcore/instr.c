@@ -315,7 +315,8 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     const mca_opcode *op = mca_catalog_opcode(cat, inst->opcode);
     if (!op)
         return MCA_DESC_UNSUPPORTED;
-    int cls = mca_model_resolve_class(m, inst, op->sched_class);
+    int cls = mca_model_resolve_class(m, inst,
+                                      inst->sched_class ? inst->sched_class : op->sched_class);
     if (cls < 0)
         return MCA_DESC_UNRESOLVED;
     const mca_sched_class *c = mca_model_class(m, (unsigned)cls);

@@ -108,6 +108,9 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
         return -1;
     if (skip)
         repeat_parse_diags(diags, first);
+    if (!o->disable_im && isa->instrument_classes)
+        isa->instrument_classes(p->catalog, &p->input.source, &p->input.instruments, p->insts,
+                                p->inst_count);
     return 0;
 }
 
