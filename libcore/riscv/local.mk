@@ -10,7 +10,8 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/riscv/riscv-match.c \
 	libcore/riscv/riscv-matint.c \
 	libcore/riscv/riscv-parse.c \
-	libcore/riscv/riscv-print.c
+	libcore/riscv/riscv-print.c \
+	libcore/riscv/riscv-rvv.c
 
 riscv_unit_tests = tests/unit/test-riscv-corpus
 check_PROGRAMS += $(riscv_unit_tests)

@@ -8,6 +8,7 @@
  *   riscv-matint.c   li: the instruction sequence of a constant
  *   riscv-compress.c compressed opcodes (and back, for printing)
  *   riscv-print.c    opcode + operands -> llvm-mca's text
+ *   riscv-rvv.c      vector classes under LMUL/SEW (instruments, vsetvli)
  *   riscv-parse.c    the driver: statements, labels, directives, errors
  * Internal to libcore. */
 #ifndef MCA_RISCV_INTERNAL_H
@@ -78,6 +79,10 @@ typedef struct {
     int oom;
     /* numeric labels seen so far (1:, 2:...) and those referenced forward */
     void *labels;
+    /* warnings of the statement (LLVM gives them while parsing) */
+    unsigned nwarn;
+    size_t warn_off[2];
+    char warn_msg[2][128];
 } rv_cur;
 
 int rv_is_blank(int ch);
@@ -201,7 +206,9 @@ const char *rv_abi_of_name(const char *name, char *buf, size_t size);
 int rv_csr_named(const char *s, size_t n, int rv64, unsigned *value);
 const char *rv_csr_name(unsigned value, int rv64);
 
-/* The row's operations (riscv-isa.c). */
+/* The row's operations (riscv-isa.c); rv_instrument_classes in riscv-rvv.c. */
+void rv_instrument_classes(const mca_catalog *cat, const mca_source *src,
+                           const mca_instruments *is, mca_inst *insts, size_t n);
 mca_frontend *rv_new_frontend(const mca_catalog *cat, mca_diags *diags);
 void rv_free_frontend(mca_frontend *fe);
 int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan,

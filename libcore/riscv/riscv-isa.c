@@ -73,5 +73,6 @@ const mca_isa mca_isa_riscv = {
     .free_frontend = rv_free_frontend,
     .parse = rv_parse,
     .branch_kind = branch_kind,
+    .instrument_classes = rv_instrument_classes,
     .register_name = register_name,
 };

@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,9 +137,42 @@ static int fence_arg(const rv_operand *o, int64_t *out)
     return 0;
 }
 
-/* vtype from its words (e32, m1, ta, ma): LLVM's encoding. */
-static int vtype_words(const rv_stmt *st, unsigned from, int64_t *out)
+static void warn(rv_cur *c, size_t off, const char *msg)
 {
+    if (c->nwarn >= 2)
+        return;
+    c->warn_off[c->nwarn] = off;
+    snprintf(c->warn_msg[c->nwarn], sizeof c->warn_msg[0], "%s", msg);
+    c->nwarn++;
+}
+
+/* LLVM's warnings on fractional LMULs the vector extension may not
+ * support: below SEWMIN/ELEN, or with a SEW above ELEN * LMUL. */
+static void vtype_warnings(const rv_ctx *x, rv_cur *c, size_t sew_at, size_t lmul_at,
+                           unsigned sew, unsigned frac)
+{
+    unsigned elen = rv_has(&x->feat, RVF_ZVE64X) ? 64 : 32;
+    char msg[128];
+    if (frac > elen / 8) {
+        snprintf(msg, sizeof msg,
+                 "use of vtype encodings with LMUL < SEWMIN/ELEN == mf%u is reserved", elen / 8);
+        warn(c, lmul_at, msg);
+    }
+    unsigned max_sew = elen / frac;
+    if (max_sew >= 8 && sew > max_sew) {
+        snprintf(msg, sizeof msg,
+                 "use of vtype encodings with SEW > %u and LMUL == mf%u may not be compatible "
+                 "with all RVV implementations", max_sew, frac);
+        warn(c, sew_at, msg);
+    }
+}
+
+/* vtype from its words (e32, m1, ta, ma): LLVM's encoding. */
+static int vtype_words(const rv_ctx *x, rv_cur *c, const rv_stmt *st, unsigned from,
+                       int64_t *out)
+{
+    unsigned sew_bits = 0, frac_of = 0;
+    size_t lmul_at = 0;
     int sew = -1, lmul = 0, ta = 0, ma = 0, seen_lmul = 0, seen_ta = 0, seen_ma = 0;
     if (from + 1 == st->nops && !st->ops[from].v.text && st->ops[from].kind == RV_OP_EXPR) {
         *out = st->ops[from].v.val;
@@ -154,7 +188,7 @@ static int vtype_words(const rv_stmt *st, unsigned from, int64_t *out)
                 return -1;
             int s = atoi(w + 1);
             if (s == 8 || s == 16 || s == 32 || s == 64)
-                sew = s == 8 ? 0 : s == 16 ? 1 : s == 32 ? 2 : 3;
+                sew = s == 8 ? 0 : s == 16 ? 1 : s == 32 ? 2 : 3, sew_bits = (unsigned)s;
             else
                 return -1;
             continue;
@@ -168,6 +202,8 @@ static int vtype_words(const rv_stmt *st, unsigned from, int64_t *out)
                 return -1;
             lmul = enc[frac][l];
             seen_lmul = 1;
+            if (frac)
+                frac_of = (unsigned)l, lmul_at = o->start;
             continue;
         }
         if (!seen_ta && !seen_ma && (!strcmp(w, "ta") || !strcmp(w, "tu"))) {
@@ -184,6 +220,8 @@ static int vtype_words(const rv_stmt *st, unsigned from, int64_t *out)
     }
     if (sew < 0)
         return -1;
+    if (frac_of)
+        vtype_warnings(x, c, st->ops[from].start, lmul_at, sew_bits, frac_of);
     *out = (int64_t)(lmul | (sew << 3) | (ta << 6) | (ma << 7));
     return 0;
 }
@@ -360,7 +398,7 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
             int64_t vt;
             if (!d)
                 break;
-            if (vtype_words(st, j, &vt) != 0)
+            if (vtype_words(x, c, st, j, &vt) != 0)
                 return rv_error(c, o->start, 1,
                                 "operand must be e[8|16|32|64],m[1|2|4|8|f2|f4|f8],[ta|tu],[ma|mu]");
             m->ops[it->slot].kind = MCA_OPERAND_IMM;

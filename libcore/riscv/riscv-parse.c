@@ -269,6 +269,7 @@ typedef struct {
     size_t n, cap;
     int oom;
     mca_asm_dlabels labels;
+    mca_diags *diags;
 } pstate;
 
 static int emit(pstate *ps, rv_mi *m, size_t off, size_t len)
@@ -360,6 +361,9 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
     if (r == 0) {
         seq.v[0] = m;
         seq.n = 1;
+        for (unsigned w = 0; w < probe.nwarn; w++)
+            mca_source_diag(ps->src, ps->diags, MCA_DIAG_WARNING, probe.warn_off[w], 1, "%s",
+                            probe.warn_msg[w]);
     } else {
         rv_cur alt = *c;
         int a = r < 0 && probe.oom ? -1 : rv_alias(&ps->x, &alt, &st, &seq);
@@ -407,6 +411,7 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
     rv_features_for(&ps.x.feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL,
                     ps.x.rv64 ? 64 : 32);
     ps.src = src;
+    ps.diags = diags;
     *out = NULL;
     *count = 0;
     *variant = 0;
