@@ -424,13 +424,6 @@ static int expansions(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
         return shift_pair(x, out, st, "SRLI", xlen - 16) ? (c->oom = 1, -1) : 0;
     if (!strcmp(m, "zext.w") && pattern_fits("rr", st) && x->rv64 && !rv_has(&x->feat, RVF_ZBA))
         return shift_pair(x, out, st, "SRLI", 32) ? (c->oom = 1, -1) : 0;
-    static const char *const calls[] = { "call", "tail", "jump" };
-    for (size_t k = 0; k < sizeof calls / sizeof *calls; k++)
-        if (!strcmp(m, calls[k]))
-            /* PseudoCALL and PseudoTAIL reach llvm-mca as pseudos, which
-             * the shipped catalog leaves out */
-            return rv_error(c, st->mnem_off, st->mnem_len,
-                            "'%s' is a pseudo-instruction the catalog does not describe", m);
     return mem_pseudo(x, c, st, out);
 }
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "riscv-internal.h"
 
@@ -311,6 +312,18 @@ static int set_imm(const rv_ctx *x, rv_cur *c, const mca_opnd_desc *d, const rv_
         return 0;
     }
     if (v->text) {
+        /* an untyped operand (call, tail, jump: a symbol; %tprel_add) */
+        if (d->kind == MCA_OPND_UNKNOWN) {
+            m->ops[k].kind = MCA_OPERAND_EXPR;
+            m->exprs[k] = strdup(v->text);
+            if (!m->exprs[k])
+                return c->oom = 1, -1;
+            /* LLVM's call symbol parser drops a "@plt" suffix */
+            size_t n = strlen(m->exprs[k]);
+            if (n > 4 && !strcasecmp(m->exprs[k] + n - 4, "@plt"))
+                m->exprs[k][n - 4] = 0;
+            return 0;
+        }
         if (v->modifier && modifier_ok(tt, v->text)) {
             m->ops[k].kind = MCA_OPERAND_EXPR;
             m->exprs[k] = strdup(v->text);
