@@ -27,6 +27,19 @@ static const alias aliases[] = {
     { "neg", "rr", "sub $0, zero, $1", -1, 0 },
     { "negw", "rr", "subw $0, zero, $1", -1, 64 },
     { "sext.w", "rr", "addiw $0, $1, 0", -1, 64 },
+    { "add", "rre", "addi $0, $1, $2", -1, 0 },
+    { "and", "rre", "andi $0, $1, $2", -1, 0 },
+    { "or", "rre", "ori $0, $1, $2", -1, 0 },
+    { "xor", "rre", "xori $0, $1, $2", -1, 0 },
+    { "sll", "rre", "slli $0, $1, $2", -1, 0 },
+    { "srl", "rre", "srli $0, $1, $2", -1, 0 },
+    { "sra", "rre", "srai $0, $1, $2", -1, 0 },
+    { "slt", "rre", "slti $0, $1, $2", -1, 0 },
+    { "sltu", "rre", "sltiu $0, $1, $2", -1, 0 },
+    { "addw", "rre", "addiw $0, $1, $2", -1, 64 },
+    { "sllw", "rre", "slliw $0, $1, $2", -1, 64 },
+    { "srlw", "rre", "srliw $0, $1, $2", -1, 64 },
+    { "sraw", "rre", "sraiw $0, $1, $2", -1, 64 },
     { "seqz", "rr", "sltiu $0, $1, 1", -1, 0 },
     { "snez", "rr", "sltu $0, zero, $1", -1, 0 },
     { "sltz", "rr", "slt $0, $1, zero", -1, 0 },
@@ -387,12 +400,11 @@ static int expansions(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
     int xlen = x->rv64 ? 64 : 32;
     if ((!strcmp(m, "li")) && pattern_fits("re", st)) {
         if (st->ops[1].v.text)
-            return rv_error(c, st->ops[1].start, st->ops[1].end - st->ops[1].start,
-                            "operand must be a constant 64-bit integer");
+            return rv_error(c, st->ops[1].start, 1, "operand must be a constant 64-bit integer");
         int64_t v = st->ops[1].v.val;
         if (!x->rv64) {
             if (v < INT32_MIN || v > (int64_t)UINT32_MAX)
-                return rv_error(c, st->ops[1].start, st->ops[1].end - st->ops[1].start,
+                return rv_error(c, st->ops[1].start, 1,
                                 "operand must be a constant 32-bit integer");
             v = (int32_t)(uint32_t)v;
         }
@@ -427,11 +439,45 @@ static int expansions(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
     return mem_pseudo(x, c, st, out);
 }
 
-int rv_alias(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
+/* Of the patterns of an alias mnemonic none fits: LLVM's message, as its
+ * matcher gives it (too few operands, or the first operand no pattern
+ * takes). */
+static int alias_mismatch(rv_cur *c, const rv_stmt *st)
 {
+    unsigned min = 100, max = 0;
+    int first_bad = -1;
     for (size_t k = 0; k < sizeof aliases / sizeof *aliases; k++) {
         const alias *a = &aliases[k];
-        if (strcmp(a->mnem, st->mnem) || !pattern_fits(a->pat, st))
+        if (strcmp(a->mnem, st->mnem))
+            continue;
+        unsigned n = 0, j = 0;
+        for (const char *p = a->pat; *p; p++)
+            n += *p != 'm';
+        min = n < min ? n : min;
+        max = n > max ? n : max;
+        for (const char *p = a->pat; *p && j < st->nops; p++, j++)
+            if (*p != 'm' && !fits(&st->ops[j], *p))
+                break;
+        if (j > (unsigned)first_bad || first_bad < 0)
+            first_bad = (int)j;
+    }
+    if (st->nops < min)
+        return rv_error(c, st->mnem_off, 1, "too few operands for instruction");
+    unsigned at = st->nops > max ? max : (unsigned)first_bad;
+    if (at >= st->nops)
+        at = st->nops - 1;
+    return rv_error(c, st->ops[at].start, 1, "invalid operand for instruction");
+}
+
+int rv_alias(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
+{
+    int named = 0;
+    for (size_t k = 0; k < sizeof aliases / sizeof *aliases; k++) {
+        const alias *a = &aliases[k];
+        if (strcmp(a->mnem, st->mnem))
+            continue;
+        named = 1;
+        if (!pattern_fits(a->pat, st))
             continue;
         if ((a->rv == 64 && !x->rv64) || (a->rv == 32 && x->rv64))
             continue;
@@ -442,5 +488,9 @@ int rv_alias(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
             continue;
         return match_into(x, c, &canon, out);
     }
-    return expansions(x, c, st, out);
+    int r = expansions(x, c, st, out);
+    if (r == 1 && named && !mca_catalog_forms_named(x->fe->cat, MCA_FORM_ASM, st->mnem,
+                                                     strlen(st->mnem), &(const mca_form_ref *){ 0 }))
+        return alias_mismatch(c, st);
+    return r;
 }

@@ -149,6 +149,14 @@ static const struct { int feat, implies; } implied[] = {
     { RVF_ZCMOP, RVF_ZCA },
 };
 
+static int is_one_of_list(const char *s, const char *const *list)
+{
+    for (; *list; list++)
+        if (!strcmp(s, *list))
+            return 1;
+    return 0;
+}
+
 static void set_bit(rv_features *f, int x)
 {
     f->bits[x / 64] |= 1ull << (x % 64);
@@ -187,6 +195,40 @@ static int feature_named(const char *s, size_t n)
         if (strlen(names[k].name) == n && !strncmp(names[k].name, s, n))
             return names[k].feat;
     return -1;
+}
+
+/* LLVM's text for the predicates that differ from one feature's own
+ * description (several features, or alternatives). */
+static const struct { int feat; const char *text; } requirements[] = {
+    { RVF_ZVE32X, "'V' (Vector Extension for Application Processors), 'Zve32x' (Vector "
+                  "Extensions for Embedded Processors)" },
+    { RVF_ZVE32F, "'V' (Vector Extension for Application Processors), 'Zve32f' (Vector "
+                  "Extensions for Embedded Processors)" },
+    { RVF_ZVE64X, "'V' (Vector Extension for Application Processors) or 'Zve64x' (Vector "
+                  "Extensions for Embedded Processors)" },
+    { RVF_ZCA, "'C' (Compressed Instructions) or 'Zca' (part of the C extension, excluding "
+               "compressed floating point loads/stores)" },
+    { RVF_ZICOND, "(Integer Conditional Operations)" },
+    { RVF_ZBC, "'Zbc' (Carry-Less Multiplication) or 'Zbkc' (Carry-less multiply "
+               "instructions for Cryptography)" },
+    { RVF_ZFHMIN, "'Zfh' (Half-Precision Floating-Point) or 'Zfhmin' (Half-Precision "
+                  "Floating-Point Minimal) or 'Zfbfmin' (Scalar BF16 Converts)" },
+    { RVF_ZFA, "'D' (Double-Precision Floating-Point), 'Zfa' (Additional Floating-Point)" },
+};
+
+const char *rv_requirement_text(int feat, const char *opcode)
+{
+    static const char *const zbkb[] = { "ANDN", "ORN", "XNOR", "ROL", "ROLW", "ROR", "RORW",
+                                        "RORI", "RORIW", "REV8_RV64", "REV8_RV32", NULL };
+    if (feat == RVF_ZBB && is_one_of_list(opcode, zbkb))
+        return "'Zbb' (Basic Bit-Manipulation) or 'Zbkb' (Bitmanip instructions for "
+               "Cryptography)";
+    if (feat == RVF_ZBC && !strcmp(opcode, "CLMULR"))
+        return rv_feature_text(RVF_ZBC);
+    for (size_t k = 0; k < sizeof requirements / sizeof *requirements; k++)
+        if (requirements[k].feat == feat)
+            return requirements[k].text;
+    return rv_feature_text(feat);
 }
 
 const char *rv_feature_text(int feat)
@@ -360,6 +402,8 @@ int rv_opcode_feature(const char *name)
     if (name[0] == 'F' && strcmp(name, "FENCE") && strcmp(name, "FENCE_TSO"))
         return float_feature(name);
     if (name[0] == 'V') {
+        if (strstr(name, "E64") || strstr(name, "EI64"))
+            return RVF_ZVE64X;
         if (starts(name, "VF") || starts(name, "VMF"))
             return RVF_ZVE32F;
         return RVF_ZVE32X;

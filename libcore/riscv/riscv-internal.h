@@ -52,6 +52,9 @@ int rv_opcode_feature(const char *name);
 /* LLVM's description of a feature in "instruction requires the
  * following" messages. */
 const char *rv_feature_text(int feat);
+/* The text after "instruction requires the following: " for an opcode
+ * that needs feat (LLVM's predicate descriptions). */
+const char *rv_requirement_text(int feat, const char *opcode);
 
 /* ------------------------------------------------------------ registers */
 

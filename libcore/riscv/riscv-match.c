@@ -248,7 +248,7 @@ static int imm_range(int tt, int rv64, int64_t *lo, int64_t *hi)
 
 static int imm_error(rv_cur *c, const rv_operand *o, int tt, int64_t lo, int64_t hi)
 {
-    size_t at = o->start, n = o->end - o->start;
+    size_t at = o->start, n = 1;
     switch (tt) {
     case T_SIMM12:
         return rv_error(c, at, n, "operand must be a symbol with %%lo/%%pcrel_lo/%%tprel_lo "
@@ -396,7 +396,7 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
                         r = 0;
                     }
             if (r && o->kind == RV_OP_EXPR && o->v.text)
-                return rv_error(c, o->start, o->end - o->start,
+                return rv_error(c, o->start, 1,
                                 "operand must be a valid floating point rounding mode mnemonic");
             break;
         case I_LIT:
@@ -411,7 +411,7 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
             int64_t vt;
             if (!d)
                 break;
-            if (vtype_words(x, c, st, j, &vt) != 0)
+            if (vtype_words(x, c, st, j, &vt) != 0 && (*bad = (int)j, 1))
                 return rv_error(c, o->start, 1,
                                 "operand must be e[8|16|32|64],m[1|2|4|8|f2|f4|f8],[ta|tu],[ma|mu]");
             m->ops[it->slot].kind = MCA_OPERAND_IMM;
@@ -422,7 +422,16 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
         case I_SLOT:
             if (!d)
                 break;
-            if (o->kind == RV_OP_REG)
+            if (o->kind == RV_OP_REG && d->kind == MCA_OPND_PCREL) {
+                /* a register name where a target is expected is a symbol */
+                m->ops[it->slot].kind = MCA_OPERAND_EXPR;
+                m->exprs[it->slot] = malloc(o->end - o->start + 1);
+                if (!m->exprs[it->slot])
+                    return c->oom = 1, -1;
+                memcpy(m->exprs[it->slot], c->s + o->start, o->end - o->start);
+                m->exprs[it->slot][o->end - o->start] = 0;
+                r = 0;
+            } else if (o->kind == RV_OP_REG)
                 r = set_reg(x, d, o, o->rkind, o->rnum, m, (unsigned)it->slot);
             else if (o->kind == RV_OP_EXPR && d->kind == MCA_OPND_TARGET &&
                      d->target_type == T_FRM) {
@@ -434,12 +443,12 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
                         r = 0;
                     }
                 if (r)
-                    return rv_error(c, o->start, o->end - o->start,
+                    return rv_error(c, o->start, 1,
                                     "operand must be a valid floating point rounding mode mnemonic");
             } else if (o->kind == RV_OP_EXPR && !strcmp(rv_opcode_name(x->fe, op->number), "FENCE")) {
                 int64_t v;
                 if (fence_arg(o, &v) != 0)
-                    return rv_error(c, o->start, o->end - o->start,
+                    return rv_error(c, o->start, 1,
                                     "operand must be formed of letters selected in-order from 'iorw' or be 0");
                 m->ops[it->slot].kind = MCA_OPERAND_IMM;
                 m->ops[it->slot].imm = v;
@@ -575,6 +584,7 @@ int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
     if (count == 0)
         return 1;
     int best_bad = -2, need = -1, pass;
+    const char *need_op = "";
     for (pass = 0; pass < 2; pass++) {
         for (size_t i = 0; i < count; i++) {
             mca_opcode op;
@@ -596,7 +606,11 @@ int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
                         probe.err = 0;
                         probe.err_msg = NULL;
                         if (try_form(x, &probe, st, &op, &t, &tmp, &b) == 0)
-                            need = want;
+                            need = want, need_op = op.name;
+                        else if (!probe.err && b > best_bad)
+                            best_bad = b;
+                        else if (probe.err && !probe.oom)
+                            best_bad = b > best_bad ? b : best_bad;
                         free(probe.err_msg);
                         rv_mi_free(&tmp);
                     }
@@ -622,8 +636,12 @@ int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
         if (need == RVF_64BIT)
             return rv_error(c, st->mnem_off, 1,
                             "instruction requires the following: RV64I Base Instruction Set");
+        /* LLVM lists the features of the predicate that are missing */
+        if (need == RVF_ZFA && rv_has(&x->feat, RVF_D))
+            return rv_error(c, st->mnem_off, 1, "instruction requires the following: %s",
+                            rv_feature_text(RVF_ZFA));
         return rv_error(c, st->mnem_off, 1, "instruction requires the following: %s",
-                        rv_feature_text(need));
+                        rv_requirement_text(need, need_op));
     }
     if (best_bad >= 0 && (unsigned)best_bad < st->nops)
         return rv_error(c, st->ops[best_bad].start, 1, "invalid operand for instruction");

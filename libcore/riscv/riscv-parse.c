@@ -214,8 +214,32 @@ static int parse_operand(rv_cur *c, rv_operand *o)
                 o->end = c->pos;
                 return 0;
             }
+            if (rv_peek(c) == 0)
+                return rv_error(c, c->pos, 1, "expected ')'");
         }
         c->pos = save;
+    }
+    /* a floating-point literal (fli.s, fli.d): kept as its text */
+    size_t f = c->pos + (c->pos < c->end && c->s[c->pos] == '-');
+    size_t digits = f;
+    while (digits < c->end && isdigit((unsigned char)c->s[digits]))
+        digits++;
+    if (digits > f && digits < c->end && c->s[digits] == '.') {
+        size_t e = digits + 1;
+        while (e < c->end && (isalnum((unsigned char)c->s[e]) || c->s[e] == '+' ||
+                              (c->s[e] == '-' && (c->s[e - 1] | 32) == 'e')))
+            e++;
+        o->kind = RV_OP_EXPR;
+        o->v.text = malloc(e - c->pos + 1);
+        if (!o->v.text) {
+            c->oom = 1;
+            return rv_error(c, c->pos, 1, "out of memory");
+        }
+        memcpy(o->v.text, c->s + c->pos, e - c->pos);
+        o->v.text[e - c->pos] = 0;
+        c->pos = e;
+        o->end = e;
+        return 0;
     }
     if (rv_parse_expr(c, &o->v) != 0)
         return -1;

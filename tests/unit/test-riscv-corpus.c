@@ -14,10 +14,14 @@
 #include "tap.h"
 
 /* Minimum rates in percent: opcodes, text, errors (measured: 100% of
- * 20,863 lines). */
-static const double min_op = 99.9, min_text = 99.9, min_err = 90.0;
+ * 36,246 lines; 34 of the 35 error lines, fli.d's literal being the one
+ * left). */
+static const double min_op = 99.9, min_text = 99.9, min_err = 95.0;
 
-static const char *const files[] = { "rv64gc.tsv", "rv64gcv.tsv", "hand.tsv" };
+/* The files and the mode their lines are assembled in (riscv64, riscv32). */
+static const struct { const char *name; int mode; } files[] = {
+    { "rv64gc.tsv", 64 }, { "rv64gcv.tsv", 64 }, { "rv32gc.tsv", 32 }, { "errors.tsv", 64 },
+};
 
 static void unescape(char *s)
 {
@@ -72,7 +76,8 @@ typedef struct {
 /* Run one line; fills the opcodes and texts joined as the TSV writes them,
  * or the error "COL:message". */
 static void run_line(const mca_catalog *cat, const mca_frontend *fe, const char *line,
-                     const char *mattr, char *ops, char *texts, char *err, size_t size)
+                     const char *mattr, int mode, char *ops, char *texts, char *err,
+                     size_t size)
 {
     mca_diags d;
     mca_diags_init(&d);
@@ -86,7 +91,7 @@ static void run_line(const mca_catalog *cat, const mca_frontend *fe, const char 
     }
     mca_scan scan;
     if (mca_scan_source(&scan, &src, &mca_isa_riscv.syntax, &d) == 0) {
-        mca_parse_options o = { -1, 0, 0, 64, NULL, mattr };
+        mca_parse_options o = { -1, 0, 0, mode, NULL, mattr };
         mca_inst *insts = NULL;
         size_t n = 0;
         int variant;
@@ -110,7 +115,7 @@ static void run_line(const mca_catalog *cat, const mca_frontend *fe, const char 
 }
 
 static void run_file(const mca_catalog *cat, const mca_frontend *fe, const char *path,
-                     counts *k, int verbose)
+                     int mode, counts *k, int verbose)
 {
     FILE *f = fopen(path, "r");
     if (!f)
@@ -126,7 +131,7 @@ static void run_file(const mca_catalog *cat, const mca_frontend *fe, const char 
         for (int i = 0; i < 5; i++)
             unescape(fl[i]);
         char ops[1024], texts[2048], err[1024];
-        run_line(cat, fe, fl[0], fl[1], ops, texts, err, sizeof ops);
+        run_line(cat, fe, fl[0], fl[1], mode, ops, texts, err, sizeof ops);
         if (fl[4][0]) {
             k->errs++;
             int same = !strcmp(err, fl[4]);
@@ -172,8 +177,8 @@ int main(void)
     counts k = { 0, 0, 0, 0, 0 };
     for (size_t i = 0; fe && i < sizeof files / sizeof *files; i++) {
         char path[1200];
-        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
-        run_file(cat, fe, path, &k, verbose);
+        snprintf(path, sizeof path, "%s/%s", dir, files[i].name);
+        run_file(cat, fe, path, files[i].mode, &k, verbose);
     }
     printf("# %zu lines: opcodes %.2f%%, text %.2f%%; %zu error lines: %.2f%%\n", k.lines,
            pct(k.op_ok, k.lines), pct(k.text_ok, k.lines), k.errs, pct(k.err_ok, k.errs));
