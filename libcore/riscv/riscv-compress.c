@@ -228,6 +228,8 @@ void rv_compress(const rv_ctx *x, rv_mi *m)
     }
     if (!strcmp(name, "EBREAK"))
         RW("C_EBREAK");
+    if (!strcmp(name, "UNIMP"))
+        RW("C_UNIMP");
 }
 
 /* The uncompressed instruction of m, for printing. */
@@ -265,8 +267,8 @@ int rv_uncompress(const rv_fe *fe, const rv_mi *m, rv_mi *out)
         big = s[1] == 'E' ? "BEQ" : "BNE", idx[0] = 0, idx[1] = -1, idx[2] = 1;
     } else if (!strcmp(s, "JR") || !strcmp(s, "JALR")) {
         big = "JALR", idx[0] = s[1] == 'R' ? -1 : -3, idx[1] = 0, idx[2] = -4;
-    } else if (!strcmp(s, "EBREAK")) {
-        big = "EBREAK", n = 0;
+    } else if (!strcmp(s, "EBREAK") || !strcmp(s, "UNIMP")) {
+        big = s[0] == 'E' ? "EBREAK" : "UNIMP", n = 0;
     } else {
         static const char *const mems[] = { "LW", "LD", "FLD", "FLW", "SW", "SD", "FSD", "FSW" };
         char buf[8];
