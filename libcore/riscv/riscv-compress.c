@@ -118,6 +118,61 @@ static void compress_mem(const rv_ctx *x, rv_mi *m, const char *name)
     }
 }
 
+/* Zcb: the byte and halfword loads and stores, mul, not and the
+ * extensions (the register operands among x8..x15, the same register
+ * read and written). */
+static int compress_zcb(const rv_ctx *x, rv_mi *m, const char *name, int a, int b, int c)
+{
+    if (!rv_has(&x->feat, RVF_ZCB))
+        return 0;
+    int64_t v = 0;
+    int has_imm = m->n > 2 && imm(&m->ops[2], &v);
+    if (!strcmp(name, "ANDI") && has_imm && v == 255 && creg(a) && a == b) {
+        rewrite(x, m, "C_ZEXT_B", 2, (const int[]){ 0, 1 });
+        return 1;
+    }
+    if (!strcmp(name, "XORI") && has_imm && v == -1 && creg(a) && a == b) {
+        rewrite(x, m, "C_NOT", 2, (const int[]){ 0, 1 });
+        return 1;
+    }
+    if (!strcmp(name, "MUL") && (rv_has(&x->feat, RVF_ZMMUL) || rv_has(&x->feat, RVF_M))) {
+        if (creg(a) && a == b && creg(c)) {
+            rewrite(x, m, "C_MUL", 3, (const int[]){ 0, 1, 2 });
+            return 1;
+        }
+        if (creg(a) && a == c && creg(b)) {
+            rewrite(x, m, "C_MUL", 3, (const int[]){ 0, 2, 1 });
+            return 1;
+        }
+        return 0;
+    }
+    static const struct { const char *big, *small; int feat; } ext[] = {
+        { "SEXT_B", "C_SEXT_B", RVF_ZBB }, { "SEXT_H", "C_SEXT_H", RVF_ZBB },
+        { "ZEXT_H_RV64", "C_ZEXT_H", RVF_ZBB }, { "ZEXT_H_RV32", "C_ZEXT_H", RVF_ZBB },
+    };
+    for (size_t k = 0; k < sizeof ext / sizeof *ext; k++)
+        if (!strcmp(name, ext[k].big) && rv_has(&x->feat, ext[k].feat) && creg(a) && a == b) {
+            rewrite(x, m, ext[k].small, 2, (const int[]){ 0, 1 });
+            return 1;
+        }
+    if (!strcmp(name, "ADD_UW") && x->rv64 && rv_has(&x->feat, RVF_ZBA) && creg(a) && a == b &&
+        c == 0) {
+        rewrite(x, m, "C_ZEXT_W", 2, (const int[]){ 0, 1 });
+        return 1;
+    }
+    static const struct { const char *big, *small; int64_t hi, align; } mem[] = {
+        { "LBU", "C_LBU", 3, 1 }, { "LHU", "C_LHU", 2, 2 }, { "LH", "C_LH", 2, 2 },
+        { "SB", "C_SB", 3, 1 }, { "SH", "C_SH", 2, 2 },
+    };
+    for (size_t k = 0; k < sizeof mem / sizeof *mem; k++)
+        if (!strcmp(name, mem[k].big) && has_imm && creg(a) && creg(b) &&
+            in_range(v, 0, mem[k].hi, mem[k].align)) {
+            rewrite(x, m, mem[k].small, 3, (const int[]){ 0, 1, 2 });
+            return 1;
+        }
+    return 0;
+}
+
 void rv_compress(const rv_ctx *x, rv_mi *m)
 {
     if (!rv_has(&x->feat, RVF_ZCA) && !rv_has(&x->feat, RVF_C))
@@ -131,6 +186,10 @@ void rv_compress(const rv_ctx *x, rv_mi *m)
     int c = m->n > 2 ? xnum(fe, &m->ops[2]) : -1;
     int64_t v = 0;
     int has_imm = m->n > 2 && imm(&m->ops[2], &v);
+    /* (C_ANDI first: it takes the small masks) */
+    if (!(!strcmp(name, "ANDI") && creg(a) && a == b && has_imm && in_range(v, -32, 31, 1)) &&
+        compress_zcb(x, m, name, a, b, c))
+        return;
     if (!strcmp(name, "ADDI") && has_imm) {
         if (creg(a) && b == 2 && v != 0 && in_range(v, 4, 1020, 4))
             RW("C_ADDI4SPN", 0, 1, 2);
@@ -267,6 +326,20 @@ int rv_uncompress(const rv_fe *fe, const rv_mi *m, rv_mi *out)
         big = s[1] == 'E' ? "BEQ" : "BNE", idx[0] = 0, idx[1] = -1, idx[2] = 1;
     } else if (!strcmp(s, "JR") || !strcmp(s, "JALR")) {
         big = "JALR", idx[0] = s[1] == 'R' ? -1 : -3, idx[1] = 0, idx[2] = -4;
+    } else if (!strcmp(s, "MUL")) {
+        big = "MUL", idx[0] = 0, idx[1] = 0, idx[2] = 2;
+    } else if (!strcmp(s, "NOT") || !strcmp(s, "ZEXT_B")) {
+        big = s[0] == 'N' ? "XORI" : "ANDI", idx[0] = 0, idx[1] = 0, idx[2] = -5;
+    } else if (!strcmp(s, "SEXT_B") || !strcmp(s, "SEXT_H")) {
+        big = s, n = 2, idx[0] = 0, idx[1] = 0;
+    } else if (!strcmp(s, "ZEXT_H")) {
+        big = rv_opcode(fe, "ZEXT_H_RV64") != (unsigned)-1 ? "ZEXT_H_RV64" : "ZEXT_H_RV32";
+        n = 2, idx[0] = 0, idx[1] = 0;
+    } else if (!strcmp(s, "ZEXT_W")) {
+        big = "ADD_UW", idx[0] = 0, idx[1] = 0, idx[2] = -1;
+    } else if (!strcmp(s, "LBU") || !strcmp(s, "LHU") || !strcmp(s, "LH") || !strcmp(s, "SB") ||
+               !strcmp(s, "SH")) {
+        big = s, idx[0] = 0, idx[1] = 1, idx[2] = 2;
     } else if (!strcmp(s, "EBREAK") || !strcmp(s, "UNIMP")) {
         big = s[0] == 'E' ? "EBREAK" : "UNIMP", n = 0;
     } else {
@@ -294,6 +367,10 @@ int rv_uncompress(const rv_fe *fe, const rv_mi *m, rv_mi *out)
         case -2: out->ops[i].kind = MCA_OPERAND_REG; out->ops[i].reg = fe->x[2]; break;
         case -3: out->ops[i].kind = MCA_OPERAND_REG; out->ops[i].reg = fe->x[1]; break;
         case -4: out->ops[i].kind = MCA_OPERAND_IMM; out->ops[i].imm = 0; break;
+        case -5: /* C_NOT's -1, C_ZEXT_B's 255 */
+            out->ops[i].kind = MCA_OPERAND_IMM;
+            out->ops[i].imm = !strcmp(s, "NOT") ? -1 : 255;
+            break;
         default:
             out->ops[i] = m->ops[idx[i]];
             out->exprs[i] = m->exprs[idx[i]];

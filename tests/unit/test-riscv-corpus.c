@@ -22,6 +22,7 @@ static const double min_op = 99.9, min_text = 99.9, min_err = 95.0;
 static const struct { const char *name; int mode; } files[] = {
     { "rv64gc.tsv", 64 }, { "rv64gcv.tsv", 64 }, { "rv32gc.tsv", 32 }, { "errors.tsv", 64 },
     { "libs.tsv", 64 }, /* Debian's riscv64 libc, libm, libstdc++ through llvm-objdump-22 */
+    { "zcb.tsv", 64 },  /* compressed lines with Zcb, Zba, Zbb (sifive-x390, tt-ascalon-d8) */
 };
 
 static void unescape(char *s)
