@@ -28,6 +28,9 @@
  *     the instrument comments of the row's kinds and the instruments the
  *     instructions themselves create (RISC-V: vsetvli, vsetivli); not
  *     called with -disable-im.
+ *   - constant_register: a register whose value never changes (RISC-V x0,
+ *     LLVM's MCRegisterInfo::isConstant): llvm-mca tracks no dependency
+ *     through it, so its explicit writes and reads are left out.
  *   - ignores_implicit_def: an implicit def llvm-mca creates no write for
  *     (x86 PUSH/POP stack-pointer updates).
  *   - register_name: the register as the ISA's printer writes it in
@@ -101,6 +104,7 @@ struct mca_isa {
                         bool *is_call, bool *is_return);
     void (*instrument_classes)(const mca_catalog *cat, const mca_source *src,
                                const mca_instruments *is, mca_inst *insts, size_t n);
+    bool (*constant_register)(const mca_catalog *cat, unsigned reg);
     bool (*ignores_implicit_def)(const mca_catalog *cat, const mca_opcode *op,
                                  unsigned reg);
     void (*register_name)(const mca_catalog *cat, unsigned reg, int variant,
