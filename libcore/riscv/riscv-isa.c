@@ -60,6 +60,13 @@ static void branch_kind(const mca_catalog *cat, const mca_opcode *op, const mca_
     }
 }
 
+/* x0 (LLVM marks it constant: no dependency is tracked through it). */
+static bool constant_register(const mca_catalog *cat, unsigned reg)
+{
+    const mca_register *r = mca_catalog_register(cat, reg);
+    return r && r->name && !strcmp(r->name, "X0");
+}
+
 const mca_isa mca_isa_riscv = {
     .name = "riscv",
     .models = "riscv64",
@@ -73,6 +80,7 @@ const mca_isa mca_isa_riscv = {
     .free_frontend = rv_free_frontend,
     .parse = rv_parse,
     .branch_kind = branch_kind,
+    .constant_register = constant_register,
     .instrument_classes = rv_instrument_classes,
     .register_name = register_name,
 };
