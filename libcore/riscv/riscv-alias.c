@@ -461,7 +461,7 @@ static int alias_mismatch(rv_cur *c, const rv_stmt *st)
         if (j > (unsigned)first_bad || first_bad < 0)
             first_bad = (int)j;
     }
-    if (st->nops < min)
+    if (st->nops < min || st->nops == 0)
         return rv_error(c, st->mnem_off, 1, "too few operands for instruction");
     unsigned at = st->nops > max ? max : (unsigned)first_bad;
     if (at >= st->nops)
@@ -471,7 +471,7 @@ static int alias_mismatch(rv_cur *c, const rv_stmt *st)
 
 int rv_alias(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
 {
-    int named = 0;
+    int named = 0, need = -1;
     for (size_t k = 0; k < sizeof aliases / sizeof *aliases; k++) {
         const alias *a = &aliases[k];
         if (strcmp(a->mnem, st->mnem))
@@ -481,14 +481,21 @@ int rv_alias(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
             continue;
         if ((a->rv == 64 && !x->rv64) || (a->rv == 32 && x->rv64))
             continue;
-        if (a->feat == -2 || (a->feat >= 0 && !rv_has(&x->feat, a->feat)))
+        if (a->feat == -2)
             continue;
+        if (a->feat >= 0 && !rv_has(&x->feat, a->feat)) {
+            need = a->feat;
+            continue;
+        }
         rv_stmt canon;
         if (build(a->exp, st, &canon) != 0)
             continue;
         return match_into(x, c, &canon, out);
     }
     int r = expansions(x, c, st, out);
+    if (r == 1 && need >= 0)
+        return rv_error(c, st->mnem_off, 1, "instruction requires the following: %s",
+                        rv_feature_text(need));
     if (r == 1 && named && !mca_catalog_forms_named(x->fe->cat, MCA_FORM_ASM, st->mnem,
                                                      strlen(st->mnem), &(const mca_form_ref *){ 0 }))
         return alias_mismatch(c, st);
