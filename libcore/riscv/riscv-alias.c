@@ -194,7 +194,7 @@ static int build(const char *exp, const rv_stmt *st, rv_stmt *out)
     out->mnem_off = st->mnem_off;
     out->mnem_len = st->mnem_len;
     const char *p = sp ? sp + 1 : exp + ml;
-    static char words[][8] = { "iorw", "w", "fcsr", "frm", "fflags", "cycle", "time",
+    static char words[][12] = { "iorw", "w", "fcsr", "frm", "fflags", "cycle", "time",
                                "instret", "cycleh", "timeh", "instreth" };
     while (*p) {
         const char *e = strstr(p, ", ");
