@@ -294,6 +294,8 @@ typedef struct {
     int oom;
     mca_asm_dlabels labels;
     mca_diags *diags;
+    rv_features saved[16];  /* .option push */
+    size_t depth;
 } pstate;
 
 static int emit(pstate *ps, rv_mi *m, size_t off, size_t len)
@@ -349,6 +351,40 @@ static int skip_labels(pstate *ps, rv_cur *c)
     return 0;
 }
 
+/* A directive: ".option rvc/norvc/push/pop" change what compresses (as
+ * LLVM's assembler honours them); the others leave no code. */
+static int directive(pstate *ps, rv_cur *c)
+{
+    size_t n = rv_ident_len(c, c->pos);
+    if (n != 7 || strncmp(c->s + c->pos, ".option", 7) != 0)
+        return 0;
+    c->pos += n;
+    rv_skip_ws(c);
+    size_t w = rv_ident_len(c, c->pos);
+    const char *word = c->s + c->pos;
+    if (w == 3 && !strncmp(word, "rvc", 3)) {
+        ps->x.feat.bits[RVF_C / 64] |= 1ull << (RVF_C % 64);
+        ps->x.feat.bits[RVF_ZCA / 64] |= 1ull << (RVF_ZCA % 64);
+    } else if (w == 5 && !strncmp(word, "norvc", 5)) {
+        ps->x.feat.bits[RVF_C / 64] &= ~(1ull << (RVF_C % 64));
+        ps->x.feat.bits[RVF_ZCA / 64] &= ~(1ull << (RVF_ZCA % 64));
+        ps->x.feat.bits[RVF_ZCB / 64] &= ~(1ull << (RVF_ZCB % 64));
+        ps->x.feat.bits[RVF_ZCD / 64] &= ~(1ull << (RVF_ZCD % 64));
+        ps->x.feat.bits[RVF_ZCF / 64] &= ~(1ull << (RVF_ZCF % 64));
+    } else if (w == 4 && !strncmp(word, "push", 4)) {
+        if (ps->depth < sizeof ps->saved / sizeof *ps->saved)
+            ps->saved[ps->depth] = ps->x.feat;
+        ps->depth++;
+    } else if (w == 3 && !strncmp(word, "pop", 3)) {
+        if (ps->depth == 0)
+            return rv_error(c, c->pos + w, 1, ".option pop with no .option push");
+        ps->depth--;
+        if (ps->depth < sizeof ps->saved / sizeof *ps->saved)
+            ps->x.feat = ps->saved[ps->depth];
+    }
+    return 0;
+}
+
 /* One statement: 0, -1 with the error in c. */
 static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
 {
@@ -357,8 +393,10 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
     if (skip_labels(ps, c) != 0)
         return -1;
     rv_skip_ws(c);
-    if (c->pos >= c->end || c->s[c->pos] == '.')
-        return 0; /* empty, or a directive: llvm-mca's streamer keeps no code */
+    if (c->pos < c->end && c->s[c->pos] == '.')
+        return directive(ps, c);
+    if (c->pos >= c->end)
+        return 0;
     rv_stmt st;
     memset(&st, 0, sizeof st);
     size_t ml = 0;
