@@ -20,3 +20,4 @@ tests_unit_test_riscv_corpus_LDADD = libcore/libmcacore.la
 EXTRA_DIST += tests/riscv-fe
 # (the test reaches the row, an internal symbol: it links the static archive)
 tests_unit_test_riscv_corpus_LDFLAGS = -static-libtool-libs
+EXTRA_DIST += libcore/riscv/riscv-cpus.sh
