@@ -257,7 +257,7 @@ static int describe_writes(const mca_catalog *cat, const mca_isa *isa, const mca
             continue;
         unsigned reg = inst->ops[i].reg;
         unsigned def = k++;
-        if (!reg)
+        if (!reg || (isa && isa->constant_register && isa->constant_register(cat, reg)))
             continue;
         mca_write_desc *w = &d->writes[d->write_count++];
         w->reg = reg;
@@ -289,11 +289,14 @@ static bool read_independent(const mca_instr_desc *d, const mca_read_desc *r)
 }
 
 /* Reads: explicit uses with their operand position, then implicit uses. */
-static int describe_reads(const mca_inst *inst, const mca_opcode *op, mca_instr_desc *d)
+static int describe_reads(const mca_catalog *cat, const mca_isa *isa, const mca_inst *inst,
+                          const mca_opcode *op, mca_instr_desc *d)
 {
     unsigned explicit_slots = op->op_count > op->defs ? op->op_count - op->defs : 0;
     for (unsigned i = op->defs; i < op->op_count && i < inst->op_count; i++) {
         if (inst->ops[i].kind != MCA_OPERAND_REG || !inst->ops[i].reg)
+            continue;
+        if (isa && isa->constant_register && isa->constant_register(cat, inst->ops[i].reg))
             continue;
         d->reads[d->read_count++] = (mca_read_desc){ inst->ops[i].reg, i - op->defs, false,
                                                      false };
@@ -315,7 +318,8 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     const mca_opcode *op = mca_catalog_opcode(cat, inst->opcode);
     if (!op)
         return MCA_DESC_UNSUPPORTED;
-    int cls = mca_model_resolve_class(m, inst, op->sched_class);
+    int cls = mca_model_resolve_class(m, inst,
+                                      inst->sched_class ? inst->sched_class : op->sched_class);
     if (cls < 0)
         return MCA_DESC_UNRESOLVED;
     const mca_sched_class *c = mca_model_class(m, (unsigned)cls);
@@ -342,6 +346,8 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     d->optimizable_move = mca_model_is_optimizable_move(m, inst);
     d->is_call = op->flags & MCA_OPF_CALL;
     d->is_return = op->flags & MCA_OPF_RETURN;
+    if (isa && isa->branch_kind)
+        isa->branch_kind(cat, op, inst, &d->is_call, &d->is_return);
     d->begin_group = c->begin_group;
     d->end_group = c->end_group;
     d->retire_ooo = c->retire_ooo;
@@ -364,7 +370,8 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     mca_desc_status st = prepare_uses(m, c, d);
     if (st == MCA_DESC_OK) {
         describe_buffers(m, c, d);
-        if (describe_writes(cat, isa, inst, op, c, d) != 0 || describe_reads(inst, op, d) != 0)
+        if (describe_writes(cat, isa, inst, op, c, d) != 0 ||
+            describe_reads(cat, isa, inst, op, d) != 0)
             st = MCA_DESC_NO_MEMORY;
     }
     if (st != MCA_DESC_OK)

@@ -18,6 +18,19 @@
  *     receives the printer variant in effect at the end of the input.
  *   - barriers: the load/store barrier bits llvm-mca's target hook gives
  *     an opcode (x86: fences) unless -disable-cb.
+ *   - branch_kind: calls and returns as LLVM's MCInstrAnalysis sees them
+ *     where that is code rather than opcode flags (RISC-V: JAL/JALR with a
+ *     link register are calls, JALR/C_JR to ra or t0 returns); it starts
+ *     from the catalog's flags in *is_call and *is_return.
+ *   - instrument_classes: the scheduling classes the ISA's instruments
+ *     select (llvm-mca's InstrumentManager::getSchedClassID), set in
+ *     insts[i].sched_class for the n instructions in source order, from
+ *     the instrument comments of the row's kinds and the instruments the
+ *     instructions themselves create (RISC-V: vsetvli, vsetivli); not
+ *     called with -disable-im.
+ *   - constant_register: a register whose value never changes (RISC-V x0,
+ *     LLVM's MCRegisterInfo::isConstant): llvm-mca tracks no dependency
+ *     through it, so its explicit writes and reads are left out.
  *   - ignores_implicit_def: an implicit def llvm-mca creates no write for
  *     (x86 PUSH/POP stack-pointer updates).
  *   - register_name: the register as the ISA's printer writes it in
@@ -37,6 +50,7 @@
 #include "mca/catalog.h"
 #include "mca/diag.h"
 #include "mca/inst.h"
+#include "mca/instrument.h"
 #include "mca/scan.h"
 #include "mca/source.h"
 #include "mca/strbuf.h"
@@ -88,6 +102,11 @@ struct mca_isa {
                  int *variant, mca_diags *diags);
 
     void (*barriers)(const mca_opcode *op, bool *load, bool *store);
+    void (*branch_kind)(const mca_catalog *cat, const mca_opcode *op, const mca_inst *inst,
+                        bool *is_call, bool *is_return);
+    void (*instrument_classes)(const mca_catalog *cat, const mca_source *src,
+                               const mca_instruments *is, mca_inst *insts, size_t n);
+    bool (*constant_register)(const mca_catalog *cat, unsigned reg);
     bool (*ignores_implicit_def)(const mca_catalog *cat, const mca_opcode *op,
                                  unsigned reg);
     void (*register_name)(const mca_catalog *cat, unsigned reg, int variant,

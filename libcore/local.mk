@@ -39,8 +39,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/lazytab.h \
 	libcore/strmap.c \
 	libcore/strmap.h \
-	libcore/target.c \
-	libcore/riscv/riscv-isa.c
+	libcore/target.c
 libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
 	-DMCA_PKGDATADIR='"$(pkgdatadir)"' -DMCA_SRC_MODELS='"$(abs_top_srcdir)/libcore/models"'
 libcore_libmcacore_la_LIBADD = $(GSL_LIBS) -lm
@@ -81,3 +80,4 @@ pkgconfig_DATA = libcore/mcacore.pc
 EXTRA_DIST += libcore/mcacore.pc.in
 
 include $(top_srcdir)/libcore/aarch64/local.mk
+include $(top_srcdir)/libcore/riscv/local.mk

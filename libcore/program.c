@@ -68,8 +68,10 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
 }
 
 /* llvm-mca parses the input twice (once for the analysis regions, once for
- * the instrument regions); when skipped parse failures let it go on, each
- * parse reports them, so every diagnostic of the parse appears twice. */
+ * the instrument regions) when the first parse succeeds (skipped parse
+ * failures included), each parse reporting its diagnostics: every
+ * diagnostic of a successful parse (warnings such as x86's gather
+ * register warning or RISC-V's vtype warnings) appears twice. */
 static void repeat_parse_diags(mca_diags *diags, size_t first)
 {
     size_t end = diags->count;
@@ -106,8 +108,10 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     if (isa->parse(p->frontend, &p->input.source, &p->input.scan, &po, &p->insts,
                    &p->inst_count, &p->output_variant, diags) != 0)
         return -1;
-    if (skip)
-        repeat_parse_diags(diags, first);
+    repeat_parse_diags(diags, first);
+    if (!o->disable_im && isa->instrument_classes)
+        isa->instrument_classes(p->catalog, &p->input.source, &p->input.instruments, p->insts,
+                                p->inst_count);
     return 0;
 }
 

@@ -261,6 +261,70 @@ static void write_rvv_pseudos(const TargetCtx &t, FILE *f) {
     fputs(l.c_str(), f);
 }
 
+// Pseudo opcodes are left out of a catalog, except the ones LLVM's RISC-V
+// assembler itself produces (call, tail, jump, the %tprel_add add...): the
+// code emitter expands them, so they reach llvm-mca as they are.  Such a
+// pseudo is one the assembler picks for its own printed form.
+static bool assembler_pseudo_candidate(const TargetCtx &t, unsigned opc) {
+  std::string n = t.mii->getName(opc).str();
+  return t.dir == "riscv64" && n.rfind("Pseudo", 0) == 0 && n.rfind("PseudoV", 0) != 0;
+}
+
+static bool picks_itself(const TargetCtx &t, unsigned opc, const std::string &rec) {
+  std::string mark = "\nform " + t.mii->getName(opc).str() + " asm = ";
+  return rec.find(mark) != std::string::npos;
+}
+
+// The form of a pseudo with symbols in its untyped operands (the probe's
+// immediates are no call target): "call foo", "add x10, x11, x12,
+// %tprel_add(foo)".  The record with the pick "=" when the assembler then
+// selects the pseudo itself, else unchanged.
+static std::string with_symbol_pick(const TargetCtx &t, unsigned opc, const std::string &rec,
+                                    AsmChecker *chk) {
+  std::string mark = "\nform " + t.mii->getName(opc).str() + " asm - - ";
+  size_t at = rec.find(mark);
+  if (at == std::string::npos || !chk)
+    return rec;
+  size_t text_at = at + mark.size(), end = rec.find('\n', text_at);
+  std::string form = rec.substr(text_at, end - text_at);
+  const MCInstrDesc &d = t.mii->get(opc);
+  // (the %tprel_add form wants tp among its registers)
+  static const char *const syms[] = {"foo", "%tprel_add(foo)", "%tprel_add(foo)"};
+  for (int pass = 0; pass < 3; pass++) {
+    const char *sym = syms[pass];
+    std::string text;
+    for (size_t i = 0; i < form.size(); i++) {
+      if (form[i] != '@') {
+        text += form[i];
+        continue;
+      }
+      size_t j = i + 1;
+      unsigned k = 0;
+      while (j < form.size() && isdigit((unsigned char)form[j]))
+        k = k * 10 + (unsigned)(form[j++] - '0');
+      i = j - 1;
+      const MCOperandInfo &oi = d.operands()[k];
+      if (oi.OperandType == MCOI::OPERAND_REGISTER && oi.RegClass >= 0) {
+        const MCRegisterClass &rc = t.mri->getRegClass(oi.RegClass);
+        std::string r = pass == 2 ? "tp"
+                        : rc.getNumRegs() ? t.mri->getName(rc.getRegister(rc.getNumRegs() / 2))
+                                          : "";
+        for (char &ch : r)
+          ch = (char)tolower((unsigned char)ch);
+        text += r;
+      } else {
+        text += sym;
+      }
+    }
+    if (asm_pick(*chk, text) == (int)opc) {
+      std::string out = rec;
+      out.replace(at, mark.size(), "\nform " + t.mii->getName(opc).str() + " asm = - ");
+      return out;
+    }
+  }
+  return rec;
+}
+
 void write_catalog(TargetCtx &t, const std::string &path) {
   FILE *f = open_out(path);
   fprintf(f, "mca-catalog %d\nllvm %s\ntarget %s %s\n",
@@ -288,11 +352,16 @@ void write_catalog(TargetCtx &t, const std::string &path) {
     char *buf = nullptr;
     size_t len = 0;
     FILE *m = open_memstream(&buf, &len);
-    if (!t.mii->get(opc).isPseudo())
+    bool pseudo = t.mii->get(opc).isPseudo();
+    if (!pseudo || assembler_pseudo_candidate(t, opc))
       write_opcode(t, opc, m, chk, print);
     fclose(m);
     std::string r(buf, len);
     free(buf);
+    if (pseudo && !r.empty() && !picks_itself(t, opc, r))
+      r = with_symbol_pick(t, opc, r, chk[0]);
+    if (pseudo && !picks_itself(t, opc, r))
+      r.clear();
     return r;
   };
   std::vector<unsigned> failed;
@@ -305,7 +374,7 @@ void write_catalog(TargetCtx &t, const std::string &path) {
     recs[opc] = job(opc, false);
   }
   for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++) {
-    if (t.mii->get(opc).isPseudo())
+    if (t.mii->get(opc).isPseudo() && recs[opc].empty())
       skipped++;
     fputs(recs[opc].c_str(), f);
   }

@@ -10,7 +10,9 @@
  * the tools run it by default (x86-64 triple) and once with
  * -skip-unsupported-instructions=parse-failure in 32-bit mode (i386
  * triple), because the two take different paths after a failing
- * statement and the modes match different opcodes.
+ * statement and the modes match different opcodes.  The RISC-V front end
+ * (the target table's row) then reads the same source with RISC-V's
+ * conventions, as riscv64 and as riscv32 with parse failures skipped.
  *
  * The same function is driven by libFuzzer (tests/fuzz/fuzz-reader, built
  * with ./configure --enable-fuzzing) and by the plain C replay driver
@@ -30,9 +32,11 @@
 #include "mca/input.h"
 #include "mca/target.h"
 #include "mca/x86.h"
+#include "../../libcore/isa.h"
 
-static mca_catalog *catalog;
+static mca_catalog *catalog, *rv_catalog;
 static mca_x86 *front_end;
+static mca_frontend *rv_front_end;
 static FILE *sink;
 
 /* Load the catalog once: it is large and immutable. */
@@ -45,7 +49,10 @@ static void setup(void)
     catalog = mca_catalog_open("x86-64", &d);
     if (catalog)
         front_end = mca_x86_new(catalog, &d);
-    if (!front_end) {
+    rv_catalog = mca_catalog_open("riscv64", &d);
+    if (rv_catalog)
+        rv_front_end = mca_isa_riscv.new_frontend(rv_catalog, &d);
+    if (!front_end || !rv_front_end) {
         mca_diags_print(&d, stderr);
         abort();
     }
@@ -100,6 +107,33 @@ static void parse_once(const mca_input *in, int skip_failures, int variant, int 
     mca_diags_free(&d);
 }
 
+/* The RISC-V row over the same source; a parse that succeeds must give
+ * printed instructions of the catalog. */
+static void parse_riscv(const mca_input *in, int skip_failures, int mode, const char *mattr)
+{
+    mca_diags d;
+    mca_diags_init(&d);
+    mca_parse_options o = { -1, 0, skip_failures, mode, "sifive-x280", mattr };
+    mca_inst *insts = NULL;
+    size_t count = 0;
+    int variant;
+    if (mca_isa_riscv.parse(rv_front_end, &in->source, &in->scan, &o, &insts, &count, &variant,
+                            &d) == 0) {
+        for (size_t i = 0; i < count; i++) {
+            if (insts[i].offset > in->source.len || !insts[i].text ||
+                !mca_catalog_opcode(rv_catalog, insts[i].opcode))
+                abort();
+            fputs(insts[i].text, sink);
+            mca_inst_free(&insts[i]);
+        }
+        free(insts);
+    } else if (d.errors == 0 && !d.out_of_memory) {
+        abort();
+    }
+    mca_diags_print(&d, sink);
+    mca_diags_free(&d);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     setup();
@@ -111,6 +145,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         mca_input_prepare(&in, mca_syntax_rules_for("x86_64"), &d) == 0) {
         parse_once(&in, 0, -1, 0, 64);
         parse_once(&in, 1, MCA_X86_INTEL, 1, 32);
+        mca_input_free(&in);
+    }
+    memset(&in, 0, sizeof in);
+    if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
+        mca_input_prepare(&in, mca_syntax_rules_for("riscv64"), &d) == 0) {
+        parse_riscv(&in, 0, 64, "+zcb,+zba,+zbb,+zbs,+zfh");
+        parse_riscv(&in, 1, 32, NULL);
         mca_input_free(&in);
     }
     mca_diags_print(&d, sink);

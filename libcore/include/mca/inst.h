@@ -32,6 +32,9 @@ typedef struct {
     size_t offset;         /* source offset of the instruction's first byte */
     size_t length;         /* bytes of source text it spans */
     char *text;            /* as llvm-mca prints it (mnemonic, tab, operands) */
+    unsigned sched_class;  /* the class the ISA's instruments select for it
+                              (RISC-V LMUL/SEW); 0, never a real class, for
+                              the opcode's own */
 } mca_inst;
 
 void mca_inst_free(mca_inst *inst);

@@ -1,0 +1,23 @@
+## libcore/riscv: the RISC-V assembly front end (RV64 and RV32).
+libcore_libmcacore_la_SOURCES += \
+	libcore/riscv/riscv-internal.h \
+	libcore/riscv/riscv-alias.c \
+	libcore/riscv/riscv-compress.c \
+	libcore/riscv/riscv-csr.c \
+	libcore/riscv/riscv-feat.c \
+	libcore/riscv/riscv-isa.c \
+	libcore/riscv/riscv-lex.c \
+	libcore/riscv/riscv-match.c \
+	libcore/riscv/riscv-matint.c \
+	libcore/riscv/riscv-parse.c \
+	libcore/riscv/riscv-print.c \
+	libcore/riscv/riscv-rvv.c
+
+riscv_unit_tests = tests/unit/test-riscv-corpus
+check_PROGRAMS += $(riscv_unit_tests)
+TESTS += $(riscv_unit_tests)
+tests_unit_test_riscv_corpus_LDADD = libcore/libmcacore.la
+EXTRA_DIST += tests/riscv-fe
+# (the test reaches the row, an internal symbol: it links the static archive)
+tests_unit_test_riscv_corpus_LDFLAGS = -static-libtool-libs
+EXTRA_DIST += libcore/riscv/riscv-cpus.sh

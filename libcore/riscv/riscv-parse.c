@@ -1,0 +1,528 @@
+/* riscv-parse: the RISC-V front end's driver: the register tables made
+ * once per catalog, then per statement labels, directives, the mnemonic
+ * and operands, matching (forms, then aliases and pseudo-instructions),
+ * compression and printing; errors located as llvm-mca 22 locates them. */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../asm/asm.h"
+#include "riscv-internal.h"
+
+void rv_mi_free(rv_mi *m)
+{
+    for (unsigned k = 0; k < RV_MAX_OPS; k++) {
+        free(m->exprs[k]);
+        m->exprs[k] = NULL;
+    }
+}
+
+void rv_seq_free(rv_seq *s)
+{
+    for (unsigned i = 0; i < s->n; i++)
+        rv_mi_free(&s->v[i]);
+    s->n = 0;
+}
+
+void rv_stmt_free(rv_stmt *st)
+{
+    for (unsigned i = 0; i < st->nops; i++)
+        rv_val_free(&st->ops[i].v);
+    st->nops = 0;
+}
+
+unsigned rv_opcode(const rv_fe *fe, const char *name)
+{
+    unsigned n;
+    if (!mca_catalog_opcode_number(fe->cat, name, strlen(name), &n))
+        return (unsigned)-1;
+    return n;
+}
+
+const char *rv_opcode_name(const rv_fe *fe, unsigned opcode)
+{
+    mca_opcode op;
+    return mca_catalog_opcode_brief(fe->cat, opcode, &op) ? op.name : NULL;
+}
+
+unsigned rv_class_reg(const rv_fe *fe, int rc, int kind, int num)
+{
+    if (rc < 0 || (unsigned)rc >= fe->class_count || kind < RV_RK_X || kind > RV_RK_V ||
+        num < 0 || num > 31)
+        return 0;
+    return fe->class_reg[(size_t)rc * 96 + (size_t)(kind - 1) * 32 + (size_t)num];
+}
+
+int rv_seq_add(const rv_ctx *x, rv_seq *s, const char *opname, unsigned n,
+               const mca_operand *ops, char *const *exprs)
+{
+    unsigned op = rv_opcode(x->fe, opname);
+    if (op == (unsigned)-1 || s->n >= sizeof s->v / sizeof *s->v || n > RV_MAX_OPS)
+        return -1;
+    rv_mi *m = &s->v[s->n];
+    memset(m, 0, sizeof *m);
+    m->opcode = op;
+    m->n = n;
+    for (unsigned k = 0; k < n; k++) {
+        m->ops[k] = ops[k];
+        if (exprs && exprs[k] && !(m->exprs[k] = strdup(exprs[k]))) {
+            rv_mi_free(m);
+            return -1;
+        }
+    }
+    s->n++;
+    return 0;
+}
+
+/* The kind and number of the register a catalog name starts with
+ * (X10, X10_W, X10_X11, F3_D, V8, V8M2, V8_V9...). */
+static int lead_of(const char *name, int *num)
+{
+    int kind = name[0] == 'X' ? RV_RK_X : name[0] == 'F' ? RV_RK_F : name[0] == 'V' ? RV_RK_V
+                                                                                  : RV_RK_NONE;
+    if (kind == RV_RK_NONE || !isdigit((unsigned char)name[1]))
+        return RV_RK_NONE;
+    char *end;
+    long n = strtol(name + 1, &end, 10);
+    if (n < 0 || n > 31 || (*end && *end != '_' && *end != 'M'))
+        return RV_RK_NONE;
+    if (kind == RV_RK_F && *end != '_')
+        return RV_RK_NONE;
+    *num = (int)n;
+    return kind;
+}
+
+static void fe_free(rv_fe *fe)
+{
+    if (!fe)
+        return;
+    free(fe->lead_kind);
+    free(fe->lead_num);
+    free(fe->class_reg);
+    free(fe);
+}
+
+static rv_fe *fe_new(const mca_catalog *cat, mca_diags *diags)
+{
+    rv_fe *fe = calloc(1, sizeof *fe);
+    if (!fe)
+        goto oom;
+    fe->cat = cat;
+    fe->reg_limit = mca_catalog_register_limit(cat);
+    fe->class_count = mca_catalog_regclass_count(cat);
+    fe->lead_kind = calloc(fe->reg_limit ? fe->reg_limit : 1, 1);
+    fe->lead_num = calloc(fe->reg_limit ? fe->reg_limit : 1, 1);
+    fe->class_reg = calloc((size_t)fe->class_count * 96 + 1, sizeof *fe->class_reg);
+    if (!fe->lead_kind || !fe->lead_num || !fe->class_reg)
+        goto oom;
+    for (unsigned r = 1; r < fe->reg_limit; r++) {
+        const mca_register *reg = mca_catalog_register(cat, r);
+        int num = 0, kind = reg && reg->name ? lead_of(reg->name, &num) : RV_RK_NONE;
+        fe->lead_kind[r] = (unsigned char)kind;
+        fe->lead_num[r] = (unsigned char)num;
+        if (kind == RV_RK_NONE)
+            continue;
+        const char *rest = reg->name + 1 + (num >= 10 ? 2 : 1);
+        if (kind == RV_RK_X && !*rest)
+            fe->x[num] = r;
+        else if (kind == RV_RK_V && !*rest)
+            fe->v[num] = r;
+        else if (kind == RV_RK_F && !strcmp(rest, "_D"))
+            fe->f_d[num] = r;
+        else if (kind == RV_RK_F && !strcmp(rest, "_F"))
+            fe->f_f[num] = r;
+        else if (kind == RV_RK_F && !strcmp(rest, "_H"))
+            fe->f_h[num] = r;
+    }
+    for (unsigned c = 0; c < fe->class_count; c++) {
+        const mca_regclass *rc = mca_catalog_regclass(cat, c);
+        for (unsigned i = 0; rc && i < rc->reg_count; i++) {
+            unsigned r = rc->regs[i];
+            if (r >= fe->reg_limit || fe->lead_kind[r] == RV_RK_NONE)
+                continue;
+            size_t at = (size_t)c * 96 + (size_t)(fe->lead_kind[r] - 1) * 32 + fe->lead_num[r];
+            if (!fe->class_reg[at])
+                fe->class_reg[at] = r;
+        }
+    }
+    if (!fe->x[0] || !fe->x[1] || !fe->x[2]) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "the catalog has no RISC-V registers");
+        fe_free(fe);
+        return NULL;
+    }
+    return fe;
+oom:
+    fe_free(fe);
+    mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    return NULL;
+}
+
+mca_frontend *rv_new_frontend(const mca_catalog *cat, mca_diags *diags)
+{
+    return fe_new(cat, diags);
+}
+
+void rv_free_frontend(mca_frontend *fe)
+{
+    fe_free(fe);
+}
+
+/* ------------------------------------------------------------ statements */
+
+/* One operand at the cursor. */
+static int parse_operand(rv_cur *c, rv_operand *o)
+{
+    memset(o, 0, sizeof *o);
+    rv_skip_ws(c);
+    o->start = c->pos;
+    size_t n = rv_ident_len(c, c->pos);
+    int num, kind;
+    if (n == 4 && !strncasecmp(c->s + c->pos, "v0.t", 4)) {
+        o->kind = RV_OP_MASK;
+        c->pos += 4;
+        o->end = c->pos;
+        return 0;
+    }
+    if (n && (kind = rv_reg_named(c->s + c->pos, n, &num)) != RV_RK_NONE) {
+        size_t save = c->pos;
+        c->pos += n;
+        int next = rv_peek(c);
+        if (next == ',' || next == 0) {
+            o->kind = RV_OP_REG;
+            o->rkind = kind;
+            o->rnum = num;
+            o->end = save + n;
+            return 0;
+        }
+        c->pos = save;
+    }
+    if (c->pos < c->end && c->s[c->pos] == '(') {
+        size_t save = c->pos;
+        c->pos++;
+        rv_skip_ws(c);
+        size_t at = c->pos, m = rv_ident_len(c, c->pos);
+        if (m && (kind = rv_reg_named(c->s + at, m, &num)) != RV_RK_NONE) {
+            c->pos += m;
+            if (rv_peek(c) == ')') {
+                c->pos++;
+                o->kind = RV_OP_MEM;
+                o->rkind = kind;
+                o->rnum = num;
+                o->base_at = at;
+                o->end = c->pos;
+                return 0;
+            }
+            if (rv_peek(c) == 0)
+                return rv_error(c, c->pos, 1, "expected ')'");
+        }
+        c->pos = save;
+    }
+    /* a floating-point literal (fli.s, fli.d): kept as its text */
+    size_t f = c->pos + (c->pos < c->end && c->s[c->pos] == '-');
+    size_t digits = f;
+    while (digits < c->end && isdigit((unsigned char)c->s[digits]))
+        digits++;
+    if (digits > f && digits < c->end && c->s[digits] == '.') {
+        size_t e = digits + 1;
+        while (e < c->end && (isalnum((unsigned char)c->s[e]) || c->s[e] == '+' ||
+                              (c->s[e] == '-' && (c->s[e - 1] | 32) == 'e')))
+            e++;
+        o->kind = RV_OP_EXPR;
+        o->v.text = malloc(e - c->pos + 1);
+        if (!o->v.text) {
+            c->oom = 1;
+            return rv_error(c, c->pos, 1, "out of memory");
+        }
+        memcpy(o->v.text, c->s + c->pos, e - c->pos);
+        o->v.text[e - c->pos] = 0;
+        c->pos = e;
+        o->end = e;
+        return 0;
+    }
+    if (rv_parse_expr(c, &o->v) != 0)
+        return -1;
+    o->kind = RV_OP_EXPR;
+    o->end = c->pos;
+    if (rv_peek(c) == '(') {
+        c->pos++;
+        rv_skip_ws(c);
+        size_t at = c->pos, m = rv_ident_len(c, c->pos);
+        if (!m || (kind = rv_reg_named(c->s + at, m, &num)) == RV_RK_NONE)
+            return rv_error(c, at, 1, "expected register");
+        c->pos += m;
+        if (rv_peek(c) != ')')
+            return rv_error(c, c->pos, 1, "expected ')'");
+        c->pos++;
+        o->kind = RV_OP_MEM;
+        o->has_off = 1;
+        o->rkind = kind;
+        o->rnum = num;
+        o->base_at = at;
+        o->end = c->pos;
+    }
+    return 0;
+}
+
+static int parse_operands(rv_cur *c, rv_stmt *st)
+{
+    if (rv_peek(c) == 0)
+        return 0;
+    for (;;) {
+        if (st->nops >= RV_MAX_OPS)
+            return rv_error(c, c->pos, 1, "too many operands for instruction");
+        if (parse_operand(c, &st->ops[st->nops]) != 0) {
+            rv_val_free(&st->ops[st->nops].v);
+            return -1;
+        }
+        st->nops++;
+        int ch = rv_peek(c);
+        if (ch == 0)
+            return 0;
+        if (ch != ',')
+            return rv_error(c, c->pos, 1, "unexpected token");
+        c->pos++;
+    }
+}
+
+typedef struct {
+    rv_ctx x;
+    const mca_source *src;
+    mca_inst *v;
+    size_t n, cap;
+    int oom;
+    mca_asm_dlabels labels;
+    mca_diags *diags;
+    rv_features saved[16];  /* .option push */
+    size_t depth;
+} pstate;
+
+static int emit(pstate *ps, rv_mi *m, size_t off, size_t len)
+{
+    if (ps->n == ps->cap) {
+        size_t cap = ps->cap ? ps->cap * 2 : 64;
+        mca_inst *v = realloc(ps->v, cap * sizeof *v);
+        if (!v)
+            return -1;
+        ps->v = v;
+        ps->cap = cap;
+    }
+    char *text = rv_print(ps->x.fe, &ps->x.feat, ps->x.rv64, m);
+    mca_operand *ops = m->n ? malloc(m->n * sizeof *ops) : NULL;
+    if (!text || (m->n && !ops)) {
+        free(text);
+        free(ops);
+        return -1;
+    }
+    for (unsigned k = 0; k < m->n; k++) {
+        ops[k] = m->ops[k];
+        if (ops[k].kind == MCA_OPERAND_EXPR)
+            ops[k].imm = 0;
+    }
+    mca_inst *in = &ps->v[ps->n++];
+    memset(in, 0, sizeof *in);
+    in->opcode = m->opcode;
+    in->ops = ops;
+    in->op_count = m->n;
+    in->offset = off;
+    in->length = len;
+    in->text = text;
+    return 0;
+}
+
+/* Skip the labels at the start of a statement, defining directional
+ * ones (the shared layer's rules). */
+static int skip_labels(pstate *ps, rv_cur *c)
+{
+    mca_asm_cur a;
+    memset(&a, 0, sizeof a);
+    a.s = c->s;
+    a.pos = c->pos;
+    a.end = c->end;
+    a.mode = 64;
+    int r = mca_asm_skip_labels(&a, &ps->labels);
+    free(a.err_msg);
+    c->pos = a.pos;
+    if (r != 0) {
+        c->oom = 1;
+        return -1;
+    }
+    return 0;
+}
+
+/* A directive: ".option rvc/norvc/push/pop" change what compresses (as
+ * LLVM's assembler honours them); the others leave no code. */
+static int directive(pstate *ps, rv_cur *c)
+{
+    size_t n = rv_ident_len(c, c->pos);
+    if (n != 7 || strncmp(c->s + c->pos, ".option", 7) != 0)
+        return 0;
+    c->pos += n;
+    rv_skip_ws(c);
+    size_t w = rv_ident_len(c, c->pos);
+    const char *word = c->s + c->pos;
+    if (w == 3 && !strncmp(word, "rvc", 3)) {
+        ps->x.feat.bits[RVF_C / 64] |= 1ull << (RVF_C % 64);
+        ps->x.feat.bits[RVF_ZCA / 64] |= 1ull << (RVF_ZCA % 64);
+    } else if (w == 5 && !strncmp(word, "norvc", 5)) {
+        ps->x.feat.bits[RVF_C / 64] &= ~(1ull << (RVF_C % 64));
+        ps->x.feat.bits[RVF_ZCA / 64] &= ~(1ull << (RVF_ZCA % 64));
+        ps->x.feat.bits[RVF_ZCB / 64] &= ~(1ull << (RVF_ZCB % 64));
+        ps->x.feat.bits[RVF_ZCD / 64] &= ~(1ull << (RVF_ZCD % 64));
+        ps->x.feat.bits[RVF_ZCF / 64] &= ~(1ull << (RVF_ZCF % 64));
+    } else if (w == 4 && !strncmp(word, "push", 4)) {
+        if (ps->depth < sizeof ps->saved / sizeof *ps->saved)
+            ps->saved[ps->depth] = ps->x.feat;
+        ps->depth++;
+    } else if (w == 3 && !strncmp(word, "pop", 3)) {
+        if (ps->depth == 0)
+            return rv_error(c, c->pos + w, 1, ".option pop with no .option push");
+        ps->depth--;
+        if (ps->depth < sizeof ps->saved / sizeof *ps->saved)
+            ps->x.feat = ps->saved[ps->depth];
+    }
+    return 0;
+}
+
+/* One statement: 0, -1 with the error in c. */
+static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
+{
+    c->pos = start;
+    c->end = end;
+    if (skip_labels(ps, c) != 0)
+        return -1;
+    rv_skip_ws(c);
+    if (c->pos < c->end && c->s[c->pos] == '.')
+        return directive(ps, c);
+    if (c->pos >= c->end)
+        return 0;
+    rv_stmt st;
+    memset(&st, 0, sizeof st);
+    size_t ml = 0;
+    while (c->pos + ml < c->end && (isalnum((unsigned char)c->s[c->pos + ml]) ||
+                                    c->s[c->pos + ml] == '.' || c->s[c->pos + ml] == '_'))
+        ml++;
+    if (ml == 0)
+        return rv_error(c, c->pos, 1, "unexpected token at start of statement");
+    if (ml >= sizeof st.mnem)
+        return rv_error(c, c->pos, 1, "unrecognized instruction mnemonic");
+    for (size_t i = 0; i < ml; i++)
+        st.mnem[i] = (char)tolower((unsigned char)c->s[c->pos + i]);
+    st.mnem_off = c->pos;
+    st.mnem_len = ml;
+    c->pos += ml;
+    if (parse_operands(c, &st) != 0) {
+        rv_stmt_free(&st);
+        return -1;
+    }
+    rv_seq seq = { .n = 0 };
+    rv_mi m;
+    rv_cur probe = *c;
+    int r = rv_match(&ps->x, &probe, &st, &m);
+    if (r == 0) {
+        seq.v[0] = m;
+        seq.n = 1;
+        for (unsigned w = 0; w < probe.nwarn; w++)
+            mca_source_diag(ps->src, ps->diags, MCA_DIAG_WARNING, probe.warn_off[w], 1, "%s",
+                            probe.warn_msg[w]);
+    } else {
+        rv_cur alt = *c;
+        int a = r < 0 && probe.oom ? -1 : rv_alias(&ps->x, &alt, &st, &seq);
+        if (a == 0) {
+            free(probe.err_msg);
+        } else if (a < 0 && (alt.err || alt.oom)) {
+            free(probe.err_msg);
+            *c = alt;
+            rv_seq_free(&seq);
+            rv_stmt_free(&st);
+            return -1;
+        } else {
+            free(alt.err_msg);
+            rv_seq_free(&seq);
+            rv_stmt_free(&st);
+            if (r < 0) {
+                *c = probe;
+                return -1;
+            }
+            free(probe.err_msg);
+            return rv_error(c, st.mnem_off, 1, "unrecognized instruction mnemonic");
+        }
+    }
+    rv_stmt_free(&st);
+    for (unsigned i = 0; i < seq.n; i++) {
+        rv_compress(&ps->x, &seq.v[i]);
+        if (emit(ps, &seq.v[i], start, end - start) != 0) {
+            rv_seq_free(&seq);
+            c->oom = 1;
+            return -1;
+        }
+    }
+    rv_seq_free(&seq);
+    return 0;
+}
+
+int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan,
+                    const mca_parse_options *opts, mca_inst **out, size_t *count, int *variant,
+                    mca_diags *diags)
+{
+    pstate ps;
+    memset(&ps, 0, sizeof ps);
+    ps.x.fe = fe;
+    ps.x.rv64 = !(opts && opts->mode == 32);
+    rv_features_for(&ps.x.feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL,
+                    ps.x.rv64 ? 64 : 32);
+    ps.src = src;
+    ps.diags = diags;
+    *out = NULL;
+    *count = 0;
+    *variant = 0;
+    size_t failures = 0;
+    for (size_t i = 0; i < scan->stmt_count && !ps.oom; i++) {
+        rv_cur c;
+        memset(&c, 0, sizeof c);
+        c.s = scan->clean;
+        c.fe = fe;
+        c.labels = &ps.labels;
+        size_t before = ps.n;
+        if (statement(&ps, &c, scan->stmts[i].start, scan->stmts[i].end) != 0) {
+            while (ps.n > before)
+                mca_inst_free(&ps.v[--ps.n]);
+            if (c.oom || !c.err_msg)
+                ps.oom = 1;
+            else {
+                failures++;
+                mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span, "%s",
+                                c.err_msg);
+            }
+        }
+        free(c.err_msg);
+    }
+    for (size_t i = 0; i < ps.labels.n && !ps.oom; i++)
+        if (ps.labels.v[i].pending) {
+            failures++;
+            mca_source_diag(src, diags, MCA_DIAG_ERROR, ps.labels.v[i].ref_at, 1,
+                            "directional label undefined");
+        }
+    mca_asm_dlabels_free(&ps.labels);
+    if (ps.oom) {
+        for (size_t i = 0; i < ps.n; i++)
+            mca_inst_free(&ps.v[i]);
+        free(ps.v);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return -1;
+    }
+    if (failures && !(opts && opts->skip_failures)) {
+        for (size_t i = 0; i < ps.n; i++)
+            mca_inst_free(&ps.v[i]);
+        free(ps.v);
+        mca_diags_add(diags, MCA_DIAG_ERROR,
+                      "Assembly input parsing had errors, use "
+                      "-skip-unsupported-instructions=parse-failure to drop "
+                      "failing lines from the input.");
+        return -1;
+    }
+    *out = ps.v;
+    *count = ps.n;
+    return 0;
+}

@@ -1,0 +1,3 @@
+pause
+nop
+ret x1

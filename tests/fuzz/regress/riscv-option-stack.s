@@ -1,0 +1,5 @@
+.option push
+.option norvc
+add a0, a0, a1
+.option pop
+.option pop

@@ -1,0 +1,3 @@
+rdinstreth a0
+rdcycleh a0
+rdtimeh a0
