@@ -7,7 +7,13 @@ The bound is a steady-state one; a finite simulation ends when the last
 instruction retires, while a resource may still be held for the rest of a
 long ReleaseAtCycle (znver4's vstmxcsr holds an ALU for 60 cycles but
 completes after 2).  So the comparison allows END_EFFECT cycles over the
-whole run: 100 cycles, 0.1 per iteration at 1000 iterations."""
+whole run: 100 cycles, 0.1 per iteration at 1000 iterations.
+
+Only the cases mca-sim already reproduces byte for byte (tests/golden/
+passing.txt) are checked: where the instruction descriptors still differ
+from llvm-mca's (a scheduling class chosen differently on a new ISA), the
+bound is computed for other instructions than the ones llvm-mca simulated,
+and the golden test reports that difference."""
 import os
 import re
 import subprocess
@@ -38,8 +44,14 @@ def main():
     n = failed = 0
     with open(os.path.join(GOLDEN, "manifest.tsv"), encoding="utf-8") as f:
         rows = [l.rstrip("\n").split("\t") for l in f if "-iterations=1000" in l]
+    with open(os.path.join(GOLDEN, "passing.txt"), encoding="utf-8") as f:
+        passing = {l.strip() for l in f if l.strip() and not l.startswith("#")}
     for cid, _, args, inp, out, _, status in rows:
         if status != "0":
+            continue
+        if cid not in passing:
+            n += 1
+            print("ok %d - %s # SKIP mca-sim does not reproduce llvm-mca here yet" % (n, cid))
             continue
         with open(os.path.join(GOLDEN, out), encoding="utf-8") as g:
             want = simulated(g.read())

@@ -10,9 +10,10 @@
  * the tools run it by default (x86-64 triple) and once with
  * -skip-unsupported-instructions=parse-failure in 32-bit mode (i386
  * triple), because the two take different paths after a failing
- * statement and the modes match different opcodes.  The RISC-V front end
- * (the target table's row) then reads the same source with RISC-V's
- * conventions, as riscv64 and as riscv32 with parse failures skipped.
+ * statement and the modes match different opcodes.  The RISC-V and AArch64
+ * front ends (the target table's rows) then read the same source with
+ * their own conventions: riscv64, riscv32 with parse failures skipped,
+ * and AArch64 both ways.
  *
  * The same function is driven by libFuzzer (tests/fuzz/fuzz-reader, built
  * with ./configure --enable-fuzzing) and by the plain C replay driver
@@ -34,9 +35,9 @@
 #include "mca/x86.h"
 #include "../../libcore/isa.h"
 
-static mca_catalog *catalog, *rv_catalog;
+static mca_catalog *catalog, *rv_catalog, *a64_catalog;
 static mca_x86 *front_end;
-static mca_frontend *rv_front_end;
+static mca_frontend *rv_front_end, *a64_front_end;
 static FILE *sink;
 
 /* Load the catalog once: it is large and immutable. */
@@ -52,7 +53,10 @@ static void setup(void)
     rv_catalog = mca_catalog_open("riscv64", &d);
     if (rv_catalog)
         rv_front_end = mca_isa_riscv.new_frontend(rv_catalog, &d);
-    if (!front_end || !rv_front_end) {
+    a64_catalog = mca_catalog_open("aarch64", &d);
+    if (a64_catalog)
+        a64_front_end = mca_isa_aarch64.new_frontend(a64_catalog, &d);
+    if (!front_end || !rv_front_end || !a64_front_end) {
         mca_diags_print(&d, stderr);
         abort();
     }
@@ -107,21 +111,20 @@ static void parse_once(const mca_input *in, int skip_failures, int variant, int 
     mca_diags_free(&d);
 }
 
-/* The RISC-V row over the same source; a parse that succeeds must give
- * printed instructions of the catalog. */
-static void parse_riscv(const mca_input *in, int skip_failures, int mode, const char *mattr)
+/* Another row of the target table over the same source; a parse that
+ * succeeds must give printed instructions of the catalog. */
+static void parse_row(const mca_isa *isa, const mca_frontend *fe, const mca_catalog *cat,
+                      const mca_input *in, const mca_parse_options *o)
 {
     mca_diags d;
     mca_diags_init(&d);
-    mca_parse_options o = { -1, 0, skip_failures, mode, "sifive-x280", mattr };
     mca_inst *insts = NULL;
     size_t count = 0;
     int variant;
-    if (mca_isa_riscv.parse(rv_front_end, &in->source, &in->scan, &o, &insts, &count, &variant,
-                            &d) == 0) {
+    if (isa->parse(fe, &in->source, &in->scan, o, &insts, &count, &variant, &d) == 0) {
         for (size_t i = 0; i < count; i++) {
             if (insts[i].offset > in->source.len || !insts[i].text ||
-                !mca_catalog_opcode(rv_catalog, insts[i].opcode))
+                !mca_catalog_opcode(cat, insts[i].opcode))
                 abort();
             fputs(insts[i].text, sink);
             mca_inst_free(&insts[i]);
@@ -150,8 +153,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&in, 0, sizeof in);
     if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_syntax_rules_for("riscv64"), &d) == 0) {
-        parse_riscv(&in, 0, 64, "+zcb,+zba,+zbb,+zbs,+zfh");
-        parse_riscv(&in, 1, 32, NULL);
+        mca_parse_options rv64 = { -1, 0, 0, 64, "sifive-x280", "+zcb,+zba,+zbb,+zbs,+zfh" };
+        mca_parse_options rv32 = { -1, 0, 1, 32, "sifive-x280", NULL };
+        parse_row(&mca_isa_riscv, rv_front_end, rv_catalog, &in, &rv64);
+        parse_row(&mca_isa_riscv, rv_front_end, rv_catalog, &in, &rv32);
+        mca_input_free(&in);
+    }
+    memset(&in, 0, sizeof in);
+    if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
+        mca_input_prepare(&in, mca_syntax_rules_for("aarch64"), &d) == 0) {
+        mca_parse_options v2 = { -1, 0, 0, 64, "neoverse-v2", NULL };
+        mca_parse_options a55 = { -1, 1, 1, 64, "cortex-a55", "+sve2" };
+        parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &v2);
+        parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &a55);
         mca_input_free(&in);
     }
     mca_diags_print(&d, sink);
