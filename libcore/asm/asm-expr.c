@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "mca/strbuf.h"
 
 typedef struct node node;
 struct node {
@@ -252,37 +253,10 @@ static node *parse_bin(mca_asm_cur *c, int level)
     return l;
 }
 
-/* Growable output text. */
-typedef struct {
-    char *p;
-    size_t n, cap;
-    int oom;
-} buf;
-
-static void put(buf *b, const char *s, size_t n)
+/* n's value as printf's %lld writes it. */
+static void put_num(mca_strbuf *b, int64_t v)
 {
-    if (b->oom)
-        return;
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = (b->cap ? b->cap * 2 : 32) + n;
-        char *p = realloc(b->p, cap);
-        if (!p) {
-            b->oom = 1;
-            return;
-        }
-        b->p = p;
-        b->cap = cap;
-    }
-    memcpy(b->p + b->n, s, n);
-    b->n += n;
-    b->p[b->n] = '\0';
-}
-
-static void put_num(buf *b, int64_t v)
-{
-    char t[32];
-    int n = snprintf(t, sizeof t, "%lld", (long long)v);
-    put(b, t, (size_t)n);
+    mca_strbuf_printf(b, "%lld", (long long)v);
 }
 
 static int trivial(const node *n)
@@ -290,40 +264,40 @@ static int trivial(const node *n)
     return n->op == 0 || n->op == 's';
 }
 
-static void print_node(buf *b, const node *n)
+static void print_node(mca_strbuf *b, const node *n)
 {
     switch (n->op) {
     case 0: put_num(b, n->val); return;
-    case 's': put(b, n->sym, strlen(n->sym)); return;
+    case 's': mca_strbuf_put(b, n->sym, strlen(n->sym)); return;
     case 'u':
     case '~':
-        put(b, n->op == 'u' ? "-" : "~", 1);
-        if (!trivial(n->l)) put(b, "(", 1);
+        mca_strbuf_put(b, n->op == 'u' ? "-" : "~", 1);
+        if (!trivial(n->l)) mca_strbuf_put(b, "(", 1);
         print_node(b, n->l);
-        if (!trivial(n->l)) put(b, ")", 1);
+        if (!trivial(n->l)) mca_strbuf_put(b, ")", 1);
         return;
     }
-    if (!trivial(n->l)) put(b, "(", 1);
+    if (!trivial(n->l)) mca_strbuf_put(b, "(", 1);
     print_node(b, n->l);
-    if (!trivial(n->l)) put(b, ")", 1);
+    if (!trivial(n->l)) mca_strbuf_put(b, ")", 1);
     if (n->op == '+' && n->r->op == 0 && n->r->val < 0) {
         put_num(b, n->r->val);
         return;
     }
     if (n->op == '-' && n->r->op == 0 && n->r->val < 0) {
-        put(b, "-(", 2);
+        mca_strbuf_put(b, "-(", 2);
         put_num(b, n->r->val);
-        put(b, ")", 1);
+        mca_strbuf_put(b, ")", 1);
         return;
     }
     const char *ops = n->op == '<' ? "<<" : n->op == '>' ? ">>" : NULL;
     if (ops)
-        put(b, ops, 2);
+        mca_strbuf_put(b, ops, 2);
     else
-        put(b, &n->op, 1);
-    if (!trivial(n->r)) put(b, "(", 1);
+        mca_strbuf_put(b, &n->op, 1);
+    if (!trivial(n->r)) mca_strbuf_put(b, "(", 1);
     print_node(b, n->r);
-    if (!trivial(n->r)) put(b, ")", 1);
+    if (!trivial(n->r)) mca_strbuf_put(b, ")", 1);
 }
 
 int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
@@ -338,14 +312,15 @@ int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
         node_free(n);
         return 0;
     }
-    buf b = { NULL, 0, 0, 0 };
+    mca_strbuf b;
+    mca_strbuf_init(&b);
     print_node(&b, n);
     node_free(n);
-    if (b.oom || !b.p) {
-        free(b.p);
+    if (b.failed || !b.data) {
+        mca_strbuf_free(&b);
         return mca_asm_error(c, c->pos, 1, "out of memory");
     }
-    v->sym = b.p;
+    v->sym = b.data; /* the text is the value's now */
     return 0;
 }
 
