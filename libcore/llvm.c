@@ -9,9 +9,11 @@
 
 #include <dlfcn.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Disassembler.h>
@@ -331,6 +333,41 @@ static int read_object(const api *a, LLVMMemoryBufferRef buf, const char *prefix
     return rc;
 }
 
+/* Does the loaded LLVM know m's CPU?  An LLVM older than the models
+ * (Debian 12's LLVM 14 and znver4 or lunarlake) ignores a CPU it does not
+ * know, with a warning on the error stream that llvm-mca 22, which knows
+ * every CPU the tools accept, never prints; the bytes do not change (the
+ * encodings measured with LLVM 14 ignoring znver4 are llvm-mca 22's).  So
+ * a target machine is made once with that stream captured, and an unknown
+ * CPU is then not given to LLVM at all. */
+static bool knows_cpu(const api *a, LLVMTargetRef target, const mca_llvm_machine *m)
+{
+    if (!m->cpu || !*m->cpu)
+        return true;
+    FILE *cap = tmpfile();
+    int saved = cap ? dup(STDERR_FILENO) : -1;
+    if (saved < 0 || dup2(fileno(cap), STDERR_FILENO) < 0) {
+        if (saved >= 0)
+            close(saved);
+        if (cap)
+            fclose(cap);
+        return true;
+    }
+    LLVMTargetMachineRef tm = a->LLVMCreateTargetMachine(
+        target, m->triple, m->cpu, "", LLVMCodeGenLevelNone, LLVMRelocDefault,
+        LLVMCodeModelDefault);
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+    if (tm)
+        a->LLVMDisposeTargetMachine(tm);
+    char text[512];
+    rewind(cap);
+    size_t n = fread(text, 1, sizeof text - 1, cap);
+    text[n] = '\0';
+    fclose(cap);
+    return strstr(text, "is not a recognized processor") == NULL;
+}
+
 /* Emit the module as an object and read it. */
 static int emit(const api *a, const mca_llvm_machine *m, LLVMModuleRef mod, diag_sink *sink,
                 const char *prefix, mca_llvm_object *out, char **error)
@@ -342,8 +379,8 @@ static int emit(const api *a, const mca_llvm_machine *m, LLVMModuleRef mod, diag
         return -1;
     }
     LLVMTargetMachineRef tm = a->LLVMCreateTargetMachine(
-        target, m->triple, m->cpu, m->features, LLVMCodeGenLevelNone, LLVMRelocDefault,
-        LLVMCodeModelDefault);
+        target, m->triple, knows_cpu(a, target, m) ? m->cpu : "", m->features,
+        LLVMCodeGenLevelNone, LLVMRelocDefault, LLVMCodeModelDefault);
     if (!tm) {
         *error = message("cannot create a target machine for %s", m->triple);
         return -1;
@@ -430,6 +467,19 @@ static int on_operand(void *dis_info, uint64_t pc, uint64_t offset, uint64_t op_
     return 0;
 }
 
+/* LLVM 14's callback has no instruction size (LLVM 15 added it); the
+ * headers the tools are built with decide which one LLVM calls. */
+static int on_operand_no_size(void *dis_info, uint64_t pc, uint64_t offset, uint64_t size,
+                              int tag_type, void *tag_buf)
+{
+    return on_operand(dis_info, pc, offset, size, 0, tag_type, tag_buf);
+}
+
+#define ON_OPERAND                                                                      \
+    _Generic((LLVMOpInfoCallback)0,                                                     \
+             int (*)(void *, uint64_t, uint64_t, uint64_t, int, void *): on_operand_no_size, \
+             default: on_operand)
+
 mca_llvm_decoder *mca_llvm_decoder_new(const mca_llvm_machine *m, char **error)
 {
     *error = NULL;
@@ -440,8 +490,15 @@ mca_llvm_decoder *mca_llvm_decoder_new(const mca_llvm_machine *m, char **error)
         free(d);
         return NULL;
     }
-    d->dc = d->a.LLVMCreateDisasmCPUFeatures(m->triple, m->cpu, m->features, d, 1,
-                                             on_operand, NULL);
+    LLVMTargetRef target;
+    char *msg = NULL;
+    const char *cpu = m->cpu;
+    if (!d->a.LLVMGetTargetFromTriple(m->triple, &target, &msg) && !knows_cpu(&d->a, target, m))
+        cpu = "";
+    if (msg)
+        d->a.LLVMDisposeMessage(msg);
+    d->dc = d->a.LLVMCreateDisasmCPUFeatures(m->triple, cpu, m->features, d, 1, ON_OPERAND,
+                                             NULL);
     if (!d->dc) {
         *error = message("LLVM has no disassembler for %s", m->triple);
         free(d);
