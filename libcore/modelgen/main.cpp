@@ -146,20 +146,22 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
 static void usage(void) {
   fprintf(stderr, "usage: mca-modelgen [--target=x86-64|aarch64|riscv64]... "
                   "[--no-catalog] [--only-model=NAME] [--imm-accept]\n"
-                  "       [--verify-rules] OUTDIR\n"
+                  "       [--rvv-pseudos=FILE] [--verify-rules] OUTDIR\n"
                   "       mca-modelgen --target=NAME --probes\n");
   exit(2);
 }
 
 int main(int argc, char **argv) {
   std::vector<std::string> names;
-  std::string outdir, only;
+  std::string outdir, only, rvv_pseudos;
   bool catalog = true, probes = false, imm_accept = false, verify = false;
   for (int i = 1; i < argc; i++) {
     if (strncmp(argv[i], "--target=", 9) == 0)
       names.push_back(argv[i] + 9);
     else if (strcmp(argv[i], "--verify-rules") == 0)
       verify = true;
+    else if (strncmp(argv[i], "--rvv-pseudos=", 14) == 0)
+      rvv_pseudos = argv[i] + 14;
     else if (strcmp(argv[i], "--imm-accept") == 0)
       imm_accept = true;
     else if (strcmp(argv[i], "--probes") == 0)
@@ -198,6 +200,7 @@ int main(int argc, char **argv) {
     init_target(t);
     t.imm_accept = imm_accept;
     t.verify = verify;
+    t.rvv_pseudos = rvv_pseudos;
     if (probes) {
       list_probes(t);
       continue;

@@ -47,6 +47,7 @@ struct TargetCtx {
   unsigned hwmode = 0;     // register-info hardware mode of the generic CPU
   bool imm_accept = false; // write x86 imm-accept fields (--imm-accept)
   bool verify = false;     // check the rules on random instructions
+  std::string rvv_pseudos; // mca-rvv-pseudos output (--rvv-pseudos=FILE)
   // Per opcode, the probe instruction as the assembler parses it back from
   // its printed text (operand 0 empty when it does not parse back).
   std::vector<llvm::MCInst> parsed;

@@ -404,8 +404,8 @@ int rv_opcode_feature(const char *name)
     if (name[0] == 'V') {
         if (strstr(name, "E64") || strstr(name, "EI64"))
             return RVF_ZVE64X;
-        if (starts(name, "VF") || starts(name, "VMF"))
-            return RVF_ZVE32F;
+        if ((starts(name, "VF") && strcmp(name, "VFIRST_M")) || starts(name, "VMF"))
+            return RVF_ZVE32F; /* (vfirst.m is a mask instruction, not FP) */
         return RVF_ZVE32X;
     }
     return -1;

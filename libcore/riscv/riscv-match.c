@@ -605,8 +605,14 @@ int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
                         rv_cur probe = *c;
                         probe.err = 0;
                         probe.err_msg = NULL;
-                        if (try_form(x, &probe, st, &op, &t, &tmp, &b) == 0)
+                        if (try_form(x, &probe, st, &op, &t, &tmp, &b) == 0) {
                             need = want, need_op = op.name;
+                            /* LLVM parses the operands, and warns on a
+                             * vtype, before it finds the feature missing */
+                            c->nwarn = probe.nwarn;
+                            memcpy(c->warn_off, probe.warn_off, sizeof c->warn_off);
+                            memcpy(c->warn_msg, probe.warn_msg, sizeof c->warn_msg);
+                        }
                         else if (!probe.err && b > best_bad)
                             best_bad = b;
                         else if (probe.err && !probe.oom)

@@ -442,6 +442,10 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
             rv_seq_free(&seq);
             rv_stmt_free(&st);
             if (r < 0) {
+                /* warnings from the operands come before the error */
+                for (unsigned w = 0; w < probe.nwarn; w++)
+                    mca_source_diag(ps->src, ps->diags, MCA_DIAG_WARNING, probe.warn_off[w], 1,
+                                    "%s", probe.warn_msg[w]);
                 *c = probe;
                 return -1;
             }
