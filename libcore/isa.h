@@ -39,7 +39,10 @@
  *     name llvm-mca 22 gives it (malloc'd); NULL otherwise.
  *   - encoding_fix: the object bytes of an instruction back to what LLVM's
  *     code emitter gives alone (relaxations undone); the new length, or
- *     (size_t)-1 when the bytes do not decode. */
+ *     (size_t)-1 when the bytes do not decode.
+ *   - inst_length: the length of the instruction the bytes start with, 0
+ *     when unknown, for statements of several instructions (RISC-V li);
+ *     NULL: such leading instructions are one-byte prefixes (x86). */
 #ifndef MCA_ISA_H
 #define MCA_ISA_H
 
@@ -115,6 +118,7 @@ struct mca_isa {
     size_t (*encoding_fix)(const mca_catalog *cat, const mca_inst *inst,
                            unsigned char *bytes, size_t len, unsigned relocs,
                            bool mode64, mca_encoding_decoder *dec);
+    size_t (*inst_length)(const unsigned char *bytes, size_t avail);
 };
 
 /* The rows, one per ISA (target.c). */

@@ -32,6 +32,14 @@ typedef struct {
     unsigned n;
 } tmpl;
 
+/* Whether an operand's register class is SP alone (C_LWSP's base...). */
+static int sp_only(const rv_ctx *x, const mca_opnd_desc *d)
+{
+    const mca_regclass *rc =
+        d->regclass >= 0 ? mca_catalog_regclass(x->fe->cat, (unsigned)d->regclass) : NULL;
+    return rc && !strcmp(rc->name, "SP");
+}
+
 /* Parse the operand part of a form's text (after the mnemonic). */
 static int parse_tmpl(const char *s, const mca_opcode *op, tmpl *t)
 {
@@ -56,6 +64,16 @@ static int parse_tmpl(const char *s, const mca_opcode *op, tmpl *t)
                 it->kind = I_MEM;
                 it->slot = (int)a;
                 it->base = (int)strtol(q + 2, NULL, 10);
+            } else if (*q == '(' && isalpha((unsigned char)q[1])) {
+                /* "@2(sp)": the base is the memory operand the form does
+                 * not show (C_LWSP's SP class holds only sp) */
+                it->kind = I_MEM;
+                it->slot = (int)a;
+                for (unsigned k = 0; k < op->op_count && it->base < 0; k++)
+                    if (op->ops[k].kind == MCA_OPND_MEM)
+                        it->base = (int)k;
+                if (it->base < 0)
+                    return -1;
             } else {
                 return -1;
             }
@@ -403,6 +421,8 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
             if (o->kind == RV_OP_REG) {
                 int num, kind = rv_reg_named(it->lit, strlen(it->lit), &num);
                 r = !(kind == o->rkind && num == o->rnum);
+                if (r && !strcmp(it->lit, "sp")) /* an SP-class operand */
+                    return rv_error(c, o->start, 1, "register must be sp (x2)");
             } else if (o->kind == RV_OP_EXPR) {
                 r = !word_is(&o->v, it->lit);
             }
@@ -431,8 +451,11 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
                 memcpy(m->exprs[it->slot], c->s + o->start, o->end - o->start);
                 m->exprs[it->slot][o->end - o->start] = 0;
                 r = 0;
-            } else if (o->kind == RV_OP_REG)
+            } else if (o->kind == RV_OP_REG) {
                 r = set_reg(x, d, o, o->rkind, o->rnum, m, (unsigned)it->slot);
+                if (r > 0 && sp_only(x, d))
+                    return rv_error(c, o->start, 1, "register must be sp (x2)");
+            }
             else if (o->kind == RV_OP_EXPR && d->kind == MCA_OPND_TARGET &&
                      d->target_type == T_FRM) {
                 r = 1;
@@ -462,6 +485,8 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
             if (o->kind != RV_OP_MEM || it->base < 0 || (unsigned)it->base >= m->n)
                 break;
             r = set_reg(x, &op->ops[it->base], o, o->rkind, o->rnum, m, (unsigned)it->base);
+            if (r > 0 && sp_only(x, &op->ops[it->base]))
+                return rv_error(c, o->base_at, 1, "register must be sp (x2)");
             if (r)
                 break;
             if (it->kind == I_MEMB) {
@@ -549,6 +574,14 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
     return 0;
 }
 
+static int name_in(const char *n, const char *const *list)
+{
+    for (; *list; list++)
+        if (!strcmp(n, *list))
+            return 1;
+    return 0;
+}
+
 /* May forms of this opcode be chosen with these features? */
 static int opcode_allowed(const rv_ctx *x, const mca_opcode *op, const mca_form *f, int *need)
 {
@@ -566,6 +599,22 @@ static int opcode_allowed(const rv_ctx *x, const mca_opcode *op, const mca_form 
     int feat = rv_opcode_feature(n);
     if (feat == -2)
         return 0;
+    /* on RV32 LLVM's candidate for ld/sd is the Zilsd register pair form,
+     * for c.ld/c.sd (sp) the Zclsd one; the other compressed RV64I forms
+     * need RV64 first */
+    static const char *const c_pair[] = { "C_LD", "C_SD", "C_LDSP", "C_SDSP", NULL };
+    static const char *const c_w[] = { "C_ADDIW", "C_ADDW", "C_SUBW", NULL };
+    if (feat == RVF_64BIT && !x->rv64 && (!strcmp(n, "LD") || !strcmp(n, "SD")))
+        feat = RVF_ZILSD;
+    if (!x->rv64 && name_in(n, c_pair))
+        feat = RVF_ZCLSD;
+    if (!x->rv64 && name_in(n, c_w))
+        feat = RVF_64BIT;
+    /* compressed FP loads/stores: with C present, what is missing is F or D */
+    if (feat == RVF_ZCF && rv_has(&x->feat, RVF_C) && !rv_has(&x->feat, RVF_F))
+        feat = RVF_F;
+    if (feat == RVF_ZCD && rv_has(&x->feat, RVF_C) && !rv_has(&x->feat, RVF_D))
+        feat = RVF_D;
     if (feat >= 0 && !rv_has(&x->feat, feat)) {
         /* Zmmul opcodes are there with M too */
         if (!(feat == RVF_ZMMUL && rv_has(&x->feat, RVF_M))) {
