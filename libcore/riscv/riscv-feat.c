@@ -227,6 +227,10 @@ const char *rv_requirement_text(int feat, const char *opcode)
                "Cryptography)";
     if (feat == RVF_ZBC && !strcmp(opcode, "CLMULR"))
         return rv_feature_text(RVF_ZBC);
+    /* half-precision conversions: Zfh or Zfhmin (loads, stores, moves: Zfbfmin too) */
+    if (feat == RVF_ZFHMIN && !strncmp(opcode, "FCVT_", 5))
+        return "'Zfh' (Half-Precision Floating-Point) or 'Zfhmin' (Half-Precision "
+               "Floating-Point Minimal)";
     for (size_t k = 0; k < sizeof requirements / sizeof *requirements; k++)
         if (requirements[k].feat == feat)
             return requirements[k].text;

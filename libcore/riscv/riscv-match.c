@@ -530,8 +530,7 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
                                          ? mca_catalog_regclass(x->fe->cat, (unsigned)d->regclass)
                                          : NULL;
             m->ops[k].kind = MCA_OPERAND_REG;
-            if (rc && rc->reg_count == 1 && !(d->kind == MCA_OPND_REG && !m->exprs[k] &&
-                                                 strstr(rc->name, "VMV0")))
+            if (rc && rc->reg_count == 1)
                 m->ops[k].reg = rc->regs[0];
         }
         if (d->kind == MCA_OPND_TARGET && d->target_type == T_VMASK)
