@@ -165,6 +165,10 @@ typedef struct {
     rv_features feat;
     int rv64;
     unsigned pcrel_count;   /* .Lpcrel_hiN labels made by la and friends */
+    /* per opcode, rv_opcode_feature + 3 (0: not known yet); NULL without
+     * memory (then it is recomputed each time) */
+    signed char *feature_memo;
+    unsigned feature_memo_size;
 } rv_ctx;
 
 /* Match a statement against the catalog forms of its mnemonic; 0 with

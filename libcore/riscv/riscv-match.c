@@ -595,7 +595,15 @@ static int opcode_allowed(const rv_ctx *x, const mca_opcode *op, const mca_form 
         return 0;
     if (len > 5 && !strcmp(n + len - 5, "_RV64") && !x->rv64)
         return 0;
-    int feat = rv_opcode_feature(n);
+    int feat;
+    if (x->feature_memo && op->number < x->feature_memo_size) {
+        signed char *memo = &x->feature_memo[op->number];
+        if (!*memo)
+            *memo = (signed char)(rv_opcode_feature(n) + 3);
+        feat = *memo - 3;
+    } else {
+        feat = rv_opcode_feature(n);
+    }
     if (feat == -2)
         return 0;
     /* on RV32 LLVM's candidate for ld/sd is the Zilsd register pair form,

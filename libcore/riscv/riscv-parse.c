@@ -476,6 +476,8 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
     ps.x.rv64 = !(opts && opts->mode == 32);
     rv_features_for(&ps.x.feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL,
                     ps.x.rv64 ? 64 : 32);
+    ps.x.feature_memo_size = mca_catalog_opcode_limit(fe->cat);
+    ps.x.feature_memo = calloc(ps.x.feature_memo_size ? ps.x.feature_memo_size : 1, 1);
     ps.src = src;
     ps.diags = diags;
     *out = NULL;
@@ -509,6 +511,7 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
                             "directional label undefined");
         }
     mca_asm_dlabels_free(&ps.labels);
+    free(ps.x.feature_memo);
     if (ps.oom) {
         for (size_t i = 0; i < ps.n; i++)
             mca_inst_free(&ps.v[i]);
