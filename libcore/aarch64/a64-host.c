@@ -2,10 +2,9 @@
 #include <config.h>
 
 #include "a64-host.h"
+#include "../host-cpuinfo.h"
 
 #include <stdbool.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* A piece of the text: lines are not NUL-terminated. */
@@ -263,31 +262,7 @@ const char *mca_a64_cpu_name_from_cpuinfo(const char *text, size_t len)
 char *mca_a64_host_cpu(void)
 {
 #if defined(__aarch64__) && defined(__linux__)
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    if (!f)
-        return NULL;
-    /* /proc files have no size: read until the end, growing the buffer. */
-    size_t cap = 16384, len = 0;
-    char *text = malloc(cap);
-    while (text) {
-        len += fread(text + len, 1, cap - len, f);
-        if (len < cap)
-            break;
-        char *bigger = realloc(text, cap * 2);
-        if (!bigger) {
-            free(text);
-            text = NULL;
-            break;
-        }
-        text = bigger;
-        cap *= 2;
-    }
-    fclose(f);
-    if (!text)
-        return NULL;
-    char *name = strdup(mca_a64_cpu_name_from_cpuinfo(text, len));
-    free(text);
-    return name;
+    return mca_read_cpuinfo_name(mca_a64_cpu_name_from_cpuinfo);
 #else
     return NULL;
 #endif

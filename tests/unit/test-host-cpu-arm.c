@@ -14,7 +14,14 @@
 #include <string.h>
 
 #include "../../libcore/aarch64/a64-host.h"
+#include "../../libcore/host-cpuinfo.h"
 #include "tap.h"
+
+/* What the reader hands over: all of /proc/cpuinfo (which has no size). */
+static const char *whole_cpuinfo(const char *text, size_t len)
+{
+    return len > 0 && strlen(text) == len && strstr(text, "processor") ? "read" : NULL;
+}
 
 /* The single-core text of the oracle (host-cpu-arm-oracle.c, one_core). */
 static void one_core(char *text, size_t size, unsigned impl, unsigned variant, const char *part)
@@ -122,6 +129,12 @@ int main(void)
     }
     printf("# %u single-core texts\n", tried);
     tap_ok(wrong == 0, "every implementer, variant and part spelling: LLVM 22's answer");
+
+#ifdef __linux__
+    char *read = mca_read_cpuinfo_name(whole_cpuinfo);
+    tap_is_str(read ? read : "", "read", "/proc/cpuinfo read whole (it has no size)");
+    free(read);
+#endif
 
     /* This machine: a name on AArch64 Linux, NULL elsewhere. */
     char *mine = mca_a64_host_cpu();
