@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "riscv-host.h"
 #include "riscv-internal.h"
 
 static const mca_isa_arch archs[] = {
@@ -130,4 +131,5 @@ const mca_isa mca_isa_riscv = {
     .register_name = register_name,
     .encoding_fix = encoding_fix,
     .inst_length = inst_length,
+    .host_cpu = mca_riscv_host_cpu,
 };
