@@ -351,7 +351,9 @@ mca_desc_status mca_instr_describe_after(const mca_catalog *cat, const mca_model
         return MCA_DESC_UNSUPPORTED;
     int cls = mca_model_resolve_class(m, inst,
                                       inst->sched_class ? inst->sched_class : op->sched_class);
-    if (cls < 0)
+    /* class 0 is LLVM's invalid class: llvm-mca's variant resolution
+     * stops there and reports it unresolved (RISC-V fence) */
+    if (cls <= 0)
         return MCA_DESC_UNRESOLVED;
     const mca_sched_class *c = mca_model_class(m, (unsigned)cls);
     if (!c)

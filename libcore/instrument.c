@@ -71,12 +71,33 @@ static bool kind_is(const mca_instrument *in, const mca_source *src, const char 
 int mca_instruments_check(const mca_instruments *is, const mca_source *src,
                           const char *const *kinds, mca_diags *diags)
 {
+    return mca_instruments_check_data(is, src, kinds, NULL, diags);
+}
+
+int mca_instruments_check_data(const mca_instruments *is, const mca_source *src,
+                               const char *const *kinds, mca_instrument_data_ok valid,
+                               mca_diags *diags)
+{
     int status = 0;
     for (size_t i = 0; i < is->count; i++) {
         const mca_instrument *in = &is->items[i];
         bool known = false;
         for (const char *const *k = kinds; k && *k && !known; k++)
             known = kind_is(in, src, *k);
+        if (known && valid &&
+            !valid(src->text + in->kind, in->kind_len, src->text + in->data, in->data_len)) {
+            if (in->data_len)
+                mca_source_diag(src, diags, MCA_DIAG_ERROR, in->at, 1,
+                                "Failed to create %.*s instrument with data: %.*s",
+                                (int)in->kind_len, src->text + in->kind, (int)in->data_len,
+                                src->text + in->data);
+            else
+                mca_source_diag(src, diags, MCA_DIAG_ERROR, in->at, 1,
+                                "Failed to create %.*s instrument with no data",
+                                (int)in->kind_len, src->text + in->kind);
+            status = -1;
+            continue;
+        }
         if (known)
             continue;
         if (in->kind_len == 0)

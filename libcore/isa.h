@@ -40,6 +40,8 @@
  *   - encoding_fix: the object bytes of an instruction back to what LLVM's
  *     code emitter gives alone (relaxations undone); the new length, or
  *     (size_t)-1 when the bytes do not decode.
+ *   - instrument_data_ok: whether an instrument of one of the row's kinds
+ *     can be made with its data (NULL: always).
  *   - inst_length: the length of the instruction the bytes start with, 0
  *     when unknown, for statements of several instructions (RISC-V li);
  *     NULL: such leading instructions are one-byte prefixes (x86). */
@@ -119,6 +121,7 @@ struct mca_isa {
                            unsigned char *bytes, size_t len, unsigned relocs,
                            bool mode64, mca_encoding_decoder *dec);
     size_t (*inst_length)(const unsigned char *bytes, size_t avail);
+    mca_instrument_data_ok instrument_data_ok;
 };
 
 /* The rows, one per ISA (target.c). */

@@ -179,8 +179,9 @@ void mca_program_free(mca_program *p)
 
 int mca_program_check_instruments(const mca_program *p, mca_diags *diags)
 {
-    return mca_instruments_check(&p->input.instruments, &p->input.source,
-                                 p->target.isa->instrument_kinds, diags);
+    return mca_instruments_check_data(&p->input.instruments, &p->input.source,
+                                      p->target.isa->instrument_kinds,
+                                      p->target.isa->instrument_data_ok, diags);
 }
 
 int mca_program_check_printer(const mca_program *p, int variant, mca_diags *diags)

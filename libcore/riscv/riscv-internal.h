@@ -201,7 +201,7 @@ void rv_compress(const rv_ctx *x, rv_mi *m);
 int rv_uncompress(const rv_fe *fe, const rv_mi *m, rv_mi *out);
 
 /* llvm-mca's text of m; malloc'd, NULL when out of memory. */
-char *rv_print(const rv_fe *fe, const rv_features *feat, int rv64, const rv_mi *m);
+char *rv_print(const rv_fe *fe, const rv_features *feat, int rv64, int imm_hex, const rv_mi *m);
 /* ABI name of register reg (zero, ra, a0, fa0, v8). */
 const char *rv_reg_abi(const rv_fe *fe, unsigned reg, char *buf, size_t size);
 

@@ -19,6 +19,23 @@ static const mca_isa_arch archs[] = {
  * "RISCV-LMUL" and "RISCV-SEW"). */
 static const char *const instrument_kinds[] = { "LATENCY", "RISCV-LMUL", "RISCV-SEW", NULL };
 
+/* RISCVInstrumentManager makes LMUL and SEW instruments of these values
+ * only (LATENCY: any data, as before). */
+static bool instrument_data_ok(const char *kind, size_t kind_len, const char *data,
+                               size_t data_len)
+{
+    static const char *const lmuls[] = { "M1", "M2", "M4", "M8", "MF2", "MF4", "MF8", NULL };
+    static const char *const sews[] = { "E8", "E16", "E32", "E64", NULL };
+    const char *const *ok = kind_len == 10 && !memcmp(kind, "RISCV-LMUL", 10) ? lmuls
+                            : kind_len == 9 && !memcmp(kind, "RISCV-SEW", 9) ? sews : NULL;
+    if (!ok)
+        return true;
+    for (; *ok; ok++)
+        if (strlen(*ok) == data_len && !memcmp(*ok, data, data_len))
+            return true;
+    return false;
+}
+
 /* The register as LLVM's printer writes it: ABI names (zero, ra, a0, fa0). */
 static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca_strbuf *o)
 {
@@ -131,5 +148,6 @@ const mca_isa mca_isa_riscv = {
     .register_name = register_name,
     .encoding_fix = encoding_fix,
     .inst_length = inst_length,
+    .instrument_data_ok = instrument_data_ok,
     .host_cpu = mca_riscv_host_cpu,
 };

@@ -32,6 +32,20 @@ typedef struct {
     unsigned n;
 } tmpl;
 
+/* A register name, a dot and a word (v1.t, v0.x): what LLVM's parser
+ * reads as a mask operand where one may stand. */
+static int mask_like(const char *t)
+{
+    const char *dot = strchr(t, '.');
+    int num;
+    if (!dot || dot == t || !dot[1] || strchr(dot + 1, '.'))
+        return 0;
+    for (const char *q = dot + 1; *q; q++)
+        if (!isalnum((unsigned char)*q))
+            return 0;
+    return rv_reg_named(t, (size_t)(dot - t), &num) != RV_RK_NONE;
+}
+
 /* Whether an operand's register class is SP alone (C_LWSP's base...). */
 static int sp_only(const rv_ctx *x, const mca_opnd_desc *d)
 {
@@ -403,6 +417,11 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
         case I_MASK:
             if (o->kind == RV_OP_MASK) {
                 r = 0;
+            } else if (o->kind == RV_OP_EXPR && o->v.text && mask_like(o->v.text)) {
+                /* LLVM's mask operand parser: a register with a suffix */
+                return rv_error(c, o->start, 1, "%s",
+                                !strncasecmp(o->v.text, "v0.", 3) ? "expected '.t' suffix"
+                                                                  : "operand must be v0.t");
             }
             break;
         case I_FRM:

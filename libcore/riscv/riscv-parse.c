@@ -295,6 +295,7 @@ typedef struct {
     mca_asm_dlabels labels;
     mca_diags *diags;
     rv_features saved[16];  /* .option push */
+    int imm_hex;            /* -print-imm-hex */
     size_t depth;
 } pstate;
 
@@ -308,7 +309,7 @@ static int emit(pstate *ps, rv_mi *m, size_t off, size_t len)
         ps->v = v;
         ps->cap = cap;
     }
-    char *text = rv_print(ps->x.fe, &ps->x.feat, ps->x.rv64, m);
+    char *text = rv_print(ps->x.fe, &ps->x.feat, ps->x.rv64, ps->imm_hex, m);
     mca_operand *ops = m->n ? malloc(m->n * sizeof *ops) : NULL;
     if (!text || (m->n && !ops)) {
         free(text);
@@ -474,6 +475,7 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
     memset(&ps, 0, sizeof ps);
     ps.x.fe = fe;
     ps.x.rv64 = !(opts && opts->mode == 32);
+    ps.imm_hex = opts && opts->print_imm_hex;
     rv_features_for(&ps.x.feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL,
                     ps.x.rv64 ? 64 : 32);
     ps.x.feature_memo_size = mca_catalog_opcode_limit(fe->cat);

@@ -10,6 +10,7 @@
 #ifndef MCA_INSTRUMENT_H
 #define MCA_INSTRUMENT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "mca/diag.h"
@@ -39,6 +40,15 @@ void mca_instruments_free(mca_instruments *is);
  * errors added to diags. */
 int mca_instruments_check(const mca_instruments *is, const mca_source *src,
                           const char *const *kinds, mca_diags *diags);
+
+/* The same, and an instrument of a known kind whose data valid() rejects
+ * (RISC-V: "M3" for RISCV-LMUL) is llvm-mca's located "Failed to create
+ * KIND instrument with data: DATA" error.  valid may be NULL. */
+typedef bool (*mca_instrument_data_ok)(const char *kind, size_t kind_len, const char *data,
+                                       size_t data_len);
+int mca_instruments_check_data(const mca_instruments *is, const mca_source *src,
+                               const char *const *kinds, mca_instrument_data_ok valid,
+                               mca_diags *diags);
 
 /* For each of the n instructions insts (source order), the instrument of
  * kind that holds for it, or NULL; the array is malloc'd (NULL when out
