@@ -22,9 +22,10 @@ static void report_failure(const mca_inst *inst, mca_desc_status st, bool skip,
 }
 
 /* llvm-mca lays out an instruction's reads and writes once per opcode and
- * non-variant class, on the first such instruction of the run (regions in
- * order), so each instruction is described after that one: a table from
- * (opcode, class) to the first instruction, open addressing. */
+ * non-variant class, on the first such instruction of the region (its
+ * descriptor cache is cleared for every region), so each instruction is
+ * described after that one: a table from (opcode, class) to the first
+ * instruction, open addressing. */
 typedef struct {
     struct first_entry { unsigned opcode, cls; const mca_inst *inst; } *v;
     size_t cap;
@@ -57,27 +58,16 @@ static const mca_inst *first_of(first_table *t, const mca_program *p, const mca_
     return inst;
 }
 
-/* A table sized for the regions before rc and rc, filled with the
- * regions before it; cap 0 when memory runs out (then each instruction is
- * its own first). */
-static void first_table_init(first_table *t, const mca_program *p, const mca_region_code *rc)
+/* A table sized for region rc; cap 0 when memory runs out (then each
+ * instruction is its own first). */
+static void first_table_init(first_table *t, const mca_region_code *rc)
 {
-    size_t end = (size_t)(rc - p->regions), total = rc->count;
-    if (rc < p->regions || end >= p->region_count)
-        end = 0;
-    for (size_t r = 0; r < end; r++)
-        total += p->regions[r].count;
     t->cap = 16;
-    while (t->cap < 2 * total)
+    while (t->cap < 2 * rc->count)
         t->cap *= 2;
     t->v = calloc(t->cap, sizeof *t->v);
-    if (!t->v) {
+    if (!t->v)
         t->cap = 0;
-        return;
-    }
-    for (size_t r = 0; r < end; r++)
-        for (size_t i = 0; i < p->regions[r].count; i++)
-            first_of(t, p, p->regions[r].insts[i]);
 }
 
 int mca_describe_region(const mca_program *p, const mca_region_code *rc,
@@ -98,7 +88,7 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
                 o->skip_unsupported == MCA_SKIP_ANY;
     bool warned_call = false, warned_return = false; /* once per region */
     first_table firsts;
-    first_table_init(&firsts, p, rc);
+    first_table_init(&firsts, rc);
     for (size_t i = 0; i < rc->count; i++) {
         const mca_inst *inst = rc->insts[i];
         mca_instr_desc *d = &out->descs[out->count];

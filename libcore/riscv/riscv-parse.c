@@ -4,6 +4,8 @@
  * compression and printing; errors located as llvm-mca 22 locates them. */
 #include <config.h>
 
+#include <stdbool.h>
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -467,6 +469,34 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
     return 0;
 }
 
+/* The tuning-only CPU names set neither 32bit nor 64bit: LLVM's assembler
+ * then stops on the triple ("LLVM ERROR: RV64 target requires an RV64
+ * CPU") unless -mattr adds the base (its last +/- of it counts).  The
+ * message, or NULL when the base is there. */
+static const char *base_mismatch(const char *cpu, const char *mattr, int rv64)
+{
+    static const char *const tune_only[] = { "generic-ooo", "rocket", "sifive-7-series",
+                                             "andes-45-series", NULL };
+    bool tune = false;
+    for (const char *const *t = tune_only; cpu && *t && !tune; t++)
+        tune = !strcmp(cpu, *t);
+    if (!tune)
+        return NULL;
+    const char *want = rv64 ? "64bit" : "32bit";
+    size_t wn = strlen(want);
+    bool on = false;
+    for (const char *p = mattr; p && *p;) {
+        const char *e = strchr(p, ',');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n == wn + 1 && (*p == '+' || *p == '-') && !strncmp(p + 1, want, wn))
+            on = *p == '+';
+        p = e ? e + 1 : NULL;
+    }
+    if (on)
+        return NULL;
+    return rv64 ? "RV64 target requires an RV64 CPU" : "RV32 target requires an RV32 CPU";
+}
+
 int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan,
                     const mca_parse_options *opts, mca_inst **out, size_t *count, int *variant,
                     mca_diags *diags)
@@ -475,6 +505,15 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
     memset(&ps, 0, sizeof ps);
     ps.x.fe = fe;
     ps.x.rv64 = !(opts && opts->mode == 32);
+    const char *base = base_mismatch(opts ? opts->cpu : NULL, opts ? opts->mattr : NULL,
+                                     ps.x.rv64);
+    if (base) {
+        *out = NULL;
+        *count = 0;
+        *variant = 0;
+        mca_diags_add(diags, MCA_DIAG_PLAIN, "LLVM ERROR: %s", base);
+        return -1;
+    }
     ps.imm_hex = opts && opts->print_imm_hex;
     rv_features_for(&ps.x.feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL,
                     ps.x.rv64 ? 64 : 32);
