@@ -26,10 +26,16 @@ typedef struct {
                                    LLVM-MCA-LATENCY instrument (-1: none) */
     const mca_encoding *const *encodings; /* -show-encoding, else NULL */
     bool fast_forward;          /* skip steady-state periods (ff.h) */
+    mca_strbuf *html;           /* --html: the region's part of the page is
+                                   appended here (view_html.h), else NULL */
+    unsigned html_id;           /* the region's number in the page */
 } mca_sim_code;
 
-/* o must already be resolved (mca_options_resolve_views).  0 on success,
- * -1 when memory runs out. */
+/* o must already be resolved (mca_options_resolve_views).  With
+ * code->html the views the page draws from (summary, timeline, resource
+ * pressure, bottleneck analysis on out-of-order CPUs) listen too, printed
+ * only where the options ask for them.  0 on success, -1 when memory
+ * runs out. */
 int mca_sim_region(const mca_sim_code *code, const mca_options *o, mca_strbuf *out);
 
 /* -json: the region's object in the "CodeRegions" array. */
