@@ -103,14 +103,19 @@ static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs
     }
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
                           p->output_variant, latency, rd->encodings,
-                          !c->settings->no_fast_forward, c->html, c->regions };
-    if (c->html)
+                          !c->settings->no_fast_forward };
+    int rc;
+    if (c->html) {
+        mca_sim_page page = { c->html, c->regions };
         mca_html_region_begin(c->html, c->regions, region_name(rd));
-    c->regions++;
-    int rc = o->json ? mca_sim_region_json(&code, o, region_name(rd), &c->json)
-                     : mca_sim_region(&code, o, out);
-    if (c->html)
+        rc = mca_sim_region_page(&code, o, out, o->json ? &c->json : NULL, region_name(rd),
+                                 &page);
         mca_html_region_end(c->html);
+    } else {
+        rc = o->json ? mca_sim_region_json(&code, o, region_name(rd), &c->json)
+                     : mca_sim_region(&code, o, out);
+    }
+    c->regions++;
     free(latency);
     if (rc != 0) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");

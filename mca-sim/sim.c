@@ -100,7 +100,7 @@ static unsigned dispatch_width(const mca_model *m, const mca_options *o)
 }
 
 /* Run the pipeline with the views listening; then out_fn writes them. */
-static int simulate(const mca_sim_code *code, const mca_options *o,
+static int simulate(const mca_sim_code *code, const mca_options *o, const mca_sim_page *page,
                     int (*out_fn)(view_list *l, void *arg), void *arg)
 {
     const mca_model_params *mp = mca_model_parameters(code->model);
@@ -111,7 +111,7 @@ static int simulate(const mca_sim_code *code, const mca_options *o,
         o->show_barriers, code->output_variant, code->encodings
     };
     view_list l = { .count = 0 };
-    bool html = code->html != NULL;
+    bool html = page != NULL;
     int rc = make_views(&l, &r, o, html);
     if (rc == 0) {
         mca_pipeline_config cfg = {
@@ -128,7 +128,7 @@ static int simulate(const mca_sim_code *code, const mca_options *o,
         if (rc == 0 && html) {
             mca_html_views hv = { l.html[HTML_SUMMARY], l.html[HTML_PRESSURE],
                                   l.html[HTML_TIMELINE], l.html[HTML_BOTTLENECK] };
-            rc = mca_view_html(code->html, &r, &hv, code->html_id);
+            rc = mca_view_html(page->page, &r, &hv, page->id);
         }
     }
     free_views(&l);
@@ -146,7 +146,7 @@ static int print_text(view_list *l, void *arg)
 
 int mca_sim_region(const mca_sim_code *code, const mca_options *o, mca_strbuf *out)
 {
-    return simulate(code, o, print_text, out);
+    return simulate(code, o, NULL, print_text, out);
 }
 
 typedef struct {
@@ -187,7 +187,16 @@ int mca_sim_region_json(const mca_sim_code *code, const mca_options *o, const ch
                         mca_json *j)
 {
     json_arg a = { code, name, j };
-    return simulate(code, o, print_json, &a);
+    return simulate(code, o, NULL, print_json, &a);
+}
+
+int mca_sim_region_page(const mca_sim_code *code, const mca_options *o, mca_strbuf *out,
+                        mca_json *j, const char *name, const mca_sim_page *page)
+{
+    if (!j)
+        return simulate(code, o, page, print_text, out);
+    json_arg a = { code, name, j };
+    return simulate(code, o, page, print_json, &a);
 }
 
 void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *march,

@@ -26,21 +26,29 @@ typedef struct {
                                    LLVM-MCA-LATENCY instrument (-1: none) */
     const mca_encoding *const *encodings; /* -show-encoding, else NULL */
     bool fast_forward;          /* skip steady-state periods (ff.h) */
-    mca_strbuf *html;           /* --html: the region's part of the page is
-                                   appended here (view_html.h), else NULL */
-    unsigned html_id;           /* the region's number in the page */
 } mca_sim_code;
 
-/* o must already be resolved (mca_options_resolve_views).  With
- * code->html the views the page draws from (summary, timeline, resource
- * pressure, bottleneck analysis on out-of-order CPUs) listen too, printed
- * only where the options ask for them.  0 on success, -1 when memory
- * runs out. */
+/* o must already be resolved (mca_options_resolve_views).  0 on success,
+ * -1 when memory runs out. */
 int mca_sim_region(const mca_sim_code *code, const mca_options *o, mca_strbuf *out);
 
 /* -json: the region's object in the "CodeRegions" array. */
 int mca_sim_region_json(const mca_sim_code *code, const mca_options *o, const char *name,
                         mca_json *j);
+/* --html: the page a region's part is appended to (view_html.h) and the
+ * region's number in it. */
+typedef struct {
+    mca_strbuf *page;
+    unsigned id;
+} mca_sim_page;
+
+/* mca_sim_region (j NULL) or mca_sim_region_json, and the region's part of
+ * the page: the views it draws from (summary, timeline, resource
+ * pressure, and bottleneck analysis on out-of-order CPUs) listen as well,
+ * printed only where the options ask for them. */
+int mca_sim_region_page(const mca_sim_code *code, const mca_options *o, mca_strbuf *out,
+                        mca_json *j, const char *name, const mca_sim_page *page);
+
 /* The document's "SimulationParameters" member ("TargetInfo" is
  * mca_json_target_info's). */
 void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *march,

@@ -22,7 +22,7 @@ unit_tests = \
 	tests/unit/test-tables
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests) tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py \
-	tests/combined.py tests/html-page.py
+	tests/combined.py tests/html-page.py tests/html-render.py
 EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.btver2.full.out \
 	tests/data/tables-basic.btver2.normal.out \
@@ -36,7 +36,7 @@ EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.znver4.normal.out \
 	tests/data/tables-basic.znver4.full.barriers.out \
 	tests/data/tables-basic.znver4.normal.barriers.out
-EXTRA_DIST += tests/html-page.py
+EXTRA_DIST += tests/html-page.py tests/html-render.py
 EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
 	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h
 
