@@ -254,17 +254,12 @@ static void chain(mca_strbuf *b, const mca_view_region *r, const mca_bottleneck_
 {
     unsigned n = r->count, ax = 140, tx = ax + 10, lx = tx + (unsigned)(widest(r) + 8) * CHAR_W;
     bool *on = calloc(n ? n : 1, sizeof *on);
-    const char **label = calloc(n ? n : 1, sizeof *label);
-    if (!on || !label) {
-        free(on);
-        free(label);
+    if (!on) {
         b->failed = true;
         return;
     }
-    for (unsigned k = 0; k < d->nedges; k++) {
+    for (unsigned k = 0; k < d->nedges; k++)
         on[d->edges[k].from] = on[d->edges[k].to] = true;
-        label[d->edges[k].to] = d->edges[k].label;
-    }
     mca_strbuf_puts(b, "<h3>Critical sequence based on the simulation</h3>\n");
     mca_strbuf_printf(b, "<div class=\"scroll\"><svg class=\"chain\" "
                          "width=\"%u\" height=\"%u\" "
@@ -279,10 +274,16 @@ static void chain(mca_strbuf *b, const mca_view_region *r, const mca_bottleneck_
                           on[i] ? " font-weight=\"bold\"" : "", i);
         short_text(b, r->texts[i], LABEL_CHARS);
         mca_strbuf_puts(b, "</text>");
-        if (label[i]) {
-            mca_strbuf_printf(b, "<text class=\"lcl\" x=\"%u\" y=\"%u\">", lx, y);
-            mca_html_escape(b, label[i]);
+        /* every dependency into this instruction (the sequence may pass
+         * it in more than one iteration), side by side */
+        size_t x = lx;
+        for (unsigned k = 0; k < d->nedges; k++) {
+            if (d->edges[k].to != i)
+                continue;
+            mca_strbuf_printf(b, "<text class=\"lcl\" x=\"%zu\" y=\"%u\">", x, y);
+            mca_html_escape(b, d->edges[k].label);
             mca_strbuf_puts(b, "</text>");
+            x += (text_chars(d->edges[k].label) + 3) * CHAR_W;
         }
         mca_strbuf_putc(b, '\n');
     }
@@ -290,7 +291,6 @@ static void chain(mca_strbuf *b, const mca_view_region *r, const mca_bottleneck_
         chain_edge(b, &d->edges[k], k, ax, id);
     mca_strbuf_puts(b, "</svg></div>\n");
     free(on);
-    free(label);
 }
 
 static int bottleneck(mca_strbuf *b, const mca_view_region *r, const mca_view *v, unsigned id)

@@ -366,6 +366,8 @@ def check_sim(args, tmp):
                          g.elements()[0].text(), re.S)
             got.append((int(m.group(2)), m.group(3)))
         expect("critical sequence %d" % k, got, edges)
+        drawn = [t.text() for t in sec.find(lambda n: n.tag == "text" and "lcl" in n.classes())]
+        expect("dependencies drawn %d" % k, sorted(set(drawn)), sorted(set(e[1] for e in edges)))
     return page
 
 
@@ -432,6 +434,20 @@ def check_large(tmp):
         raise Failure("page of %d bytes" % size)
 
 
+def check_unwritable(tmp):
+    """A page that cannot be written is an error (exit 1, the file named);
+    the text report is still printed."""
+    path = os.path.join(tmp, "no-such-directory", "page.html")
+    src = os.path.join(EXAMPLES, "dot-product.s")
+    for tool in (SIM, STATIC):
+        args = ["-mtriple=x86_64", "-mcpu=skylake", src]
+        r = subprocess.run([tool] + args + ["--html=" + path], capture_output=True, text=True,
+                           timeout=60)
+        expect("%s: exit status" % tool, r.returncode, 1)
+        expect("%s: message" % tool, r.stderr, "error: %s: No such file or directory\n" % path)
+        expect("%s: report" % tool, r.stdout, run(tool, args))
+
+
 def cases():
     x = ["-mtriple=x86_64-unknown-unknown"]
     yield "sim skylake dot-product", check_sim, x + ["-mcpu=skylake",
@@ -458,6 +474,7 @@ def cases():
             yield "static %s %s" % (cpu, name), check_static, x + ["-mcpu=" + cpu, path]
     yield "escaping", lambda a, t: check_escaping(t), None
     yield "large run", lambda a, t: check_large(t), None
+    yield "unwritable page", lambda a, t: check_unwritable(t), None
 
 
 def main():
