@@ -335,6 +335,8 @@ def check_sim(args, tmp):
     expect("text report with --html", out, text)
     expect("text report with --html and no views asked", run(SIM, args + ["--html=/dev/null"]),
            run(SIM, args))
+    expect("-json with --html", run(SIM, args + ["-json", "--html=/dev/null"]),
+           run(SIM, args + ["-json"]))
     doc = json.loads(run(SIM, args + ["-json", "-timeline"]))
     secs, regs = sections(root), text_regions(text)
     expect("regions", len(secs), len(regs))
