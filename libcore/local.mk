@@ -38,6 +38,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/report/uniform_pressure.c \
 	libcore/scan.c \
 	libcore/source.c \
+	libcore/host-cpuinfo.c \
+	libcore/host-cpuinfo.h \
 	libcore/lazytab.c \
 	libcore/lazytab.h \
 	libcore/strmap.c \
