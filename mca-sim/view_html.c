@@ -100,7 +100,8 @@ static void legend(mca_strbuf *b)
 {
     mca_strbuf_puts(b, "<p class=\"legend\">"
                        "<span style=\"background:#3b6fd6\"></span>D dispatched"
-                       "<span style=\"background:#f2c94c\"></span>= waiting in the scheduler"
+                       "<span style=\"background:#f2c94c\"></span>= waiting for operands"
+                       "<span style=\"background:#e67e22\"></span>= ready, waiting for a unit"
                        "<span style=\"background:#3aa757\"></span>e/E executing"
                        "<span style=\"background:#d9d9d9\"></span>- waiting to retire"
                        "<span style=\"background:#8e44ad\"></span>R retired</p>\n");
@@ -134,7 +135,10 @@ static void timeline_row(mca_strbuf *b, const mca_view_region *r, const mca_time
     mca_strbuf_puts(b, "</text>");
     cells(b, x0, y, "d", d, d);
     if (d != exec) {
-        cells(b, x0, y, "w", d + 1, issued - 1);
+        /* the text's '=' cells, split where the operands became ready */
+        long ready = t->ready > d + 1 ? t->ready : d + 1;
+        cells(b, x0, y, "w", d + 1, (ready < issued ? ready : issued) - 1);
+        cells(b, x0, y, "y", ready, issued - 1);
         cells(b, x0, y, "x", issued > d ? issued : d + 1, exec);
     }
     cells(b, x0, y, "q", exec + 1, ret - 1);
@@ -258,8 +262,20 @@ static void chain(mca_strbuf *b, const mca_view_region *r, const mca_bottleneck_
         b->failed = true;
         return;
     }
-    for (unsigned k = 0; k < d->nedges; k++)
+    /* the widest row of dependency labels sets the picture's width */
+    size_t *chars = calloc(n ? n : 1, sizeof *chars), widest_labels = 0;
+    if (!chars) {
+        free(on);
+        b->failed = true;
+        return;
+    }
+    for (unsigned k = 0; k < d->nedges; k++) {
         on[d->edges[k].from] = on[d->edges[k].to] = true;
+        chars[d->edges[k].to] += text_chars(d->edges[k].label) + 3;
+        if (chars[d->edges[k].to] > widest_labels)
+            widest_labels = chars[d->edges[k].to];
+    }
+    free(chars);
     mca_strbuf_puts(b, "<h3>Critical sequence based on the simulation</h3>\n");
     mca_strbuf_printf(b, "<div class=\"scroll\"><svg class=\"chain\" "
                          "width=\"%u\" height=\"%u\" "
@@ -267,7 +283,7 @@ static void chain(mca_strbuf *b, const mca_view_region *r, const mca_bottleneck_
                          "<defs><marker id=\"arrow%u\" markerWidth=\"8\" markerHeight=\"8\" "
                          "refX=\"7\" refY=\"4\" orient=\"auto\"><path class=\"lcl\" "
                          "d=\"M0 0L8 4L0 8z\"/></marker></defs>\n",
-                      lx + 60 * CHAR_W, TOP + n * ROW_H + 8, id);
+                      lx + (unsigned)widest_labels * CHAR_W + 10, TOP + n * ROW_H + 8, id);
     for (unsigned i = 0; i < n; i++) {
         unsigned y = TOP + i * ROW_H + ROW_H / 2 + 4;
         mca_strbuf_printf(b, "<text x=\"%u\" y=\"%u\"%s>%u. ", tx, y,

@@ -274,6 +274,39 @@ def html_timeline(section):
     return rows
 
 
+def html_timeline_cells(section):
+    """Per row, the text's letters redrawn from the row's rectangles: D,
+    = (both waiting colours), e with E on the last executing cell, -, R;
+    {cycle: letter}."""
+    svg = section.find(lambda n: n.tag == "svg" and "timeline" in n.classes())[0]
+    x0 = [int(t.attrs["x"]) for t in svg.find(lambda n: n.tag == "text" and
+                                              "tick" in n.classes() and n.text() == "0")][0]
+    letter = {"d": "D", "w": "=", "y": "=", "x": "e", "q": "-", "r": "R"}
+    rows = []
+    for g in svg.find(lambda n: n.tag == "g"):
+        cells = {}
+        for rect in g.find(lambda n: n.tag == "rect"):
+            first = (int(rect.attrs["x"]) - x0) // 10
+            width = int(rect.attrs["width"]) // 10
+            for c in range(first, first + width):
+                cells[c] = letter[rect.attrs["class"]]
+            if rect.attrs["class"] == "x":
+                cells[first + width - 1] = "E"
+        rows.append(cells)
+    return rows
+
+
+def text_timeline_cells(region):
+    """Per row of the text's timeline, {cycle: letter} without the dots."""
+    index = re.search(r"^Index {5}(.*)$", region, re.M)
+    width = len(index.group(1))
+    rows = []
+    for line in region.splitlines():
+        if re.match(r"^\[\d+,\d+\]", line) and len(line) > 10 and "D" in line[10:10 + width]:
+            rows.append({c: ch for c, ch in enumerate(line[10:10 + width]) if ch in "D=eE-R"})
+    return rows
+
+
 def text_timeline(region):
     """Per row: (iteration, index, D, E, R) where the letters stand."""
     out = []
@@ -353,6 +386,7 @@ def check_sim(args, tmp):
         expect("timeline letters %d" % k,
                [(i, j, d, e if e > d else d, r if r > e else -1) for i, j, d, _, _, e, r in rows],
                text_timeline(reg))
+        expect("timeline drawing %d" % k, html_timeline_cells(sec), text_timeline_cells(reg))
         if in_order:
             expect("no bottleneck part on in-order CPUs", "Bottleneck analysis" in p, False)
             continue

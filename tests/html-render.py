@@ -26,7 +26,8 @@ X86 = ["-mtriple=x86_64-unknown-unknown"]
 # (what, tool, arguments, window height, the colours that must show)
 PAGES = [
     ("mca-sim example", SIM, X86 + ["-mcpu=skylake", os.path.join(EXAMPLES, "dot-product.s")],
-     1560, {"dispatched": (0x3b, 0x6f, 0xd6), "waiting": (0xf2, 0xc9, 0x4c),
+     1560, {"dispatched": (0x3b, 0x6f, 0xd6), "waiting for operands": (0xf2, 0xc9, 0x4c),
+            "ready, waiting for a unit": (0xe6, 0x7e, 0x22),
             "executing": (0x3a, 0xa7, 0x57), "waiting to retire": (0xd9, 0xd9, 0xd9),
             "retired": (0x8e, 0x44, 0xad), "hottest pressure cell": (0xc6, 0x4d, 0x40),
             "critical sequence": (0xc0, 0x39, 0x2b)}),

@@ -27,8 +27,8 @@ void mca_html_escape(mca_strbuf *b, const char *s)
 }
 
 /* The colours of the timeline's phases are the legend's too: dispatch
- * (D), waiting in the scheduler (=), executing (e, E), waiting to retire
- * (-) and retire (R). */
+ * (D), waiting for operands and waiting while ready (both = in the
+ * text), executing (e, E), waiting to retire (-) and retire (R). */
 static const char style[] =
     "body{font:14px/1.4 sans-serif;margin:1em 2em;color:#222;background:#fff}\n"
     "h1{font-size:1.5em}h2{font-size:1.25em;border-bottom:1px solid #bbb;margin-top:2em}\n"
@@ -40,7 +40,8 @@ static const char style[] =
     ".scroll{overflow:auto;max-height:80vh;border:1px solid #ddd}\n"
     ".mono,svg text{font-family:monospace}\n"
     "svg text{font-size:11px;fill:#222}\n"
-    ".d{fill:#3b6fd6}.w{fill:#f2c94c}.x{fill:#3aa757}.q{fill:#d9d9d9}.r{fill:#8e44ad}\n"
+    ".d{fill:#3b6fd6}.w{fill:#f2c94c}.y{fill:#e67e22}.x{fill:#3aa757}.q{fill:#d9d9d9}"
+    ".r{fill:#8e44ad}\n"
     ".lc{fill:none;stroke:#c0392b;stroke-width:1.5}\n"
     ".lcl{fill:#c0392b}\n"
     ".grid{stroke:#eee}.tick{fill:#777}\n"
