@@ -26,6 +26,9 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/records.c \
 	libcore/records.h \
 	libcore/region.c \
+	libcore/report/columns.h \
+	libcore/report/html.c \
+	libcore/report/html_pressure.c \
 	libcore/report/instruction_info.c \
 	libcore/report/json.c \
 	libcore/report/resources.c \
@@ -62,6 +65,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/describe.h \
 	libcore/include/mca/diag.h \
 	libcore/include/mca/encoding.h \
+	libcore/include/mca/html.h \
 	libcore/include/mca/input.h \
 	libcore/include/mca/instrument.h \
 	libcore/include/mca/inst.h \

@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cescape.h"
+
 typedef struct {
     const char *p;
     size_t n;
@@ -93,18 +95,7 @@ int main(int argc, char **argv)
     for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
         sref n = for_cpuinfo((sref){texts[t], strlen(texts[t])});
         printf("text\t%.*s\t", (int)n.n, n.p);
-        for (const char *c = texts[t]; *c; c++) {
-            if (*c == '\n')
-                fputs("\\n", stdout);
-            else if (*c == '\t')
-                fputs("\\t", stdout);
-            else if (*c == '\r')
-                fputs("\\r", stdout);
-            else if (*c == '\\')
-                fputs("\\\\", stdout);
-            else
-                putchar(*c);
-        }
+        cescape_write(stdout, texts[t]);
         putchar('\n');
     }
     return 0;

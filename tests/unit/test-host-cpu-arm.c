@@ -15,6 +15,7 @@
 
 #include "../../libcore/aarch64/a64-host.h"
 #include "../../libcore/host-cpuinfo.h"
+#include "cescape.h"
 #include "tap.h"
 
 /* What the reader hands over: all of /proc/cpuinfo (which has no size). */
@@ -39,20 +40,6 @@ typedef struct {
     unsigned impl, variant, form, first, last;
     char name[40];
 } range_row;
-
-static void unescape(char *s)
-{
-    char *o = s;
-    for (const char *i = s; *i; i++) {
-        if (*i == '\\' && i[1]) {
-            i++;
-            *o++ = *i == 'n' ? '\n' : *i == 't' ? '\t' : *i == 'r' ? '\r' : *i;
-        } else {
-            *o++ = *i;
-        }
-    }
-    *o = 0;
-}
 
 int main(void)
 {
@@ -88,7 +75,7 @@ int main(void)
             }
             *tab = 0;
             char *text = tab + 1;
-            unescape(text);
+            cescape_undo(text);
             const char *got = mca_a64_cpu_name_from_cpuinfo(text, strlen(text));
             texts++;
             if (strcmp(got, name) != 0 && texts_wrong++ < 5)

@@ -11,21 +11,8 @@
 #include <string.h>
 
 #include "../../libcore/riscv/riscv-host.h"
+#include "cescape.h"
 #include "tap.h"
-
-static void unescape(char *s)
-{
-    char *o = s;
-    for (const char *i = s; *i; i++) {
-        if (*i == '\\' && i[1]) {
-            i++;
-            *o++ = *i == 'n' ? '\n' : *i == 't' ? '\t' : *i == 'r' ? '\r' : *i;
-        } else {
-            *o++ = *i;
-        }
-    }
-    *o = 0;
-}
 
 int main(void)
 {
@@ -63,7 +50,7 @@ int main(void)
             *tab = 0;
             char *text = tab + 1;
             snprintf(what, sizeof what, "cpuinfo \"%.120s\": %.60s", text, want[0] ? want : "no name");
-            unescape(text);
+            cescape_undo(text);
             const char *got = mca_riscv_cpu_name_from_cpuinfo(text, strlen(text));
             tap_is_str(got ? got : "", want, what);
             texts++;
