@@ -150,6 +150,28 @@ static void snap_vec(mca_snap *sn, const mca_dynvec *v, bool as_set)
     snap_list(sn, v->v + v->head, v->n - v->head, as_set);
 }
 
+/* The issued set: the eagerly counted vector and the timed heap (only
+ * without bottleneck analysis, when it is a set). */
+static void snap_issued(mca_snap *sn, const mca_stage *s, bool as_set)
+{
+    if (!s->nexec) {
+        snap_vec(sn, &s->issued, as_set);
+        return;
+    }
+    unsigned n = s->issued.n + s->nexec;
+    mca_dyn **all = malloc(n * sizeof *all);
+    if (!all) {
+        sn->failed = true;
+        return;
+    }
+    for (unsigned k = 0; k < s->issued.n; k++)
+        all[k] = s->issued.v[k];
+    for (unsigned k = 0; k < s->nexec; k++)
+        all[s->issued.n + k] = s->exec[k].inst;
+    snap_list(sn, all, n, as_set);
+    free(all);
+}
+
 static unsigned oldest_iid(const mca_stage *s)
 {
     unsigned o = s->next_src;
@@ -171,7 +193,7 @@ static void snap_brief(mca_snap *sn, const mca_stage *s)
     mca_snap_u32(sn, s->wait.n);
     mca_snap_u32(sn, s->pend.n);
     mca_snap_u32(sn, s->ready.n);
-    mca_snap_u32(sn, s->issued.n);
+    mca_snap_u32(sn, s->issued.n + s->nexec);
     mca_snap_u32(sn, s->clock.ncand);
     mca_snap_u32(sn, s->carry);
     mca_snap_u32(sn, s->avail);
@@ -208,7 +230,7 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
     snap_vec(sn, &s->wait, sets);
     snap_vec(sn, &s->pend, sets);
     snap_vec(sn, &s->ready, sets);
-    snap_vec(sn, &s->issued, sets);
+    snap_issued(sn, s, sets);
     /* The candidates are a set: promote_wait takes them by wait position. */
     snap_list(sn, s->clock.cand, s->clock.ncand, true);
     snap_list(sn, s->blk, s->nblk, true);    /* as set aside by their group */
