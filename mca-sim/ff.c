@@ -21,9 +21,20 @@ enum { TABLE_SIZE = 1u << 14 };
  * snapshots lcm(s, P) apart are equal.  (It was a count, 128 plus one per
  * 16 boundaries: up to +100% on a region that never settles.) */
 enum {
-    SNAP_FREE_BYTES = 8 << 20, SNAP_BYTES_PER_INST = 8,
+    SNAP_FREE_BYTES = 8 << 20, SNAP_BYTES_PER_INST = 6,
     MAX_FAILED_VERIFICATIONS = 32
 };
+/* The table's spacing makes a period of P boundaries show only after
+ * lcm(spacing, P) boundaries, thousands of iterations where the snapshots
+ * are large (the resource manager's busy units of a 96-iteration period
+ * on znver4).  So there is also Brent's cycle search: a reference state
+ * taken at boundaries 1, 2, 4, 8, ... (counted from the first one
+ * looked at), compared with every later boundary whose fingerprint equals
+ * the reference's: a period P shows at most P boundaries after the first
+ * reference past both the settling and P.  It starts once the table's
+ * budget binds; its snapshots (fingerprint matches) have their own,
+ * smaller budget. */
+enum { REF_FREE_BYTES = 2 << 20, REF_BYTES_PER_INST = 2 };
 
 typedef struct {
     uint64_t hash;          /* 0: empty slot */
@@ -44,6 +55,12 @@ struct mca_ff {
     unsigned failed;
     uint64_t snap_bytes;    /* written by the full snapshots so far */
     size_t last_full;       /* the size of the last one */
+    /* Brent's search: the reference state and when the next one is due. */
+    unsigned long long seen, next_ref;
+    bool brent, has_ref;
+    uint64_t ref_brief, ref_full;
+    unsigned ref_next_src, ref_cycle;
+    uint64_t ref_bytes;     /* written by reference-match snapshots */
     mca_ff_stats st;
 };
 
@@ -74,6 +91,7 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     f->min_iid = min_iid > f->count ? min_iid : f->count;
     f->horizon = max_read_horizon(s);
     f->next_boundary = f->count;
+    f->next_ref = 1;
     f->done = f->count == 0;
     for (unsigned k = 0; k < s->cfg->listener_count; k++)
         if (s->cfg->listeners[k].events && !s->cfg->listeners[k].skip)
@@ -132,6 +150,28 @@ static void snap_vec(mca_snap *sn, const mca_dynvec *v, bool as_set)
     snap_list(sn, v->v + v->head, v->n - v->head, as_set);
 }
 
+/* The issued set: the eagerly counted vector and the timed heap (only
+ * without bottleneck analysis, when it is a set). */
+static void snap_issued(mca_snap *sn, const mca_stage *s, bool as_set)
+{
+    if (!s->nexec) {
+        snap_vec(sn, &s->issued, as_set);
+        return;
+    }
+    unsigned n = s->issued.n + s->nexec;
+    mca_dyn **all = malloc(n * sizeof *all);
+    if (!all) {
+        sn->failed = true;
+        return;
+    }
+    for (unsigned k = 0; k < s->issued.n; k++)
+        all[k] = s->issued.v[k];
+    for (unsigned k = 0; k < s->nexec; k++)
+        all[s->issued.n + k] = s->exec[k].inst;
+    snap_list(sn, all, n, as_set);
+    free(all);
+}
+
 static unsigned oldest_iid(const mca_stage *s)
 {
     unsigned o = s->next_src;
@@ -153,7 +193,7 @@ static void snap_brief(mca_snap *sn, const mca_stage *s)
     mca_snap_u32(sn, s->wait.n);
     mca_snap_u32(sn, s->pend.n);
     mca_snap_u32(sn, s->ready.n);
-    mca_snap_u32(sn, s->issued.n);
+    mca_snap_u32(sn, s->issued.n + s->nexec);
     mca_snap_u32(sn, s->clock.ncand);
     mca_snap_u32(sn, s->carry);
     mca_snap_u32(sn, s->avail);
@@ -190,7 +230,7 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
     snap_vec(sn, &s->wait, sets);
     snap_vec(sn, &s->pend, sets);
     snap_vec(sn, &s->ready, sets);
-    snap_vec(sn, &s->issued, sets);
+    snap_issued(sn, s, sets);
     /* The candidates are a set: promote_wait takes them by wait position. */
     snap_list(sn, s->clock.cand, s->clock.ncand, true);
     snap_list(sn, s->blk, s->nblk, true);    /* as set aside by their group */
@@ -295,35 +335,14 @@ static int verify(mca_ff *f, mca_stage *s)
     return 0;
 }
 
-/* An iteration boundary: look the state up, maybe start a verification. */
-static int boundary(mca_ff *f, mca_stage *s)
+/* The state now was seen at (prev_next_src, prev_cycle): check that it
+ * repeats once more, byte for byte, while the views measure what a
+ * period adds. */
+static int start_verification(mca_ff *f, mca_stage *s, unsigned prev_next_src,
+                              unsigned prev_cycle)
 {
-    f->st.boundaries++;
-    snap_brief(&f->cur, s);
-    if (f->cur.failed)
-        return -1;
-    f->st.fingerprints++;
-    ff_entry seen = remember(f->fp, &f->nfp, mca_snap_hash(&f->cur), s->next_src, s->cycle);
-    if (!seen.hash)
-        return 0;
-    uint64_t budget = SNAP_FREE_BYTES + (uint64_t)SNAP_BYTES_PER_INST * s->next_src;
-    if (f->snap_bytes + f->last_full > budget)
-        return 0;
-    f->st.snapshots++;
-    snap_full(&f->cur, s, f->horizon);
-    if (f->cur.failed)
-        return -1;
-    f->snap_bytes += f->cur.n;
-    f->last_full = f->cur.n;
-    ff_entry prev = remember(f->full, &f->nfull, mca_snap_hash(&f->cur), s->next_src,
-                             s->cycle);
-    if (!prev.hash || prev.next_src >= s->next_src)
-        return 0;
-    /* The same state one period ago (if the hash does not lie): check that
-     * it repeats once more, byte for byte, while the views measure what a
-     * period adds. */
-    f->p_iids = s->next_src - prev.next_src;
-    f->p_cycles = s->cycle - prev.cycle;
+    f->p_iids = s->next_src - prev_next_src;
+    f->p_cycles = s->cycle - prev_cycle;
     if (f->p_iids >= s->total - s->next_src)
         return 0;
     if (!mca_snap_copy(&f->ref, &f->cur) || mark_views(s) != 0)
@@ -332,6 +351,56 @@ static int boundary(mca_ff *f, mca_stage *s)
     f->v_next_src = s->next_src + f->p_iids;
     f->v_cycle = s->cycle + f->p_cycles;
     return 0;
+}
+
+/* An iteration boundary: look the state up, maybe start a verification. */
+static int boundary(mca_ff *f, mca_stage *s)
+{
+    f->st.boundaries++;
+    snap_brief(&f->cur, s);
+    if (f->cur.failed)
+        return -1;
+    f->st.fingerprints++;
+    uint64_t brief = mca_snap_hash(&f->cur);
+    ff_entry seen = remember(f->fp, &f->nfp, brief, s->next_src, s->cycle);
+    uint64_t budget = SNAP_FREE_BYTES + (uint64_t)SNAP_BYTES_PER_INST * s->next_src;
+    bool table = seen.hash && f->snap_bytes + f->last_full <= budget;
+    /* Brent's search starts when the budget first refuses a snapshot
+     * (before, the table sees every repeated fingerprint). */
+    if (seen.hash && !table)
+        f->brent = true;
+    bool ref_due = f->brent && ++f->seen >= f->next_ref;
+    bool ref_match = f->has_ref && brief == f->ref_brief &&
+                     f->ref_bytes + f->last_full <=
+                         REF_FREE_BYTES + (uint64_t)REF_BYTES_PER_INST * s->next_src;
+    if (!ref_due && !ref_match && !table)
+        return 0;
+    f->st.snapshots++;
+    snap_full(&f->cur, s, f->horizon);
+    if (f->cur.failed)
+        return -1;
+    uint64_t full = mca_snap_hash(&f->cur);
+    f->last_full = f->cur.n;
+    if (ref_match && !table)
+        f->ref_bytes += f->cur.n;
+    else if (table)
+        f->snap_bytes += f->cur.n;
+    if (ref_match && full == f->ref_full && f->ref_next_src < s->next_src)
+        return start_verification(f, s, f->ref_next_src, f->ref_cycle);
+    if (ref_due) {
+        f->has_ref = true;
+        f->ref_brief = brief;
+        f->ref_full = full;
+        f->ref_next_src = s->next_src;
+        f->ref_cycle = s->cycle;
+        f->next_ref *= 2;
+    }
+    if (!table)
+        return 0;
+    ff_entry prev = remember(f->full, &f->nfull, full, s->next_src, s->cycle);
+    if (!prev.hash || prev.next_src >= s->next_src)
+        return 0;
+    return start_verification(f, s, prev.next_src, prev.cycle);
 }
 
 int mca_ff_cycle_start(mca_ff *f, mca_stage *s)
