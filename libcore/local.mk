@@ -13,6 +13,9 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/describe.c \
 	libcore/diag.c \
 	libcore/encoding.c \
+	libcore/disasm.c \
+	libcore/elfread.c \
+	libcore/elfread.h \
 	libcore/input.c \
 	libcore/instrument.c \
 	libcore/isa.h \
@@ -35,6 +38,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/report/uniform_pressure.c \
 	libcore/scan.c \
 	libcore/source.c \
+	libcore/stats.c \
 	libcore/lazytab.c \
 	libcore/lazytab.h \
 	libcore/strmap.c \
@@ -60,6 +64,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/describe.h \
 	libcore/include/mca/diag.h \
 	libcore/include/mca/encoding.h \
+	libcore/include/mca/disasm.h \
 	libcore/include/mca/input.h \
 	libcore/include/mca/instrument.h \
 	libcore/include/mca/inst.h \
@@ -72,6 +77,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/report.h \
 	libcore/include/mca/scan.h \
 	libcore/include/mca/source.h \
+	libcore/include/mca/stats.h \
 	libcore/include/mca/strbuf.h \
 	libcore/include/mca/target.h
 

@@ -52,7 +52,7 @@ static int summary_print(void *self, mca_strbuf *b)
     return 0;
 }
 
-static int summary_json(void *self, mca_json *j)
+int mca_view_summary_members(void *self, mca_json *j, double *cycles_per_iteration)
 {
     const summary *s = self;
     const mca_view_region *r = s->r;
@@ -64,7 +64,6 @@ static int summary_json(void *self, mca_json *j)
     if (brt < 0)
         return -1;
     double c = s->cycles ? s->cycles : 1;
-    mca_json_object(j, "SummaryView");
     mca_json_double(j, "BlockRThroughput", brt);
     mca_json_uint(j, "DispatchWidth", r->dispatch_width);
     mca_json_double(j, "IPC", iters * n / c);
@@ -73,8 +72,17 @@ static int summary_json(void *self, mca_json *j)
     mca_json_uint(j, "TotalCycles", s->cycles);
     mca_json_uint(j, "TotaluOps", (unsigned long long)(iters * uops));
     mca_json_double(j, "uOpsPerCycle", iters * uops / c);
-    mca_json_end_object(j);
+    *cycles_per_iteration = (double)s->cycles / (double)iters;
     return 0;
+}
+
+static int summary_json(void *self, mca_json *j)
+{
+    double cpi;
+    mca_json_object(j, "SummaryView");
+    int rc = mca_view_summary_members(self, j, &cpi);
+    mca_json_end_object(j);
+    return rc;
 }
 
 static void summary_destroy(void *self)
