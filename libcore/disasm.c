@@ -108,6 +108,10 @@ static int parse_hex(const mca_source *src, size_t start, size_t end, unsigned c
             return -1;
         }
         int lo = i + 1 < end ? hexval((unsigned char)t[i + 1]) : -1;
+        if (lo < 0 && i + 1 < end && !blank((unsigned char)t[i + 1])) {
+            mca_source_diag(src, diags, MCA_DIAG_ERROR, i + 1, 1, "invalid hex digit");
+            return -1;
+        }
         if (lo < 0) {
             mca_source_diag(src, diags, MCA_DIAG_ERROR, i, 1,
                             "odd number of hex digits: a byte takes two");
