@@ -99,6 +99,12 @@ static bool split_measured(const char *line, size_t *len, double *measured)
 /* The block's assembly text: its hex decoded, or ';' made a newline. */
 static int block_text(worker *w, slot *s, size_t len, mca_strbuf *text, mca_diags *diags)
 {
+    /* (an ELF file would be disassembled by mca_program_load_text, with a
+     * disassembler made in this thread: never in a block) */
+    if (len >= 4 && memcmp(s->line, "\177ELF", 4) == 0) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "a block cannot be an ELF file");
+        return -1;
+    }
     if (!w->b->hex) {
         for (size_t i = 0; i < len; i++)
             mca_strbuf_putc(text, s->line[i] == ';' ? '\n' : s->line[i]);
