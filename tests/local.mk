@@ -38,7 +38,9 @@ EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.znver4.normal.barriers.out
 EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
 	tests/batch.py \
-	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h
+	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h \
+	tests/unit/host-cpu-llvm22.tsv tests/unit/host-cpu-oracle.c tests/unit/regen-host-cpu \
+	tests/unit/cescape.h
 
 tests_unit_test_catalog_LDADD = libcore/libmcacore.la
 tests_unit_test_model_LDADD = libcore/libmcacore.la
