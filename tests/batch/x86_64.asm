@@ -391,7 +391,6 @@ xorl	%eax, %eax; xorl	%edx, %edx; movl	$116, %esi; movl	$46, %edi
 movq	%r8, %rdi; movb	%r11b, 32(%rsp)
 movq	8(%r14), %rdx; movq	16(%rsp), %r13; movq	%rbp, %rdi; movq	144(%rsp), %rax; movdqu	112(%rsp), %xmm1; imulq	%r12, %rdx; subq	%r12, %r13; movq	32(%rsp), %rsi; addq	$1, %r12; movq	%rax, 192(%rsp); movq	16(%r14), %rax; movq	%r13, %rcx; movdqu	128(%rsp), %xmm2; movaps	%xmm1, 160(%rsp); movsd	(%rax,%rdx,8), %xmm0; movq	%r12, %rdx; movaps	%xmm2, 176(%rsp); movsd	%xmm0, 8(%rsp)
 sbbl	$915927177, %eax                # imm = 0x3697F089; orb	(%rcx), %bl
-pushq	%rcx; pushq	%rbx; xorb	$-113, %al; andl	(%rax), %edi; rorb	%cl, %cl; xorl	%ebx, -2056862757(%rip); xorl	$1349055999, %eax               # imm = 0x5068F5FF; sahf
 movq	8(%rsp), %rsi; movq	%r14, %rdi
 addl	$1, %r13d; movq	%r12, %rdi
 movq	%rbp, %rdi; movl	$395, %esi                      # imm = 0x18B; leaq	934678(%rip), %rdx
@@ -478,7 +477,6 @@ movq	8(%rsi), %xmm0; movq	32(%rsi), %rcx; imulq	16(%rsi), %rdx; addq	24(%rsi), %
 movq	56(%rsp), %rax; movq	72(%rsp), %rdx; movq	64(%rsp), %rcx; addq	%rdx, 40(%rsp); addq	%rdx, 48(%rsp); addq	%rax, %rbx
 movq	104(%rbx), %rdx; movq	80(%rbx), %rsi; leaq	124(%rsp), %rcx; movq	%r13, %r8; movq	64(%rbx), %rdi
 movq	%r12, %rdx; leaq	617778(%rip), %rsi; movq	%r13, %rdi; addq	%r12, %rbp; negq	%rdx; addq	%r12, %rbx; andl	$15, %edx
-adcl	$374552934, %eax                # imm = 0x16533966; movabsb	-7199588895373156301, %al; cmpb	$-38, %al; pushq	%rsi; wait; insb	%dx, %es:(%rdi); xchgl	%ebx, %eax; std; orb	$9, %al; cmc; orb	%ah, %al; movabsl	%eax, -3309818132263122002; fucomi	%st(2), %st; imull	$1243488380, (%rax,%rbp,8), %esi # imm = 0x4A1E207C; addr32		pushq	%rcx
 movw	%di, (%rsi); movw	%r8w, (%rdx)
 addq	$32, %rsp; movq	%rbp, %rax; popq	%rbx; popq	%rbp; popq	%r12; popq	%r13; popq	%r14; xorl	%edx, %edx; xorl	%esi, %esi; xorl	%edi, %edi
 cmpb	%dl, 28(%rsp)
@@ -813,7 +811,6 @@ movq	1061235(%rip), %rax; leaq	64(%rbx), %rdi; addq	$16, %rax; movq	%rax, 8(%rbx
 nopw	(%rax,%rax); movl	%ebx, %esi; movq	%r12, %rdi
 movl	108(%r15), %eax; movl	180(%r15), %r8d; movl	112(%r15), %r9d; testl	%eax, %eax
 nopl	(%rax); xorl	%edi, %edi; movq	%r15, %rsi; movl	%ebx, 172(%r15); movq	%r14, 184(%r15); movl	$88, 176(%r15)
-popfq; adcl	$3316713858, %eax               # imm = 0xC5B10982; rep		scasb	%es:(%rdi), %al; pushfq; cmpb	%dl, (%rdi,%rbp,8); fistl	%gs:-69(%rbx); movw	67(%rdx), %cs; ficomps	-1026851107(%rcx); subl	$2213691487, %eax               # imm = 0x83F2405F; inl	%dx, %eax; movabsl	%eax, -7225531637782314641
 popq	%rcx; inb	$134, %al; adcb	%bh, 379229204(%rbp); andl	$-95, (%rax,%rdi,2); sahf
 nopw	(%rax,%rax); movq	%rcx, %rsi; testq	%rcx, %rcx
 movq	24(%rsp), %rdx; xorl	%ecx, %ecx; movl	%r15d, %r8d; movq	%r14, %rdi; leaq	1927030(%rip), %rsi
@@ -1037,7 +1034,6 @@ movq	%rsi, %r14; movq	%rcx, %r13; testq	%rbp, %rbp
 pushq	%rax; leaq	2166381(%rip), %r9; movq	%r14, %rcx; movq	%r13, %rsi; movl	$242, %r8d; movl	$6, %edi; movq	%rax, 32(%rsp); leaq	2154264(%rip), %rax; pushq	%rax; movq	32(%rsp), %rdx; xorl	%eax, %eax
 nopw	(%rax,%rax); movl	$20, %ecx; movl	$180, %edx; leaq	1611497(%rip), %rsi; leaq	1614511(%rip), %rdi
 movq	%rdi, %rdx; movq	%rsi, %rcx; movq	1675819(%rip), %rdi; movq	1675300(%rip), %rsi
-popq	%rbx; movl	$3792553272, %r14d              # imm = 0xE20DC538; xorl	%ebx, 1054247284(%rbp); subl	$3290622867, %eax               # imm = 0xC422EB93; xchgl	%ecx, 124(%rsi); orb	%bh, -560271388(%rbx,%rcx,2); orl	$1092683886, %eax               # imm = 0x4121086E; adcq	%r15, %r15; pushfq; imull	$31, 1897598649(%rsi), %ecx; subb	$-119, %al; xchgl	%esi, %eax; pushq	%rsp; movl	$4073224202, %ecx               # imm = 0xF2C8780A; addl	$127065017, %eax                # imm = 0x792DBB9; movabsb	%al, 469747817378898697; movb	$-55, %bl; movb	%ah, %ch; andb	$10, %al; movb	$-74, %ah; fsubrs	72(%rdx); andb	$-5, %al
 movq	%rax, %rcx; testq	%r13, %r13
 nopl	(%rax); pxor	%xmm4, %xmm4; comisd	%xmm3, %xmm4
 testl	$4096, %r15d                    # imm = 0x1000
@@ -1099,7 +1095,6 @@ leaq	542444(%rip), %rdx; movl	$1043, %esi                     # imm = 0x413; lea
 xorl	%edx, %edx; movl	$182, %esi; xorl	%eax, %eax; movl	$58, %edi
 movl	$8, %ecx; movl	$49, %edx; leaq	1275523(%rip), %rsi; leaq	1275558(%rip), %rdi
 movsd	(%rsp), %xmm1; movq	24(%rsp), %rdi; movapd	%xmm0, %xmm5; movsd	751995(%rip), %xmm4; movq	738556(%rip), %rax; movapd	%xmm1, %xmm0; movsd	16(%rsp), %xmm2; movsd	8(%rsp), %xmm3; mulsd	%xmm4, %xmm0; movq	%rax, %xmm6; addsd	%xmm4, %xmm0; movsd	751975(%rip), %xmm4; mulsd	%xmm2, %xmm4; mulsd	%xmm6, %xmm2; addsd	%xmm4, %xmm0; mulsd	%xmm1, %xmm2; movsd	864159(%rip), %xmm1; addsd	%xmm2, %xmm0; addsd	%xmm3, %xmm0; mulsd	%xmm6, %xmm0; mulsd	%xmm5, %xmm0; subsd	%xmm0, %xmm1; divsd	%xmm3, %xmm1; movapd	%xmm1, %xmm0; mulsd	849731(%rip), %xmm1; unpcklpd	%xmm1, %xmm0                    # xmm0 = xmm0[0],xmm1[0]; movups	%xmm0, (%rdi)
-addr32		mulq	%r15; addq	%rax, %r13; adcq	$0, %rdx; addq	%r11, %r13; adcq	$0, %rdx; movq	%r13, (%rdi); movq	%rdx, %r12; movq	%rdx, 8(%rdi); addq	$16, %rbp
 cmpb	$0, 77(%rsp); movb	$0, 72(%rsp)
 nopw	(%rax,%rax); movl	$99, %ecx; leaq	12(%rsp), %rdx; pause; rdseedl	%eax; movl	%eax, (%rdx)
 nop; movq	%rdx, %rcx; movl	%esi, %edx; movq	%rdi, %rsi; leaq	1302145(%rip), %rdi
@@ -1132,10 +1127,8 @@ movq	%rbp, %rdi; leaq	367654(%rip), %rsi
 pushq	$1432                           # imm = 0x598
 leal	(%rbx), %esp; cwtl
 movq	24(%rsp), %rcx; movq	%rax, %rdi; cmpq	1242763(%rip), %rcx
-scasb	%es:(%rdi), %al; adcl	$1101534548, %eax               # imm = 0x41A81554; subb	357831957(%rbp), %bh; testb	$65, %al; subb	2009167735(%rbp), %bh; lahf; movb	$-18, %dh
 movq	-72(%rbp), %rdx; movq	%rbx, %rdi; leaq	(%rax,%rdx), %r14; movq	(%rbx), %rax; movl	(%r14), %esi
 pushq	%rax; movq	%rcx, %rdi
-cmpsl	%es:(%rdi), (%rsi); shrl	%cl, %ecx; movb	$121, %ch; popfq; rep		movb	$-127, %bh; cmpsb	%es:(%rdi), (%rsi); inl	$14, %eax
 movq	96(%rdi), %rax; movq	%rax, (%rcx); xorl	%eax, %eax; xorl	%edx, %edx; xorl	%ecx, %ecx; xorl	%esi, %esi; xorl	%edi, %edi
 nopw	(%rax,%rax); movl	$5, %ecx; movl	$187, %edx; leaq	337832(%rip), %rsi; leaq	170780(%rip), %rdi
 movq	%rsi, %rcx; movl	(%rdi), %esi; movq	24(%rdi), %rdi; xorl	%edx, %edx
@@ -1382,7 +1375,6 @@ cmpq	$0, 200(%rax)
 leaq	3283753(%rip), %rax
 movl	$10, %esi; movq	%rbp, %rdi; movb	$0, 144(%rsp)
 nop; movapd	%xmm2, %xmm0; leaq	80(%rsp), %rsi; leaq	112(%rsp), %rdi; movsd	%xmm3, 24(%rsp); movsd	%xmm1, 16(%rsp); movsd	%xmm4, 8(%rsp); movsd	%xmm2, (%rsp)
-testl	$704399564, 54(%rbp)            # imm = 0x29FC48CC; orb	%bl, %cl; cld; fisttpll	(%rdx); xlatb; lock		pushq	$52; pushfq; repne		orl	(%rdi), %esi; xorb	1357783127(%rdx), %dh; outb	%al, $66
 movl	%ecx, %r12d; andl	$7, %r12d; leal	1(%rsi), %r13d; testq	%rbp, %rbp
 movq	%r15, %rdi; movl	$202, %esi; leaq	1646076(%rip), %rdx
 movl	8(%r13), %edx; leaq	32(%rsp), %rcx; leaq	28(%rsp), %r8; movl	%ebp, %esi; movq	%rbx, %rdi
@@ -1490,7 +1482,6 @@ nopw	(%rax,%rax); cmpb	$48, (%rax)
 movl	$8, %ecx; movl	$79, %edx; leaq	1851785(%rip), %rsi; xorl	%ebx, %ebx; leaq	1851005(%rip), %rdi
 subb	$78, %al; movabsb	%al, 6898587149987300490
 popq	%rbx; movl	$1, %eax; popq	%rbp; popq	%r12; popq	%r13; popq	%r14; xorl	%edx, %edx; xorl	%ecx, %ecx; xorl	%esi, %esi; xorl	%edi, %edi
-popq	%rax; cmc; subl	$47, (%rsp,%rdi,2); outl	%eax, %dx; movb	$3, %r15b; xchgl	%ecx, %eax; cmpb	$84, (%rsi,%rdx,8); wait
 nopl	(%rax,%rax); pushq	%rbp; leaq	774417(%rip), %rdi; pushq	%rbx; movq	%rsi, %rbx; subq	$24, %rsp; movq	(%rsi), %rsi; leaq	8(%rsp), %rbp; movq	%rdx, 8(%rsp); movq	%rbp, %rdx
 movsd	8(%rsp), %xmm0; movq	%r14, %rdi; movaps	%xmm3, 192(%rsp); movsd	%xmm15, 112(%rsp)
 addq	$96, %rsp; movq	%rbp, %rdx; movq	%r13, %rsi; movl	%r12d, %edi; popq	%rbx; popq	%rbp; popq	%r12; popq	%r13; popq	%r14
@@ -1577,7 +1568,6 @@ nopw	%cs:(%rax,%rax); nop; pushq	%r14; movq	(%rdi), %r14; pushq	%r13; pushq	%r12
 nopw	%cs:(%rax,%rax); nop; pushq	%r13; pushq	%r12; pushq	%rbp; movq	%rdi, %rbp; pushq	%rbx; subq	$8, %rsp
 lahf; adcl	$198039745, %eax                # imm = 0xBCDD8C1; xchgb	%dh, (%rbx); adcb	%al, %bl
 leaq	1578268(%rip), %rdx; movl	$1077, %esi                     # imm = 0x435; leaq	1576616(%rip), %rdi
-xchgl	%ebx, %eax; xorl	%ebp, 2007022901(%rdx); andq	%r9, (%rsi); movsb	(%rsi), %es:(%rdi); cli; adcb	$115, %al; insl	%dx, %es:(%rdi); movl	%esi, (%rdx); xchgb	%cl, %dh; inl	$1, %eax; inb	%dx, %al; addr32		js	118; andl	$1947702729, %ds:-1376194281(%rcx) # imm = 0x741795C9; pushq	%rsp
 movq	1255718(%rip), %rax; leaq	56(%rbx), %rdi; addq	$16, %rax; movq	%rax, (%rbx)
 movq	248(%r13), %rbx; movq	%rbp, %rdi; movl	%eax, 52(%rsp)
 movq	88(%rsp), %r13; movq	%rbx, %rdx; movq	%rbp, %rsi; movq	%r13, %rdi
@@ -1661,7 +1651,6 @@ leaq	1425388(%rip), %rdx; movl	$628, %esi                      # imm = 0x274; le
 nop; movq	16(%rsp), %rcx; movq	24(%rsp), %r8; movq	%r13, %rdi; movq	%r12, %r13; movsd	64(%rsp), %xmm0; movq	40(%rsp), %rsi; addq	$1, %rcx; addq	%rdi, %r8; movsd	%xmm0, (%rax,%rsi); cmpq	%rcx, 32(%rsp)
 movss	(%rdx,%rax,4), %xmm0; movaps	%xmm0, %xmm2; ucomiss	%xmm0, %xmm0; maxss	%xmm1, %xmm2; movaps	%xmm2, %xmm1
 nop; pushq	%r14; pushq	%r13; pushq	%r12; pushq	%rbp; movq	%rsi, %rbp; pushq	%rbx; movq	%rdi, %rbx; movq	(%rdi), %rdi
-pushq	$64; movabsl	-1928461810444023797, %eax; andl	1617157844(%rip), %ecx; andl	$1297387662, %eax               # imm = 0x4D54908E
 nopw	(%rax,%rax); movq	%rax, %rbp; movq	16(%rbx), %rax; leaq	(,%rbp,8), %r13; movq	(%rax,%rbp,8), %rdi; testq	%rdi, %rdi
 nop; movq	24(%rsp), %rsi; addq	%r13, 16(%rsp); addq	%rbp, %rcx; addq	%r12, %r10; addq	%rsi, 32(%rsp); addq	%rbp, %r11; cmpq	%rax, %rbx
 movq	%r13, %rdx; movl	$1, %esi; movq	%r12, %rdi; movq	%rcx, 8(%rsp)
@@ -1695,7 +1684,6 @@ movq	8(%rsp), %rbx; testq	%rbx, %rbx
 movq	88(%r12), %rdi; movq	%rax, %r14; movq	%rdi, 8(%rsp)
 movb	%r13b, (%rax,%r12); movq	8(%rsp), %rax; leaq	72(%rbx), %rdi; movq	%r15, %rsi; movq	%rax, 24(%rsp); movq	16(%rsp), %rax; movb	$0, 1(%rax,%r12)
 movq	16(%r14), %rax; movq	64(%rbp), %rsi; movq	%rbp, %rdi; pxor	%xmm0, %xmm0
-testl	%esp, %r10d
 endbr64; movq	(%rsi), %rax; movq	%rax, (%rdi); movq	-24(%rax), %rax; movq	40(%rsi), %rdx; movq	%rdx, (%rdi,%rax); movq	48(%rsi), %rax; movq	%rax, 16(%rdi); movq	24(%rsi), %rax; movq	%rax, 16(%rdi); movq	-24(%rax), %rax; movq	32(%rsi), %rdx; movq	%rdx, 16(%rdi,%rax); movq	8(%rsi), %rax; movq	%rax, (%rdi); movq	-24(%rax), %rax; movq	16(%rsi), %rdx; movq	%rdx, (%rdi,%rax); movq	$0, 8(%rdi)
 nopw	(%rax,%rax); cmpb	1(%r12), %dl
 pushq	$416                            # imm = 0x1A0
@@ -1732,7 +1720,6 @@ leaq	-16(%rdx,%rax), %r15; movq	(%r15), %rax; cmpq	$0, -24(%rax)
 movq	48(%rsp), %rax; movq	%r13, %rdi; xorl	%ecx, %ecx; movdqu	16(%rsp), %xmm1; movdqu	32(%rsp), %xmm2; leaq	421106(%rip), %rsi; movq	%rax, 160(%rsp); movq	8(%rbx), %rax; movaps	%xmm1, 128(%rsp); movq	8(%rax), %rdx; movaps	%xmm2, 144(%rsp)
 movl	$50, %ecx; movq	%rax, %rdi; pxor	%xmm0, %xmm0; movq	%rbp, %rsi; rep		movsq	(%rsi), %es:(%rdi); movups	%xmm0, 368(%rax); movups	%xmm0, 8(%rax); movq	16(%rbp), %rdi; testq	%rdi, %rdi
 movsd	88(%rsp), %xmm2; movq	104(%rsp), %rdi; xorl	%eax, %eax; xorl	%r12d, %r12d; leaq	368(%rsp), %rsi; movl	%r10d, 80(%rsp); mulsd	%xmm0, %xmm2; movq	%rsi, 64(%rsp); shlq	$3, %rdi; movq	%r11, 96(%rsp); movq	%r13, 88(%rsp); movq	%r9, %r13; movq	%rbx, 104(%rsp); movq	%rcx, %rbx; movq	%r15, 112(%rsp); movq	%rdi, %r15; movq	%r14, 24(%rsp); movq	%rsi, %r14; movq	%rbp, 120(%rsp); movq	%rax, %rbp; movsd	%xmm2, 32(%rsp); nopw	(%rax,%rax); movq	24(%rsp), %rsi; movq	%r12, %rdx; movq	%r14, %rdi
-andl	68(%rax), %ecx; movl	$2284846069, %eax               # imm = 0x882FFBF5; cmpl	-8(%rax), %ecx; imull	$-10, 1085743694(%rax), %ecx; movl	$37456741, %esi                 # imm = 0x23B8B65; pushq	%rbx; int	$248; setno	%r20b; movl	$2661399978, %edi               # imm = 0x9EA1BDAA
 leal	1(%r15), %eax; cmpl	$1, 52(%rsp); movl	%eax, 60(%rsp)
 movq	256(%rax,%rcx,8), %rcx; testq	%rcx, %rcx
 addq	$1, %rcx; addq	%r9, %rdx; cmpq	%rcx, %rsi
@@ -1767,7 +1754,6 @@ leaq	1673185(%rip), %rsi; movq	%rbx, %rdi
 movq	24(%rsp), %rdx; movq	%rbx, %rdi; movq	%rax, %rsi; addq	$8, %rdx
 movq	(%rbx), %rax; movq	8(%rbx), %rdi; addsd	%xmm0, %xmm0; movapd	%xmm0, %xmm1; subsd	942791(%rip), %xmm1; movsd	%xmm1, 8(%rsp)
 stosb	%al, %es:(%rdi); andl	%edi, -133862464(%rsi)
-idivl	-9(%rdi); popq	%rdi; femms; xorl	$4042900497, %eax               # imm = 0xF0F9C411
 cmpl	$1035, %eax                     # imm = 0x40B; setne	%al; movzbl	%al, %eax; addl	$56, %eax; leaq	8(%rsp), %rsi; leaq	16(%rsp), %rdi; movl	%eax, 16(%rsp); movq	$0, 32(%rsp)
 movsd	(%rsp), %xmm1; movsd	8(%rsp), %xmm0; movsd	%xmm2, 40(%rsp); andpd	48(%rsp), %xmm0
 movq	24(%r15), %rax; movq	%r12, %rdi; movq	8(%rax), %rax; movzbl	(%rax), %esi; andl	$-2, %esi
@@ -1814,7 +1800,6 @@ addq	$1, 192(%rbx); movl	$1, %eax; popq	%rbx; xorl	%edx, %edx; xorl	%ecx, %ecx; 
 pushq	$2618                           # imm = 0xA3A
 movq	32(%rsi), %rcx; xorl	%edx, %edx; xorl	%esi, %esi; movq	%rbx, %rdi; subq	%rcx, %r8; sarq	$2, %r8
 pushq	$613                            # imm = 0x265
-lock		xorb	%dh, -8(%rsi); xorl	$134602191, %eax                # imm = 0x805DDCF; fdivs	2011162418(%rbp); andb	$24, -1801430996(%rax); orl	%ecx, %esp; pushq	%rsi
 testl	%eax, %eax; setne	%al; addq	$8, %rsp; popq	%rbx; movzbl	%al, %eax; popq	%rbp; popq	%r12; popq	%r13; popq	%r14; popq	%r15; xorl	%edx, %edx; xorl	%ecx, %ecx; xorl	%esi, %esi; xorl	%edi, %edi
 movq	160(%rsp), %rdi; movq	40(%rsp), %rax; cmpq	%rax, %rdi
 movq	8(%r12), %rax; addq	$16, %r12; movq	%rax, 136(%r13); movl	(%r12), %eax; testl	%eax, %eax
