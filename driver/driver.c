@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "batch.h"
 #include "interleave.h"
 
 /* The diagnostics of a run and how many are already printed. */
@@ -85,6 +86,11 @@ int mca_driver_main(const mca_driver_spec *spec, void *own, int argc, char **arg
     if (mca_tool_parse_args(&spec->cli, argc, argv, &args) != 0) {
         fputs("error: out of memory\n", stderr);
         return 1;
+    }
+    if (args.batch.on) {
+        int status = mca_batch_run(spec, own, &args.common, &args.batch);
+        mca_tool_args_free(&args);
+        return status;
     }
     session se = { .printed = 0 };
     mca_diags_init(&se.diags);

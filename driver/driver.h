@@ -14,6 +14,7 @@
 #ifndef MCA_DRIVER_H
 #define MCA_DRIVER_H
 
+#include "mca/json.h"
 #include "mca/program.h"
 #include "mca/strbuf.h"
 #include "tool.h"
@@ -24,6 +25,11 @@ typedef struct {
      * in diags (what was written before it is still output). */
     int (*report)(void *own, const mca_program *p, const mca_options *o, mca_strbuf *text,
                   mca_diags *diags);
+    /* --batch (batch.h): write a block's results as members of the open
+     * object j and set *predicted to its cycles per iteration; 0, or -1
+     * with the error in diags.  Called from several threads at once. */
+    int (*block)(void *own, const mca_program *p, const mca_options *o, mca_json *j,
+                 double *predicted, mca_diags *diags);
 } mca_driver_spec;
 
 /* own: the program's settings, given to spec->cli.parser (through

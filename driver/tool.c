@@ -15,6 +15,7 @@ static error_t parse_top(int key, char *arg, struct argp_state *state)
     if (key == ARGP_KEY_INIT) {
         state->child_inputs[0] = &args->common;
         state->child_inputs[1] = args;
+        state->child_inputs[2] = args;
     }
     return ARGP_ERR_UNKNOWN;
 }
@@ -23,8 +24,10 @@ int mca_tool_parse_args(const mca_tool_spec *spec, int argc, char **argv,
                         mca_tool_args *args)
 {
     mca_options_init(&args->common);
-    const struct argp_option *tables[] = { mca_options_argp.options,
+    const struct argp_option *tables[] = { mca_options_argp.options, mca_input_argp.options,
                                            spec->options, NULL };
+    if (!spec->options)
+        tables[2] = NULL;
     /* Program names in messages as LLVM's command line library prints
      * them: the file name only (also when run through libtool's wrapper). */
     program_invocation_name = program_invocation_short_name;
@@ -35,10 +38,13 @@ int mca_tool_parse_args(const mca_tool_spec *spec, int argc, char **argv,
     struct argp_child children[] = {
         { &mca_options_argp, 0, NULL, 0 },
         { &own, 0, NULL, 0 },
+        { &mca_input_argp, 0, NULL, 0 },
         { NULL, 0, NULL, 0 }
     };
-    if (!spec->options)
-        children[1].argp = NULL;
+    if (!spec->options) {
+        children[1] = children[2];
+        children[2] = children[3];
+    }
     struct argp top = { NULL, parse_top, spec->args_doc, spec->doc, children,
                         NULL, NULL };
     argp_err_exit_status = 1; /* llvm-mca exits 1 on usage errors */
@@ -55,6 +61,8 @@ void mca_tool_args_free(mca_tool_args *args)
     for (size_t i = 0; i < args->owned_count; i++)
         free(args->owned[i]);
     free(args->owned);
+    free((void *)args->common.symbols);
+    args->common.symbols = NULL;
     args->owned = NULL;
     args->owned_count = 0;
 }

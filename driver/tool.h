@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "mca/diag.h"
+#include "input-argp.h"
 #include "options-argp.h"
 
 typedef struct {
@@ -24,6 +25,7 @@ typedef struct {
 typedef struct {
     mca_options common;
     void *own;                         /* the tool's own settings */
+    mca_batch_options batch;           /* --batch and its settings */
     char **owned;                      /* rewritten argv strings */
     size_t owned_count;
 } mca_tool_args;

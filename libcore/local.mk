@@ -13,6 +13,9 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/describe.c \
 	libcore/diag.c \
 	libcore/encoding.c \
+	libcore/disasm.c \
+	libcore/elfread.c \
+	libcore/elfread.h \
 	libcore/input.c \
 	libcore/instrument.c \
 	libcore/isa.h \
@@ -38,6 +41,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/report/uniform_pressure.c \
 	libcore/scan.c \
 	libcore/source.c \
+	libcore/stats.c \
 	libcore/host-cpuinfo.c \
 	libcore/host-cpuinfo.h \
 	libcore/lazytab.c \
@@ -66,6 +70,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/diag.h \
 	libcore/include/mca/encoding.h \
 	libcore/include/mca/html.h \
+	libcore/include/mca/disasm.h \
 	libcore/include/mca/input.h \
 	libcore/include/mca/instrument.h \
 	libcore/include/mca/inst.h \
@@ -78,6 +83,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/report.h \
 	libcore/include/mca/scan.h \
 	libcore/include/mca/source.h \
+	libcore/include/mca/stats.h \
 	libcore/include/mca/strbuf.h \
 	libcore/include/mca/target.h
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "isa.h"
+#include "mca/disasm.h"
 
 /* -mcpu=help: the CPU list, as one diagnostic without a prefix (llvm-mca
  * writes it to the error stream). */
@@ -152,12 +153,44 @@ mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_di
     }
     mca_program_status st = load_model(p, o, diags);
     if (st == MCA_PROGRAM_OK &&
-        (mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
+        (mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
+         mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
          parse(p, o, diags) != 0 || assign_regions(p, diags) != 0))
         st = MCA_PROGRAM_ERROR;
     if (st != MCA_PROGRAM_OK)
         mca_program_free(p);
     return st;
+}
+
+mca_program_status mca_program_load_model(mca_program *base, const mca_options *o,
+                                          mca_diags *diags)
+{
+    memset(base, 0, sizeof *base);
+    if (mca_target_resolve(&base->target, o->mtriple, o->march, o->mcpu, diags) != 0)
+        return MCA_PROGRAM_ERROR;
+    mca_program_status st = load_model(base, o, diags);
+    if (st != MCA_PROGRAM_OK)
+        mca_program_free(base);
+    return st;
+}
+
+mca_program_status mca_program_load_text(mca_program *p, const mca_program *base,
+                                         const mca_options *o, const char *name,
+                                         const char *text, size_t len, mca_diags *diags)
+{
+    memset(p, 0, sizeof *p);
+    p->target = base->target;
+    p->catalog = base->catalog;
+    p->model = base->model;
+    p->borrowed = true;
+    if (mca_source_from_memory(&p->input.source, name, text, len, diags) != 0 ||
+        mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
+        mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
+        parse(p, o, diags) != 0 || assign_regions(p, diags) != 0) {
+        mca_program_free(p);
+        return MCA_PROGRAM_ERROR;
+    }
+    return MCA_PROGRAM_OK;
 }
 
 void mca_program_free(mca_program *p)
@@ -171,9 +204,11 @@ void mca_program_free(mca_program *p)
     if (p->frontend)
         p->target.isa->free_frontend(p->frontend);
     mca_input_free(&p->input);
-    mca_model_free(p->model);
-    mca_catalog_free(p->catalog);
-    mca_target_free(&p->target);
+    if (!p->borrowed) {
+        mca_model_free(p->model);
+        mca_catalog_free(p->catalog);
+        mca_target_free(&p->target);
+    }
     memset(p, 0, sizeof *p);
 }
 

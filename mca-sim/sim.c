@@ -199,6 +199,32 @@ int mca_sim_region_page(const mca_sim_code *code, const mca_options *o, mca_strb
     return simulate(code, o, page, print_json, &a);
 }
 
+typedef struct {
+    mca_json *j;
+    double *cycles_per_iteration;
+} summary_arg;
+
+static int print_summary(view_list *l, void *arg)
+{
+    summary_arg *a = arg;
+    if (mca_view_summary_members(l->views[0].self, a->j, a->cycles_per_iteration) != 0)
+        return -1;
+    return a->j->b->failed ? -1 : 0;
+}
+
+int mca_sim_region_summary(const mca_sim_code *code, const mca_options *o, mca_json *j,
+                           double *cycles_per_iteration)
+{
+    mca_options only = *o;
+    only.summary_view.value = true;
+    only.bottleneck_analysis.value = only.instruction_info.value = false;
+    only.dispatch_stats.value = only.scheduler_stats.value = false;
+    only.retire_stats.value = only.register_file_stats.value = false;
+    only.resource_pressure.value = only.timeline.value = false;
+    summary_arg a = { j, cycles_per_iteration };
+    return simulate(code, &only, print_summary, &a);
+}
+
 void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *march,
                              const char *mcpu, const char *mtriple, bool out_of_order)
 {

@@ -49,6 +49,11 @@ typedef struct {
 int mca_sim_region_page(const mca_sim_code *code, const mca_options *o, mca_strbuf *out,
                         mca_json *j, const char *name, const mca_sim_page *page);
 
+/* --batch: simulate with the summary view alone and write its members
+ * into the open object j; *cycles_per_iteration is set.  0, or -1 when
+ * memory runs out. */
+int mca_sim_region_summary(const mca_sim_code *code, const mca_options *o, mca_json *j,
+                           double *cycles_per_iteration);
 /* The document's "SimulationParameters" member ("TargetInfo" is
  * mca_json_target_info's). */
 void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *march,

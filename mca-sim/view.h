@@ -70,6 +70,9 @@ void mca_ff_skip_nothing(void *self, unsigned long long periods);
 
 /* Constructors: 0 on success, -1 when memory runs out. */
 int mca_view_summary(const mca_view_region *r, mca_view *v);
+/* The summary view's members without their "SummaryView" object (batch
+ * mode's line), and the cycles per iteration; self is the view's. */
+int mca_view_summary_members(void *self, mca_json *j, double *cycles_per_iteration);
 int mca_view_info(const mca_view_region *r, mca_view *v);
 int mca_view_pressure(const mca_view_region *r, mca_view *v);
 int mca_view_timeline(const mca_view_region *r, mca_view *v);

@@ -65,12 +65,11 @@ static int summary_print(void *self, mca_strbuf *b)
     return 0;
 }
 
-static int summary_json(void *self, mca_json *j)
+int mca_view_summary_members(void *self, mca_json *j, double *cycles_per_iteration)
 {
     mca_summary_numbers s;
     if (numbers(self, &s) != 0)
         return -1;
-    mca_json_object(j, "SummaryView");
     mca_json_double(j, "BlockRThroughput", s.block_rthroughput);
     mca_json_uint(j, "DispatchWidth", s.dispatch_width);
     mca_json_double(j, "IPC", s.ipc);
@@ -79,8 +78,17 @@ static int summary_json(void *self, mca_json *j)
     mca_json_uint(j, "TotalCycles", s.cycles);
     mca_json_uint(j, "TotaluOps", s.uops);
     mca_json_double(j, "uOpsPerCycle", s.uops_per_cycle);
-    mca_json_end_object(j);
+    *cycles_per_iteration = (double)s.cycles / (double)s.iterations;
     return 0;
+}
+
+static int summary_json(void *self, mca_json *j)
+{
+    double cpi;
+    mca_json_object(j, "SummaryView");
+    int rc = mca_view_summary_members(self, j, &cpi);
+    mca_json_end_object(j);
+    return rc;
 }
 
 static void summary_destroy(void *self)

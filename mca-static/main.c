@@ -291,6 +291,55 @@ static int report(void *own, const mca_program *p, const mca_options *o, mca_str
     return status;
 }
 
+/* --batch: one block's static summary and bounds (its first region). */
+typedef struct {
+    const static_settings *settings;
+    const mca_options *o;
+    mca_json *j;
+    double *predicted;
+    bool written;
+} block_ctx;
+
+static int block_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
+                      mca_strbuf *out, mca_diags *diags)
+{
+    (void)out;
+    block_ctx *c = ctx;
+    if (c->written)
+        return 0;
+    c->written = true;
+    mca_bounds b;
+    if (mca_bounds_compute(p, rd, c->o->dispatch, c->o->call_latency, &b) != 0)
+        return oom(diags);
+    double brt = mca_block_rthroughput(p->model, rd->desc_ptrs, rd->count, b.dispatch_width);
+    if (brt < 0) {
+        mca_bounds_free(&b);
+        return oom(diags);
+    }
+    mca_json_double(c->j, "BlockRThroughput", mca_round_to(brt, 10));
+    mca_json_uint(c->j, "DispatchWidth", b.dispatch_width);
+    mca_json_uint(c->j, "Instructions", rd->count);
+    mca_json_uint(c->j, "TotaluOps", b.uops);
+    if (c->settings->bounds)
+        mca_bounds_json(c->j, p, rd, &b);
+    *c->predicted = b.lower;
+    mca_bounds_free(&b);
+    return 0;
+}
+
+static int block(void *own, const mca_program *p, const mca_options *o, mca_json *j,
+                 double *predicted, mca_diags *diags)
+{
+    block_ctx c = { own, o, j, predicted, false };
+    mca_options bo = *o;
+    bo.json = true;           /* no region headers */
+    mca_strbuf scratch;
+    mca_strbuf_init(&scratch);
+    int rc = mca_report_regions(p, &bo, block_view, &c, &scratch, diags);
+    mca_strbuf_free(&scratch);
+    return rc;
+}
+
 static const mca_driver_spec spec = {
     { static_options, parse_static, "[FILE]",
       "Analyse the machine code in FILE (standard input when FILE is missing "
@@ -298,7 +347,7 @@ static const mca_driver_spec spec = {
       "instruction tables, Block RThroughput and throughput bounds.  Options "
       "take one or two dashes (-mcpu=skylake or --mcpu=skylake).\vSee "
       "mca-static(1) for every number printed." },
-    report
+    report, block
 };
 
 int main(int argc, char **argv)

@@ -22,7 +22,8 @@ unit_tests = \
 	tests/unit/test-tables
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests) tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py \
-	tests/combined.py tests/valgrind.sh tests/html-page.py tests/html-render.py
+	tests/combined.py tests/valgrind.sh tests/html-page.py tests/html-render.py \
+	tests/batch.py
 EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.btver2.full.out \
 	tests/data/tables-basic.btver2.normal.out \
@@ -38,7 +39,7 @@ EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.znver4.normal.barriers.out
 EXTRA_DIST += tests/html-page.py tests/html-render.py
 EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
-	tests/valgrind.sh \
+	tests/batch.py tests/valgrind.sh \
 	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h \
 	tests/unit/host-cpu-llvm22.tsv tests/unit/host-cpu-oracle.c tests/unit/regen-host-cpu \
 	tests/unit/cescape.h
@@ -65,7 +66,7 @@ tests_unit_test_tables_LDADD = libcore/libmcacore.la
 dist-hook: dist-test-data
 dist-test-data:
 	for d in tests/golden tests/x86-corpus tests/aarch64-corpus tests/riscv-corpus \
-	    tests/corpus-lib tests/combined; do \
+	    tests/corpus-lib tests/combined tests/batch; do \
 	  if test -d "$(srcdir)/$$d"; then \
 	    mkdir -p "$(distdir)/$$d" && cp -pR "$(srcdir)/$$d/." "$(distdir)/$$d/" && \
 	    chmod -R u+w "$(distdir)/$$d"; \
