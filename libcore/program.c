@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mattr.h"
 #include "isa.h"
 
 /* -mcpu=help: the CPU list, as one diagnostic without a prefix (llvm-mca
@@ -38,6 +39,8 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
     if (!p->catalog)
         return MCA_PROGRAM_ERROR;
     if (o->model_file) {
+        if (mca_features_warn(target, o->mattr, diags) != 0)
+            return MCA_PROGRAM_ERROR;
         p->model = mca_model_load(o->model_file, p->catalog, diags);
         return p->model ? MCA_PROGRAM_OK : MCA_PROGRAM_ERROR;
     }
@@ -49,12 +52,23 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
     if (strcmp(p->target.cpu, "help") == 0) {
         cpu_help(&idx, diags);
         st = MCA_PROGRAM_HELP;
+    } else if (!*p->target.cpu) {
+        /* -mcpu= (empty): llvm-mca's subtarget warns about -mattr only,
+         * then llvm-mca finds the CPU name invalid and exits 1 silently. */
+        if (mca_features_warn(target, o->mattr, diags) == 0)
+            st = MCA_PROGRAM_ERROR;
     } else if (!cpu) {
-        /* llvm-mca's subtarget says this twice, then finds no model. */
-        for (int i = 0; i < 2; i++)
-            mca_diags_add(diags, MCA_DIAG_PLAIN,
-                          "'%s' is not a recognized processor for this target "
-                          "(ignoring processor)", p->target.cpu);
+        /* llvm-mca's subtarget warns for the CPU, the features, and the
+         * CPU again as the tuning CPU, then finds no model. */
+        mca_diags_add(diags, MCA_DIAG_PLAIN,
+                      "'%s' is not a recognized processor for this target "
+                      "(ignoring processor)", p->target.cpu);
+        mca_features_warn(target, o->mattr, diags);
+        mca_diags_add(diags, MCA_DIAG_PLAIN,
+                      "'%s' is not a recognized processor for this target "
+                      "(ignoring processor)", p->target.cpu);
+    } else if (mca_features_warn(target, o->mattr, diags) != 0) {
+        /* out of memory */
     } else if (!cpu->model) {
         mca_diags_add(diags, MCA_DIAG_ERROR,
                       "unable to find instruction-level scheduling information for target "
