@@ -129,6 +129,44 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     return 0;
 }
 
+/* The first of the n instructions (in offset order) at or after offset. */
+static size_t first_at(const mca_inst *insts, size_t n, size_t offset)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (insts[mid].offset < offset)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Give region rc the instructions it encloses.  Instructions in offset
+ * order (the usual case) are found by binary search, so that many regions
+ * cost time linear in the input, not regions x instructions. */
+static int assign_region(mca_program *p, mca_region_code *rc, bool sorted)
+{
+    const mca_region *r = rc->region;
+    size_t from = 0, to = p->inst_count;
+    if (sorted) {
+        if (r->begin != MCA_NO_OFFSET)
+            from = first_at(p->insts, p->inst_count, r->begin);
+        if (r->end != MCA_NO_OFFSET)
+            to = first_at(p->insts, p->inst_count, r->end + 1);
+        if (to < from)
+            to = from;
+    }
+    rc->insts = malloc((to > from ? to - from : 1) * sizeof *rc->insts);
+    if (!rc->insts)
+        return -1;
+    for (size_t i = from; i < to; i++)
+        if (mca_region_contains(r, p->insts[i].offset))
+            rc->insts[rc->count++] = &p->insts[i];
+    return 0;
+}
+
 /* Give each region the instructions it encloses. */
 static int assign_regions(mca_program *p, mca_diags *diags)
 {
@@ -137,15 +175,13 @@ static int assign_regions(mca_program *p, mca_diags *diags)
     if (!p->regions)
         goto oom;
     p->region_count = rs->count;
+    bool sorted = true;
+    for (size_t i = 1; i < p->inst_count && sorted; i++)
+        sorted = p->insts[i - 1].offset <= p->insts[i].offset;
     for (size_t r = 0; r < rs->count; r++) {
-        mca_region_code *rc = &p->regions[r];
-        rc->region = &rs->items[r];
-        rc->insts = malloc((p->inst_count ? p->inst_count : 1) * sizeof *rc->insts);
-        if (!rc->insts)
+        p->regions[r].region = &rs->items[r];
+        if (assign_region(p, &p->regions[r], sorted) != 0)
             goto oom;
-        for (size_t i = 0; i < p->inst_count; i++)
-            if (mca_region_contains(rc->region, p->insts[i].offset))
-                rc->insts[rc->count++] = &p->insts[i];
     }
     return 0;
 oom:
