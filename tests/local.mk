@@ -21,7 +21,7 @@ unit_tests = \
 	tests/unit/test-scan \
 	tests/unit/test-tables
 check_PROGRAMS += $(unit_tests)
-TESTS += $(unit_tests) tests/cli.sh tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh tests/man.sh tests/golden.py tests/bounds.py \
+TESTS += $(unit_tests) tests/cli.sh tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh tests/model-validate.sh tests/man.sh tests/golden.py tests/bounds.py \
 	tests/combined.py
 EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.btver2.full.out \
@@ -36,7 +36,7 @@ EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.znver4.normal.out \
 	tests/data/tables-basic.znver4.full.barriers.out \
 	tests/data/tables-basic.znver4.normal.barriers.out
-EXTRA_DIST += tests/cli.sh tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh bench/linearity/run tests/linearity.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
+EXTRA_DIST += tests/cli.sh tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh tests/model-validate.sh bench/linearity/run tests/linearity.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
 	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h
 
 tests_unit_test_catalog_LDADD = libcore/libmcacore.la
