@@ -160,6 +160,12 @@ static bool resolve_resources(loader *L)
                 continue;
             if (!resource_index(L, &p->names, &idx))
                 return false;
+            /* LLVM gives super resources to units only (no model has a
+             * group with one; the simulation hung on one) */
+            if (p->what == 0 && m->resources[p->owner].group)
+                return error_at(L, p->names.offset, p->names.len,
+                                "group '%s' cannot have a super resource",
+                                m->resources[p->owner].name);
             if (p->what == 0 && (idx == p->owner || m->resources[idx].group))
                 return error_at(L, p->names.offset, p->names.len,
                                 "super resource '%s' must be another resource, not a group",

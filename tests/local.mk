@@ -21,7 +21,7 @@ unit_tests = \
 	tests/unit/test-scan \
 	tests/unit/test-tables
 check_PROGRAMS += $(unit_tests)
-TESTS += $(unit_tests) tests/cli.sh tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh tests/model-validate.sh tests/man.sh tests/golden.py tests/bounds.py \
+TESTS += $(unit_tests) tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py \
 	tests/combined.py
 EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.btver2.full.out \
@@ -36,7 +36,7 @@ EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.znver4.normal.out \
 	tests/data/tables-basic.znver4.full.barriers.out \
 	tests/data/tables-basic.znver4.normal.barriers.out
-EXTRA_DIST += tests/cli.sh tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh tests/model-validate.sh bench/linearity/run tests/linearity.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
+EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
 	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h
 
 tests_unit_test_catalog_LDADD = libcore/libmcacore.la
@@ -69,3 +69,11 @@ dist-test-data:
 	done
 
 include tests/fuzz/local.mk
+
+# Reliability (issue 23): option messages, JSON UTF-8, linear time, model
+# validation, instrument latency, the -o file, the bounded timeline.
+reliability_tests = tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh \
+	tests/model-validate.sh tests/instrument-latency.sh tests/output-file.py \
+	tests/sim-timeline-bound.py
+TESTS += $(reliability_tests)
+EXTRA_DIST += $(reliability_tests) bench/linearity/run

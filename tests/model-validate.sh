@@ -44,6 +44,7 @@ case_ group-buffer-0 's/^\(group 23 SKLPortAny units=8\) buffer=60 /\1 buffer=0 
 case_ super-self 's/^\(resource 3 SKLPort0 units=1 buffer=-1\) super=-/\1 super=SKLPort0/' '[0-9]*:[0-9]*' "super resource 'SKLPort0' must be another resource"
 case_ super-group 's/^\(resource 3 SKLPort0 units=1 buffer=-1\) super=-/\1 super=SKLPortAny/' '[0-9]*:[0-9]*' "super resource 'SKLPortAny' must be another resource, not a group"
 case_ super-cycle 's/^\(resource 3 SKLPort0 units=1 buffer=-1\) super=-/\1 super=SKLPort1/; s/^\(resource 4 SKLPort1 units=1 buffer=-1\) super=-/\1 super=SKLPort0/' '[0-9]*:[0-9]*' "the super resources of 'SKLPort0' form a cycle"
+case_ group-super 's/^\(group 11 SKLPort01 units=2 buffer=-1\) super=-/\1 super=SKLPort0/' '[0-9]*:[0-9]*' "group 'SKLPort01' cannot have a super resource"
 case_ res-rel-neg 's/^\(class 1 WriteALU uops=1 res=SKLPort0156:0:\)1,/\1-3,/' '[0-9]*:25' "invalid entry 'SKLPort0156:0:-3'"
 case_ res-rel-1e6 's/^\(class 1 WriteALU uops=1 res=SKLPort0156:0:\)1,/\11000000,/' '[0-9]*:25' "invalid entry 'SKLPort0156:0:1000000'"
 case_ res-acq-after-rel 's/^\(class 1 WriteALU uops=1 res=SKLPort0156:\)0:1,/\12:1,/' '[0-9]*:25' "invalid entry 'SKLPort0156:2:1'"
