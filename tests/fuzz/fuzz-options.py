@@ -104,10 +104,13 @@ def check(tool_path, args, p, timed_out):
         return "exit status %d" % p.returncode
     if "Sanitizer" in err or "runtime error:" in err or "LeakSanitizer" in err:
         return "sanitizer report"
-    if p.returncode == 1 and not err.strip() and not any(a in SILENT for a in args):
+    empty_cpu = any(a in SILENT or (a in ("-mcpu", "--mcpu") and i + 1 < len(args) and
+                                    args[i + 1] == "") for i, a in enumerate(args))
+    if p.returncode == 1 and not err.strip() and not empty_cpu:
         return "exit 1 without a message"
-    quiet = any(a in ("-o", "--help", "--version", "-h") or a.startswith("-mcpu=help") or
-                a.startswith("--mcpu=help") or a.endswith("+help") for a in args)
+    # (views switched off with =false can leave llvm-mca's report empty too)
+    quiet = any(a in ("-o", "--help", "--version", "-h", "help") or a.startswith("-mcpu=help") or
+                a.startswith("--mcpu=help") or a.endswith(("+help", "=false", "=0")) for a in args)
     if p.returncode == 0 and not p.stdout and not quiet:
         return "exit 0 without output"
     return None
