@@ -56,6 +56,8 @@ static int report(const mca_driver_spec *spec, void *own, const mca_program *p,
     }
     if (mca_tool_close_output(out, o->output, diags) != 0)
         status = 1;
+    if (status != 0 && out != stdout && !cookie)
+        mca_tool_discard_output(o->output);
     return status;
 }
 

@@ -4,7 +4,9 @@
 #include "tool.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,6 +69,46 @@ void mca_tool_args_free(mca_tool_args *args)
     args->owned_count = 0;
 }
 
+/* The -o file to remove when a signal ends the run, as llvm-mca's output
+ * file is (LLVM's RemoveFileOnSignal).  A signal handler can only reach
+ * file-scope state: this is the one place the tools keep any. */
+static char *volatile removal_path;
+static const int removal_signals[] = { SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR2, SIGXCPU,
+                                       SIGXFSZ };
+
+static void remove_and_reraise(int sig)
+{
+    char *path = removal_path;
+    if (path)
+        unlink(path);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void arm_removal(const char *path)
+{
+    removal_path = strdup(path);
+    if (!removal_path)
+        return; /* the file then stays on a signal, as before */
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = remove_and_reraise;
+    sigemptyset(&sa.sa_mask);
+    for (size_t i = 0; i < sizeof removal_signals / sizeof *removal_signals; i++) {
+        struct sigaction old;
+        /* a signal the caller ignores (nohup, a background job) stays so */
+        if (sigaction(removal_signals[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(removal_signals[i], &sa, NULL);
+    }
+}
+
+static void disarm_removal(void)
+{
+    char *path = removal_path;
+    removal_path = NULL;
+    free(path);
+}
+
 FILE *mca_tool_open_output(const char *path, mca_diags *diags)
 {
     if (!path || strcmp(path, "-") == 0)
@@ -74,7 +116,16 @@ FILE *mca_tool_open_output(const char *path, mca_diags *diags)
     FILE *out = fopen(path, "w");
     if (!out)
         mca_diags_add(diags, MCA_DIAG_ERROR, "%s: %s", path, strerror(errno));
+    else
+        arm_removal(path);
     return out;
+}
+
+void mca_tool_discard_output(const char *path)
+{
+    if (path && strcmp(path, "-") != 0)
+        unlink(path);
+    disarm_removal();
 }
 
 int mca_tool_close_output(FILE *out, const char *path, mca_diags *diags)
@@ -82,6 +133,8 @@ int mca_tool_close_output(FILE *out, const char *path, mca_diags *diags)
     int failed = fflush(out) != 0 || ferror(out);
     if (out != stdout)
         failed |= fclose(out) != 0;
+    if (!failed)
+        disarm_removal(); /* kept, unless the caller discards it */
     if (failed) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "%s: %s",
                       path && strcmp(path, "-") ? path : "standard output",

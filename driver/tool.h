@@ -43,5 +43,8 @@ FILE *mca_tool_open_output(const char *path, mca_diags *diags);
 
 /* Close out (unless it is stdout) and report write errors; 0 on success. */
 int mca_tool_close_output(FILE *out, const char *path, mca_diags *diags);
+/* Remove the -o file of a run that failed (llvm-mca keeps its output file
+ * only on success); a signal removes it too once it is open. */
+void mca_tool_discard_output(const char *path);
 
 #endif

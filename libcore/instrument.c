@@ -4,6 +4,7 @@
 #include "mca/instrument.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,14 +135,16 @@ const mca_instrument **mca_instruments_active(const mca_instruments *is, const m
 
 int mca_instrument_latency(const mca_instrument *in, const mca_source *src)
 {
-    long v = 0;
+    unsigned long long v = 0;
     if (in->data_len == 0)
         return -1;
     for (size_t k = 0; k < in->data_len; k++) {
         char ch = src->text[in->data + k];
-        if (ch < '0' || ch > '9' || v > INT_MAX / 10)
+        if (ch < '0' || ch > '9' || v > UINT32_MAX / 10)
             return -1;
-        v = v * 10 + (ch - '0');
+        v = v * 10 + (unsigned)(ch - '0');
     }
-    return v <= INT_MAX ? (int)v : -1;
+    if (v > UINT32_MAX)
+        return -1; /* llvm-mca's 32-bit parse fails: ignored */
+    return v <= MCA_MAX_INSTRUMENT_LATENCY ? (int)v : -2;
 }

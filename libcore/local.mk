@@ -16,6 +16,9 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/disasm.c \
 	libcore/elfread.c \
 	libcore/elfread.h \
+	libcore/mattr-names.c \
+	libcore/mattr.c \
+	libcore/mattr.h \
 	libcore/input.c \
 	libcore/instrument.c \
 	libcore/isa.h \
@@ -61,7 +64,7 @@ libcore/mcacore.sym: $(mcainclude_HEADERS) $(srcdir)/libcore/export-symbols
 	$(AM_V_GEN)headers=; for h in $(mcainclude_HEADERS); do headers="$$headers $(srcdir)/$$h"; done; \
 	$(SHELL) $(srcdir)/libcore/export-symbols $$headers > $@-t && mv $@-t $@
 CLEANFILES += libcore/mcacore.sym
-EXTRA_DIST += libcore/export-symbols
+EXTRA_DIST += libcore/export-symbols libcore/mattr-names.sh
 
 mcaincludedir = $(includedir)/mca
 mcainclude_HEADERS = \

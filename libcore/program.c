@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mattr.h"
 #include "isa.h"
 #include "mca/disasm.h"
 
@@ -39,6 +40,8 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
     if (!p->catalog)
         return MCA_PROGRAM_ERROR;
     if (o->model_file) {
+        if (mca_features_warn(target, o->mattr, diags) != 0)
+            return MCA_PROGRAM_ERROR;
         p->model = mca_model_load(o->model_file, p->catalog, diags);
         return p->model ? MCA_PROGRAM_OK : MCA_PROGRAM_ERROR;
     }
@@ -50,12 +53,23 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
     if (strcmp(p->target.cpu, "help") == 0) {
         cpu_help(&idx, diags);
         st = MCA_PROGRAM_HELP;
+    } else if (!*p->target.cpu) {
+        /* -mcpu= (empty): llvm-mca's subtarget warns about -mattr only,
+         * then llvm-mca finds the CPU name invalid and exits 1 silently. */
+        if (mca_features_warn(target, o->mattr, diags) == 0)
+            st = MCA_PROGRAM_ERROR;
     } else if (!cpu) {
-        /* llvm-mca's subtarget says this twice, then finds no model. */
-        for (int i = 0; i < 2; i++)
-            mca_diags_add(diags, MCA_DIAG_PLAIN,
-                          "'%s' is not a recognized processor for this target "
-                          "(ignoring processor)", p->target.cpu);
+        /* llvm-mca's subtarget warns for the CPU, the features, and the
+         * CPU again as the tuning CPU, then finds no model. */
+        mca_diags_add(diags, MCA_DIAG_PLAIN,
+                      "'%s' is not a recognized processor for this target "
+                      "(ignoring processor)", p->target.cpu);
+        mca_features_warn(target, o->mattr, diags);
+        mca_diags_add(diags, MCA_DIAG_PLAIN,
+                      "'%s' is not a recognized processor for this target "
+                      "(ignoring processor)", p->target.cpu);
+    } else if (mca_features_warn(target, o->mattr, diags) != 0) {
+        /* out of memory */
     } else if (!cpu->model) {
         mca_diags_add(diags, MCA_DIAG_ERROR,
                       "unable to find instruction-level scheduling information for target "
@@ -116,6 +130,44 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     return 0;
 }
 
+/* The first of the n instructions (in offset order) at or after offset. */
+static size_t first_at(const mca_inst *insts, size_t n, size_t offset)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (insts[mid].offset < offset)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Give region rc the instructions it encloses.  Instructions in offset
+ * order (the usual case) are found by binary search, so that many regions
+ * cost time linear in the input, not regions x instructions. */
+static int assign_region(mca_program *p, mca_region_code *rc, bool sorted)
+{
+    const mca_region *r = rc->region;
+    size_t from = 0, to = p->inst_count;
+    if (sorted) {
+        if (r->begin != MCA_NO_OFFSET)
+            from = first_at(p->insts, p->inst_count, r->begin);
+        if (r->end != MCA_NO_OFFSET)
+            to = first_at(p->insts, p->inst_count, r->end + 1);
+        if (to < from)
+            to = from;
+    }
+    rc->insts = malloc((to > from ? to - from : 1) * sizeof *rc->insts);
+    if (!rc->insts)
+        return -1;
+    for (size_t i = from; i < to; i++)
+        if (mca_region_contains(r, p->insts[i].offset))
+            rc->insts[rc->count++] = &p->insts[i];
+    return 0;
+}
+
 /* Give each region the instructions it encloses. */
 static int assign_regions(mca_program *p, mca_diags *diags)
 {
@@ -124,15 +176,13 @@ static int assign_regions(mca_program *p, mca_diags *diags)
     if (!p->regions)
         goto oom;
     p->region_count = rs->count;
+    bool sorted = true;
+    for (size_t i = 1; i < p->inst_count && sorted; i++)
+        sorted = p->insts[i - 1].offset <= p->insts[i].offset;
     for (size_t r = 0; r < rs->count; r++) {
-        mca_region_code *rc = &p->regions[r];
-        rc->region = &rs->items[r];
-        rc->insts = malloc((p->inst_count ? p->inst_count : 1) * sizeof *rc->insts);
-        if (!rc->insts)
+        p->regions[r].region = &rs->items[r];
+        if (assign_region(p, &p->regions[r], sorted) != 0)
             goto oom;
-        for (size_t i = 0; i < p->inst_count; i++)
-            if (mca_region_contains(rc->region, p->insts[i].offset))
-                rc->insts[rc->count++] = &p->insts[i];
     }
     return 0;
 oom:

@@ -142,7 +142,8 @@ int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
         }
     }
     t->mode = starting_mode(t);
-    if (!mcpu || !*mcpu || strcmp(mcpu, "native") == 0)
+    /* An empty -mcpu= is kept: llvm-mca rejects it (program.c). */
+    if (!mcpu || strcmp(mcpu, "native") == 0)
         t->cpu = mca_host_cpu_name();
     else
         t->cpu = strdup(mcpu);

@@ -8,8 +8,10 @@
 #include <string.h>
 
 /* Fingerprints and snapshot hashes remembered (each table is cleared when
- * half full: a period longer than that is not looked for). */
-enum { TABLE_SIZE = 1u << 14 };
+ * half full: a period longer than that is not looked for).  The tables
+ * start small and double up to TABLE_SIZE, so that a short region (a
+ * file of many tiny regions) does not clear 512 KiB each. */
+enum { TABLE_SIZE = 1u << 14, TABLE_START = 64 };
 /* Full snapshots are taken at boundaries whose fingerprint was seen
  * before while the bytes of all snapshots stay within SNAP_FREE_BYTES plus
  * SNAP_BYTES_PER_INST per instruction simulated so far: a region that
@@ -21,7 +23,7 @@ enum { TABLE_SIZE = 1u << 14 };
  * snapshots lcm(s, P) apart are equal.  (It was a count, 128 plus one per
  * 16 boundaries: up to +100% on a region that never settles.) */
 enum {
-    SNAP_FREE_BYTES = 8 << 20, SNAP_BYTES_PER_INST = 6,
+    SNAP_FREE_BYTES = 8 << 20, SNAP_FREE_PER_INST = 128, SNAP_BYTES_PER_INST = 6,
     MAX_FAILED_VERIFICATIONS = 32
 };
 /* The table's spacing makes a period of P boundaries show only after
@@ -47,7 +49,7 @@ struct mca_ff {
     unsigned horizon;       /* mca_rf_snap's */
     unsigned next_boundary; /* next_src at the next iteration boundary */
     ff_entry *fp, *full;
-    unsigned nfp, nfull;
+    unsigned nfp, nfull, cap_fp, cap_full;
     mca_snap cur, ref;
     bool verifying, done;
     unsigned v_next_src, v_cycle; /* where the period must repeat */
@@ -81,8 +83,9 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     mca_ff *f = calloc(1, sizeof *f);
     if (!f)
         return NULL;
-    f->fp = calloc(TABLE_SIZE, sizeof *f->fp);
-    f->full = calloc(TABLE_SIZE, sizeof *f->full);
+    f->fp = calloc(TABLE_START, sizeof *f->fp);
+    f->full = calloc(TABLE_START, sizeof *f->full);
+    f->cap_fp = f->cap_full = TABLE_START;
     if (!f->fp || !f->full) {
         mca_ff_free(f);
         return NULL;
@@ -259,25 +262,42 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
 
 /* ---- remembered states ---------------------------------------------------- */
 
-/* Find hash in the table, or the empty slot it goes to. */
-static ff_entry *slot(ff_entry *t, uint64_t hash)
+/* Find hash in the table of cap (a power of 2) slots, or the empty slot
+ * it goes to. */
+static ff_entry *slot(ff_entry *t, unsigned cap, uint64_t hash)
 {
     uint64_t h = hash ? hash : 1;
-    unsigned k = (unsigned)h & (TABLE_SIZE - 1);
+    unsigned k = (unsigned)h & (cap - 1);
     while (t[k].hash && t[k].hash != h)
-        k = (k + 1) & (TABLE_SIZE - 1);
+        k = (k + 1) & (cap - 1);
     return &t[k];
 }
 
-/* Remember hash; the entry it had before (hash 0 when new). */
-static ff_entry remember(ff_entry *t, unsigned *n, uint64_t hash, unsigned next_src,
-                         unsigned cycle)
+/* Double a half-full table below TABLE_SIZE (false when out of memory). */
+static bool grow(ff_entry **t, unsigned *cap)
 {
-    if (*n >= TABLE_SIZE / 2) {
-        memset(t, 0, TABLE_SIZE * sizeof *t);
+    ff_entry *bigger = calloc(*cap * 2, sizeof *bigger);
+    if (!bigger)
+        return false;
+    for (unsigned k = 0; k < *cap; k++)
+        if ((*t)[k].hash)
+            *slot(bigger, *cap * 2, (*t)[k].hash) = (*t)[k];
+    free(*t);
+    *t = bigger;
+    *cap *= 2;
+    return true;
+}
+
+/* Remember hash; the entry it had before (hash 0 when new). */
+static ff_entry remember(ff_entry **tp, unsigned *cap, unsigned *n, uint64_t hash,
+                         unsigned next_src, unsigned cycle)
+{
+    if (*n >= *cap / 2 && (*cap >= TABLE_SIZE || !grow(tp, cap))) {
+        memset(*tp, 0, *cap * sizeof **tp);
         *n = 0;
     }
-    ff_entry *e = slot(t, hash), old = *e;
+    ff_entry *t = *tp;
+    ff_entry *e = slot(t, *cap, hash), old = *e;
     if (!e->hash)
         (*n)++;
     *e = (ff_entry){ hash ? hash : 1, next_src, cycle };
@@ -362,8 +382,13 @@ static int boundary(mca_ff *f, mca_stage *s)
         return -1;
     f->st.fingerprints++;
     uint64_t brief = mca_snap_hash(&f->cur);
-    ff_entry seen = remember(f->fp, &f->nfp, brief, s->next_src, s->cycle);
-    uint64_t budget = SNAP_FREE_BYTES + (uint64_t)SNAP_BYTES_PER_INST * s->next_src;
+    ff_entry seen = remember(&f->fp, &f->cap_fp, &f->nfp, brief, s->next_src, s->cycle);
+    /* The free bytes are at most SNAP_FREE_PER_INST per instruction of
+     * the whole stream: a short region cannot gain much. */
+    uint64_t free_bytes = (uint64_t)SNAP_FREE_PER_INST * s->total;
+    if (free_bytes > SNAP_FREE_BYTES)
+        free_bytes = SNAP_FREE_BYTES;
+    uint64_t budget = free_bytes + (uint64_t)SNAP_BYTES_PER_INST * s->next_src;
     bool table = seen.hash && f->snap_bytes + f->last_full <= budget;
     /* Brent's search starts when the budget first refuses a snapshot
      * (before, the table sees every repeated fingerprint). */
@@ -397,7 +422,7 @@ static int boundary(mca_ff *f, mca_stage *s)
     }
     if (!table)
         return 0;
-    ff_entry prev = remember(f->full, &f->nfull, full, s->next_src, s->cycle);
+    ff_entry prev = remember(&f->full, &f->cap_full, &f->nfull, full, s->next_src, s->cycle);
     if (!prev.hash || prev.next_src >= s->next_src)
         return 0;
     return start_verification(f, s, prev.next_src, prev.cycle);

@@ -66,21 +66,32 @@ static const char *region_name(const mca_region_descs *rd)
 }
 
 /* The latency each instruction of the region takes from a LATENCY
- * instrument (-1: the model's); NULL when memory runs out. */
-static int *latency_overrides(const mca_program *p, const mca_region_descs *rd)
+ * instrument (-1: the model's) in *out; -1 with an error when memory runs
+ * out or a latency is too large (mca/instrument.h). */
+static int latency_overrides(const mca_program *p, const mca_region_descs *rd, int **out,
+                             mca_diags *diags)
 {
     const mca_instrument **active =
         mca_instruments_active(&p->input.instruments, &p->input.source, "LATENCY", rd->insts,
                                rd->count);
     int *latency = malloc((rd->count ? rd->count : 1) * sizeof *latency);
-    for (unsigned i = 0; active && latency && i < rd->count; i++)
+    int rc = active && latency ? 0 : -1;
+    if (rc)
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    for (unsigned i = 0; rc == 0 && i < rd->count; i++) {
         latency[i] = active[i] ? mca_instrument_latency(active[i], &p->input.source) : -1;
-    if (!active) {
-        free(latency);
-        latency = NULL;
+        if (latency[i] == -2) {
+            mca_source_diag(&p->input.source, diags, MCA_DIAG_ERROR, active[i]->data,
+                            active[i]->data_len, "latency too large (at most %d cycles)",
+                            MCA_MAX_INSTRUMENT_LATENCY);
+            rc = -1;
+        }
     }
     free(active);
-    return latency;
+    if (rc)
+        free(latency);
+    *out = rc ? NULL : latency;
+    return rc;
 }
 
 /* The simulation of one region and its views. */
@@ -94,13 +105,8 @@ static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs
                       "bottleneck analysis is not supported for in-order CPU '%s'.",
                       p->target.cpu);
     int *latency = NULL;
-    if (!o->disable_im) {
-        latency = latency_overrides(p, rd);
-        if (!latency) {
-            mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
-            return -1;
-        }
-    }
+    if (!o->disable_im && latency_overrides(p, rd, &latency, diags) != 0)
+        return -1;
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
                           p->output_variant, latency, rd->encodings,
                           !c->settings->no_fast_forward };

@@ -74,3 +74,11 @@ dist-test-data:
 	done
 
 include tests/fuzz/local.mk
+
+# Reliability (issue 23): option messages, JSON UTF-8, linear time, model
+# validation, instrument latency, the -o file, the bounded timeline.
+reliability_tests = tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh \
+	tests/model-validate.sh tests/instrument-latency.sh tests/output-file.py \
+	tests/sim-timeline-bound.py
+TESTS += $(reliability_tests)
+EXTRA_DIST += $(reliability_tests) bench/linearity/run

@@ -58,8 +58,13 @@ const mca_instrument **mca_instruments_active(const mca_instruments *is, const m
                                               unsigned n);
 
 /* The latency a LATENCY instrument gives: its data as a decimal number,
- * -1 when the data is not one (such an instrument still ends the previous
- * one). */
+ * -1 when the data is not one (or not below 2^32, which llvm-mca's parse
+ * rejects too; such an instrument still ends the previous one), -2 above
+ * MCA_MAX_INSTRUMENT_LATENCY.  llvm-mca accepts any 32-bit latency and
+ * then simulates cycle by cycle: 99999999 would take it hours (issue 23),
+ * so the tools reject a latency beyond what LLVM's 16-bit latency tables
+ * hold, with an error at the instrument. */
+#define MCA_MAX_INSTRUMENT_LATENCY 65535
 int mca_instrument_latency(const mca_instrument *in, const mca_source *src);
 
 #endif
