@@ -267,7 +267,9 @@ static int block_view(void *ctx, const mca_program *p, const mca_region_descs *r
     if (c->written)
         return 0;
     c->written = true;
-    int *latency = c->o->disable_im ? NULL : latency_overrides(p, rd);
+    int *latency = NULL;
+    if (!c->o->disable_im && latency_overrides(p, rd, &latency, diags) != 0)
+        return -1;
     /* The fast-forward's search costs a third of a 100-iteration block's
      * time and pays off only over long runs (measured on 3,000 real
      * blocks): blocks use it from 1,000 iterations.  The results are the
@@ -275,8 +277,7 @@ static int block_view(void *ctx, const mca_program *p, const mca_region_descs *r
     bool ff = !c->settings->no_fast_forward && mca_options_iterations(c->o) >= 1000;
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
                           p->output_variant, latency, NULL, ff };
-    int rc = (c->o->disable_im || latency) ? mca_sim_region_summary(&code, c->o, c->j,
-                                                                    c->predicted) : -1;
+    int rc = mca_sim_region_summary(&code, c->o, c->j, c->predicted);
     free(latency);
     if (rc != 0)
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");

@@ -222,7 +222,7 @@ int mca_sim_region_summary(const mca_sim_code *code, const mca_options *o, mca_j
     only.retire_stats.value = only.register_file_stats.value = false;
     only.resource_pressure.value = only.timeline.value = false;
     summary_arg a = { j, cycles_per_iteration };
-    return simulate(code, &only, print_summary, &a);
+    return simulate(code, &only, NULL, print_summary, &a);
 }
 
 void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *march,
