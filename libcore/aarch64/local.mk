@@ -2,6 +2,7 @@
 aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
 	libcore/aarch64/a64-base.c \
+	libcore/aarch64/a64-feat.c \
 	libcore/aarch64/a64-generic.c \
 	libcore/aarch64/a64-lex.c \
 	libcore/aarch64/a64-mem.c \
@@ -16,5 +17,6 @@ aarch64_unit_tests = tests/unit/test-aarch64-lines
 check_PROGRAMS += $(aarch64_unit_tests)
 TESTS += $(aarch64_unit_tests)
 tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
+EXTRA_DIST += libcore/models/aarch64/features.inc
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv

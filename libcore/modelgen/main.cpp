@@ -146,7 +146,8 @@ static void add_alias_rows(const TargetCtx &t,
 }
 
 // Group CPU names by scheduling model; writes the cpus index file.
-static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
+static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir,
+                                        std::vector<std::string> &cpu_names) {
   std::map<const MCSchedModel *, size_t> index;
   std::vector<Model> models;
   std::vector<CpuRow> rows;
@@ -178,6 +179,8 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
       exit(1);
     }
   }
+  for (const CpuRow &r : rows)
+    cpu_names.push_back(r.name);
   write_cpus(t, rows, models, dir + "/cpus");
   return models;
 }
@@ -244,9 +247,12 @@ int main(int argc, char **argv) {
     std::string dir = outdir + "/" + name;
     mkdir(outdir.c_str(), 0777);
     mkdir(dir.c_str(), 0777);
-    std::vector<Model> models = collect_models(t, dir);
+    std::vector<std::string> cpu_names;
+    std::vector<Model> models = collect_models(t, dir, cpu_names);
     if (catalog)
       write_catalog(t, dir + "/catalog");
+    if (catalog && name == "aarch64")
+      write_features(t, cpu_names, dir + "/features.inc");
     for (Model &m : models)
       if (only.empty() || only == m.name)
         write_model(t, m, dir + "/" + m.name + ".model");
