@@ -314,6 +314,14 @@ rules_for(const TargetCtx &t, const MCInst &base, const Eval &eval,
             fs[a].imm >= 0 && fs[a].imm <= 16 && fs[b].imm >= 0 &&
             fs[b].imm <= 16 && single[a] == r0 && single[b] == r0)
           try_pair(a, b);
+  // One register with a zero immediate: "mov x0, x1" is ORR x0, xzr, x1,
+  // lsl #0 and "mov x0, sp" is ADD x0, sp, #0, copies only with both.
+  if (with_regs)
+    for (size_t a = 0; a < fs.size(); a++)
+      if (fs[a].cond.compare(0, 4, "reg=") == 0 && single[a] == r0)
+        for (size_t b = 0; b < fs.size(); b++)
+          if (fs[b].imm_op >= 0 && fs[b].imm == 0 && single[b] == r0)
+            try_pair(a, b);
   for (size_t a = 0; a < fs.size(); a++) {
     if (!fs[a].pairs_with_imm || single[a] != r0)
       continue;
