@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "a64-host.h"
 #include "a64-internal.h"
 
 static const mca_isa_arch archs[] = {
@@ -71,4 +72,5 @@ const mca_isa mca_isa_aarch64 = {
     .parse = parse,
     .constant_register = constant_register,
     .register_name = register_name,
+    .host_cpu = mca_a64_host_cpu,
 };
