@@ -89,7 +89,12 @@ void a64_features_for(a64_features *f, const char *cpu, const char *mattr)
     for (const char *p = mattr; p && *p;) {
         const char *e = strchr(p, ',');
         size_t n = e ? (size_t)(e - p) : strlen(p);
-        if (n > 1 && (*p == '+' || *p == '-')) {
+        if (n == 4 && !strncmp(p, "+all", 4)) {
+            /* LLVM sets every feature bit for "+all", not only what the
+             * "all" feature implies (llvm-mc then accepts lsui, cmpbr, aes) */
+            for (int i = 0; i < A64F_COUNT; i++)
+                f->w[i / 64] |= (uint64_t)1 << (i % 64);
+        } else if (n > 1 && (*p == '+' || *p == '-')) {
             int x = feature_index(p + 1, n - 1);
             if (x >= 0)
                 apply(f, x, *p == '+');
