@@ -30,6 +30,11 @@ static void write_registers(const TargetCtx &t, FILE *f) {
     fprintf(f, "reg %u %s", r, mri.getName(r));
     bool first = true;
     for (MCPhysReg s : mri.subregs(r)) {
+      // llvm-mca never maps a write onto an artificial sub-register (W0_HI,
+      // x86's HAX): listed here they would carry the previous writer of X0
+      // into every later read of X0, a dependency llvm-mca does not see.
+      if (mri.isArtificial(s))
+        continue;
       fprintf(f, "%s%s", first ? " sub=" : ",", mri.getName(s));
       first = false;
     }
