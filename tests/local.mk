@@ -39,7 +39,7 @@ EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.znver4.normal.barriers.out
 EXTRA_DIST += tests/html-page.py tests/html-render.py
 EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
-	tests/batch.py tests/valgrind.sh \
+	tests/batch.py tests/valgrind.sh tests/valgrind.supp \
 	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h \
 	tests/unit/host-cpu-llvm22.tsv tests/unit/host-cpu-oracle.c tests/unit/regen-host-cpu \
 	tests/unit/cescape.h
