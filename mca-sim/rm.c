@@ -481,8 +481,10 @@ void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief)
         s->failed = true;
         return;
     }
-    memcpy(v, rm->busy, rm->busy_count * sizeof *v);
-    qsort(v, rm->busy_count, sizeof *v, cmp_busy);
+    if (rm->busy_count) { /* rm->busy may be NULL then: no memcpy from it */
+        memcpy(v, rm->busy, rm->busy_count * sizeof *v);
+        qsort(v, rm->busy_count, sizeof *v, cmp_busy);
+    }
     mca_snap_u32(s, rm->busy_count);
     for (unsigned i = 0; i < rm->busy_count; i++) {
         mca_snap_u64(s, v[i].mask);
