@@ -104,9 +104,11 @@ static void do_issue(mca_stage *s, mca_dyn *i)
     }
     s->any_dispatched = true;
     s->last_dispatched = i->iid;
-    mca_sim_event de = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = i,
-                         .uops = d->uops, .regs = s->regs, .nfiles = s->nfiles };
-    mca_stage_emit(s, &de);
+    if (mca_stage_wants(s, MCA_EV_DISPATCHED)) {
+        mca_sim_event de = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = i,
+                             .uops = d->uops, .regs = s->regs, .nfiles = s->nfiles };
+        mca_stage_deliver(s, &de);
+    }
     unsigned np = mca_rm_issue(s->rm, d, s->pipes);
     i->stage = MCA_ST_READY;
     mca_dyn_execute(i);
