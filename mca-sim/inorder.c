@@ -21,12 +21,16 @@ static void emit_stall(mca_stage *s)
     } else {
         return;
     }
-    mca_sim_event e = { .kind = MCA_EV_STALL, .cycle = s->cycle, .stall = k };
-    mca_stage_emit(s, &e);
-    mca_dyn *aff = s->stalled; /* llvm-mca sends no resource mask here */
-    mca_sim_event pe = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle, .press = p,
-                         .affected = &aff, .naffected = 1 };
-    mca_stage_emit(s, &pe);
+    if (mca_stage_wants(s, MCA_EV_STALL)) {
+        mca_sim_event e = { .kind = MCA_EV_STALL, .cycle = s->cycle, .stall = k };
+        mca_stage_deliver(s, &e);
+    }
+    if (mca_stage_wants(s, MCA_EV_PRESSURE)) {
+        mca_dyn *aff = s->stalled; /* llvm-mca sends no resource mask here */
+        mca_sim_event pe = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle, .press = p,
+                             .affected = &aff, .naffected = 1 };
+        mca_stage_deliver(s, &pe);
+    }
 }
 
 static void set_stall(mca_stage *s, mca_dyn *i, int kind, unsigned cycles)
