@@ -14,7 +14,7 @@
   computation;
 - ELF objects (tests/batch/elf, gcc -O2 for x86-64, AArch64, RISC-V): every
   function's numbers equal llvm-mca 22's on llvm-objdump's assembly of it;
-  --symbol picks functions;
+  --symbol picks functions; IFUNC symbols are functions (ifunc.s);
 - bad input: truncated and corrupted objects, non-ELF files with --symbol,
   bad hex and undecodable bytes give a located error and exit 1, never a
   crash.
@@ -248,6 +248,28 @@ def objects():
           q.returncode == 1 and b"not for the target" in q.stderr)
 
 
+def ifunc_object():
+    """IFUNC symbols (STT_GNU_IFUNC, as glibc's string functions) are
+    functions, as objdump reads them; a second name of the same bytes is
+    an alias, analysed only when asked for by name."""
+    obj = os.path.join(ELF, "ifunc.x86_64.o")
+    args = ["-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake"]
+    with open(os.path.join(ELF, "ifunc.x86_64.skylake.json")) as f:
+        want = {r["Name"]: r for r in json.load(f)["CodeRegions"]}
+    p = run("mca-sim", ["-json"] + args + [obj])
+    got = {r["Name"]: r for r in json.loads(p.stdout)["CodeRegions"]} if p.stdout else {}
+    differ = [n for n in want if any(want[n][k] != got.get(n, {}).get(k) for k in want[n]
+                                     if k != "Instructions")]
+    check(f"IFUNC object: the functions {sorted(want)} get llvm-mca 22's numbers",
+          p.returncode == 0 and sorted(got) == sorted(want) and not differ,
+          f"regions {sorted(got)}, differ {differ}, {p.stderr.decode()[:200]}")
+    q = run("mca-sim", ["-json"] + args + ["--symbol=scale_alias", "--symbol=pick", obj])
+    got = [r["Name"] for r in json.loads(q.stdout)["CodeRegions"]] if q.stdout else []
+    check("IFUNC object: --symbol picks an IFUNC and an alias by name",
+          q.returncode == 0 and got == ["pick", "scale_alias"],
+          f"{got} {q.stderr.decode()[:200]}")
+
+
 def read_known_names(path):
     if not os.path.exists(path):
         return set()
@@ -325,6 +347,7 @@ def bad_objects():
 def main():
     data_sets()
     objects()
+    ifunc_object()
     bad_objects()
     print("1..%d" % len(results))
     for n, (name, ok, why) in enumerate(results, 1):
