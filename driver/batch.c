@@ -48,6 +48,7 @@ struct batch {
     size_t window;
     size_t next_read, next_claim, next_write; /* block sequence numbers */
     bool eof;
+    bool feeder_waiting;    /* for room in the window */
     FILE *out;
     bool write_failed, out_of_memory;
     mca_stats stats;
@@ -201,8 +202,11 @@ static void write_done(batch *b)
         s->result = NULL;
         s->done = false;
         b->next_write++;
-        pthread_cond_signal(&b->can_read);
     }
+    /* The reader waits for half the window (a wake-up, two context
+     * switches, per several blocks rather than per block). */
+    if (b->feeder_waiting && b->next_read - b->next_write <= b->window / 2)
+        pthread_cond_signal(&b->can_read);
 }
 
 static void *work(void *arg)
@@ -253,8 +257,12 @@ static int feed(batch *b, FILE *in, const mca_batch_options *opt)
             (opt->shards && (lineno - 1) % opt->shards != opt->shard - 1))
             continue;
         pthread_mutex_lock(&b->mu);
-        while (b->next_read - b->next_write == b->window)
-            pthread_cond_wait(&b->can_read, &b->mu);
+        if (b->next_read - b->next_write == b->window) {
+            b->feeder_waiting = true;
+            while (b->next_read - b->next_write > b->window / 2)
+                pthread_cond_wait(&b->can_read, &b->mu);
+            b->feeder_waiting = false;
+        }
         slot *s = &b->slots[b->next_read % b->window];
         *s = (slot){ .line = buf, .len = len, .lineno = lineno };
         b->next_read++;
