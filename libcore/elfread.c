@@ -218,6 +218,8 @@ static int keep(reader *r, mca_elf *e, const section *strtab, const symbol *s, s
  * the table is the function, the others its aliases. */
 static void mark_aliases(mca_elf *e)
 {
+    if (e->count < 2)
+        return; /* (funcs may be NULL: qsort must not see it) */
     qsort(e->funcs, e->count, sizeof *e->funcs, by_address);
     for (size_t i = 1; i < e->count; i++)
         e->funcs[i].alias = e->funcs[i - 1].address == e->funcs[i].address &&
