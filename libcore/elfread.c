@@ -201,6 +201,12 @@ static int keep(reader *r, mca_elf *e, const section *strtab, const symbol *s, s
     const char *name = (const char *)r->data + strtab->offset + s->name;
     if (!memchr(name, '\0', strtab->size - s->name))
         return fail(r, "symbol %zu's name is not terminated in the string table", index);
+    /* the name goes into a region marker comment: a line break in it
+     * would make the rest of the name assembly text */
+    for (const char *c = name; *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            return fail(r, "symbol %zu's name has a control character (0x%02x)", index,
+                        (unsigned char)*c);
     if (e->count == *cap) {
         size_t n = *cap ? *cap * 2 : 64;
         mca_elf_function *f = realloc(e->funcs, n * sizeof *f);

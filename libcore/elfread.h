@@ -6,7 +6,8 @@
  * its bytes are the resolver's code) with a size whose bytes lie in an
  * executable section, sorted by address.  The first name an address has in
  * the table is its function; later names of the same bytes are kept as
- * aliases (picked only by name).  A file that is not ELF, is truncated, or whose headers point
+ * aliases (picked only by name).  A name with a control character is an
+ * error (names become region markers, one line each).  A file that is not ELF, is truncated, or whose headers point
  * outside it gets a message naming what and where (a malloc'd string, NULL
  * when memory ran out); nothing in data is trusted. */
 #ifndef MCA_ELFREAD_H

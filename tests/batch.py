@@ -312,6 +312,14 @@ def bad_objects():
                 crashed.append((k, p.returncode))
         check(f"{150 // SAMPLE} corrupted objects: exit 0 or 1 with a message, never a crash", not crashed,
               str(crashed[:5]))
+        # a symbol name with a line break would put the rest of the name
+        # into the assembly text after its region marker
+        with open(path, "wb") as f:
+            f.write(data.replace(b"\0mix\0", b"\0m\nx\0", 1))
+        p = run("mca-sim", args + [path])
+        check("a function name with a line break: an error naming the symbol",
+              p.returncode == 1 and b"name has a control character (0x0a)" in p.stderr,
+              p.stderr.decode()[:300])
         with open(path, "wb") as f:
             f.write(b"\x7fELF\x02\x01\x01" + bytes(9) + b"\x01\x00\x3e\x00" + bytes(44))
         p = run("mca-sim", args + [path])
