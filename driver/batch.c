@@ -42,11 +42,17 @@ struct batch {
     bool hex;
     const char *name;       /* the input's name in messages */
     mca_program base;       /* target, catalog and model */
-    pthread_mutex_t mu;
-    pthread_cond_t can_read, can_work;
+    FILE *in;
+    const mca_batch_options *opt;
+    size_t lineno;          /* lines read */
+    int read_errno;         /* of a read error, or 0 */
+    pthread_mutex_t read_mu; /* the reading worker's: in, lineno */
+    pthread_mutex_t mu;     /* the window's, and the rest */
+    pthread_cond_t room;    /* a block was written: the window has room */
+    unsigned waiting;       /* workers waiting for room */
     slot *slots;
     size_t window;
-    size_t next_read, next_claim, next_write; /* block sequence numbers */
+    size_t next_read, next_write; /* block sequence numbers */
     bool eof;
     FILE *out;
     bool write_failed, out_of_memory;
@@ -201,31 +207,9 @@ static void write_done(batch *b)
         s->result = NULL;
         s->done = false;
         b->next_write++;
-        pthread_cond_signal(&b->can_read);
     }
-}
-
-static void *work(void *arg)
-{
-    worker *w = arg;
-    batch *b = w->b;
-    pthread_mutex_lock(&b->mu);
-    for (;;) {
-        while (b->next_claim == b->next_read && !b->eof)
-            pthread_cond_wait(&b->can_work, &b->mu);
-        if (b->next_claim == b->next_read)
-            break;
-        slot *s = &b->slots[b->next_claim++ % b->window];
-        pthread_mutex_unlock(&b->mu);
-        process(w, s);
-        free(s->line);
-        s->line = NULL;
-        pthread_mutex_lock(&b->mu);
-        s->done = true;
-        write_done(b);
-    }
-    pthread_mutex_unlock(&b->mu);
-    return NULL;
+    if (b->waiting && b->next_read - b->next_write < b->window)
+        pthread_cond_broadcast(&b->room);
 }
 
 /* Is the line blank (no block)? */
@@ -237,34 +221,71 @@ static bool blank_line(const char *s, size_t n)
     return true;
 }
 
-/* Hand the input's blocks to the workers; 0, or -1 on a read error. */
-static int feed(batch *b, FILE *in, const mca_batch_options *opt)
+/* Read the next block of the input into the window (waiting while the
+ * window is full): its slot, or NULL at the end of the input or on a read
+ * error (then b->read_errno is set).  One worker reads at a time
+ * (read_mu), outside the window's lock, so that a slow input never holds
+ * back the writing of finished blocks. */
+static slot *next_block(batch *b)
 {
+    pthread_mutex_lock(&b->read_mu);
+    pthread_mutex_lock(&b->mu);
+    while (!b->eof && b->next_read - b->next_write == b->window) {
+        b->waiting++;
+        pthread_cond_wait(&b->room, &b->mu);
+        b->waiting--;
+    }
+    bool eof = b->eof;
+    pthread_mutex_unlock(&b->mu);
     char *buf = NULL;
-    size_t cap = 0, lineno = 0;
-    ssize_t n;
-    while ((n = getline(&buf, &cap, in)) >= 0) {
-        lineno++;
-        size_t len = (size_t)n;
+    size_t cap = 0, len = 0;
+    ssize_t n = -1;
+    while (!eof && (n = getline(&buf, &cap, b->in)) >= 0) {
+        b->lineno++;
+        len = (size_t)n;
         while (len && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
             len--;
         buf[len] = '\0';
-        if (blank_line(buf, len) ||
-            (opt->shards && (lineno - 1) % opt->shards != opt->shard - 1))
-            continue;
-        pthread_mutex_lock(&b->mu);
-        while (b->next_read - b->next_write == b->window)
-            pthread_cond_wait(&b->can_read, &b->mu);
-        slot *s = &b->slots[b->next_read % b->window];
-        *s = (slot){ .line = buf, .len = len, .lineno = lineno };
-        b->next_read++;
-        pthread_cond_signal(&b->can_work);
-        pthread_mutex_unlock(&b->mu);
-        buf = NULL;
-        cap = 0;
+        if (!blank_line(buf, len) &&
+            (!b->opt->shards || (b->lineno - 1) % b->opt->shards == b->opt->shard - 1))
+            break;
     }
-    free(buf);
-    return ferror(in) ? -1 : 0;
+    slot *s = NULL;
+    pthread_mutex_lock(&b->mu);
+    if (!eof && n >= 0) {
+        s = &b->slots[b->next_read++ % b->window];
+        *s = (slot){ .line = buf, .len = len, .lineno = b->lineno };
+    } else {
+        free(buf);
+        if (!eof && ferror(b->in))
+            b->read_errno = errno ? errno : EIO;
+        b->eof = true;
+        pthread_cond_broadcast(&b->room); /* to those waiting: nothing more */
+    }
+    pthread_mutex_unlock(&b->mu);
+    pthread_mutex_unlock(&b->read_mu);
+    return s;
+}
+
+/* A worker reads its next block itself (a line is cheap to read beside
+ * its analysis): no reader thread handing blocks over, so no wake-up per
+ * block; a worker waits only when the window is full behind a slow
+ * block. */
+static void *work(void *arg)
+{
+    worker *w = arg;
+    batch *b = w->b;
+    slot *s;
+    while ((s = next_block(b))) {
+        process(w, s);
+        free(s->line);
+        s->line = NULL;
+        pthread_mutex_lock(&b->mu);
+        s->done = true;
+        write_done(b);
+        pthread_mutex_unlock(&b->mu);
+    }
+    return NULL;
 }
 
 static unsigned job_count(const mca_batch_options *opt)
@@ -298,31 +319,23 @@ static int write_summary(batch *b)
     return rc;
 }
 
-/* Start the workers, feed them, wait for them. */
-static int run_workers(batch *b, worker *ws, unsigned jobs, FILE *in,
-                       const mca_batch_options *opt, mca_diags *diags)
+/* Run the workers: this thread and jobs - 1 others (as many as start). */
+static int run_workers(batch *b, worker *ws, unsigned jobs, mca_diags *diags)
 {
-    unsigned started = 0;
-    for (; started < jobs; started++) {
-        ws[started].b = b;
+    for (unsigned k = 0; k < jobs; k++)
+        ws[k].b = b;
+    unsigned started = 1;
+    for (; started < jobs; started++)
         if (pthread_create(&ws[started].thread, NULL, work, &ws[started]) != 0)
             break;
-    }
-    int rc = 0;
-    if (!started) {
-        mca_diags_add(diags, MCA_DIAG_ERROR, "cannot start a thread");
-        rc = -1;
-    } else if (feed(b, in, opt) != 0) {
-        mca_diags_add(diags, MCA_DIAG_ERROR, "%s: %s", b->name, strerror(errno));
-        rc = -1;
-    }
-    pthread_mutex_lock(&b->mu);
-    b->eof = true;
-    pthread_cond_broadcast(&b->can_work);
-    pthread_mutex_unlock(&b->mu);
-    for (unsigned k = 0; k < started; k++)
+    work(&ws[0]);
+    for (unsigned k = 1; k < started; k++)
         pthread_join(ws[k].thread, NULL);
-    return rc;
+    if (b->read_errno) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "%s: %s", b->name, strerror(b->read_errno));
+        return -1;
+    }
+    return 0;
 }
 
 /* Make the threads' disassemblers (LLVM's initialisation is not
@@ -335,9 +348,9 @@ static int make_disassemblers(batch *b, worker *ws, unsigned jobs, mca_diags *di
     return 0;
 }
 
-static int analyse(batch *b, FILE *in, const mca_batch_options *opt, mca_diags *diags)
+static int analyse(batch *b, mca_diags *diags)
 {
-    unsigned jobs = job_count(opt);
+    unsigned jobs = job_count(b->opt);
     b->window = (size_t)jobs * SLOTS_PER_JOB;
     b->slots = calloc(b->window, sizeof *b->slots);
     worker *ws = calloc(jobs, sizeof *ws);
@@ -345,7 +358,7 @@ static int analyse(batch *b, FILE *in, const mca_batch_options *opt, mca_diags *
     if (!b->slots || !ws)
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
     else if (make_disassemblers(b, ws, jobs, diags) == 0 &&
-             run_workers(b, ws, jobs, in, opt, diags) == 0 && write_summary(b) == 0)
+             run_workers(b, ws, jobs, diags) == 0 && write_summary(b) == 0)
         rc = 0;
     for (unsigned k = 0; ws && k < jobs; k++)
         mca_disasm_free(ws[k].disasm);
@@ -377,7 +390,7 @@ int mca_batch_run(const mca_driver_spec *spec, void *own, const mca_options *o,
 {
     mca_diags diags;
     mca_diags_init(&diags);
-    batch b = { .spec = spec, .own = own, .o = *o, .hex = o->hex };
+    batch b = { .spec = spec, .own = own, .o = *o, .hex = o->hex, .opt = opt };
     b.o.hex = false;
     b.name = o->input && strcmp(o->input, "-") ? o->input : "<stdin>";
     FILE *in = open_input(o->input, &diags);
@@ -392,11 +405,12 @@ int mca_batch_run(const mca_driver_spec *spec, void *own, const mca_options *o,
     b.out = mca_tool_open_output(o->output, &diags);
     int status = 1;
     if (b.out) {
+        pthread_mutex_init(&b.read_mu, NULL);
         pthread_mutex_init(&b.mu, NULL);
-        pthread_cond_init(&b.can_read, NULL);
-        pthread_cond_init(&b.can_work, NULL);
+        pthread_cond_init(&b.room, NULL);
         mca_stats_init(&b.stats);
-        status = analyse(&b, in, opt, &diags) == 0 ? 0 : 1;
+        b.in = in;
+        status = analyse(&b, &diags) == 0 ? 0 : 1;
         if (b.out_of_memory) {
             mca_diags_add(&diags, MCA_DIAG_ERROR, "out of memory");
             status = 1;
@@ -404,9 +418,9 @@ int mca_batch_run(const mca_driver_spec *spec, void *own, const mca_options *o,
         if (mca_tool_close_output(b.out, o->output, &diags) != 0 || b.write_failed)
             status = 1;
         mca_stats_free(&b.stats);
-        pthread_cond_destroy(&b.can_work);
-        pthread_cond_destroy(&b.can_read);
+        pthread_cond_destroy(&b.room);
         pthread_mutex_destroy(&b.mu);
+        pthread_mutex_destroy(&b.read_mu);
     }
     if (in != stdin)
         fclose(in);

@@ -155,13 +155,14 @@ bool mca_disasm_is_elf(const mca_source *src)
     return mca_elf_magic((const unsigned char *)src->text, src->len);
 }
 
-/* Is function f picked by the symbols given (none: every one)? */
-static bool picked(const char *name, const char *const *symbols, unsigned count)
+/* Is function f picked by the symbols given (none: every one but the
+ * aliases, whose bytes another name already has)? */
+static bool picked(const mca_elf_function *f, const char *const *symbols, unsigned count)
 {
     for (unsigned i = 0; i < count; i++)
-        if (strcmp(symbols[i], name) == 0)
+        if (strcmp(symbols[i], f->name) == 0)
             return true;
-    return count == 0;
+    return count == 0 && !f->alias;
 }
 
 /* Every symbol asked for must name a function of e. */
@@ -212,7 +213,7 @@ static int decode_functions(mca_disasm *d, const mca_elf *e, const mca_source *s
     const char *comment = marker_comment(d->target);
     for (size_t k = 0; k < e->count; k++) {
         const mca_elf_function *f = &e->funcs[k];
-        if (!picked(f->name, symbols, count))
+        if (!picked(f, symbols, count))
             continue;
         mca_strbuf_printf(out, "%s LLVM-MCA-BEGIN %s\n", comment, f->name);
         size_t bad = decode(d, data + f->offset, f->size, out);

@@ -1,4 +1,4 @@
-/* elfread: function symbols of an ELF file, every offset checked (see elf.h). */
+/* elfread: function symbols of an ELF file, every offset checked (see elfread.h). */
 #include <config.h>
 
 #include "elfread.h"
@@ -170,7 +170,9 @@ static int by_address(const void *a, const void *b)
     const mca_elf_function *x = a, *y = b;
     if (x->address != y->address)
         return x->address < y->address ? -1 : 1;
-    return x->offset < y->offset ? -1 : x->offset > y->offset;
+    if (x->offset != y->offset)
+        return x->offset < y->offset ? -1 : 1;
+    return x->index < y->index ? -1 : x->index > y->index;
 }
 
 /* Keep function symbol s of table tab if its bytes lie in an executable
@@ -178,7 +180,8 @@ static int by_address(const void *a, const void *b)
 static int keep(reader *r, mca_elf *e, const section *strtab, const symbol *s, size_t index,
                 size_t *cap)
 {
-    if (ELF64_ST_TYPE(s->info) != STT_FUNC || s->shndx == SHN_UNDEF ||
+    unsigned type = ELF64_ST_TYPE(s->info);
+    if ((type != STT_FUNC && type != STT_GNU_IFUNC) || s->shndx == SHN_UNDEF ||
         s->shndx >= SHN_LORESERVE || s->size == 0)
         return 0;
     if (s->shndx >= r->shnum)
@@ -198,6 +201,12 @@ static int keep(reader *r, mca_elf *e, const section *strtab, const symbol *s, s
     const char *name = (const char *)r->data + strtab->offset + s->name;
     if (!memchr(name, '\0', strtab->size - s->name))
         return fail(r, "symbol %zu's name is not terminated in the string table", index);
+    /* the name goes into a region marker comment: a line break in it
+     * would make the rest of the name assembly text */
+    for (const char *c = name; *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            return fail(r, "symbol %zu's name has a control character (0x%02x)", index,
+                        (unsigned char)*c);
     if (e->count == *cap) {
         size_t n = *cap ? *cap * 2 : 64;
         mca_elf_function *f = realloc(e->funcs, n * sizeof *f);
@@ -207,21 +216,20 @@ static int keep(reader *r, mca_elf *e, const section *strtab, const symbol *s, s
         *cap = n;
     }
     e->funcs[e->count++] = (mca_elf_function){ name, s->value, (size_t)(sec.offset + at),
-                                               (size_t)s->size };
+                                               (size_t)s->size, index, false };
     return 0;
 }
 
-/* Sort by address, keeping one function per address (a stable choice:
- * the earliest entry in the table). */
-static void dedupe(mca_elf *e)
+/* Sort by address; of the names of the same bytes the earliest entry in
+ * the table is the function, the others its aliases. */
+static void mark_aliases(mca_elf *e)
 {
+    if (e->count < 2)
+        return; /* (funcs may be NULL: qsort must not see it) */
     qsort(e->funcs, e->count, sizeof *e->funcs, by_address);
-    size_t out = 0;
-    for (size_t i = 0; i < e->count; i++)
-        if (!out || e->funcs[out - 1].address != e->funcs[i].address ||
-            e->funcs[out - 1].offset != e->funcs[i].offset)
-            e->funcs[out++] = e->funcs[i];
-    e->count = out;
+    for (size_t i = 1; i < e->count; i++)
+        e->funcs[i].alias = e->funcs[i - 1].address == e->funcs[i].address &&
+                            e->funcs[i - 1].offset == e->funcs[i].offset;
 }
 
 static int read_symbols(reader *r, mca_elf *e)
@@ -252,7 +260,7 @@ static int read_symbols(reader *r, mca_elf *e)
         if (keep(r, e, &strtab, &s, i, &cap) != 0)
             return -1;
     }
-    dedupe(e);
+    mark_aliases(e);
     return 0;
 }
 

@@ -2,9 +2,12 @@
  * bounds checks on every offset and size.  Internal to libcore.
  *
  * mca_elf_read finds the symbol table (.symtab, else .dynsym), keeps each
- * defined function symbol with a size whose bytes lie in an executable
- * section, one per address (the first name an address has), sorted by
- * address.  A file that is not ELF, is truncated, or whose headers point
+ * defined function symbol (STT_FUNC, or STT_GNU_IFUNC as objdump takes it:
+ * its bytes are the resolver's code) with a size whose bytes lie in an
+ * executable section, sorted by address.  The first name an address has in
+ * the table is its function; later names of the same bytes are kept as
+ * aliases (picked only by name).  A name with a control character is an
+ * error (names become region markers, one line each).  A file that is not ELF, is truncated, or whose headers point
  * outside it gets a message naming what and where (a malloc'd string, NULL
  * when memory ran out); nothing in data is trusted. */
 #ifndef MCA_ELFREAD_H
@@ -18,6 +21,8 @@ typedef struct {
     const char *name;       /* into the file's string table */
     uint64_t address;       /* the symbol's value */
     size_t offset, size;    /* its bytes in the file */
+    size_t index;           /* in the symbol table */
+    bool alias;             /* an earlier symbol has the same bytes */
 } mca_elf_function;
 
 typedef struct {

@@ -14,11 +14,12 @@
   computation;
 - ELF objects (tests/batch/elf, gcc -O2 for x86-64, AArch64, RISC-V): every
   function's numbers equal llvm-mca 22's on llvm-objdump's assembly of it;
-  --symbol picks functions;
+  --symbol picks functions; IFUNC symbols are functions (ifunc.s);
 - bad input: truncated and corrupted objects, non-ELF files with --symbol,
   bad hex and undecodable bytes give a located error and exit 1, never a
   crash.
 The disassembler is whatever LLVM the tools load (14 to 22)."""
+import importlib.machinery
 import importlib.util
 import json
 import math
@@ -27,6 +28,7 @@ import random
 import subprocess
 import sys
 import tempfile
+import types
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("golden", os.path.join(HERE, "golden.py"))
@@ -248,6 +250,28 @@ def objects():
           q.returncode == 1 and b"not for the target" in q.stderr)
 
 
+def ifunc_object():
+    """IFUNC symbols (STT_GNU_IFUNC, as glibc's string functions) are
+    functions, as objdump reads them; a second name of the same bytes is
+    an alias, analysed only when asked for by name."""
+    obj = os.path.join(ELF, "ifunc.x86_64.o")
+    args = ["-mtriple=x86_64-unknown-linux-gnu", "-mcpu=skylake"]
+    with open(os.path.join(ELF, "ifunc.x86_64.skylake.json")) as f:
+        want = {r["Name"]: r for r in json.load(f)["CodeRegions"]}
+    p = run("mca-sim", ["-json"] + args + [obj])
+    got = {r["Name"]: r for r in json.loads(p.stdout)["CodeRegions"]} if p.stdout else {}
+    differ = [n for n in want if any(want[n][k] != got.get(n, {}).get(k) for k in want[n]
+                                     if k != "Instructions")]
+    check(f"IFUNC object: the functions {sorted(want)} get llvm-mca 22's numbers",
+          p.returncode == 0 and sorted(got) == sorted(want) and not differ,
+          f"regions {sorted(got)}, differ {differ}, {p.stderr.decode()[:200]}")
+    q = run("mca-sim", ["-json"] + args + ["--symbol=scale_alias", "--symbol=pick", obj])
+    got = [r["Name"] for r in json.loads(q.stdout)["CodeRegions"]] if q.stdout else []
+    check("IFUNC object: --symbol picks an IFUNC and an alias by name",
+          q.returncode == 0 and got == ["pick", "scale_alias"],
+          f"{got} {q.stderr.decode()[:200]}")
+
+
 def read_known_names(path):
     if not os.path.exists(path):
         return set()
@@ -288,6 +312,14 @@ def bad_objects():
                 crashed.append((k, p.returncode))
         check(f"{150 // SAMPLE} corrupted objects: exit 0 or 1 with a message, never a crash", not crashed,
               str(crashed[:5]))
+        # a symbol name with a line break would put the rest of the name
+        # into the assembly text after its region marker
+        with open(path, "wb") as f:
+            f.write(data.replace(b"\0mix\0", b"\0m\nx\0", 1))
+        p = run("mca-sim", args + [path])
+        check("a function name with a line break: an error naming the symbol",
+              p.returncode == 1 and b"name has a control character (0x0a)" in p.stderr,
+              p.stderr.decode()[:300])
         with open(path, "wb") as f:
             f.write(b"\x7fELF\x02\x01\x01" + bytes(9) + b"\x01\x00\x3e\x00" + bytes(44))
         p = run("mca-sim", args + [path])
@@ -322,9 +354,29 @@ def bad_objects():
               p.returncode == 0)
 
 
+def make_blocks_listing():
+    """make-blocks cuts llvm-objdump's listing into blocks with every byte:
+    a 10-byte instruction fills the byte column and ends with a tab (it
+    lost its last byte, one of 10,000 sampled blocks was cut wrong)."""
+    loader = importlib.machinery.SourceFileLoader("make_blocks",
+                                                  os.path.join(DATA, "make-blocks"))
+    mb = types.ModuleType(loader.name)
+    loader.exec_module(mb)
+    listing = ("0000000000001000 <f>:\n"
+               "    1000: 48 89 e5                     \tmovq\t%rsp, %rbp\n"
+               "    1003: 66 2e 0f 1f 84 00 00 00 00 00\tnopw\t%cs:(%rax,%rax)\n"
+               "    100d: 39 5d 4c                     \tcmpl\t%ebx, 0x4c(%rbp)\n"
+               "    1010: c3                           \tretq\n")
+    got = list(mb.blocks_of_listing(listing, "x86"))
+    check("make-blocks keeps every byte of a 10-byte instruction",
+          got == [["4889e5", "662e0f1f840000000000", "395d4c"]], str(got))
+
+
 def main():
+    make_blocks_listing()
     data_sets()
     objects()
+    ifunc_object()
     bad_objects()
     print("1..%d" % len(results))
     for n, (name, ok, why) in enumerate(results, 1):

@@ -32,10 +32,25 @@ tests_fuzz_fuzz_model_SOURCES = $(fuzz_model_sources)
 tests_fuzz_fuzz_model_LDADD = libcore/libmcacore.la -lm
 tests_fuzz_fuzz_model_LDFLAGS = $(AM_LDFLAGS) -fsanitize=fuzzer -static-libtool-libs
 endif
-TESTS += tests/fuzz/fuzz.sh tests/fuzz/fuzz-model.sh
+# The machine-code readers' entry point (fuzz-object.c): ELF objects and
+# hex text (libcore/elfread.c, libcore/disasm.c).
+check_PROGRAMS += tests/fuzz/fuzz-object-replay
+tests_fuzz_fuzz_object_replay_SOURCES = tests/fuzz/fuzz-replay.c tests/fuzz/fuzz-object.c \
+	tests/fuzz/fuzz-reader.h
+tests_fuzz_fuzz_object_replay_LDADD = libcore/libmcacore.la
+tests_fuzz_fuzz_object_replay_LDFLAGS = -static-libtool-libs
+if FUZZING
+check_PROGRAMS += tests/fuzz/fuzz-object
+tests_fuzz_fuzz_object_SOURCES = tests/fuzz/fuzz-object.c tests/fuzz/fuzz-reader.h
+tests_fuzz_fuzz_object_LDADD = libcore/libmcacore.la
+tests_fuzz_fuzz_object_LDFLAGS = $(AM_LDFLAGS) -fsanitize=fuzzer -static-libtool-libs
+endif
+TESTS += tests/fuzz/fuzz.sh tests/fuzz/fuzz-model.sh tests/fuzz/fuzz-object.sh
 EXTRA_DIST += tests/fuzz/fuzz.sh tests/fuzz/make-seeds tests/fuzz/regress \
-	tests/fuzz/fuzz-model.sh tests/fuzz/fuzz-options.py
+	tests/fuzz/fuzz-model.sh tests/fuzz/fuzz-options.py \
+	tests/fuzz/fuzz-object.sh tests/fuzz/regress-object
 clean-local: clean-fuzz
 clean-fuzz:
 	rm -rf tests/fuzz/seeds tests/fuzz/fuzz-work tests/fuzz/replay.log \
-	    tests/fuzz/model-seeds tests/fuzz/model-work tests/fuzz/model-replay.log
+	    tests/fuzz/model-seeds tests/fuzz/model-work tests/fuzz/model-replay.log \
+	    tests/fuzz/object-seeds tests/fuzz/object-work tests/fuzz/object-replay.log
