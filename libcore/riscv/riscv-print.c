@@ -377,7 +377,7 @@ legacy:
     /* a legacy rounding mode the form does not show: printed unless rne */
     for (unsigned k = 0; k < p->op->op_count && k < p->m->n; k++)
         if (p->op->ops[k].kind == MCA_OPND_TARGET && p->op->ops[k].target_type == T_FRM &&
-            !strstr(f.text, "@") == 0) {
+            strstr(f.text, "@") != NULL) {
             char slot[16];
             snprintf(slot, sizeof slot, "@%u", k);
             if (!strstr(f.text, slot) && !imm_is(p, k, 0)) {
