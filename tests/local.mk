@@ -80,5 +80,6 @@ include tests/fuzz/local.mk
 reliability_tests = tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh \
 	tests/model-validate.sh tests/instrument-latency.sh tests/output-file.py \
 	tests/sim-timeline-bound.py
+reliability_tests += tests/expr-depth.sh
 TESTS += $(reliability_tests)
 EXTRA_DIST += $(reliability_tests) bench/linearity/run
