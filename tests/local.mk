@@ -82,4 +82,4 @@ reliability_tests = tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh 
 	tests/sim-timeline-bound.py
 reliability_tests += tests/expr-depth.sh
 TESTS += $(reliability_tests)
-EXTRA_DIST += $(reliability_tests) bench/linearity/run
+EXTRA_DIST += $(reliability_tests) bench/linearity/run bench/repro/run bench/repro-status.md
