@@ -1,8 +1,23 @@
 /* view_timeline: the Timeline view and the average wait times (behaviour
- * notes 12.6).  Only the instructions of the iterations shown are kept. */
+ * notes 12.6).
+ *
+ * llvm-mca keeps a row for every instruction of the iterations it tracks
+ * (-timeline-max-iterations, at most -iterations, times the block) and
+ * prints them up to the first one retired past -timeline-max-cycles.  Only
+ * those rows are kept here: an instruction's state lives in a window of
+ * the instructions in flight until it retires (the wait times need it),
+ * and becomes a row only if every earlier one did and it retired inside
+ * the cycle limit.  Memory follows the rows printed and the pipeline's
+ * window, not the tracked count (-timeline-max-iterations=1000000 on a
+ * large block once took 20 bytes per tracked instruction).  An in-order
+ * pipeline that drops an instruction (NOTES.md) stops the window's start
+ * there: the window then grows with the tracked count, as llvm-mca's
+ * table does. */
 #include <config.h>
 
+#include <limits.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdlib.h>
 
 #include "view.h"
@@ -15,7 +30,13 @@ typedef struct {
 
 typedef struct {
     const mca_view_region *r;
-    tl_entry *t;
+    tl_entry *t;                /* the rows shown: ids 0 .. nrows - 1 */
+    unsigned nrows, rows_cap;
+    bool truncated;             /* the row after them retired too late */
+    tl_entry *fly;              /* in flight: ids base .. base + nfly - 1, */
+    bool *done;                 /* ring-indexed (fly_cap a power of two) */
+    unsigned base, nfly, fly_cap;
+    bool oom;
     unsigned tracked;
     tl_wait *wait;
     unsigned max_cycle, last_cycle;
@@ -32,15 +53,88 @@ static void on_retired(timeline *tl, tl_entry *t, unsigned index, unsigned cycle
         w->wb += (cycle - 1) - t->executed;
 }
 
+/* The in-flight state of instruction iid (the window grows to it); NULL
+ * when it has left the window or memory ran out. */
+static tl_entry *in_flight(timeline *tl, unsigned iid)
+{
+    if (iid < tl->base || tl->oom)
+        return NULL;
+    unsigned need = iid - tl->base + 1;
+    if (need > tl->fly_cap) {
+        unsigned cap = tl->fly_cap ? tl->fly_cap : 64;
+        while (cap < need && cap <= UINT_MAX / 2)
+            cap *= 2;
+        tl_entry *f = cap >= need ? malloc((size_t)cap * sizeof *f) : NULL;
+        bool *d = f ? malloc(cap) : NULL;
+        if (!d) {
+            free(f);
+            tl->oom = true;
+            return NULL;
+        }
+        for (unsigned k = 0; k < tl->nfly; k++) {
+            unsigned from = (tl->base + k) & (tl->fly_cap - 1), to = (tl->base + k) & (cap - 1);
+            f[to] = tl->fly[from];
+            d[to] = tl->done[from];
+        }
+        free(tl->fly);
+        free(tl->done);
+        tl->fly = f;
+        tl->done = d;
+        tl->fly_cap = cap;
+    }
+    for (; tl->nfly < need; tl->nfly++) {
+        unsigned at = (tl->base + tl->nfly) & (tl->fly_cap - 1);
+        tl->fly[at] = (tl_entry){ -1, 0, 0, 0, 0 };
+        tl->done[at] = false;
+    }
+    return &tl->fly[iid & (tl->fly_cap - 1)];
+}
+
+/* The next row in id order is final: shown, or the truncation point. */
+static void add_row(timeline *tl, const tl_entry *t)
+{
+    if (tl->truncated || tl->oom)
+        return;
+    if (t->retired == 0 && t->executed != 0) {
+        tl->truncated = true;
+        return;
+    }
+    if (tl->nrows == tl->rows_cap) {
+        unsigned cap = tl->rows_cap ? tl->rows_cap * 2 : 64;
+        tl_entry *n = cap > tl->rows_cap ? realloc(tl->t, (size_t)cap * sizeof *n) : NULL;
+        if (!n) {
+            tl->oom = true;
+            return;
+        }
+        tl->t = n;
+        tl->rows_cap = cap;
+    }
+    tl->t[tl->nrows++] = *t;
+}
+
+/* Retired instructions at the window's start leave it (in id order). */
+static void retire_window(timeline *tl)
+{
+    while (tl->nfly > 0 && tl->done[tl->base & (tl->fly_cap - 1)]) {
+        add_row(tl, &tl->fly[tl->base & (tl->fly_cap - 1)]);
+        tl->base++;
+        tl->nfly--;
+    }
+}
+
 static void timeline_event(void *self, const mca_sim_event *e)
 {
     timeline *tl = self;
     if (!e->inst || e->inst->iid + e->iid_skip >= tl->tracked)
         return;
-    tl_entry *t = &tl->t[e->inst->iid];
+    tl_entry *t = in_flight(tl, e->inst->iid);
+    if (!t)
+        return;
     switch (e->kind) {
     case MCA_EV_RETIRED:
         on_retired(tl, t, e->inst->index, e->cycle);
+        tl->done[e->inst->iid & (tl->fly_cap - 1)] = true;
+        retire_window(tl);
         break;
     case MCA_EV_READY:
         t->ready = e->cycle;
@@ -149,32 +243,35 @@ static void print_waits(const timeline *tl, mca_strbuf *b)
     }
 }
 
-/* The rows shown: up to the first one past the cycle limit. */
-static unsigned shown(const timeline *tl)
+/* The rows shown: up to the first one past the cycle limit.  Instructions
+ * still in the window at the end (never retired: dropped by an in-order
+ * pipeline) are rows as they stand, as llvm-mca's table has them. */
+static unsigned shown(timeline *tl)
 {
-    unsigned i = 0;
-    while (i < tl->tracked && !(tl->t[i].retired == 0 && tl->t[i].executed != 0))
-        i++;
-    return i;
+    for (; tl->nfly > 0; tl->base++, tl->nfly--)
+        add_row(tl, &tl->fly[tl->base & (tl->fly_cap - 1)]);
+    return tl->nrows;
 }
 
 void mca_view_timeline_data(const mca_view *v, mca_timeline_data *d)
 {
-    const timeline *tl = v->self;
+    timeline *tl = v->self;
     unsigned n = shown(tl);
-    *d = (mca_timeline_data){ tl->t, n, n < tl->tracked, tl->last_cycle };
+    *d = (mca_timeline_data){ tl->t, n, tl->truncated, tl->last_cycle };
 }
 
 static int timeline_print(void *self, mca_strbuf *b)
 {
-    const timeline *tl = self;
-    print_header(tl, b);
+    timeline *tl = self;
     unsigned n = shown(tl);
+    if (tl->oom)
+        return -1;
+    print_header(tl, b);
     if (n > 0)
         mca_strbuf_putc(b, '\n');
     for (unsigned i = 0; i < n; i++)
         print_row(tl, b, i);
-    if (n < tl->tracked)
+    if (tl->truncated)
         mca_strbuf_puts(b, "Truncated display due to cycle limit\n");
     print_waits(tl, b);
     /* llvm-mca writes this view through a formatted_raw_ostream, which
@@ -185,10 +282,13 @@ static int timeline_print(void *self, mca_strbuf *b)
 
 static int timeline_json(void *self, mca_json *j)
 {
-    const timeline *tl = self;
+    timeline *tl = self;
+    unsigned n = shown(tl);
+    if (tl->oom)
+        return -1;
     mca_json_object(j, "TimelineView");
     mca_json_array(j, "TimelineInfo");
-    for (unsigned i = 0, n = shown(tl); i < n; i++) {
+    for (unsigned i = 0; i < n; i++) {
         const tl_entry *t = &tl->t[i];
         mca_json_object(j, NULL);
         mca_json_int(j, "CycleDispatched", t->dispatched);
@@ -207,6 +307,8 @@ static void timeline_destroy(void *self)
 {
     timeline *tl = self;
     free(tl->t);
+    free(tl->fly);
+    free(tl->done);
     free(tl->wait);
     free(tl);
 }
@@ -227,14 +329,11 @@ int mca_view_timeline(const mca_view_region *r, mca_view *v)
     tl->r = r;
     tl->tracked = mca_view_timeline_tracked(r);
     tl->max_cycle = r->timeline_max_cycles ? r->timeline_max_cycles : ~0u;
-    tl->t = calloc(tl->tracked ? tl->tracked : 1, sizeof *tl->t);
     tl->wait = calloc(r->count ? r->count : 1, sizeof *tl->wait);
-    if (!tl->t || !tl->wait) {
+    if (!tl->wait) {
         timeline_destroy(tl);
         return -1;
     }
-    for (unsigned i = 0; i < tl->tracked; i++)
-        tl->t[i].dispatched = -1;
     /* The fast-forward starts after the tracked instructions retired
      * (sim.c), so skipped periods leave this view as it is. */
     *v = (mca_view){ tl, timeline_event, timeline_print, timeline_destroy, timeline_json, NULL,

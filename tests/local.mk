@@ -80,8 +80,9 @@ include tests/fuzz/local.mk
 reliability_tests = tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh \
 	tests/model-validate.sh tests/instrument-latency.sh tests/output-file.py \
 	tests/sim-timeline-bound.py
+reliability_tests += tests/expr-depth.sh
 TESTS += $(reliability_tests)
-EXTRA_DIST += $(reliability_tests) bench/linearity/run
+EXTRA_DIST += $(reliability_tests) bench/linearity/run bench/repro/run bench/repro-status.md
 
 # RISC-V li expansions and their encodings under any LLVM (issues 18, 20).
 TESTS += tests/riscv-li.sh

@@ -9,7 +9,14 @@ timeline keeps -timeline-max-iterations (default 10) iterations, counted
 as llvm-mca counts them (an unsigned 32-bit product: 2^31 iterations of
 two instructions track none), its rows stop at -timeline-max-cycles, and
 the run takes about constant time and memory (the fast-forward).  Text
-and JSON must agree on every total and on the timeline's rows.  TAP."""
+and JSON must agree on every total and on the timeline's rows.
+
+The timeline's memory follows the rows it prints (-timeline-max-cycles)
+and the pipeline's window, not the tracked count: a 1,000-instruction
+block with -timeline-max-iterations=1000000 over 1,000 iterations tracks
+1,000,000 instructions, which once took 20 bytes each (+20 MB); its peak
+RSS must stay within TRACK_SLACK_KIB of the same run tracking one
+iteration, and its rows and truncation be those of the text.  TAP."""
 import json
 import os
 import re
@@ -31,6 +38,13 @@ CASES = [
     ("two", TWO, ["-timeline-max-iterations=1000"], 4294967295, None),
     ("loop30", LOOP30, [], 143165577, None),
 ]
+
+
+TRACK_SLACK_KIB = 6 * 1024
+REGS = ["eax", "ebx", "ecx", "edx", "esi", "edi", "r8d", "r9d"]
+BIG = "".join(["addl %%%s, %%%s\n", "imull %%%s, %%%s\n", "movl (%%rdi), %%%s\n%.0s",
+               "movl %%%s, 8(%%rsi)\n%.0s"][i % 4] % (REGS[i % 8], REGS[(i * 3 + 1) % 8])
+              for i in range(1000))
 
 
 def run(tool, args):
@@ -84,6 +98,27 @@ def main():
             print("%s %d - %s%s" % ("not ok" if problems else "ok", n, label,
                                     ": " + "; ".join(problems) if problems else
                                     " (RSS %d KB)" % max(rss, rssj)))
+        n += 1
+        src = os.path.join(tmp, "big.s")
+        with open(src, "w") as f:
+            f.write(BIG)
+        base = T + ["-timeline", "-iterations=1000", src]
+        rc1, one, rss1 = run(tool, base + ["-timeline-max-iterations=1"])
+        rc, text, rss = run(tool, base + ["-timeline-max-iterations=1000000"])
+        problems = []
+        if rc1 != 0 or rc != 0:
+            problems.append("exit %d/%d" % (rc1, rc))
+        rows = len(re.findall(r"^\[\d+,\d+\]", text, re.M))
+        if rows == 0 or "Truncated display due to cycle limit" not in text:
+            problems.append("%d rows, truncated: %s" % (
+                rows, "Truncated display due to cycle limit" in text))
+        if rss1 and rss > rss1 + TRACK_SLACK_KIB:
+            problems.append("peak RSS %d KB tracking 1,000,000 against %d KB tracking 1,000" %
+                            (rss, rss1))
+        bad += bool(problems)
+        print("%s %d - 1,000-instruction block, -timeline-max-iterations=1000000%s" % (
+            "not ok" if problems else "ok", n, ": " + "; ".join(problems) if problems else
+            " (RSS %d KB, %d KB tracking one iteration)" % (rss, rss1)))
     print("1..%d" % n)
     return 1 if bad else 0
 

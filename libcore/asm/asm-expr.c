@@ -1,5 +1,15 @@
 /* asm-expr: assembler expressions.  Constant subexpressions fold; a
- * symbolic expression keeps the text LLVM's MCExpr printer gives it. */
+ * symbolic expression keeps the text LLVM's MCExpr printer gives it.
+ *
+ * Nesting is limited to MAX_DEPTH: parentheses and unary operators (the
+ * parser recurses on them) and the depth of a symbolic expression's tree
+ * (printing and freeing recurse on it).  LLVM has no limit and overflows
+ * its stack instead (llvm-mca 22 with 8 MB: SIGSEGV from about 18,700
+ * nested parentheses, 30,500 unary operators, 47,000 chained symbolic
+ * terms), so no limit can match it everywhere; 4096 is far beyond what
+ * code nests, keeps the recursion near 1 MB in an optimised build and
+ * well inside the default stack under the sanitizers, and the input gets
+ * a located error instead of a crash. */
 #include <config.h>
 
 #include <ctype.h>
@@ -15,7 +25,10 @@ struct node {
     int64_t val;
     char *sym;
     node *l, *r;
+    unsigned depth;     /* of the tree below: 0 for a leaf */
 };
+
+enum { MAX_DEPTH = 4096 };
 
 static void node_free(node *n)
 {
@@ -37,7 +50,7 @@ static node *node_new(mca_asm_cur *c, char op)
     return n;
 }
 
-static node *parse_bin(mca_asm_cur *c, int level);
+static node *parse_bin(mca_asm_cur *c, int level, unsigned depth);
 
 /* Are the n characters of p digits of base? */
 static int all_in(const char *p, size_t n, int base)
@@ -103,12 +116,36 @@ static node *parse_number(mca_asm_cur *c)
     return n;
 }
 
-static node *parse_primary(mca_asm_cur *c)
+/* Put l (and r) under a new node of op; NULL (l, r freed) when out of
+ * memory or when the tree would be deeper than MAX_DEPTH (error at at). */
+static node *join(mca_asm_cur *c, char op, node *l, node *r, size_t at)
+{
+    unsigned depth = 1 + (r && r->depth > l->depth ? r->depth : l->depth);
+    node *n = depth > MAX_DEPTH ? NULL : node_new(c, op);
+    if (!n) {
+        if (depth > MAX_DEPTH)
+            mca_asm_error(c, at, 1, "expression nested too deeply (more than %d levels)",
+                          MAX_DEPTH);
+        node_free(l);
+        node_free(r);
+        return NULL;
+    }
+    n->l = l;
+    n->r = r;
+    n->depth = depth;
+    return n;
+}
+
+/* depth: the parentheses and unary operators around the cursor. */
+static node *parse_primary(mca_asm_cur *c, unsigned depth)
 {
     int ch = mca_asm_peek(c);
+    if ((ch == '(' || ch == '-' || ch == '~' || ch == '+') && depth >= MAX_DEPTH)
+        return mca_asm_error(c, c->pos, 1, "expression nested too deeply (more than %d levels)",
+                             MAX_DEPTH), NULL;
     if (ch == '(') {
         c->pos++;
-        node *n = parse_bin(c, 0);
+        node *n = parse_bin(c, 0, depth + 1);
         if (!n)
             return NULL;
         if (!mca_asm_accept(c, ')')) {
@@ -118,21 +155,15 @@ static node *parse_primary(mca_asm_cur *c)
         return n;
     }
     if (ch == '-' || ch == '~' || ch == '+') {
-        c->pos++;
-        node *sub = parse_primary(c);
+        size_t at = c->pos++;
+        node *sub = parse_primary(c, depth + 1);
         if (!sub || ch == '+')
             return sub;
         if (sub->op == 0) {
             sub->val = ch == '-' ? (int64_t)(0 - (uint64_t)sub->val) : ~sub->val;
             return sub;
         }
-        node *n = node_new(c, ch == '-' ? 'u' : '~');
-        if (!n) {
-            node_free(sub);
-            return NULL;
-        }
-        n->l = sub;
-        return n;
+        return join(c, ch == '-' ? 'u' : '~', sub, NULL, at);
     }
     if (isdigit(ch))
         return parse_number(c);
@@ -215,15 +246,15 @@ static int64_t fold(char op, int64_t a, int64_t b, int *ok)
     return 0;
 }
 
-static node *parse_bin(mca_asm_cur *c, int level)
+static node *parse_bin(mca_asm_cur *c, int level, unsigned depth)
 {
-    node *l = level == 2 ? parse_primary(c) : parse_bin(c, level + 1);
+    node *l = level == 2 ? parse_primary(c, depth) : parse_bin(c, level + 1, depth);
     char op;
     size_t k;
     while (l && (k = bin_op(c, level, &op)) != 0) {
         size_t at = c->pos;
         c->pos += k;
-        node *r = level == 2 ? parse_primary(c) : parse_bin(c, level + 1);
+        node *r = level == 2 ? parse_primary(c, depth) : parse_bin(c, level + 1, depth);
         if (!r) {
             node_free(l);
             return NULL;
@@ -240,15 +271,7 @@ static node *parse_bin(mca_asm_cur *c, int level)
             node_free(r);
             continue;
         }
-        node *n = node_new(c, op);
-        if (!n) {
-            node_free(l);
-            node_free(r);
-            return NULL;
-        }
-        n->l = l;
-        n->r = r;
-        l = n;
+        l = join(c, op, l, r, at);
     }
     return l;
 }
@@ -304,7 +327,7 @@ int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
 {
     v->val = 0;
     v->sym = NULL;
-    node *n = parse_bin(c, 0);
+    node *n = parse_bin(c, 0, 0);
     if (!n)
         return -1;
     if (n->op == 0) {

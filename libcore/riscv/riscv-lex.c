@@ -196,10 +196,13 @@ static int plain_expr(rv_cur *c, mca_asm_val *v)
         int undefined = 0;
         if (mca_asm_dlabel_resolve(c->labels, v, at, &undefined) != 0) {
             c->oom = 1;
+            mca_asm_val_free(v);
             return rv_error(c, at, 1, "out of memory");
         }
-        if (undefined)
+        if (undefined) {
+            mca_asm_val_free(v); /* the caller keeps nothing of a failed expression */
             return rv_error(c, at, 1, "directional label undefined");
+        }
     }
     return 0;
 }
