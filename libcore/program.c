@@ -190,6 +190,24 @@ oom:
     return -1;
 }
 
+/* Once the model is loaded, the CPU goes by the name LLVM's subtarget
+ * gives it (what llvm-mca's JSON prints). */
+static mca_program_status subtarget_name(mca_program *p, mca_diags *diags)
+{
+    const char *(*rename)(const char *) = p->target.isa->subtarget_cpu;
+    const char *name = rename && p->target.cpu ? rename(p->target.cpu) : NULL;
+    if (!name)
+        return MCA_PROGRAM_OK;
+    char *copy = strdup(name);
+    if (!copy) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return MCA_PROGRAM_ERROR;
+    }
+    free(p->target.cpu);
+    p->target.cpu = copy;
+    return MCA_PROGRAM_OK;
+}
+
 mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_diags *diags)
 {
     memset(p, 0, sizeof *p);
@@ -202,6 +220,8 @@ mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_di
         return MCA_PROGRAM_ERROR;
     }
     mca_program_status st = load_model(p, o, diags);
+    if (st == MCA_PROGRAM_OK)
+        st = subtarget_name(p, diags);
     if (st == MCA_PROGRAM_OK &&
         (mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
          mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
@@ -219,6 +239,8 @@ mca_program_status mca_program_load_model(mca_program *base, const mca_options *
     if (mca_target_resolve(&base->target, o->mtriple, o->march, o->mcpu, diags) != 0)
         return MCA_PROGRAM_ERROR;
     mca_program_status st = load_model(base, o, diags);
+    if (st == MCA_PROGRAM_OK)
+        st = subtarget_name(base, diags);
     if (st != MCA_PROGRAM_OK)
         mca_program_free(base);
     return st;

@@ -112,5 +112,6 @@ const mca_isa mca_isa_aarch64 = {
     .constant_register = constant_register,
     .register_name = register_name,
     .encoding_fix = encoding_fix,
+    .subtarget_cpu = a64_subtarget_cpu,
     .host_cpu = mca_a64_host_cpu,
 };

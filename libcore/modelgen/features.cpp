@@ -178,6 +178,16 @@ void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
     fprintf(f, " },\n");
   }
   fprintf(f, "};\n");
+  // The CPU names the subtarget carries under another name (aliases
+  // resolved: apple-m1 is apple-a14), which llvm-mca's JSON prints.
+  fprintf(f, "static const a64f_alias a64f_aliases[] = {\n");
+  for (const std::string &c : names) {
+    std::unique_ptr<MCSubtargetInfo> sti(
+        t.target->createMCSubtargetInfo(Triple(t.triple), c, ""));
+    if (sti->getCPU() != c)
+      fprintf(f, "    { \"%s\", \"%s\" },\n", c.c_str(), sti->getCPU().str().c_str());
+  }
+  fprintf(f, "};\n");
   // Predicates and what satisfies each.
   std::map<std::string, unsigned> pred_index;
   std::vector<std::string> preds, pred_text;
