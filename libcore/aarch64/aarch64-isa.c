@@ -101,8 +101,9 @@ const mca_isa mca_isa_aarch64 = {
     .models = "aarch64",
     .archs = archs,
     .arch_count = sizeof archs / sizeof archs[0],
-    /* "//" comments (and C block comments), ';' separates statements */
-    .syntax = { NULL, 1, ';' },
+    /* "//" comments (and C block comments), ';' separates statements,
+     * '#' first in a statement is a comment */
+    .syntax = { NULL, 1, ';', 1 },
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",
