@@ -44,7 +44,8 @@
  *     can be made with its data (NULL: always).
  *   - subtarget_cpu: the name LLVM's subtarget gives the CPU, where it
  *     differs from the one asked for (AArch64 resolves aliases: apple-m1
- *     is apple-a14), as llvm-mca's JSON prints it; NULL otherwise.
+ *     is apple-a14), as llvm-mca's JSON prints it; NULL otherwise.  Also
+ *     names LLVM takes without listing them (apple-latest).
  *   - inst_length: the length of the instruction the bytes start with, 0
  *     when unknown, for statements of several instructions (RISC-V li);
  *     NULL: such leading instructions are one-byte prefixes (x86). */

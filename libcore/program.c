@@ -50,6 +50,10 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
         return MCA_PROGRAM_ERROR;
     mca_program_status st = MCA_PROGRAM_ERROR;
     const mca_cpu_entry *cpu = mca_cpu_index_find(&idx, p->target.cpu);
+    /* a name LLVM takes without listing it (AArch64 apple-latest) */
+    const char *(*rename)(const char *) = p->target.isa->subtarget_cpu;
+    if (!cpu && rename && rename(p->target.cpu))
+        cpu = mca_cpu_index_find(&idx, rename(p->target.cpu));
     if (strcmp(p->target.cpu, "help") == 0) {
         cpu_help(&idx, diags);
         st = MCA_PROGRAM_HELP;
