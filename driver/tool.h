@@ -26,6 +26,7 @@ typedef struct {
     mca_options common;
     void *own;                         /* the tool's own settings */
     mca_batch_options batch;           /* --batch and its settings */
+    const char *html;                  /* --html=FILE: the tool's parser sets it */
     char **owned;                      /* rewritten argv strings */
     size_t owned_count;
 } mca_tool_args;

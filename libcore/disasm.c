@@ -3,7 +3,6 @@
 
 #include "mca/disasm.h"
 
-#include <elf.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -155,22 +154,6 @@ bool mca_disasm_is_elf(const mca_source *src)
     return mca_elf_magic((const unsigned char *)src->text, src->len);
 }
 
-/* The LLVM target of an ELF machine, or NULL. */
-static const char *elf_target(unsigned machine)
-{
-    switch (machine) {
-    case EM_X86_64:
-    case EM_386:
-        return "X86";
-    case EM_AARCH64:
-        return "AArch64";
-    case EM_RISCV:
-        return "RISCV";
-    default:
-        return NULL;
-    }
-}
-
 /* Is function f picked by the symbols given (none: every one)? */
 static bool picked(const char *name, const char *const *symbols, unsigned count)
 {
@@ -207,7 +190,8 @@ static const char *marker_comment(const mca_target *t)
 static int check_machine(const mca_disasm *d, const mca_elf *e, const mca_source *src,
                          mca_diags *diags)
 {
-    const char *want = elf_target(e->machine);
+    const mca_isa *isa = mca_isa_for_elf_machine(e->machine);
+    const char *want = isa ? isa->llvm_target : NULL;
     if (!want || strcmp(want, d->machine.target) != 0 ||
         (d->target->mode >= 32 && (unsigned)d->target->mode != e->bits)) {
         mca_diags_add(diags, MCA_DIAG_ERROR,

@@ -100,6 +100,7 @@ struct mca_isa {
     unsigned variants;                /* printer variants (x86: AT&T and Intel) */
     const char *const *instrument_kinds; /* "LATENCY", ...; NULL-terminated */
     const char *llvm_target;          /* LLVM's target name for encodings, or NULL */
+    const uint16_t *elf_machines;     /* e_machine of its ELF objects; 0-terminated */
     /* the directives -show-encoding keeps because they change how the
      * assembler reads or encodes what follows; NULL-terminated */
     const char *const *mode_directives;
@@ -136,5 +137,8 @@ extern const mca_isa mca_isa_riscv;
 
 /* The ISA whose catalog is named target ("x86-64"), or NULL. */
 const mca_isa *mca_isa_for_catalog(const char *target);
+
+/* The ISA of ELF objects for machine (e_machine), or NULL. */
+const mca_isa *mca_isa_for_elf_machine(unsigned machine);
 
 #endif

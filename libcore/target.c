@@ -38,6 +38,15 @@ const mca_isa *mca_isa_for_catalog(const char *target)
     return NULL;
 }
 
+const mca_isa *mca_isa_for_elf_machine(unsigned machine)
+{
+    for (unsigned i = 0; i < ISA_COUNT; i++)
+        for (const uint16_t *m = isas[i]->elf_machines; m && *m; m++)
+            if (*m == machine)
+                return isas[i];
+    return NULL;
+}
+
 const mca_syntax_rules *mca_syntax_rules_for(const char *arch)
 {
     const mca_isa *isa;

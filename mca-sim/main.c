@@ -20,7 +20,6 @@ const char *argp_program_bug_address = PACKAGE_BUGREPORT;
 /* mca-sim's own settings. */
 typedef struct {
     bool no_fast_forward;
-    const char *html;          /* --html=FILE, or NULL */
 } sim_settings;
 
 enum { OPT_NO_FAST_FORWARD = 0x200, OPT_HTML };
@@ -42,7 +41,7 @@ static error_t parse_sim(int key, char *arg, struct argp_state *state)
     mca_tool_args *args = state->input;
     sim_settings *s = args->own;
     if (key == OPT_HTML)
-        s->html = arg;
+        args->html = arg;
     else if (key == OPT_NO_FAST_FORWARD)
         s->no_fast_forward = true;
     else
@@ -203,9 +202,10 @@ static int run_json(const mca_program *p, const mca_options *o, const sim_settin
 
 /* The report: instruction tables, the JSON document or the simulation;
  * html, when not NULL, receives the page's regions. */
-static int run(const mca_program *p, const mca_options *o, const sim_settings *s,
-               mca_strbuf *text, mca_strbuf *html, mca_diags *diags)
+static int run(void *own, const mca_program *p, const mca_options *o, mca_strbuf *text,
+               mca_strbuf *html, mca_diags *diags)
 {
+    const sim_settings *s = own;
     if (o->instruction_tables != MCA_TABLES_NONE) {
         tables_ctx t = { o, html, 0 };
         return mca_report_regions(p, o, tables_view, &t, text, diags);
@@ -216,47 +216,12 @@ static int run(const mca_program *p, const mca_options *o, const sim_settings *s
     return mca_report_regions(p, o, simulate_view, &c, text, diags);
 }
 
-/* --html: the page, written once every region is in it. */
-static int write_page(const char *path, const mca_strbuf *page, mca_diags *diags)
-{
-    if (page->failed) {
-        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
-        return -1;
-    }
-    FILE *f = mca_tool_open_output(path, diags);
-    if (!f)
-        return -1;
-    int rc = mca_strbuf_write(page, f);
-    int closed = mca_tool_close_output(f, path, diags);
-    if (rc != 0 && closed == 0)
-        mca_diags_add(diags, MCA_DIAG_ERROR, "%s: write error", path);
-    return rc != 0 || closed != 0 ? -1 : 0;
-}
-
-static int report(void *own, const mca_program *p, const mca_options *o, mca_strbuf *text,
-                  mca_diags *diags)
-{
-    const sim_settings *s = own;
-    if (!s->html)
-        return run(p, o, s, text, NULL, diags);
-    mca_strbuf page;
-    mca_strbuf_init(&page);
-    mca_html_begin(&page, "mca-sim", p->target.cpu);
-    int rc = run(p, o, s, text, &page, diags);
-    mca_html_end(&page);
-    if (rc == 0)
-        rc = write_page(s->html, &page, diags);
-    mca_strbuf_free(&page);
-    return rc;
-}
-
 /* --batch: one block's summary members (its first region). */
 typedef struct {
     const sim_settings *settings;
     const mca_options *o;
     mca_json *j;
     double *predicted;
-    bool written;
 } block_ctx;
 
 static int block_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
@@ -264,9 +229,6 @@ static int block_view(void *ctx, const mca_program *p, const mca_region_descs *r
 {
     (void)out;
     block_ctx *c = ctx;
-    if (c->written)
-        return 0;
-    c->written = true;
     int *latency = NULL;
     if (!c->o->disable_im && latency_overrides(p, rd, &latency, diags) != 0)
         return -1;
@@ -287,14 +249,8 @@ static int block_view(void *ctx, const mca_program *p, const mca_region_descs *r
 static int block(void *own, const mca_program *p, const mca_options *o, mca_json *j,
                  double *predicted, mca_diags *diags)
 {
-    block_ctx c = { own, o, j, predicted, false };
-    mca_options bo = *o;
-    bo.json = true;           /* no region headers */
-    mca_strbuf scratch;
-    mca_strbuf_init(&scratch);
-    int rc = mca_report_regions(p, &bo, block_view, &c, &scratch, diags);
-    mca_strbuf_free(&scratch);
-    return rc;
+    block_ctx c = { own, o, j, predicted };
+    return mca_driver_first_region(p, o, block_view, &c, diags);
 }
 
 static const mca_driver_spec spec = {
@@ -304,11 +260,11 @@ static const mca_driver_spec spec = {
       "throughput, as llvm-mca does.  Options take one or two dashes "
       "(-mcpu=skylake or --mcpu=skylake).\vSee mca-sim(1) for the views and "
       "the numbers they print." },
-    report, block
+    "mca-sim", run, block
 };
 
 int main(int argc, char **argv)
 {
-    sim_settings settings = { false, NULL };
+    sim_settings settings = { false };
     return mca_driver_main(&spec, &settings, argc, argv);
 }

@@ -15,6 +15,7 @@
 #include "mca/html.h"
 #include "mca/program.h"
 #include "mca/report.h"
+#include "mca/target.h"
 
 #include "bounds.h"
 #include "bounds_html.h"
@@ -27,7 +28,6 @@ const char *argp_program_bug_address = PACKAGE_BUGREPORT;
 /* mca-static's own settings. */
 typedef struct {
     int bounds; /* print the bounds view (default) */
-    const char *html; /* --html=FILE, or NULL */
 } static_settings;
 
 enum { OPT_NO_BOUNDS = 0x200, OPT_HTML };
@@ -47,7 +47,7 @@ static error_t parse_static(int key, char *arg, struct argp_state *state)
     mca_tool_args *args = state->input;
     static_settings *s = args->own;
     if (key == OPT_HTML)
-        s->html = arg;
+        args->html = arg;
     else if (key == OPT_NO_BOUNDS)
         s->bounds = 0;
     else
@@ -226,16 +226,11 @@ static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *
     return status ? oom(diags) : 0;
 }
 
-/* The architecture as llvm-mca names it in JSON: the triple's first part. */
-static char *triple_arch(const char *triple)
-{
-    return strndup(triple, strcspn(triple, "-"));
-}
-
 /* All regions, wrapped in llvm-mca's JSON document when -json is given. */
-static int run(const mca_program *p, const mca_options *o, const static_settings *s,
-               mca_strbuf *text, mca_strbuf *html, mca_diags *diags)
+static int run(void *own, const mca_program *p, const mca_options *o, mca_strbuf *text,
+               mca_strbuf *html, mca_diags *diags)
 {
+    const static_settings *s = own;
     mca_json json;
     run_context rc = { o, s, o->json ? &json : NULL, html, 0 };
     mca_region_view view = o->instruction_tables != MCA_TABLES_NONE ? tables_view
@@ -247,47 +242,12 @@ static int run(const mca_program *p, const mca_options *o, const static_settings
     mca_json_array(&json, "CodeRegions");
     int status = mca_report_regions(p, o, view, &rc, text, diags);
     mca_json_end_array(&json);
-    char *arch = triple_arch(p->target.triple);
-    if (!arch)
-        status = oom(diags);
-    else
-        mca_json_simulation_parameters(&json, arch, p->target.cpu, p->target.triple);
-    free(arch);
+    char arch[32];
+    mca_json_simulation_parameters(&json, mca_target_json_arch(&p->target, arch, sizeof arch),
+                                   p->target.cpu, p->target.triple);
     if (mca_json_target_info(&json, p->model, p->target.cpu) != 0)
         status = oom(diags);
     mca_json_end_object(&json);
-    return status;
-}
-
-/* --html: the page, written once every region is in it. */
-static int write_page(const char *path, const mca_strbuf *page, mca_diags *diags)
-{
-    if (page->failed)
-        return oom(diags);
-    FILE *f = mca_tool_open_output(path, diags);
-    if (!f)
-        return -1;
-    int rc = mca_strbuf_write(page, f);
-    int closed = mca_tool_close_output(f, path, diags);
-    if (rc != 0 && closed == 0)
-        mca_diags_add(diags, MCA_DIAG_ERROR, "%s: write error", path);
-    return rc != 0 || closed != 0 ? -1 : 0;
-}
-
-static int report(void *own, const mca_program *p, const mca_options *o, mca_strbuf *text,
-                  mca_diags *diags)
-{
-    const static_settings *s = own;
-    if (!s->html)
-        return run(p, o, s, text, NULL, diags);
-    mca_strbuf page;
-    mca_strbuf_init(&page);
-    mca_html_begin(&page, "mca-static", p->target.cpu);
-    int status = run(p, o, s, text, &page, diags);
-    mca_html_end(&page);
-    if (status == 0)
-        status = write_page(s->html, &page, diags);
-    mca_strbuf_free(&page);
     return status;
 }
 
@@ -297,7 +257,6 @@ typedef struct {
     const mca_options *o;
     mca_json *j;
     double *predicted;
-    bool written;
 } block_ctx;
 
 static int block_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
@@ -305,9 +264,6 @@ static int block_view(void *ctx, const mca_program *p, const mca_region_descs *r
 {
     (void)out;
     block_ctx *c = ctx;
-    if (c->written)
-        return 0;
-    c->written = true;
     mca_bounds b;
     if (mca_bounds_compute(p, rd, c->o->dispatch, c->o->call_latency, &b) != 0)
         return oom(diags);
@@ -330,14 +286,8 @@ static int block_view(void *ctx, const mca_program *p, const mca_region_descs *r
 static int block(void *own, const mca_program *p, const mca_options *o, mca_json *j,
                  double *predicted, mca_diags *diags)
 {
-    block_ctx c = { own, o, j, predicted, false };
-    mca_options bo = *o;
-    bo.json = true;           /* no region headers */
-    mca_strbuf scratch;
-    mca_strbuf_init(&scratch);
-    int rc = mca_report_regions(p, &bo, block_view, &c, &scratch, diags);
-    mca_strbuf_free(&scratch);
-    return rc;
+    block_ctx c = { own, o, j, predicted };
+    return mca_driver_first_region(p, o, block_view, &c, diags);
 }
 
 static const mca_driver_spec spec = {
@@ -347,7 +297,7 @@ static const mca_driver_spec spec = {
       "instruction tables, Block RThroughput and throughput bounds.  Options "
       "take one or two dashes (-mcpu=skylake or --mcpu=skylake).\vSee "
       "mca-static(1) for every number printed." },
-    report, block
+    "mca-static", run, block
 };
 
 int main(int argc, char **argv)
@@ -361,6 +311,6 @@ int main(int argc, char **argv)
     mallopt(M_MMAP_THRESHOLD, 4 << 20);
     mallopt(M_TOP_PAD, 4 << 20);
 #endif
-    static_settings settings = { 1, NULL };
+    static_settings settings = { 1 };
     return mca_driver_main(&spec, &settings, argc, argv);
 }

@@ -3,6 +3,7 @@
  * them. */
 #include <config.h>
 
+#include <elf.h>
 #include <ctype.h>
 #include <string.h>
 
@@ -96,6 +97,8 @@ static size_t encoding_fix(const mca_catalog *cat, const mca_inst *inst, unsigne
     return len;
 }
 
+static const uint16_t elf_machines[] = { EM_AARCH64, 0 };
+
 const mca_isa mca_isa_aarch64 = {
     .name = "aarch64",
     .models = "aarch64",
@@ -107,6 +110,7 @@ const mca_isa mca_isa_aarch64 = {
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",
+    .elf_machines = elf_machines,
     .new_frontend = new_frontend,
     .free_frontend = free_frontend,
     .parse = parse,

@@ -3,6 +3,7 @@
  * writes them (ABI names). */
 #include <config.h>
 
+#include <elf.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -130,6 +131,8 @@ static size_t inst_length(const unsigned char *bytes, size_t avail)
     return n <= avail ? n : 0;
 }
 
+static const uint16_t elf_machines[] = { EM_RISCV, 0 };
+
 const mca_isa mca_isa_riscv = {
     .name = "riscv",
     .models = "riscv64",
@@ -139,6 +142,7 @@ const mca_isa mca_isa_riscv = {
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "RISCV",
+    .elf_machines = elf_machines,
     .new_frontend = rv_new_frontend,
     .free_frontend = rv_free_frontend,
     .parse = rv_parse,
