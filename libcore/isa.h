@@ -42,6 +42,10 @@
  *     (size_t)-1 when the bytes do not decode.
  *   - instrument_data_ok: whether an instrument of one of the row's kinds
  *     can be made with its data (NULL: always).
+ *   - subtarget_cpu: the name LLVM's subtarget gives the CPU, where it
+ *     differs from the one asked for (AArch64 resolves aliases: apple-m1
+ *     is apple-a14), as llvm-mca's JSON prints it; NULL otherwise.  Also
+ *     names LLVM takes without listing them (apple-latest).
  *   - inst_length: the length of the instruction the bytes start with, 0
  *     when unknown, for statements of several instructions (RISC-V li);
  *     NULL: such leading instructions are one-byte prefixes (x86).
@@ -131,6 +135,7 @@ struct mca_isa {
                            unsigned char *bytes, size_t len, unsigned relocs,
                            bool mode64, mca_encoding_decoder *dec);
     size_t (*inst_length)(const unsigned char *bytes, size_t avail);
+    const char *(*subtarget_cpu)(const char *cpu);
     mca_instrument_data_ok instrument_data_ok;
     const char *(*cpu_features)(const char *cpu);
     bool (*assemble_printed)(const char *text, size_t n);

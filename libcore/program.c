@@ -50,6 +50,10 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
         return MCA_PROGRAM_ERROR;
     mca_program_status st = MCA_PROGRAM_ERROR;
     const mca_cpu_entry *cpu = mca_cpu_index_find(&idx, p->target.cpu);
+    /* a name LLVM takes without listing it (AArch64 apple-latest) */
+    const char *(*rename)(const char *) = p->target.isa->subtarget_cpu;
+    if (!cpu && rename && rename(p->target.cpu))
+        cpu = mca_cpu_index_find(&idx, rename(p->target.cpu));
     if (strcmp(p->target.cpu, "help") == 0) {
         cpu_help(&idx, diags);
         st = MCA_PROGRAM_HELP;
@@ -190,6 +194,24 @@ oom:
     return -1;
 }
 
+/* Once the model is loaded, the CPU goes by the name LLVM's subtarget
+ * gives it (what llvm-mca's JSON prints). */
+static mca_program_status subtarget_name(mca_program *p, mca_diags *diags)
+{
+    const char *(*rename)(const char *) = p->target.isa->subtarget_cpu;
+    const char *name = rename && p->target.cpu ? rename(p->target.cpu) : NULL;
+    if (!name)
+        return MCA_PROGRAM_OK;
+    char *copy = strdup(name);
+    if (!copy) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return MCA_PROGRAM_ERROR;
+    }
+    free(p->target.cpu);
+    p->target.cpu = copy;
+    return MCA_PROGRAM_OK;
+}
+
 mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_diags *diags)
 {
     memset(p, 0, sizeof *p);
@@ -202,6 +224,8 @@ mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_di
         return MCA_PROGRAM_ERROR;
     }
     mca_program_status st = load_model(p, o, diags);
+    if (st == MCA_PROGRAM_OK)
+        st = subtarget_name(p, diags);
     if (st == MCA_PROGRAM_OK &&
         (mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
          mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
@@ -224,6 +248,8 @@ mca_program_status mca_program_load_model(mca_program *base, const mca_options *
     if (st == MCA_PROGRAM_OK && base->target.isa->parse &&
         !(base->frontend = base->target.isa->new_frontend(base->catalog, diags)))
         st = MCA_PROGRAM_ERROR;
+    if (st == MCA_PROGRAM_OK)
+        st = subtarget_name(base, diags);
     if (st != MCA_PROGRAM_OK)
         mca_program_free(base);
     return st;

@@ -3,6 +3,7 @@
 
 #include "mca/scan.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,9 +91,13 @@ static int scan_text(mca_scan *scan, const mca_syntax_rules *r,
     const char *t = scan->clean;
     size_t len = scan->len, start = 0, i = 0;
     size_t lc_len = r->line_comment ? strlen(r->line_comment) : 0;
+    bool stmt_blank = true; /* only blanks so far in this statement */
     while (i < len) {
         char c = t[i];
         size_t close;
+        bool hash_comment = r->hash_starts_statement && stmt_blank && c == '#';
+        stmt_blank = (stmt_blank && (c == ' ' || c == '\t')) || c == '\n' ||
+                     (r->separator && c == r->separator);
         if (c == '"') {
             i = skip_string(t, len, i);
         } else if (c == '\n' || (r->separator && c == r->separator)) {
@@ -109,11 +114,12 @@ static int scan_text(mca_scan *scan, const mca_syntax_rules *r,
                 return -1;
             blank(scan->clean, i, close + 2);
             i = close + 2;
-        } else if ((lc_len && c == r->line_comment[0] &&
-                    strncmp(t + i, r->line_comment, lc_len) == 0) ||
+        } else if (hash_comment || (lc_len && c == r->line_comment[0] &&
+                                    strncmp(t + i, r->line_comment, lc_len) == 0) ||
                    (r->slash_comments && c == '/' && i + 1 < len && t[i + 1] == '/')) {
-            size_t open = (lc_len && c == r->line_comment[0] &&
-                           strncmp(t + i, r->line_comment, lc_len) == 0) ? lc_len : 2;
+            size_t open = hash_comment ? 1
+                          : (lc_len && c == r->line_comment[0] &&
+                             strncmp(t + i, r->line_comment, lc_len) == 0) ? lc_len : 2;
             size_t e = line_end(t, len, i);
             size_t text_end = e > i + open && t[e - 1] == '\r' ? e - 1 : e;
             mca_comment cm = { i + open, text_end };

@@ -24,6 +24,10 @@ typedef struct {
 } a64f_cpu;
 
 typedef struct {
+    const char *name, *subtarget;
+} a64f_alias;
+
+typedef struct {
     const char *text;                   /* as the error message names it */
     unsigned alt_count;
     uint64_t alts[A64F_ALTS_MAX][A64F_WORDS_MAX]; /* any alternative, all of its features */
@@ -141,4 +145,18 @@ bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *ms
             hi = mid;
     }
     return false;
+}
+
+const char *a64_subtarget_cpu(const char *cpu)
+{
+    for (size_t i = 0; i < sizeof a64f_aliases / sizeof a64f_aliases[0]; i++)
+        if (!strcmp(a64f_aliases[i].name, cpu))
+            return a64f_aliases[i].subtarget;
+    return NULL;
+}
+
+bool a64_feature_on(const a64_features *f, const char *name)
+{
+    int x = f ? feature_index(name, strlen(name)) : -1;
+    return x >= 0 && has(f->w, x);
 }

@@ -65,6 +65,11 @@ typedef struct {
 
 /* The CPU's features, then -mattr's "+x"/"-x" (unknown names ignored). */
 void a64_features_for(a64_features *f, const char *cpu, const char *mattr);
+/* Whether feature name is on in f (false for names LLVM lacks). */
+bool a64_feature_on(const a64_features *f, const char *name);
+/* The name LLVM's subtarget gives cpu when it is an alias (apple-m1:
+ * apple-a14), else NULL. */
+const char *a64_subtarget_cpu(const char *cpu);
 /* True when f lacks what opcode needs; msg receives llvm-mca's message
  * ("instruction requires: sve or sme"). */
 bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *msg);

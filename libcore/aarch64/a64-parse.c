@@ -175,6 +175,21 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return -1;
     if (a64_peek(c) == 0)
         return 0;
+    if (c->s[c->pos] == '#') {
+        /* LLVM's parser takes a statement starting with '#' after labels,
+         * or after a separator and a block comment, as a comment up to the
+         * end of the statement (first in a statement its lexer has made it
+         * a comment to the end of the line); first on a line after a block
+         * comment it is an error */
+        size_t k = start, b = start;
+        while (k < c->pos && isspace((unsigned char)c->s[k]))
+            k++;
+        while (b > 0 && (c->s[b - 1] == ' ' || c->s[b - 1] == '\t'))
+            b--;
+        if (k < c->pos || (b > 0 && c->s[b - 1] == ';'))
+            return 0;
+        return a64_error(c, c->pos, 1, "unexpected token at start of statement");
+    }
     if (c->s[c->pos] == '.')
         return 0; /* directives change nothing llvm-mca analyses */
     size_t at = c->pos, i = at;

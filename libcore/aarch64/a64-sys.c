@@ -98,33 +98,97 @@ static void put_reg_text(a64_match *m, const a64_fe *fe, unsigned reg)
     mca_strbuf_puts(&m->text, a64_reg_text(fe, reg, buf, sizeof buf));
 }
 
-/* The text of a hint number as LLVM prints it. */
-static void hint_text(a64_match *m, int imm)
+/* Hint numbers LLVM's printer names only when a feature is on (the
+ * others of the hints table: the pointer-authentication ones). */
+static const struct { int imm; const char *feature, *name; } feature_hints[] = {
+    { 16, "ras", "esb" }, { 17, "spe", "psb\tcsync" }, { 19, "gcs", "gcsb\tdsync" },
+    { 22, "clrbhb", "clrbhb" }, { 32, "btie", "bti\tr" }, { 32, "bti", "bti" },
+    { 34, "bti", "bti\tc" }, { 36, "bti", "bti\tj" }, { 38, "bti", "bti\tjc" },
+    { 40, "chk", "chkfeat\tx16" },
+};
+
+/* The text of a hint number as LLVM prints it with the features f. */
+static void hint_text(a64_match *m, const a64_features *f, int imm)
 {
-    for (size_t i = 0; i < sizeof hints / sizeof *hints; i++)
-        if (hints[i].imm == imm) {
+    bool gated = false;
+    for (size_t i = 0; i < sizeof feature_hints / sizeof *feature_hints; i++)
+        if (feature_hints[i].imm == imm) {
+            gated = true;
+            if (a64_feature_on(f, feature_hints[i].feature)) {
+                mca_strbuf_puts(&m->text, feature_hints[i].name);
+                return;
+            }
+        }
+    for (size_t i = 0; i < sizeof hints / sizeof *hints && !gated; i++)
+        if (hints[i].imm == imm && (!hints[i].op || !strcmp(hints[i].op, "NOP") ||
+                                    a64_feature_on(f, "pauth"))) {
             mca_strbuf_puts(&m->text, hints[i].name);
             return;
         }
-    if (imm >= 32 && imm <= 38 && !(imm & 1)) {
-        static const char *const bti[] = { "bti", "bti\tc", "bti\tj", "bti\tjc" };
-        mca_strbuf_puts(&m->text, bti[(imm - 32) / 2]);
-        return;
-    }
-    if (imm == 17) {
-        mca_strbuf_puts(&m->text, "psb\tcsync");
-        return;
-    }
-    if (imm == 18) {
-        mca_strbuf_puts(&m->text, "tsb\tcsync");
-        return;
-    }
     mca_strbuf_printf(&m->text, "hint\t#%d", imm);
+}
+
+/* The hint number of a name with one operand (psb csync, gcsb dsync), or
+ * of clrbhb; -1 for other names, -2 for a wrong operand, -3 for none. */
+static int hint_with_operand(const char *mn, const a64_operands *ops)
+{
+    static const struct { const char *mn, *op; int imm; } named[] = {
+        { "psb", "csync", 17 }, { "gcsb", "dsync", 19 }, { "clrbhb", NULL, 22 },
+    };
+    for (size_t i = 0; i < sizeof named / sizeof *named; i++) {
+        if (strcmp(mn, named[i].mn))
+            continue;
+        if (!named[i].op)
+            return ops->n ? -2 : named[i].imm;
+        if (!ops->n)
+            return -3;
+        const a64_operand *o = &ops->v[0];
+        bool name = ops->n == 1 && (o->kind == A64_OP_NAME || o->kind == A64_OP_IMM) &&
+                    o->imm.sym && !strcasecmp(o->imm.sym, named[i].op);
+        return name ? named[i].imm : -2;
+    }
+    return -1;
+}
+
+/* The feature LLVM's parser needs for a hint written by name (esb, psb
+ * csync), NULL for none. */
+static const char *hint_name_feature(int imm)
+{
+    return imm == 16 ? "ras" : imm == 17 ? "spe" : NULL;
 }
 
 static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     const a64_fe *fe = c->fe;
+    if (!strcmp(mn, "chkfeat") && ops->n) {
+        const a64_operand *o = &ops->v[0];
+        if (ops->n != 1 || o->kind != A64_OP_REG || o->r.kind != A64_R_X || o->r.num != 16 ||
+            o->r.arr[0] || o->r.lane >= 0)
+            return a64_error(c, ops->n ? o->start : c->pos, 1, "invalid operand for instruction");
+        if (!set_op(fe, m, "CHKFEAT"))
+            return 0;
+        hint_text(m, c->feat, 40);
+        return 1;
+    }
+    int named = hint_with_operand(mn, ops);
+    if (named == -3 || (!strcmp(mn, "chkfeat") && !ops->n))
+        return a64_error(c, c->mn_at, c->end - c->mn_at, "too few operands for instruction");
+    if (named == -2)
+        return a64_error(c, ops->n ? ops->v[0].start : c->pos, 1,
+                         "invalid operand for instruction");
+    for (size_t i = 0; i < sizeof hints / sizeof *hints && named < 0; i++)
+        if (!strcmp(mn, hints[i].name))
+            named = hints[i].imm;
+    const char *need = named >= 0 ? hint_name_feature(named) : NULL;
+    if (need && c->feat && c->feat->known && !a64_feature_on(c->feat, need))
+        return a64_error(c, c->mn_at, 1, "instruction requires: %s", need);
+    if (named >= 0 && hint_with_operand(mn, ops) >= 0) {
+        if (!set_op(fe, m, "HINT"))
+            return 0;
+        a64_put_imm(m, named);
+        hint_text(m, c->feat, named);
+        return 1;
+    }
     for (size_t i = 0; i < sizeof hints / sizeof *hints; i++)
         if (!strcmp(mn, hints[i].name)) {
             if (ops->n)
@@ -137,7 +201,7 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                     return 0;
                 a64_put_imm(m, hints[i].imm);
             }
-            hint_text(m, hints[i].imm);
+            hint_text(m, c->feat, hints[i].imm);
             return 1;
         }
     int imm = -1;
@@ -147,7 +211,7 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         else if (ops->n == 1 && ops->v[0].kind == A64_OP_IMM && ops->v[0].imm.sym) {
             const char *s = ops->v[0].imm.sym;
             imm = !strcasecmp(s, "c") ? 34 : !strcasecmp(s, "j") ? 36 : !strcasecmp(s, "jc")
-                  ? 38 : -1;
+                  ? 38 : !strcasecmp(s, "r") ? 32 : -1;
         }
         if (imm < 0)
             return a64_error(c, ops->v[0].start, 1, "invalid operand for instruction");
@@ -165,13 +229,20 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (hints[i].imm == imm && hints[i].op) {
             if (!set_op(fe, m, hints[i].op))
                 return 0;
-            hint_text(m, imm);
+            hint_text(m, c->feat, imm);
             return 1;
         }
+    /* CHKFEAT's own spelling is "hint #40": LLVM's matcher finds it first */
+    if (imm == 40) {
+        if (!set_op(fe, m, "CHKFEAT"))
+            return 0;
+        hint_text(m, c->feat, imm);
+        return 1;
+    }
     if (!set_op(fe, m, "HINT"))
         return 0;
     a64_put_imm(m, imm);
-    hint_text(m, imm);
+    hint_text(m, c->feat, imm);
     return 1;
 }
 

@@ -58,6 +58,45 @@ static bool constant_register(const mca_catalog *cat, unsigned reg)
     return r && r->name && (!strcmp(r->name, "XZR") || !strcmp(r->name, "WZR"));
 }
 
+/* The PC-relative fields of an instruction word (B, BL: imm26; B.cond,
+ * BC.cond, CBZ, CBNZ, literal loads and PRFM: imm19; TBZ, TBNZ: imm14;
+ * ADR, ADRP: immhi and immlo); 0 for other instructions. */
+static uint32_t pcrel_field(uint32_t w)
+{
+    if ((w & 0x7c000000u) == 0x14000000u)
+        return 0x03ffffffu;
+    if ((w & 0xfe000000u) == 0x54000000u || (w & 0x7e000000u) == 0x34000000u ||
+        (w & 0x3b000000u) == 0x18000000u)
+        return 0x00ffffe0u;
+    if ((w & 0x7e000000u) == 0x36000000u)
+        return 0x0007ffe0u;
+    if ((w & 0x1f000000u) == 0x10000000u)
+        return 0x60ffffe0u;
+    return 0;
+}
+
+/* AArch64 instructions are 4 bytes and the assembler relaxes none, but
+ * it resolves a PC-relative expression it can ("b .-4", a label left in
+ * .text) where llvm-mca's code emitter leaves every fixup field zero (as
+ * the object does where it emits a RELA relocation): those fields are
+ * cleared when an operand is symbolic. */
+static size_t encoding_fix(const mca_catalog *cat, const mca_inst *inst, unsigned char *bytes,
+                           size_t len, unsigned relocs, bool mode64, mca_encoding_decoder *dec)
+{
+    (void)cat, (void)relocs, (void)mode64, (void)dec;
+    bool symbolic = false;
+    for (unsigned i = 0; i < inst->op_count; i++)
+        symbolic |= inst->ops[i].kind == MCA_OPERAND_EXPR;
+    if (len != 4 || !symbolic)
+        return len;
+    uint32_t w = (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 |
+                 (uint32_t)bytes[3] << 24;
+    w &= ~pcrel_field(w);
+    for (int i = 0; i < 4; i++)
+        bytes[i] = (unsigned char)(w >> (8 * i));
+    return len;
+}
+
 static const uint16_t elf_machines[] = { EM_AARCH64, 0 };
 
 const mca_isa mca_isa_aarch64 = {
@@ -65,8 +104,9 @@ const mca_isa mca_isa_aarch64 = {
     .models = "aarch64",
     .archs = archs,
     .arch_count = sizeof archs / sizeof archs[0],
-    /* "//" comments (and C block comments), ';' separates statements */
-    .syntax = { NULL, 1, ';' },
+    /* "//" comments (and C block comments), ';' separates statements,
+     * '#' first in a statement is a comment */
+    .syntax = { NULL, 1, ';', 1 },
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",
@@ -76,5 +116,7 @@ const mca_isa mca_isa_aarch64 = {
     .parse = parse,
     .constant_register = constant_register,
     .register_name = register_name,
+    .encoding_fix = encoding_fix,
+    .subtarget_cpu = a64_subtarget_cpu,
     .host_cpu = mca_a64_host_cpu,
 };

@@ -185,7 +185,9 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     if (len == 0 || ((c->expr & MCA_ASM_DOLLAR_PREFIX) && c->s[c->pos] == '$' && len == 1))
         return mca_asm_error(c, c->pos, 1, "unknown token in expression"), NULL;
     node *n = node_new(c, 's');
-    if (n && !(n->sym = strndup(c->s + c->pos, len))) {
+    /* "." is a temporary symbol without a name: LLVM prints it "" */
+    int dot = len == 1 && c->s[c->pos] == '.';
+    if (n && !(n->sym = dot ? strdup("\"\"") : strndup(c->s + c->pos, len))) {
         free(n);
         return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
     }

@@ -94,7 +94,7 @@ static std::vector<std::string> split_predicates(const std::string &msg) {
 }
 
 // The feature named by a predicate's word: the feature of that name, or
-// (fcma, frint3264) the one feature that, turned on alone, makes the
+// (fcma, frint3264) the one feature ("all" aside) that, turned on alone, makes the
 // assembler stop asking for it on OPC's probe text.
 static int feature_of_word(const TargetCtx &t, const FeatureTable &ft,
                            const std::string &word, const std::string &text,
@@ -105,6 +105,9 @@ static int feature_of_word(const TargetCtx &t, const FeatureTable &ft,
   int best = -1;
   size_t best_size = 0;
   for (const SubtargetFeatureKV &kv : t.sti->getAllProcessorFeatures()) {
+    // "+all" turns every feature on, whatever "all" implies
+    if (!strcmp(kv.Key, "all"))
+      continue;
     AsmChecker *c = make_asm_checker(t, 0, t.triple, true, kv.Key);
     std::string diag;
     asm_pick(*c, text, nullptr, &diag);
@@ -133,6 +136,14 @@ void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
     if (!build_inst(t, opc, mi))
       return "";
     std::string text = print_inst(t, 0, mi), diag;
+    // The probe's immediates can be out of an operand's range (a complex
+    // rotation of 3 prints #630): small ones then.
+    for (int64_t v = 0; v < 2 && asm_pick(*all, text, nullptr) != (int)opc; v++) {
+      for (unsigned i = 0; i < mi.getNumOperands(); i++)
+        if (mi.getOperand(i).isImm())
+          mi.getOperand(i).setImm(v);
+      text = print_inst(t, 0, mi);
+    }
     if (asm_pick(*all, text, nullptr) != (int)opc)
       return "";
     if (asm_pick(*none, text, nullptr, &diag) == (int)opc)
@@ -176,6 +187,22 @@ void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
     fprintf(f, "    { \"%s\", ", c.c_str());
     put_set(f, to_set(ft, sti->getFeatureBits()));
     fprintf(f, " },\n");
+  }
+  fprintf(f, "};\n");
+  // The CPU names the subtarget carries under another name (aliases
+  // resolved: apple-m1 is apple-a14), which llvm-mca's JSON prints; and
+  // the names LLVM takes without listing them (apple-latest), when they
+  // resolve to a listed CPU.
+  fprintf(f, "static const a64f_alias a64f_aliases[] = {\n");
+  std::vector<std::string> probe = names;
+  probe.push_back("apple-latest");
+  std::sort(probe.begin(), probe.end());
+  for (const std::string &c : probe) {
+    std::unique_ptr<MCSubtargetInfo> sti(
+        t.target->createMCSubtargetInfo(Triple(t.triple), c, ""));
+    std::string to = sti->getCPU().str();
+    if (to != c && std::binary_search(names.begin(), names.end(), to))
+      fprintf(f, "    { \"%s\", \"%s\" },\n", c.c_str(), to.c_str());
   }
   fprintf(f, "};\n");
   // Predicates and what satisfies each.

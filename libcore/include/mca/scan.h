@@ -20,6 +20,10 @@ typedef struct {
     const char *line_comment;  /* e.g. "#" on x86 and RISC-V, NULL for none */
     int slash_comments;        /* accept "//" line and block comments */
     char separator;            /* statement separator, e.g. ';', or 0 */
+    /* '#' first in a statement (after blanks, not after a label or a
+     * block comment) begins a comment to the end of the line where it is
+     * no comment character (LLVM's lexer, AArch64) */
+    int hash_starts_statement;
 } mca_syntax_rules;
 
 typedef struct {
