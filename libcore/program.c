@@ -130,7 +130,8 @@ static int assign_regions(mca_program *p, mca_diags *diags)
         if (!rc->insts)
             goto oom;
         for (size_t i = 0; i < p->inst_count; i++)
-            if (mca_region_contains(rc->region, p->insts[i].offset))
+            if (mca_region_contains(rc->region,
+                                    mca_source_origin(&p->input.source, p->insts[i].offset)))
                 rc->insts[rc->count++] = &p->insts[i];
     }
     return 0;

@@ -94,6 +94,10 @@ static node *parse_number(mca_asm_cur *c)
                              base == 16 ? "hexadecimal" : base == 8 ? "octal" :
                              base == 2 ? "binary" : "decimal"), NULL;
         }
+        /* more than 64 bits: LLVM's lexer makes a big number no
+         * expression takes */
+        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+            return mca_asm_error(c, at, 1, "literal value out of range for directive"), NULL;
         v = v * (uint64_t)base + (uint64_t)d;
     }
     c->pos = i;
@@ -151,8 +155,20 @@ static node *parse_primary(mca_asm_cur *c)
         return n;
     }
     size_t len = mca_asm_ident_len(c, c->pos);
+    if (ch >= 0x80) /* no token starts so (not UTF-8 either) */
+        return mca_asm_error(c, c->pos, 1, "invalid character in input"), NULL;
     if (len == 0 || ((c->expr & MCA_ASM_DOLLAR_PREFIX) && c->s[c->pos] == '$' && len == 1))
         return mca_asm_error(c, c->pos, 1, "unknown token in expression"), NULL;
+    int64_t value;
+    if (c->syms && mca_asm_syms_get(c->syms, c->s + c->pos, len, c->stmt, &value)) {
+        /* a symbol assigned a constant stands for its value */
+        node *k = node_new(c, 0);
+        if (k)
+            k->val = value;
+        c->used_syms = 1;
+        c->pos += len;
+        return k;
+    }
     node *n = node_new(c, 's');
     if (n && !(n->sym = strndup(c->s + c->pos, len))) {
         free(n);
@@ -183,7 +199,11 @@ static size_t bin_op(mca_asm_cur *c, int level, char *op)
         return 0;
     default:
         if (ch == '*' || ch == '/') { *op = (char)ch; return 1; }
-        if (ch == '%' && (c->expr & MCA_ASM_PERCENT_MOD)) { *op = '%'; return 1; }
+        /* '%' after an operand is LLVM's modulo in AT&T too ("$1 %eax") */
+        if (ch == '%' && (c->expr & (MCA_ASM_PERCENT_MOD | MCA_ASM_DOLLAR_PREFIX))) {
+            *op = '%';
+            return 1;
+        }
         if (ch == '<' && nx == '<') { *op = '<'; return 2; }
         if (ch == '>' && nx == '>') { *op = '>'; return 2; }
         return 0;

@@ -214,6 +214,16 @@ static int opens_base(const mca_asm_cur *c, size_t pos)
     return i < c->end && (c->s[i] == '%' || c->s[i] == ',' || c->s[i] == ')');
 }
 
+/* Is r a 64-bit register (RAX, R8, RIP; not R8D)? */
+static int is_reg64(const mca_catalog *cat, unsigned r)
+{
+    const mca_register *reg = r ? mca_catalog_register(cat, r) : NULL;
+    if (!reg || !reg->name || reg->name[0] != 'R')
+        return 0;
+    char last = reg->name[strlen(reg->name) - 1];
+    return last != 'D' && last != 'W' && last != 'B';
+}
+
 /* Memory operand at the cursor: [disp][(base,index,scale)]. */
 static int parse_att_mem(mca_asm_cur *c, x86_operand *op)
 {
@@ -223,8 +233,19 @@ static int parse_att_mem(mca_asm_cur *c, x86_operand *op)
             return -1;
         op->has_disp = 1;
     }
-    if (mca_asm_peek(c) == '(')
-        return parse_base_index(c, op);
+    if (mca_asm_peek(c) != '(')
+        return 0;
+    size_t paren = c->pos;
+    if (parse_base_index(c, op) != 0)
+        return -1;
+    /* 64-bit addressing encodes a sign-extended 32-bit displacement (LLVM
+     * points past the parenthesis) */
+    int64_t d = op->imm.val;
+    if (c->mode == 64 && op->has_disp && !op->imm.sym && (d < INT32_MIN || d > INT32_MAX) &&
+        (is_reg64(c->cat, op->base) || is_reg64(c->cat, op->index)))
+        return mca_asm_error(c, paren + 1, 1,
+                             "displacement %lld is not within [-2147483648, 2147483647]",
+                             (long long)d);
     return 0;
 }
 

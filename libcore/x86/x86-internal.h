@@ -133,6 +133,7 @@ typedef struct {
     unsigned char cc_kind; /* 1: cmpunordps family, 2: vpcomge family, 3: vpcmp */
     unsigned char imm8;    /* immediate must fit a sign-extended 8 bits */
     unsigned char imm32s;  /* immediate must fit a sign-extended 32 bits */
+    unsigned char u8imm;   /* an 8-bit immediate, -128..255 (LLVM's u8imm) */
     unsigned char bits;    /* operation width from the opcode name, 0 unknown */
     /* What the matcher asks of the opcode name and the templates, worked
      * out once per form (x86_match_prepare) rather than per trial. */
@@ -250,6 +251,11 @@ const x86_form *x86_stub_form(x86_form_cache *fc, const mca_x86 *fe, x86_bucket 
                               x86_stub *s);
 /* Does mnemonic m have forms in variant? */
 int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len);
+/* Does op take an 8-bit immediate of LLVM's u8imm class (shift counts, bit
+ * offsets, ports, interrupt numbers, and every immediate of an instruction
+ * with vector or mask registers: shuffles, blends, compares, ...)?  The
+ * parser takes -128..255 there, the printer shows the low 8 bits. */
+int x86_is_u8imm(const mca_catalog *cat, const mca_opcode *op);
 
 /* --------------------------------------------------------------- matcher */
 

@@ -95,6 +95,8 @@ static int imm_ok(const x86_form *f, const mca_asm_val *v)
     }
     if (f->imm32s)
         return v->sym || (v->val >= INT32_MIN && v->val <= INT32_MAX);
+    if (f->u8imm)
+        return v->sym || (v->val >= -128 && v->val <= 255);
     return 1;
 }
 
@@ -411,6 +413,7 @@ static const char *const not64_names[] = {
     "POPSS", "INC16r_alt", "INC32r_alt", "DEC16r_alt", "DEC32r_alt", "LGDT16m",
     "LGDT32m", "LIDT16m", "LIDT32m", "MOV32cr", "MOV32dr", "MOV32rc", "MOV32rd",
     "INVEPT32", "INVPCID32", "INVVPID32", "PUSHFS32", "PUSHGS32", "POPFS32", "POPGS32",
+    "RET32", "RETI32",
 };
 
 /* Is name one of not64_names (a prefix of it)? */
@@ -1221,9 +1224,12 @@ static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
     if (cs->n == 0 && variant == MCA_X86_INTEL && is_intel_string(mn) &&
         attempt_suffixes(fe, variant, st, mn, intel_str_suffixes, cs, in, hit) < 0)
         return -1;
-    /* explicit size suffixes: cvtsi2sdq (AT&T), vcvtpd2psx/y */
+    /* explicit size suffixes: cvtsi2sdq (AT&T), vcvtpd2psx/y; only where
+     * the assembler spells the mnemonic so (addlx, pxorl are no words) */
     if (cs->n == 0 && ml > 3 && (strchr("xy", mn[ml - 1]) ||
-                                 (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1])))) {
+                                 (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1]))) &&
+        x86_forms_exist(fe, MCA_X86_ATT, mn, ml) &&
+        !(in->known && (in->rejected || in->bad > st->ops.n))) {
         info scratch = *in;
         if (attempt(fe, variant, st, mn, ml - 1, cs, &scratch) != 0)
             return -1;
@@ -1470,6 +1476,10 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     fc->sexprs = NULL;
     info in = { 0, 0, 0, 0, 0 };
     const char *mn = st->mode == 64 ? st->mnem : mode_alias(st, variant, st->mnem);
+    /* LLVM's suffix retry appends to the mnemonic as written (the mode's
+     * alias "push" -> "pushl" failed: "push %ax" is "pushw") */
+    const char *retry =
+        !strcmp(st->mnem, "push") || !strcmp(st->mnem, "pop") ? st->mnem : mn;
     if ((!strcmp(mn, "pushf") || !strcmp(mn, "popf")) && (st->mode == 64 || variant == MCA_X86_ATT)) {
         static const char *const pf[2][3] = { { "pushfq", "pushfl", "pushfw" },
                                               { "popfq", "popfl", "popfw" } };
@@ -1477,7 +1487,7 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     }
     int r = match_direct(fe, variant, st, mn, &cs, &in);
     if (r == 0 && cs.n == 0 && variant == MCA_X86_ATT)
-        r = match_suffixes(fe, st, mn, &cs, &in, c);
+        r = match_suffixes(fe, st, retry, &cs, &in, c);
     if (r == 0 && cs.n == 0) {
         if (variant == MCA_X86_ATT || !in.known)
             direct_error(c, st, &in);
