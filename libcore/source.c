@@ -140,10 +140,17 @@ size_t mca_source_add_exp(mca_source *src, const char *t, size_t n, size_t call)
         src->exps = v;
         src->exp_cap = cap;
     }
-    char *text = realloc(src->text, at + n + 1);
-    if (!text)
-        return (size_t)-1;
-    src->text = text;
+    if (src->text_cap < at + n + 1) { /* (grown geometrically: many small ones) */
+        size_t cap = src->text_cap > at ? src->text_cap : at;
+        while (cap < at + n + 1)
+            cap = cap < SIZE_MAX / 4 ? cap * 2 : at + n + 1;
+        char *text = realloc(src->text, cap);
+        if (!text)
+            return (size_t)-1;
+        src->text = text;
+        src->text_cap = cap;
+    }
+    char *text = src->text;
     memcpy(text + at, t, n);
     text[at + n] = '\0';
     src->exps[src->exp_count++] = (mca_source_exp){ at, at + n, call };

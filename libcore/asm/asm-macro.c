@@ -21,9 +21,12 @@
 
 /* LLVM's default -asm-macro-max-nesting-depth. */
 #define MAX_DEPTH 20
-/* Instantiated text beyond this is refused ("out of memory" as LLVM would
- * end): bad input must not grow without bound. */
-#define MAX_TEXT ((size_t)256 << 20)
+/* Instantiated text beyond this, or more instantiations than this, are
+ * refused (LLVM has no limit and runs out of memory or time): bad input
+ * must not grow without bound.  Real code stays far below (a .rept 1000
+ * of a few lines is 20 KB). */
+#define MAX_TEXT ((size_t)16 << 20)
+#define MAX_INSTANTIATIONS 100000
 
 typedef struct {
     char *name;
@@ -52,6 +55,7 @@ typedef struct {
     mca_strmap map;      /* name -> macro */
     struct mca_asm_syms *syms;
     long counter;        /* macros instantiated so far ("\@") */
+    size_t made;         /* instantiations so far */
     int depth, ended, oom;
 } xp;
 
@@ -192,8 +196,9 @@ static int process(xp *x, const mca_stmt *st, size_t n, int in_macro);
 /* Make text[0..n) an instantiation called at call and carry it out. */
 static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_macro)
 {
-    if (x->xlen + n > MAX_TEXT) {
-        note(x, call, 1, 0, "out of memory");
+    if (x->xlen + n > MAX_TEXT || ++x->made > MAX_INSTANTIATIONS) {
+        note(x, call, 1, 0, "too many instantiations: the input's macros and repetitions "
+             "expand beyond %zu MiB or %d instantiations", MAX_TEXT >> 20, MAX_INSTANTIATIONS);
         x->ended = 1;
         return 0;
     }
@@ -337,8 +342,9 @@ static size_t do_rept(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl)
     mca_strbuf_init(&b);
     for (int64_t k = 0; k < count && !b.failed; k++) {
         if (b.len + blen > MAX_TEXT) {
-            b.failed = 1;
-            note(x, st[i].start, 1, 0, "out of memory");
+            note(x, st[i].start, 1, 0, "too many instantiations: the input's macros and "
+                 "repetitions expand beyond %zu MiB or %d instantiations", MAX_TEXT >> 20,
+                 MAX_INSTANTIATIONS);
             x->ended = 1;
             free(body);
             mca_strbuf_free(&b);

@@ -27,7 +27,7 @@ typedef struct {
     size_t *line_starts; /* offset of the first byte of each line */
     size_t line_count;
     mca_source_exp *exps; /* instantiations, by increasing start */
-    size_t exp_count, exp_cap, full_len;
+    size_t exp_count, exp_cap, full_len, text_cap;
 } mca_source;
 
 /* Read PATH ("-" or NULL for standard input).  0 on success; on failure
