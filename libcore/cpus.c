@@ -4,7 +4,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "mca/model.h"
 #include "records.h"
@@ -12,18 +11,15 @@
 #ifndef MCA_PKGDATADIR
 #define MCA_PKGDATADIR "/usr/local/share/mca-tools"
 #endif
-#ifndef MCA_SRC_MODELS
-#define MCA_SRC_MODELS "libcore/models"
-#endif
-
+/* The text models are read only where $MCA_MODELS_DIR asks for them (the
+ * shipped ones are compiled in): no path of the build tree is kept in the
+ * library, so the packages build reproducibly wherever they are built. */
 const char *mca_models_dir(void)
 {
     const char *env = getenv("MCA_MODELS_DIR");
     if (env && *env)
         return env;
-    if (access(MCA_PKGDATADIR "/models", R_OK | X_OK) == 0)
-        return MCA_PKGDATADIR "/models";
-    return MCA_SRC_MODELS;
+    return MCA_PKGDATADIR "/models";
 }
 
 static bool parse_cpu(mca_records *r, mca_cpu_index *index, unsigned *capacity)

@@ -38,13 +38,15 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/report/uniform_pressure.c \
 	libcore/scan.c \
 	libcore/source.c \
+	libcore/host-cpuinfo.c \
+	libcore/host-cpuinfo.h \
 	libcore/lazytab.c \
 	libcore/lazytab.h \
 	libcore/strmap.c \
 	libcore/strmap.h \
 	libcore/target.c
 libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
-	-DMCA_PKGDATADIR='"$(pkgdatadir)"' -DMCA_SRC_MODELS='"$(abs_top_srcdir)/libcore/models"'
+	-DMCA_PKGDATADIR='"$(pkgdatadir)"'
 libcore_libmcacore_la_LIBADD = $(GSL_LIBS) -lm
 # Only the public API (the functions and objects libcore/include/mca/*.h
 # declare) is exported; the rest of the library is internal.

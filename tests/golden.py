@@ -25,7 +25,9 @@ TEXT_EVERY-th case runs on the text models instead (MCA_MODELS_DIR, what
 end (the unit tests compare the two tables entry by entry).
 
 Environment: top_srcdir, top_builddir (set by make check); GOLDEN_SAMPLE=k
-runs every k-th listed case only.
+runs every k-th listed case only; GOLDEN_WRAP="cmd args" runs each tool
+under cmd (tests/valgrind.sh: valgrind, whose findings change the exit
+status, so a case passes only when it is clean too).
 """
 import json
 import os
@@ -117,9 +119,10 @@ def run_case(case):
     if case.get("text_models"):
         env["MCA_MODELS_DIR"] = os.path.abspath(os.path.join(TOP_SRC, "libcore", "models"))
     prog = real_program(tool, env)
+    wrap = os.environ.get("GOLDEN_WRAP", "").split()
     try:
-        p = subprocess.run([prog] + case["args"] + [case["input"]], cwd=GOLDEN,
-                           capture_output=True, timeout=120, env=env)
+        p = subprocess.run(wrap + [prog] + case["args"] + [case["input"]], cwd=GOLDEN,
+                           capture_output=True, timeout=120 * (10 if wrap else 1), env=env)
     except subprocess.TimeoutExpired:
         return case, False, "timeout"
     problems = []

@@ -6,8 +6,8 @@ TEST_EXTENSIONS = .sh .py
 SH_LOG_DRIVER = $(LOG_DRIVER)
 PY_LOG_DRIVER = $(LOG_DRIVER)
 PY_LOG_COMPILER = $(PYTHON3)
-AM_TESTS_ENVIRONMENT = top_builddir='$(top_builddir)' top_srcdir='$(top_srcdir)'; \
-	export top_builddir top_srcdir;
+AM_TESTS_ENVIRONMENT = top_builddir='$(top_builddir)' top_srcdir='$(top_srcdir)' \
+	SANITIZER_FLAGS='$(SANITIZER_FLAGS)'; export top_builddir top_srcdir SANITIZER_FLAGS;
 
 unit_tests = \
 	tests/unit/test-catalog \
@@ -22,7 +22,7 @@ unit_tests = \
 	tests/unit/test-tables
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests) tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py \
-	tests/combined.py
+	tests/combined.py tests/valgrind.sh
 EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.btver2.full.out \
 	tests/data/tables-basic.btver2.normal.out \
@@ -37,7 +37,10 @@ EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.znver4.full.barriers.out \
 	tests/data/tables-basic.znver4.normal.barriers.out
 EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
-	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h
+	tests/valgrind.sh \
+	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h \
+	tests/unit/host-cpu-llvm22.tsv tests/unit/host-cpu-oracle.c tests/unit/regen-host-cpu \
+	tests/unit/cescape.h
 
 tests_unit_test_catalog_LDADD = libcore/libmcacore.la
 tests_unit_test_model_LDADD = libcore/libmcacore.la

@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "a64-host.h"
 #include "a64-internal.h"
 
 static const mca_isa_arch archs[] = {
@@ -62,4 +63,5 @@ const mca_isa mca_isa_aarch64 = {
     .free_frontend = free_frontend,
     .parse = parse,
     .register_name = register_name,
+    .host_cpu = mca_a64_host_cpu,
 };

@@ -3,6 +3,8 @@ aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
 	libcore/aarch64/a64-base.c \
 	libcore/aarch64/a64-generic.c \
+	libcore/aarch64/a64-host.h \
+	libcore/aarch64/a64-host.c \
 	libcore/aarch64/a64-lex.c \
 	libcore/aarch64/a64-mem.c \
 	libcore/aarch64/a64-operand.c \
@@ -12,9 +14,13 @@ aarch64_sources = \
 	libcore/aarch64/aarch64-isa.c
 libcore_libmcacore_la_SOURCES += $(aarch64_sources)
 
-aarch64_unit_tests = tests/unit/test-aarch64-lines
+aarch64_unit_tests = tests/unit/test-aarch64-lines tests/unit/test-host-cpu-arm
 check_PROGRAMS += $(aarch64_unit_tests)
 TESTS += $(aarch64_unit_tests)
 tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
+# a64-host's functions are internal to the library: linked statically.
+tests_unit_test_host_cpu_arm_LDADD = libcore/libmcacore.la
+tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
-	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv
+	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \
+	tests/unit/host-cpu-arm-llvm22.tsv tests/unit/host-cpu-arm-oracle.c

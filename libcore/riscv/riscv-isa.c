@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "riscv-host.h"
 #include "riscv-internal.h"
 
 static const mca_isa_arch archs[] = {
@@ -83,4 +84,5 @@ const mca_isa mca_isa_riscv = {
     .constant_register = constant_register,
     .instrument_classes = rv_instrument_classes,
     .register_name = register_name,
+    .host_cpu = mca_riscv_host_cpu,
 };

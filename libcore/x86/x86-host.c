@@ -118,6 +118,7 @@ static const model_name intel_family6[] = {
     {0xc6, "arrowlake-s"},
     {0xbd, "lunarlake"},
     {0xcc, "pantherlake"},
+    {0xd5, "wildcatlake"},
     {0xad, "graniterapids"},
     {0xae, "graniterapids-d"},
     {0x6a, "icelake-server"}, {0x6c, "icelake-server"},
@@ -206,6 +207,8 @@ static const char *intel_name(const mca_x86_cpu *c)
         if (has(c, MCA_X86_64BIT))
             return "nocona";
         return has(c, MCA_X86_SSE3) ? "prescott" : "pentium4";
+    case 0x12:
+        return c->model == 0x01 || c->model == 0x03 ? "novalake" : NULL;
     case 0x13:
         return c->model == 0x01 ? "diamondrapids" : NULL;
     default:

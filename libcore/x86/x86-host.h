@@ -19,11 +19,9 @@
  *   back (to LLVM's answer, or "generic").
  * - mca_x86_cpu_name never returns NULL; the string is static.
  *
- * Known gap: LLVM 22 also names two Intel CPUs that the Host.cpp text read
- * for this module (LLVM 21's) does not detect: wildcatlake and novalake
- * (LLVM pull requests 163214 and 163552).  Those hosts get what LLVM 21
- * answers (a family 6 model guess from the features, or "generic" for
- * family 12h) until the table is checked against LLVM 22's source. */
+ * Checked against LLVM 22 itself, not only its source: the unit test
+ * compares this decision with LLVM 22's answers on 34,868 sets of CPUID
+ * values (tests/unit/host-cpu-llvm22.tsv, made by regen-host-cpu). */
 #ifndef MCA_X86_HOST_H
 #define MCA_X86_HOST_H
 

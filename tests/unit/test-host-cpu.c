@@ -8,7 +8,11 @@
  * 3. Every name the decision can return is a CPU of the shipped x86-64
  *    models (libcore/models/x86-64/cpus), so the caller always finds one.
  * 4. On this machine: the same answer as LLVM 22 itself ("Host CPU:" of
- *    llc-22 --version), when LLVM 22 is installed (skipped otherwise). */
+ *    llc-22 --version), when LLVM 22 is installed (skipped otherwise).
+ * 5. LLVM 22's own answers on raw CPUID values (host-cpu-llvm22.tsv, made
+ *    by regen-host-cpu running LLVM 22 with its CPUID answered under
+ *    ptrace): every Intel family 6 model with each feature profile, the
+ *    other Intel families and AMD families 4-1Fh with every model byte. */
 #include <config.h>
 
 #include <stdio.h>
@@ -111,7 +115,9 @@ static const struct {
     {INTEL, 0xf, 2, MCA_X86_SSE2, "pentium4"},
     {INTEL, 0x13, 0x01, F_SKX, "diamondrapids"},
     {INTEL, 0x13, 0x02, F_SKX, "generic"},
-    {INTEL, 0x12, 0x01, F_SKX, "generic"},    /* see the header's known gap */
+    {INTEL, 0x12, 0x01, F_SKX, "novalake"},
+    {INTEL, 0x12, 0x02, F_SKX, "generic"},
+    {INTEL, 6, 0xd5, F_SKL, "wildcatlake"},
     {INTEL, 7, 0, F_SKX, "generic"},
     /* AMD. */
     {AMD, 4, 0, 0, "i486"},
@@ -365,11 +371,63 @@ static void test_this_host(void)
     free(mine);
 }
 
+/* LLVM 22's answers, row by row; one check per name LLVM gives, so that a
+ * regression says which CPU it broke. */
+static void test_llvm22_rows(void)
+{
+    const char *srcdir = getenv("top_srcdir");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/tests/unit/host-cpu-llvm22.tsv", srcdir ? srcdir : ".");
+    FILE *f = fopen(path, "r");
+    if (!tap_ok(f != NULL, "LLVM 22's answers (host-cpu-llvm22.tsv) open"))
+        return;
+    enum { MAXNAMES = 128 };
+    static struct { char name[40]; unsigned rows, wrong; } names[MAXNAMES];
+    size_t nnames = 0;
+    unsigned rows = 0, bad = 0;
+    char line[512], vendor[16], want[40];
+    while (fgets(line, sizeof line, f)) {
+        mca_x86_cpuid r;
+        memset(&r, 0, sizeof r);
+        if (sscanf(line, "%15s %x %x %x %x %x %x %x %x %x %x %x %x %x %x %x %x %39s", vendor,
+                   &r.max_leaf, &r.vendor_ebx, &r.vendor_ecx, &r.vendor_edx, &r.l1_eax,
+                   &r.l1_ecx, &r.l1_edx, &r.l7_eax, &r.l7_ebx, &r.l7_ecx, &r.l7_edx,
+                   &r.l7s1_eax, &r.max_ext_leaf, &r.e1_ecx, &r.e1_edx, &r.xcr0_eax,
+                   want) != 18) {
+            bad++;
+            continue;
+        }
+        rows++;
+        mca_x86_cpu c;
+        const char *got = decode_name(&r, &c);
+        size_t i = 0;
+        while (i < nnames && strcmp(names[i].name, want) != 0)
+            i++;
+        if (i == nnames && nnames < MAXNAMES)
+            snprintf(names[nnames++].name, sizeof names[0].name, "%s", want);
+        if (i == nnames)
+            continue;
+        names[i].rows++;
+        if (strcmp(got, want) != 0 && names[i].wrong++ < 3)
+            printf("# %s family %#x model %#x: LLVM 22 %s, host-cpu %s\n", vendor, c.family,
+                   c.model, want, got);
+    }
+    fclose(f);
+    tap_ok(bad == 0 && rows >= 30000, "LLVM 22's answers: >= 30,000 well-formed rows");
+    for (size_t i = 0; i < nnames; i++) {
+        char what[96];
+        snprintf(what, sizeof what, "the %u rows LLVM 22 calls %.39s", names[i].rows,
+                 names[i].name);
+        tap_ok(names[i].wrong == 0, what);
+    }
+}
+
 int main(void)
 {
     test_table();
     test_decode();
     test_names_known();
     test_this_host();
+    test_llvm22_rows();
     return tap_done();
 }

@@ -118,8 +118,8 @@ bool mca_model_is_optimizable_move(const mca_model *m, const mca_inst *inst);
 
 /* --- the CPU index and the models directory ------------------------------ */
 
-/* The directory holding the shipped models: $MCA_MODELS_DIR, else the
- * installed data directory, else the source tree the program was built in. */
+/* The directory holding the shipped models as text files: $MCA_MODELS_DIR,
+ * else the installed data directory (PKGDATADIR/models). */
 const char *mca_models_dir(void);
 
 typedef struct {
