@@ -109,6 +109,11 @@ typedef struct {
     mca_asm_dlabel *v;
     size_t n, cap;
     size_t temps;         /* temporary symbols created so far */
+    /* named labels defined so far, when the front end asks
+     * (check_dups): a second "foo:" is an error */
+    int check_dups;
+    mca_strmap names;
+    mca_arena name_mem;
 } mca_asm_dlabels;
 
 /* A definition "N:"; -1 when out of memory. */
@@ -121,7 +126,8 @@ void mca_asm_dlabels_free(mca_asm_dlabels *d);
 /* ------------------------------------------------------------ statements */
 
 /* Skip the labels at the start of a statement ("foo:", "1:"), defining the
- * directional ones in d.  0, or -1 when out of memory. */
+ * directional ones in d.  0; 1 with the error in c when d->check_dups and
+ * a label is defined again; -1 when out of memory. */
 int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d);
 
 /* Statements already assembled, by their text and the syntax and mode

@@ -608,8 +608,9 @@ static int statement(pstate *ps, mca_asm_cur *c, size_t start, size_t end)
     memset(&st, 0, sizeof st);
     c->pos = start;
     c->end = end;
-    if (mca_asm_skip_labels(c, &ps->labels) != 0) {
-        ps->oom = 1;
+    int lr = mca_asm_skip_labels(c, &ps->labels);
+    if (lr != 0) {
+        ps->oom |= lr < 0;
         return -1;
     }
     mca_asm_skip_ws(c);
@@ -692,6 +693,9 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.diags = diags;
     x86_form_cache_init(&ps.forms);
     mca_asm_memo_init(&ps.memo_map);
+    ps.labels.check_dups = 1; /* "symbol 'foo' is already defined" */
+    mca_strmap_init(&ps.labels.names, 0);
+    mca_arena_init(&ps.labels.name_mem);
     *out = NULL;
     *count = 0;
     size_t last = n == (size_t)-1 || first + n > scan->stmt_count ? scan->stmt_count : first + n;
