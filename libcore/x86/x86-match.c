@@ -1191,6 +1191,40 @@ static int is_intel_string_q(const char *mn)
     return is_intel_string(base);
 }
 
+/* Is mn (length ml, ending in l or q) one of the AT&T aliases LLVM 22
+ * spells with an explicit width although no instruction's own mnemonic
+ * has it: the scalar conversions to an integer register (cvtss2sil,
+ * vcvttsd2usiq, vcvtsh2siq: 'l' a 32-bit, 'q' a 64-bit destination) and
+ * the state save/restore family with 'q' (fxsaveq is fxsave64).  Asked
+ * of llvm-mca 22 for every catalog mnemonic with l/q/x/y appended. */
+static int att_width_alias(const char *mn, size_t ml)
+{
+    static const char *const q_only[] = { "fxsave", "fxrstor", "xsave", "xsaveopt",
+                                          "xsavec", "xsaves", "xrstor", "xrstors" };
+    char sfx = mn[ml - 1];
+    if (sfx == 'q')
+        for (size_t k = 0; k < sizeof q_only / sizeof q_only[0]; k++)
+            if (strlen(q_only[k]) == ml - 1 && !strncmp(mn, q_only[k], ml - 1))
+                return 1;
+    if (sfx != 'l' && sfx != 'q')
+        return 0;
+    /* [v]cvt[t]s{s,d,h}2[u]si */
+    const char *p = mn;
+    if (*p == 'v')
+        p++;
+    if (strncmp(p, "cvt", 3))
+        return 0;
+    p += 3;
+    if (*p == 't')
+        p++;
+    if (p[0] != 's' || !strchr("sdh", p[1]) || !p[1] || p[2] != '2')
+        return 0;
+    p += 3;
+    if (*p == 'u')
+        p++;
+    return !strncmp(p, "si", 2) && (size_t)(p + 2 - mn) == ml - 1;
+}
+
 /* The direct match of mnemonic mn and the assembler's aliases of it
  * (everything before the AT&T size-suffix retry).  -1 out of memory. */
 static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
@@ -1228,17 +1262,37 @@ static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
      * the assembler spells the mnemonic so (addlx, pxorl are no words) */
     if (cs->n == 0 && ml > 3 && (strchr("xy", mn[ml - 1]) ||
                                  (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1]))) &&
-        x86_forms_exist(fe, MCA_X86_ATT, mn, ml) &&
+        (x86_forms_exist(fe, MCA_X86_ATT, mn, ml) ||
+         (variant == MCA_X86_ATT && att_width_alias(mn, ml))) &&
         !(in->known && (in->rejected || in->bad > st->ops.n))) {
         info scratch = *in;
-        if (attempt(fe, variant, st, mn, ml - 1, cs, &scratch) != 0)
+        char stem64[24];
+        /* fxsaveq is the 64-bit form, spelt fxsave64 */
+        int to64 = variant == MCA_X86_ATT && att_width_alias(mn, ml) && strncmp(mn, "cvt", 3) &&
+                   strncmp(mn, "vcvt", 4) && ml + 2 < sizeof stem64;
+        if (to64) {
+            memcpy(stem64, mn, ml - 1);
+            memcpy(stem64 + ml - 1, "64", 3);
+        }
+        if (attempt(fe, variant, st, to64 ? stem64 : mn, to64 ? ml + 1 : ml - 1, cs, &scratch) != 0)
             return -1;
-        if (mn[ml - 1] == 'l' || mn[ml - 1] == 'q')
+        size_t matched = cs->n;
+        if (to64)
+            ;
+        else if (mn[ml - 1] == 'l' || mn[ml - 1] == 'q')
             filter(cs, keep_width, mn[ml - 1] == 'q' ? 64 : 32);
         else
             filter(cs, keep_xy, mn[ml - 1] == 'y');
-        if (cs->n)
+        if (cs->n) {
             *in = scratch;
+        } else if (!in->known && att_width_alias(mn, ml)) {
+            /* the alias exists: a width that does not fit is the
+             * destination register's fault (cvttsd2sil %xmm0, %rax) */
+            *in = scratch;
+            in->known = 1;
+            if (matched && st->ops.n > 0 && st->ops.v[st->ops.n - 1].kind == X86_OP_REG)
+                in->bad = st->ops.n;
+        }
     }
     if (cs->n == 0) {
         info scratch = *in;
