@@ -189,6 +189,8 @@ static int parse_base_index(mca_asm_cur *c, x86_operand *op)
                         return mca_asm_error(c, at, 1, "scale factor in address must be 1, 2, 4 or 8");
                     }
                     op->scale = (unsigned)v.val;
+                    if (op->scale != 1 && x86_is_addr16(c->cat, op->index))
+                        return mca_asm_error(c, at, 1, "scale factor in 16-bit address must be 1");
                 }
             }
         } else if (mca_asm_peek(c) != ')') {
@@ -202,7 +204,7 @@ static int parse_base_index(mca_asm_cur *c, x86_operand *op)
     if (!mca_asm_accept(c, ')'))
         return mca_asm_error(c, c->pos, 1, "unexpected token in memory operand");
     op->kind = X86_OP_MEM;
-    return 0;
+    return x86_check_address(c, op, base_at);
 }
 
 /* Does '(' at pos open a (base,index) part rather than an expression? */

@@ -44,6 +44,7 @@ typedef struct {
     int dollar, star;     /* AT&T '$' and '*' */
     int offset_kw;        /* Intel "offset" */
     unsigned seg, base, index, scale;
+    int scale_written;    /* Intel: the index has an explicit "*scale" */
     int has_disp;
     unsigned ptr_bits;    /* Intel "dword ptr": 32; 0 when unsized */
     unsigned bcast;       /* {1toN}: N */
@@ -81,6 +82,15 @@ int x86_reg_only64(const mca_catalog *cat, unsigned r);
  * + len) (name_at: the name without '%'), record LLVM's error, set
  * c->mode_err and return -1; otherwise 0. */
 int x86_check_reg_mode(mca_asm_cur *c, unsigned r, size_t at, size_t name_at, size_t len);
+
+/* ------------------------------------------------------------- addresses */
+
+/* LLVM's checks of a memory operand's base and index registers (widths
+ * that go together, 16-bit addressing, RIP outside 64-bit mode): 0, or -1
+ * with the error at at. */
+int x86_check_address(mca_asm_cur *c, const x86_operand *op, size_t at);
+/* Is r a 16-bit general-purpose register (16-bit addressing)? */
+int x86_is_addr16(const mca_catalog *cat, unsigned r);
 
 /* ----------------------------------------------------------------- forms */
 

@@ -118,6 +118,11 @@ static int mem_regs_ok(const mca_x86 *fe, const mca_opcode *op, unsigned slot,
                        const x86_operand *in)
 {
     unsigned b = in->base;
+    /* 16-bit addressing passed x86_check_address (but "(%dx)" is no
+     * address: the port of in and out) */
+    if ((x86_is_addr16(fe->cat, b) && strcmp(reg_name(fe->cat, b), "DX")) ||
+        (!b && x86_is_addr16(fe->cat, in->index)))
+        return !is_vector_class(fe, op->ops[slot + 2].regclass);
     int b_ip = b && (b == fe->reg_rip || b == fe->reg_eip);
     int b64 = 0;
     if (b) {
