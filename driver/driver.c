@@ -8,7 +8,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "batch.h"
 #include "interleave.h"
+#include "mca/html.h"
 
 /* The diagnostics of a run and how many are already printed. */
 typedef struct {
@@ -29,9 +31,44 @@ static FILE *open_output(const mca_options *o, session *se, void **cookie)
     return mca_tool_open_output(o->output, &se->diags);
 }
 
+/* --html: the page, written once every region is in it. */
+static int write_page(const char *path, const mca_strbuf *page, mca_diags *diags)
+{
+    if (page->failed) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        return -1;
+    }
+    FILE *f = mca_tool_open_output(path, diags);
+    if (!f)
+        return -1;
+    int rc = mca_strbuf_write(page, f);
+    int closed = mca_tool_close_output(f, path, diags);
+    if (rc != 0 && closed == 0)
+        mca_diags_add(diags, MCA_DIAG_ERROR, "%s: write error", path);
+    return rc != 0 || closed != 0 ? -1 : 0;
+}
+
+/* The program's report, and its page when html_path is not NULL. */
+static int report_and_page(const mca_driver_spec *spec, void *own, const mca_program *p,
+                           const mca_options *o, const char *html_path, mca_strbuf *text,
+                           mca_diags *diags)
+{
+    if (!html_path)
+        return spec->report(own, p, o, text, NULL, diags);
+    mca_strbuf page;
+    mca_strbuf_init(&page);
+    mca_html_begin(&page, spec->name, p->target.cpu);
+    int rc = spec->report(own, p, o, text, &page, diags);
+    mca_html_end(&page);
+    if (rc == 0)
+        rc = write_page(html_path, &page, diags);
+    mca_strbuf_free(&page);
+    return rc;
+}
+
 /* Open the output, check the printer, report; the exit status. */
 static int report(const mca_driver_spec *spec, void *own, const mca_program *p,
-                  const mca_options *o, session *se)
+                  const mca_options *o, const char *html_path, session *se)
 {
     mca_diags *diags = &se->diags;
     void *cookie;
@@ -47,7 +84,7 @@ static int report(const mca_driver_spec *spec, void *own, const mca_program *p,
             mca_strbuf_stream_to(&text, out);
         if (cookie)
             mca_strbuf_on_sync(&text, mca_interleave_sync, cookie);
-        status = spec->report(own, p, o, &text, diags) == 0 ? 0 : 1;
+        status = report_and_page(spec, own, p, o, html_path, &text, diags) == 0 ? 0 : 1;
         /* What was reported before an error is written, as llvm-mca streams it. */
         if (mca_strbuf_write(&text, out) != 0)
             status = 1;
@@ -55,11 +92,14 @@ static int report(const mca_driver_spec *spec, void *own, const mca_program *p,
     }
     if (mca_tool_close_output(out, o->output, diags) != 0)
         status = 1;
+    if (status != 0 && out != stdout && !cookie)
+        mca_tool_discard_output(o->output);
     return status;
 }
 
 /* Everything after reading the command line; the exit status. */
-static int run(const mca_driver_spec *spec, void *own, mca_options *o, session *se)
+static int run(const mca_driver_spec *spec, void *own, mca_options *o, const char *html_path,
+               session *se)
 {
     mca_diags *diags = &se->diags;
     mca_program p;
@@ -74,7 +114,7 @@ static int run(const mca_driver_spec *spec, void *own, mca_options *o, session *
         any |= p.regions[r].count > 0;
     int status = 1;
     if (!any || o->disable_im || mca_program_check_instruments(&p, diags) == 0)
-        status = report(spec, own, &p, o, se);
+        status = report(spec, own, &p, o, html_path, se);
     mca_program_free(&p);
     return status;
 }
@@ -86,13 +126,48 @@ int mca_driver_main(const mca_driver_spec *spec, void *own, int argc, char **arg
         fputs("error: out of memory\n", stderr);
         return 1;
     }
+    if (args.batch.on) {
+        int status = mca_batch_run(spec, own, &args.common, &args.batch);
+        mca_tool_args_free(&args);
+        return status;
+    }
     session se = { .printed = 0 };
     mca_diags_init(&se.diags);
-    int status = run(spec, own, &args.common, &se);
+    int status = run(spec, own, &args.common, args.html, &se);
     mca_diags_print_from(&se.diags, se.printed, stderr);
     if (se.diags.out_of_memory)
         fputs("error: out of memory while recording diagnostics\n", stderr);
     mca_diags_free(&se.diags);
     mca_tool_args_free(&args);
     return status;
+}
+
+/* The view of mca_driver_first_region and its state. */
+typedef struct {
+    mca_region_view view;
+    void *ctx;
+    bool done;
+} first_region;
+
+static int first_region_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
+                             mca_strbuf *out, mca_diags *diags)
+{
+    first_region *f = ctx;
+    if (f->done)
+        return 0;
+    f->done = true;
+    return f->view(f->ctx, p, rd, out, diags);
+}
+
+int mca_driver_first_region(const mca_program *p, const mca_options *o, mca_region_view view,
+                            void *ctx, mca_diags *diags)
+{
+    first_region f = { view, ctx, false };
+    mca_options one = *o;
+    one.json = true;           /* no region headers */
+    mca_strbuf scratch;
+    mca_strbuf_init(&scratch);
+    int rc = mca_report_regions(p, &one, first_region_view, &f, &scratch, diags);
+    mca_strbuf_free(&scratch);
+    return rc;
 }

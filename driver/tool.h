@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "mca/diag.h"
+#include "input-argp.h"
 #include "options-argp.h"
 
 typedef struct {
@@ -24,6 +25,8 @@ typedef struct {
 typedef struct {
     mca_options common;
     void *own;                         /* the tool's own settings */
+    mca_batch_options batch;           /* --batch and its settings */
+    const char *html;                  /* --html=FILE: the tool's parser sets it */
     char **owned;                      /* rewritten argv strings */
     size_t owned_count;
 } mca_tool_args;
@@ -41,5 +44,8 @@ FILE *mca_tool_open_output(const char *path, mca_diags *diags);
 
 /* Close out (unless it is stdout) and report write errors; 0 on success. */
 int mca_tool_close_output(FILE *out, const char *path, mca_diags *diags);
+/* Remove the -o file of a run that failed (llvm-mca keeps its output file
+ * only on success); a signal removes it too once it is open. */
+void mca_tool_discard_output(const char *path);
 
 #endif

@@ -21,6 +21,55 @@ static void report_failure(const mca_inst *inst, mca_desc_status st, bool skip,
     mca_diags_add(diags, MCA_DIAG_NOTE, "instruction: \t%s", inst->text ? inst->text : "");
 }
 
+/* llvm-mca lays out an instruction's reads and writes once per opcode and
+ * non-variant class, on the first such instruction of the region (its
+ * descriptor cache is cleared for every region), so each instruction is
+ * described after that one: a table from (opcode, class) to the first
+ * instruction, open addressing. */
+typedef struct {
+    struct first_entry { unsigned opcode, cls; const mca_inst *inst; } *v;
+    size_t cap;
+} first_table;
+
+/* The class llvm-mca keys descriptors by, or -1 for a variant class
+ * (llvm-mca keys those by the whole instruction: no other one is first). */
+static long plain_class(const mca_program *p, const mca_inst *inst)
+{
+    const mca_opcode *op = mca_catalog_opcode(p->catalog, inst->opcode);
+    if (!op)
+        return -1;
+    unsigned cls = inst->sched_class ? inst->sched_class : op->sched_class;
+    return mca_model_resolve_class(p->model, inst, cls) == (int)cls ? (long)cls : -1;
+}
+
+/* The first instruction of inst's kind, inst itself when it is. */
+static const mca_inst *first_of(first_table *t, const mca_program *p, const mca_inst *inst)
+{
+    long cls = plain_class(p, inst);
+    if (cls < 0 || !t->cap)
+        return inst;
+    size_t h = ((size_t)inst->opcode * 2654435761u ^ (size_t)cls * 40503u) & (t->cap - 1);
+    while (t->v[h].inst) {
+        if (t->v[h].opcode == inst->opcode && t->v[h].cls == (unsigned)cls)
+            return t->v[h].inst;
+        h = (h + 1) & (t->cap - 1);
+    }
+    t->v[h] = (struct first_entry){ inst->opcode, (unsigned)cls, inst };
+    return inst;
+}
+
+/* A table sized for region rc; cap 0 when memory runs out (then each
+ * instruction is its own first). */
+static void first_table_init(first_table *t, const mca_region_code *rc)
+{
+    t->cap = 16;
+    while (t->cap < 2 * rc->count)
+        t->cap *= 2;
+    t->v = calloc(t->cap, sizeof *t->v);
+    if (!t->v)
+        t->cap = 0;
+}
+
 int mca_describe_region(const mca_program *p, const mca_region_code *rc,
                         const mca_options *o, mca_region_descs *out, mca_diags *diags)
 {
@@ -38,13 +87,18 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
     bool skip = o->skip_unsupported == MCA_SKIP_LACK_SCHED ||
                 o->skip_unsupported == MCA_SKIP_ANY;
     bool warned_call = false, warned_return = false; /* once per region */
+    first_table firsts;
+    first_table_init(&firsts, rc);
     for (size_t i = 0; i < rc->count; i++) {
         const mca_inst *inst = rc->insts[i];
         mca_instr_desc *d = &out->descs[out->count];
-        mca_desc_status st = mca_instr_describe(p->catalog, p->model, inst, o->disable_cb, d);
+        mca_desc_status st = mca_instr_describe_after(p->catalog, p->model, inst,
+                                                      first_of(&firsts, p, inst),
+                                                      o->disable_cb, d);
         if (st == MCA_DESC_NO_MEMORY) {
             mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
             mca_region_descs_free(out);
+            free(firsts.v);
             return -1;
         }
         if (st != MCA_DESC_OK) {
@@ -52,6 +106,7 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
             if (skip)
                 continue;
             mca_region_descs_free(out);
+            free(firsts.v);
             return -1;
         }
         if (d->is_call && !warned_call) {
@@ -73,6 +128,7 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
         out->texts[out->count] = inst->text ? inst->text : "";
         out->count++;
     }
+    free(firsts.v);
     return 0;
 }
 

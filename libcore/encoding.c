@@ -345,15 +345,22 @@ static int encode_statement(encoder *en, size_t s, size_t first, uint64_t a, uin
         relocs++;
         (*reloc)++;
     }
-    /* Leading prefix instructions are one byte each. */
+    /* Leading instructions: the row's lengths (a RISC-V li's sequence),
+     * else prefixes of one byte each (x86). */
+    size_t (*length)(const unsigned char *, size_t) = en->p->target.isa->inst_length;
     for (size_t i = 0; i + 1 < k; i++) {
+        size_t n = length ? length(en->obj.text + a, (size_t)(b - a)) : 1;
+        if (n == 0 || n >= b - a)
+            return -1;
         en->start[first + i] = en->out_len;
-        en->size[first + i] = 1;
-        en->out[en->out_len++] = en->obj.text[a + i];
+        en->size[first + i] = n;
+        memcpy(en->out + en->out_len, en->obj.text + a, n);
+        en->out_len += n;
+        a += n;
     }
-    size_t len = (size_t)(b - a) - (k - 1);
+    size_t len = (size_t)(b - a);
     unsigned char *dst = en->out + en->out_len;
-    memcpy(dst, en->obj.text + a + (k - 1), len);
+    memcpy(dst, en->obj.text + a, len);
     size_t fixed = en->p->target.isa->encoding_fix(en->p->catalog, &en->p->insts[first + k - 1],
                                                    dst, len, relocs,
                                                    en->p->target.arch->mode == 64, &en->dec);

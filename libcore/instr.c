@@ -247,9 +247,19 @@ static void def_timing(const mca_sched_class *c, unsigned k, mca_write_desc *w)
     }
 }
 
-/* Writes: explicit register defs, then implicit defs (llvm-mca 2.5). */
+static bool is_constant(const mca_catalog *cat, const mca_isa *isa, unsigned reg)
+{
+    return isa && isa->constant_register && isa->constant_register(cat, reg);
+}
+
+/* Writes: explicit register defs, then implicit defs (llvm-mca 2.5).
+ * llvm-mca lays the defs out once per opcode and class, on the first
+ * instruction it sees (first): a def that was a constant register there
+ * keeps an empty slot, which later instructions fill from operand 0 with
+ * latency 0 and no write-resource id. */
 static int describe_writes(const mca_catalog *cat, const mca_isa *isa, const mca_inst *inst,
-                           const mca_opcode *op, const mca_sched_class *c, mca_instr_desc *d)
+                           const mca_inst *first, const mca_opcode *op,
+                           const mca_sched_class *c, mca_instr_desc *d)
 {
     unsigned k = 0;
     for (unsigned i = 0; i < inst->op_count && k < op->defs; i++) {
@@ -257,13 +267,20 @@ static int describe_writes(const mca_catalog *cat, const mca_isa *isa, const mca
             continue;
         unsigned reg = inst->ops[i].reg;
         unsigned def = k++;
-        if (!reg || (isa && isa->constant_register && isa->constant_register(cat, reg)))
+        bool empty_slot = first != inst && i < first->op_count &&
+                          first->ops[i].kind == MCA_OPERAND_REG &&
+                          is_constant(cat, isa, first->ops[i].reg);
+        if (empty_slot)
+            reg = inst->op_count && inst->ops[0].kind == MCA_OPERAND_REG ? inst->ops[0].reg : 0;
+        if (!reg || is_constant(cat, isa, reg))
             continue;
         mca_write_desc *w = &d->writes[d->write_count++];
         w->reg = reg;
         w->def_index = def;
         w->clears_super = def < 32 && (op->clears_super >> def & 1);
         def_timing(c, def, w);
+        if (empty_slot)
+            w->latency = 0, w->write_id = 0;
     }
     for (unsigned j = 0; j < op->idef_count; j++) {
         unsigned def = op->defs + j;
@@ -288,15 +305,20 @@ static bool read_independent(const mca_instr_desc *d, const mca_read_desc *r)
     return r->use_index < 32 && (d->idiom_mask >> r->use_index & 1);
 }
 
-/* Reads: explicit uses with their operand position, then implicit uses. */
+/* Reads: explicit uses with their operand position, then implicit uses.
+ * A use that was a constant register in the first instruction of the
+ * opcode and class (first) has no read in llvm-mca's layout. */
 static int describe_reads(const mca_catalog *cat, const mca_isa *isa, const mca_inst *inst,
-                          const mca_opcode *op, mca_instr_desc *d)
+                          const mca_inst *first, const mca_opcode *op, mca_instr_desc *d)
 {
     unsigned explicit_slots = op->op_count > op->defs ? op->op_count - op->defs : 0;
     for (unsigned i = op->defs; i < op->op_count && i < inst->op_count; i++) {
         if (inst->ops[i].kind != MCA_OPERAND_REG || !inst->ops[i].reg)
             continue;
-        if (isa && isa->constant_register && isa->constant_register(cat, inst->ops[i].reg))
+        if (is_constant(cat, isa, inst->ops[i].reg))
+            continue;
+        if (i < first->op_count && first->ops[i].kind == MCA_OPERAND_REG &&
+            is_constant(cat, isa, first->ops[i].reg))
             continue;
         d->reads[d->read_count++] = (mca_read_desc){ inst->ops[i].reg, i - op->defs, false,
                                                      false };
@@ -314,13 +336,24 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
                                    const mca_inst *inst, bool disable_cb,
                                    mca_instr_desc *d)
 {
+    return mca_instr_describe_after(cat, m, inst, inst, disable_cb, d);
+}
+
+mca_desc_status mca_instr_describe_after(const mca_catalog *cat, const mca_model *m,
+                                         const mca_inst *inst, const mca_inst *first,
+                                         bool disable_cb, mca_instr_desc *d)
+{
+    if (!first || first->opcode != inst->opcode)
+        first = inst;
     memset(d, 0, sizeof *d);
     const mca_opcode *op = mca_catalog_opcode(cat, inst->opcode);
     if (!op)
         return MCA_DESC_UNSUPPORTED;
     int cls = mca_model_resolve_class(m, inst,
                                       inst->sched_class ? inst->sched_class : op->sched_class);
-    if (cls < 0)
+    /* class 0 is LLVM's invalid class: llvm-mca's variant resolution
+     * stops there and reports it unresolved (RISC-V fence) */
+    if (cls <= 0)
         return MCA_DESC_UNRESOLVED;
     const mca_sched_class *c = mca_model_class(m, (unsigned)cls);
     if (!c)
@@ -370,8 +403,8 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
     mca_desc_status st = prepare_uses(m, c, d);
     if (st == MCA_DESC_OK) {
         describe_buffers(m, c, d);
-        if (describe_writes(cat, isa, inst, op, c, d) != 0 ||
-            describe_reads(cat, isa, inst, op, d) != 0)
+        if (describe_writes(cat, isa, inst, first, op, c, d) != 0 ||
+            describe_reads(cat, isa, inst, first, op, d) != 0)
             st = MCA_DESC_NO_MEMORY;
     }
     if (st != MCA_DESC_OK)

@@ -4,6 +4,7 @@
 #include "mca/instrument.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,12 +72,33 @@ static bool kind_is(const mca_instrument *in, const mca_source *src, const char 
 int mca_instruments_check(const mca_instruments *is, const mca_source *src,
                           const char *const *kinds, mca_diags *diags)
 {
+    return mca_instruments_check_data(is, src, kinds, NULL, diags);
+}
+
+int mca_instruments_check_data(const mca_instruments *is, const mca_source *src,
+                               const char *const *kinds, mca_instrument_data_ok valid,
+                               mca_diags *diags)
+{
     int status = 0;
     for (size_t i = 0; i < is->count; i++) {
         const mca_instrument *in = &is->items[i];
         bool known = false;
         for (const char *const *k = kinds; k && *k && !known; k++)
             known = kind_is(in, src, *k);
+        if (known && valid &&
+            !valid(src->text + in->kind, in->kind_len, src->text + in->data, in->data_len)) {
+            if (in->data_len)
+                mca_source_diag(src, diags, MCA_DIAG_ERROR, in->at, 1,
+                                "Failed to create %.*s instrument with data: %.*s",
+                                (int)in->kind_len, src->text + in->kind, (int)in->data_len,
+                                src->text + in->data);
+            else
+                mca_source_diag(src, diags, MCA_DIAG_ERROR, in->at, 1,
+                                "Failed to create %.*s instrument with no data",
+                                (int)in->kind_len, src->text + in->kind);
+            status = -1;
+            continue;
+        }
         if (known)
             continue;
         if (in->kind_len == 0)
@@ -114,14 +136,16 @@ const mca_instrument **mca_instruments_active(const mca_instruments *is, const m
 
 int mca_instrument_latency(const mca_instrument *in, const mca_source *src)
 {
-    long v = 0;
+    unsigned long long v = 0;
     if (in->data_len == 0)
         return -1;
     for (size_t k = 0; k < in->data_len; k++) {
         char ch = src->text[in->data + k];
-        if (ch < '0' || ch > '9' || v > INT_MAX / 10)
+        if (ch < '0' || ch > '9' || v > UINT32_MAX / 10)
             return -1;
-        v = v * 10 + (ch - '0');
+        v = v * 10 + (unsigned)(ch - '0');
     }
-    return v <= INT_MAX ? (int)v : -1;
+    if (v > UINT32_MAX)
+        return -1; /* llvm-mca's 32-bit parse fails: ignored */
+    return v <= MCA_MAX_INSTRUMENT_LATENCY ? (int)v : -2;
 }

@@ -39,7 +39,12 @@
  *     name llvm-mca 22 gives it (malloc'd); NULL otherwise.
  *   - encoding_fix: the object bytes of an instruction back to what LLVM's
  *     code emitter gives alone (relaxations undone); the new length, or
- *     (size_t)-1 when the bytes do not decode. */
+ *     (size_t)-1 when the bytes do not decode.
+ *   - instrument_data_ok: whether an instrument of one of the row's kinds
+ *     can be made with its data (NULL: always).
+ *   - inst_length: the length of the instruction the bytes start with, 0
+ *     when unknown, for statements of several instructions (RISC-V li);
+ *     NULL: such leading instructions are one-byte prefixes (x86). */
 #ifndef MCA_ISA_H
 #define MCA_ISA_H
 
@@ -91,6 +96,7 @@ struct mca_isa {
     unsigned variants;                /* printer variants (x86: AT&T and Intel) */
     const char *const *instrument_kinds; /* "LATENCY", ...; NULL-terminated */
     const char *llvm_target;          /* LLVM's target name for encodings, or NULL */
+    const uint16_t *elf_machines;     /* e_machine of its ELF objects; 0-terminated */
     /* the directives -show-encoding keeps because they change how the
      * assembler reads or encodes what follows; NULL-terminated */
     const char *const *mode_directives;
@@ -115,6 +121,8 @@ struct mca_isa {
     size_t (*encoding_fix)(const mca_catalog *cat, const mca_inst *inst,
                            unsigned char *bytes, size_t len, unsigned relocs,
                            bool mode64, mca_encoding_decoder *dec);
+    size_t (*inst_length)(const unsigned char *bytes, size_t avail);
+    mca_instrument_data_ok instrument_data_ok;
 };
 
 /* The rows, one per ISA (target.c). */
@@ -124,5 +132,8 @@ extern const mca_isa mca_isa_riscv;
 
 /* The ISA whose catalog is named target ("x86-64"), or NULL. */
 const mca_isa *mca_isa_for_catalog(const char *target);
+
+/* The ISA of ELF objects for machine (e_machine), or NULL. */
+const mca_isa *mca_isa_for_elf_machine(unsigned machine);
 
 #endif

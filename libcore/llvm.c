@@ -520,6 +520,13 @@ size_t mca_llvm_decode(mca_llvm_decoder *d, const unsigned char *bytes, size_t l
     return n;
 }
 
+size_t mca_llvm_disassemble(mca_llvm_decoder *d, const unsigned char *bytes, size_t len,
+                            char *text, size_t size)
+{
+    d->field_count = 0;
+    return d->a.LLVMDisasmInstruction(d->dc, (uint8_t *)bytes, len, 0, text, size);
+}
+
 void mca_llvm_decoder_free(mca_llvm_decoder *d)
 {
     if (!d)

@@ -74,6 +74,12 @@ mca_llvm_decoder *mca_llvm_decoder_new(const mca_llvm_machine *m, char **error);
  * MCA_LLVM_MAX_FIELDS are kept). */
 size_t mca_llvm_decode(mca_llvm_decoder *d, const unsigned char *bytes, size_t len,
                        mca_llvm_field *fields, unsigned *field_count);
+/* Disassemble the instruction at bytes[0, len) into text (LLVM's printer,
+ * its default syntax, NUL-terminated, cut to size bytes): its size, 0 when
+ * the bytes do not decode.  Relative targets are printed as offsets from
+ * the instruction (its address is taken to be 0). */
+size_t mca_llvm_disassemble(mca_llvm_decoder *d, const unsigned char *bytes, size_t len,
+                            char *text, size_t size);
 void mca_llvm_decoder_free(mca_llvm_decoder *d);
 
 /* A disassembler made on first need (the encodings of one run). */

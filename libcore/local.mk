@@ -16,6 +16,12 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/describe.c \
 	libcore/diag.c \
 	libcore/encoding.c \
+	libcore/disasm.c \
+	libcore/elfread.c \
+	libcore/elfread.h \
+	libcore/mattr-names.c \
+	libcore/mattr.c \
+	libcore/mattr.h \
 	libcore/input.c \
 	libcore/instrument.c \
 	libcore/isa.h \
@@ -29,6 +35,9 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/records.c \
 	libcore/records.h \
 	libcore/region.c \
+	libcore/report/columns.h \
+	libcore/report/html.c \
+	libcore/report/html_pressure.c \
 	libcore/report/instruction_info.c \
 	libcore/report/json.c \
 	libcore/report/resources.c \
@@ -38,6 +47,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/report/uniform_pressure.c \
 	libcore/scan.c \
 	libcore/source.c \
+	libcore/stats.c \
 	libcore/host-cpuinfo.c \
 	libcore/host-cpuinfo.h \
 	libcore/lazytab.c \
@@ -57,7 +67,7 @@ libcore/mcacore.sym: $(mcainclude_HEADERS) $(srcdir)/libcore/export-symbols
 	$(AM_V_GEN)headers=; for h in $(mcainclude_HEADERS); do headers="$$headers $(srcdir)/$$h"; done; \
 	$(SHELL) $(srcdir)/libcore/export-symbols $$headers > $@-t && mv $@-t $@
 CLEANFILES += libcore/mcacore.sym
-EXTRA_DIST += libcore/export-symbols
+EXTRA_DIST += libcore/export-symbols libcore/mattr-names.sh
 
 mcaincludedir = $(includedir)/mca
 mcainclude_HEADERS = \
@@ -65,6 +75,8 @@ mcainclude_HEADERS = \
 	libcore/include/mca/describe.h \
 	libcore/include/mca/diag.h \
 	libcore/include/mca/encoding.h \
+	libcore/include/mca/html.h \
+	libcore/include/mca/disasm.h \
 	libcore/include/mca/input.h \
 	libcore/include/mca/instrument.h \
 	libcore/include/mca/inst.h \
@@ -77,6 +89,7 @@ mcainclude_HEADERS = \
 	libcore/include/mca/report.h \
 	libcore/include/mca/scan.h \
 	libcore/include/mca/source.h \
+	libcore/include/mca/stats.h \
 	libcore/include/mca/strbuf.h \
 	libcore/include/mca/target.h
 

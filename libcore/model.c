@@ -55,7 +55,19 @@ typedef struct {
     size_t pending_count, pending_capacity;
     unsigned resource_capacity, rf_capacity;
     bool resources_resolved;
+    size_t *resource_at;     /* offset of each resource's name in the file */
+    unsigned resource_at_capacity;
+    bool issue_width_given;
 } loader;
+
+/* Limits on what a model may say: what LLVM's tables can hold (16-bit
+ * cycles and uop counts, 64 units to a resource's mask) or, for sizes LLVM
+ * keeps unbounded, far beyond any CPU, so that a model file cannot make
+ * the tools allocate or simulate without bound (mca-models(5)). */
+enum {
+    MAX_UNITS = 64, MAX_CYCLES = 65535, MAX_UOPS = 65535, MAX_SIZE = 1 << 20,
+    MAX_CLASSES = 1 << 20
+};
 
 static void *grow(void *p, unsigned *capacity, unsigned need, size_t elem)
 {
@@ -70,6 +82,14 @@ static void *grow(void *p, unsigned *capacity, unsigned need, size_t elem)
     memset((char *)q + (size_t)*capacity * elem, 0, (size_t)(cap - *capacity) * elem);
     *capacity = cap;
     return q;
+}
+
+/* An error at a field seen earlier (the current record has moved on). */
+static bool error_at(loader *L, size_t offset, size_t len, const char *what, const char *name)
+{
+    mca_source_diag(L->r.src, L->r.diags, MCA_DIAG_ERROR, offset, len ? len : 1, what, name);
+    L->r.failed = 1;
+    return false;
 }
 
 static bool oom(loader *L)
@@ -116,6 +136,18 @@ static bool resource_index(loader *L, const mca_field *name, unsigned *out)
     return false;
 }
 
+/* A super resource chain that comes back to where it started. */
+static bool super_cycle(const mca_model *m, unsigned start)
+{
+    int at = m->resources[start].super;
+    for (unsigned steps = 0; at >= 0 && steps < m->resource_count; steps++) {
+        if ((unsigned)at == start)
+            return true;
+        at = m->resources[at].super;
+    }
+    return at >= 0;
+}
+
 static bool resolve_resources(loader *L)
 {
     L->resources_resolved = true;
@@ -128,6 +160,16 @@ static bool resolve_resources(loader *L)
                 continue;
             if (!resource_index(L, &p->names, &idx))
                 return false;
+            /* LLVM gives super resources to units only (no model has a
+             * group with one; the simulation hung on one) */
+            if (p->what == 0 && m->resources[p->owner].group)
+                return error_at(L, p->names.offset, p->names.len,
+                                "group '%s' cannot have a super resource",
+                                m->resources[p->owner].name);
+            if (p->what == 0 && (idx == p->owner || m->resources[idx].group))
+                return error_at(L, p->names.offset, p->names.len,
+                                "super resource '%s' must be another resource, not a group",
+                                m->resources[idx].name);
             if (p->what == 0)
                 m->resources[p->owner].super = (int)idx;
             else if (p->what == 2)
@@ -142,14 +184,25 @@ static bool resolve_resources(loader *L)
             return oom(L);
         unsigned *members = mca_arena_alloc(&m->arena, n * sizeof *members);
         bool ok = members != NULL;
-        for (size_t k = 0; ok && k < n; k++)
+        for (size_t k = 0; ok && k < n; k++) {
             ok = resource_index(L, &items[k], &members[k]);
+            /* llvm-mca's group masks are built from its units' bits: a
+             * group (itself included) as a member has no bit of its own */
+            if (ok && m->resources[members[k]].group)
+                ok = error_at(L, items[k].offset, items[k].len,
+                              "group member '%s' is a group; members must be units",
+                              m->resources[members[k]].name);
+        }
         free(items);
         if (!ok)
             return members ? false : oom(L);
         m->resources[p->owner].members = members;
         m->resources[p->owner].member_count = (unsigned)n;
     }
+    for (unsigned i = 1; i < m->resource_count; i++)
+        if (super_cycle(m, i))
+            return error_at(L, L->resource_at[i], strlen(m->resources[i].name),
+                            "the super resources of '%s' form a cycle", m->resources[i].name);
     return true;
 }
 
@@ -179,14 +232,22 @@ static bool num(const mca_field *v, long min, long max, long *out)
 
 static bool resource_kv(loader *L, void *obj, const mca_field *k, const mca_field *v, size_t i)
 {
-    (void)i;
     mca_resource *res = obj;
     unsigned idx = (unsigned)(res - L->m->resources);
     long n;
-    if (mca_field_is(k, "units") && num(v, 0, 1 << 20, &n))
+    if (mca_field_is(k, "units")) {
+        if (!num(v, 1, MAX_UNITS, &n)) {
+            mca_records_error(&L->r, i, "units must be 1 to %d", MAX_UNITS);
+            return false;
+        }
         res->units = (unsigned)n;
-    else if (mca_field_is(k, "buffer") && num(v, -1, 1 << 20, &n))
+    } else if (mca_field_is(k, "buffer")) {
+        if (!num(v, -1, MAX_SIZE, &n)) {
+            mca_records_error(&L->r, i, "buffer must be -1 to %d", MAX_SIZE);
+            return false;
+        }
         res->buffer = (int)n;
+    }
     else if (mca_field_is(k, "super"))
         return add_pending(L, v, idx, 0);
     else if (mca_field_is(k, "members") && res->group)
@@ -211,6 +272,11 @@ static bool parse_resource(loader *L, bool group)
     if (!list)
         return oom(L);
     m->resources = list;
+    size_t *at = grow(L->resource_at, &L->resource_at_capacity, (unsigned)index + 1, sizeof *at);
+    if (!at)
+        return oom(L);
+    L->resource_at = at;
+    at[index] = L->r.fields[2].offset;
     m->resource_count = (unsigned)index + 1;
     mca_resource *res = &list[index];
     res->group = group;
@@ -246,7 +312,8 @@ static bool costs_list(loader *L, mca_register_file *rf, const mca_field *v, siz
                 found = true;
                 break;
             }
-        if (!found || !mca_parse_long(&parts[1], &cost) || !mca_parse_long(&parts[2], &elim)) {
+        if (!found || !mca_parse_long(&parts[1], &cost) || !mca_parse_long(&parts[2], &elim) ||
+            cost < 0 || cost > MAX_CYCLES || elim < 0 || elim > 1) {
             mca_records_error(&L->r, fi, "invalid register cost '%.*s'", (int)items[k].len,
                               items[k].s);
             ok = false;
@@ -265,9 +332,9 @@ static bool rf_kv(loader *L, void *obj, const mca_field *k, const mca_field *v, 
 {
     mca_register_file *rf = obj;
     long n;
-    if (mca_field_is(k, "size") && num(v, 0, 1L << 30, &n))
+    if (mca_field_is(k, "size") && num(v, 0, MAX_SIZE, &n))
         rf->size = (unsigned)n;
-    else if (mca_field_is(k, "max-moves") && num(v, 0, 1L << 30, &n))
+    else if (mca_field_is(k, "max-moves") && num(v, 0, MAX_SIZE, &n))
         rf->max_moves = (unsigned)n;
     else if (mca_field_is(k, "zero-moves-only") && num(v, 0, 1, &n))
         rf->zero_moves_only = n != 0;
@@ -297,9 +364,11 @@ static bool parse_register_file(loader *L)
     return rf->name && each_kv(L, 3, rf, rf_kv);
 }
 
-/* Parse "a:b:c,..." lists of numbers (res= takes a resource name first). */
+/* Parse "a:b:c,..." lists of numbers (res= takes a resource name first),
+ * each number within its [lim[p][0], lim[p][1]]; res= also needs its
+ * acquire cycle no later than its release cycle. */
 static bool triples(loader *L, const mca_field *v, size_t fi, bool first_is_resource,
-                    long (**out)[3], unsigned *count)
+                    const long lim[3][2], long (**out)[3], unsigned *count)
 {
     mca_field *items;
     size_t n;
@@ -321,11 +390,18 @@ static bool triples(loader *L, const mca_field *v, size_t fi, bool first_is_reso
                 ok = resource_index(L, &parts[0], &idx);
                 vals[k][0] = idx;
             } else {
-                ok = mca_parse_long(&parts[p], &vals[k][p]);
+                ok = mca_parse_long(&parts[p], &vals[k][p]) && vals[k][p] >= lim[p][0] &&
+                     vals[k][p] <= lim[p][1];
             }
         }
+        if (ok && first_is_resource && vals[k][1] > vals[k][2])
+            ok = false;
         if (!ok && !L->r.failed)
-            mca_records_error(&L->r, fi, "invalid entry '%.*s'", (int)items[k].len, items[k].s);
+            mca_records_error(&L->r, fi, "invalid entry '%.*s' (%s)", (int)items[k].len,
+                              items[k].s,
+                              first_is_resource
+                                  ? "RESOURCE:ACQUIRE:RELEASE, 0 <= ACQUIRE <= RELEASE <= 65535"
+                                  : "three numbers within their ranges, see mca-models(5)");
         free(parts);
     }
     free(items);
@@ -339,7 +415,11 @@ static bool class_kv(loader *L, void *obj, const mca_field *k, const mca_field *
     mca_sched_class *c = obj;
     long n, (*t)[3];
     unsigned count;
-    if (mca_field_is(k, "uops") && num(v, 0, 1 << 20, &n)) {
+    static const long res_lim[3][2] = { { 0, 0 }, { 0, MAX_CYCLES }, { 0, MAX_CYCLES } };
+    static const long ra_lim[3][2] = {
+        { 0, MAX_CYCLES }, { -MAX_CYCLES, MAX_CYCLES }, { 0, MAX_CYCLES }
+    };
+    if (mca_field_is(k, "uops") && num(v, 0, MAX_UOPS, &n)) {
         c->uops = (unsigned)n;
     } else if (mca_field_is(k, "begin-group") && num(v, 0, 1, &n)) {
         c->begin_group = n != 0;
@@ -348,7 +428,7 @@ static bool class_kv(loader *L, void *obj, const mca_field *k, const mca_field *
     } else if (mca_field_is(k, "retire-ooo") && num(v, 0, 1, &n)) {
         c->retire_ooo = n != 0;
     } else if (mca_field_is(k, "res")) {
-        if (!triples(L, v, i, true, &t, &count))
+        if (!triples(L, v, i, true, res_lim, &t, &count))
             return false;
         mca_res_use *res = mca_arena_alloc(&L->m->arena, count * sizeof *res);
         if (!res)
@@ -369,7 +449,8 @@ static bool class_kv(loader *L, void *obj, const mca_field *k, const mca_field *
             mca_field a = { items[e].s, colon ? (size_t)(colon - items[e].s) : 0, 0 };
             mca_field b = { colon ? colon + 1 : "", colon ? items[e].len - a.len - 1 : 0, 0 };
             long x, y;
-            ok = colon && mca_parse_long(&a, &x) && mca_parse_long(&b, &y);
+            ok = colon && mca_parse_long(&a, &x) && mca_parse_long(&b, &y) && x >= -1 &&
+                 x <= MAX_CYCLES && y >= 0 && y <= MAX_CYCLES;
             if (ok)
                 lat[e] = (mca_write_latency){ (int)x, (unsigned)y };
         }
@@ -379,7 +460,7 @@ static bool class_kv(loader *L, void *obj, const mca_field *k, const mca_field *
         c->lat = lat;
         c->lat_count = (unsigned)cnt;
     } else if (mca_field_is(k, "read-advance")) {
-        if (!triples(L, v, i, false, &t, &count))
+        if (!triples(L, v, i, false, ra_lim, &t, &count))
             return false;
         mca_read_advance *ra = mca_arena_alloc(&L->m->arena, count * sizeof *ra);
         if (!ra)
@@ -422,7 +503,7 @@ static bool parse_class(loader *L)
 static bool parse_classes(loader *L)
 {
     long n;
-    if (!mca_records_need(&L->r, 2) || !mca_records_long(&L->r, 1, 1, 1L << 24, &n))
+    if (!mca_records_need(&L->r, 2) || !mca_records_long(&L->r, 1, 1, MAX_CLASSES, &n))
         return false;
     if (L->m->classes) {
         mca_records_error(&L->r, 0, "'classes' given twice");
@@ -553,19 +634,30 @@ static bool parse_rule(loader *L, int kind)
 
 static bool parse_param(loader *L, const mca_field *kw, bool *handled)
 {
-    static const struct { const char *name; size_t off; int is_bool; } params[] = {
-        { "issue-width", offsetof(mca_model_params, issue_width), 0 },
-        { "micro-op-buffer-size", offsetof(mca_model_params, micro_op_buffer_size), 0 },
-        { "loop-micro-op-buffer-size", offsetof(mca_model_params, loop_micro_op_buffer_size), 0 },
-        { "load-latency", offsetof(mca_model_params, load_latency), 0 },
-        { "high-latency", offsetof(mca_model_params, high_latency), 0 },
-        { "mispredict-penalty", offsetof(mca_model_params, mispredict_penalty), 0 },
-        { "reorder-buffer-size", offsetof(mca_model_params, reorder_buffer_size), 0 },
-        { "max-retire-per-cycle", offsetof(mca_model_params, max_retire_per_cycle), 0 },
-        { "post-ra-scheduler", offsetof(mca_model_params, post_ra_scheduler), 1 },
-        { "complete-model", offsetof(mca_model_params, complete_model), 1 },
-        { "enable-intervals", offsetof(mca_model_params, enable_intervals), 1 },
-        { "extra-processor-info", offsetof(mca_model_params, extra_processor_info), 1 },
+    static const struct {
+        const char *name;
+        size_t off;
+        int is_bool;
+        long min, max;
+    } params[] = {
+        /* dispatch needs a width: 0 would never dispatch */
+        { "issue-width", offsetof(mca_model_params, issue_width), 0, 1, MAX_UOPS },
+        { "micro-op-buffer-size", offsetof(mca_model_params, micro_op_buffer_size), 0, 0,
+          MAX_SIZE },
+        { "loop-micro-op-buffer-size", offsetof(mca_model_params, loop_micro_op_buffer_size), 0,
+          0, MAX_SIZE },
+        { "load-latency", offsetof(mca_model_params, load_latency), 0, 0, MAX_CYCLES },
+        { "high-latency", offsetof(mca_model_params, high_latency), 0, 0, MAX_CYCLES },
+        { "mispredict-penalty", offsetof(mca_model_params, mispredict_penalty), 0, 0,
+          MAX_CYCLES },
+        { "reorder-buffer-size", offsetof(mca_model_params, reorder_buffer_size), 0, 0,
+          MAX_SIZE },
+        { "max-retire-per-cycle", offsetof(mca_model_params, max_retire_per_cycle), 0, 0,
+          MAX_SIZE },
+        { "post-ra-scheduler", offsetof(mca_model_params, post_ra_scheduler), 1, 0, 1 },
+        { "complete-model", offsetof(mca_model_params, complete_model), 1, 0, 1 },
+        { "enable-intervals", offsetof(mca_model_params, enable_intervals), 1, 0, 1 },
+        { "extra-processor-info", offsetof(mca_model_params, extra_processor_info), 1, 0, 1 },
     };
     *handled = false;
     for (size_t i = 0; i < sizeof params / sizeof params[0]; i++) {
@@ -574,8 +666,10 @@ static bool parse_param(loader *L, const mca_field *kw, bool *handled)
         *handled = true;
         long n;
         if (!mca_records_need(&L->r, 2) ||
-            !mca_records_long(&L->r, 1, 0, params[i].is_bool ? 1 : 1L << 30, &n))
+            !mca_records_long(&L->r, 1, params[i].min, params[i].max, &n))
             return false;
+        if (params[i].off == offsetof(mca_model_params, issue_width))
+            L->issue_width_given = true;
         char *base = (char *)&L->m->params;
         if (params[i].is_bool)
             *(bool *)(base + params[i].off) = n != 0;
@@ -663,6 +757,22 @@ static int compute_masks(mca_model *m)
     return 0;
 }
 
+/* A group with buffer=0 (reserved at dispatch, in order) belongs to an
+ * in-order model: an out-of-order pipeline would never issue through it
+ * (no model of LLVM's has one). */
+static bool check_in_order_groups(loader *L)
+{
+    const mca_model *m = L->m;
+    if (m->params.micro_op_buffer_size <= 1)
+        return true;
+    for (unsigned i = 1; i < m->resource_count; i++)
+        if (m->resources[i].group && m->resources[i].buffer == 0)
+            return error_at(L, L->resource_at[i], strlen(m->resources[i].name),
+                            "group '%s' has buffer=0 in an out-of-order model "
+                            "(micro-op-buffer-size > 1)", m->resources[i].name);
+    return true;
+}
+
 static bool load_records(loader *L)
 {
     mca_records *r = &L->r;
@@ -684,6 +794,12 @@ static bool load_records(loader *L)
         return false;
     }
     if (!L->resources_resolved && !resolve_resources(L))
+        return false;
+    if (!L->issue_width_given) {
+        mca_records_error(r, r->count, "the model has no 'issue-width' record");
+        return false;
+    }
+    if (!check_in_order_groups(L))
         return false;
     int rc = compute_masks(L->m);
     if (rc == -1)
@@ -717,6 +833,7 @@ mca_model *mca_model_load(const char *path, const mca_catalog *catalog, mca_diag
     mca_records_free(&L.r);
     mca_strmap_free(&L.resource_names);
     free(L.pending);
+    free(L.resource_at);
     mca_source_free(&src);
     if (!ok) {
         mca_model_free(m);

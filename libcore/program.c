@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mattr.h"
 #include "isa.h"
+#include "mca/disasm.h"
 
 /* -mcpu=help: the CPU list, as one diagnostic without a prefix (llvm-mca
  * writes it to the error stream). */
@@ -38,6 +40,8 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
     if (!p->catalog)
         return MCA_PROGRAM_ERROR;
     if (o->model_file) {
+        if (mca_features_warn(target, o->mattr, diags) != 0)
+            return MCA_PROGRAM_ERROR;
         p->model = mca_model_load(o->model_file, p->catalog, diags);
         return p->model ? MCA_PROGRAM_OK : MCA_PROGRAM_ERROR;
     }
@@ -49,12 +53,23 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
     if (strcmp(p->target.cpu, "help") == 0) {
         cpu_help(&idx, diags);
         st = MCA_PROGRAM_HELP;
+    } else if (!*p->target.cpu) {
+        /* -mcpu= (empty): llvm-mca's subtarget warns about -mattr only,
+         * then llvm-mca finds the CPU name invalid and exits 1 silently. */
+        if (mca_features_warn(target, o->mattr, diags) == 0)
+            st = MCA_PROGRAM_ERROR;
     } else if (!cpu) {
-        /* llvm-mca's subtarget says this twice, then finds no model. */
-        for (int i = 0; i < 2; i++)
-            mca_diags_add(diags, MCA_DIAG_PLAIN,
-                          "'%s' is not a recognized processor for this target "
-                          "(ignoring processor)", p->target.cpu);
+        /* llvm-mca's subtarget warns for the CPU, the features, and the
+         * CPU again as the tuning CPU, then finds no model. */
+        mca_diags_add(diags, MCA_DIAG_PLAIN,
+                      "'%s' is not a recognized processor for this target "
+                      "(ignoring processor)", p->target.cpu);
+        mca_features_warn(target, o->mattr, diags);
+        mca_diags_add(diags, MCA_DIAG_PLAIN,
+                      "'%s' is not a recognized processor for this target "
+                      "(ignoring processor)", p->target.cpu);
+    } else if (mca_features_warn(target, o->mattr, diags) != 0) {
+        /* out of memory */
     } else if (!cpu->model) {
         mca_diags_add(diags, MCA_DIAG_ERROR,
                       "unable to find instruction-level scheduling information for target "
@@ -115,6 +130,51 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     return 0;
 }
 
+/* Where instruction i stands in the input: an instantiated one (macro,
+ * .rept) lies past the input, at the statement that made it. */
+static size_t origin_of(const mca_program *p, size_t i)
+{
+    return mca_source_origin(&p->input.source, p->insts[i].offset);
+}
+
+/* The first of the instructions (in origin order) at or after offset. */
+static size_t first_at(const mca_program *p, size_t offset)
+{
+    size_t lo = 0, hi = p->inst_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (origin_of(p, mid) < offset)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Give region rc the instructions it encloses.  Instructions in origin
+ * order (the usual case) are found by binary search, so that many regions
+ * cost time linear in the input, not regions x instructions. */
+static int assign_region(mca_program *p, mca_region_code *rc, bool sorted)
+{
+    const mca_region *r = rc->region;
+    size_t from = 0, to = p->inst_count;
+    if (sorted) {
+        if (r->begin != MCA_NO_OFFSET)
+            from = first_at(p, r->begin);
+        if (r->end != MCA_NO_OFFSET)
+            to = first_at(p, r->end + 1);
+        if (to < from)
+            to = from;
+    }
+    rc->insts = malloc((to > from ? to - from : 1) * sizeof *rc->insts);
+    if (!rc->insts)
+        return -1;
+    for (size_t i = from; i < to; i++)
+        if (mca_region_contains(r, origin_of(p, i)))
+            rc->insts[rc->count++] = &p->insts[i];
+    return 0;
+}
+
 /* Give each region the instructions it encloses. */
 static int assign_regions(mca_program *p, mca_diags *diags)
 {
@@ -123,16 +183,13 @@ static int assign_regions(mca_program *p, mca_diags *diags)
     if (!p->regions)
         goto oom;
     p->region_count = rs->count;
+    bool sorted = true;
+    for (size_t i = 1; i < p->inst_count && sorted; i++)
+        sorted = origin_of(p, i - 1) <= origin_of(p, i);
     for (size_t r = 0; r < rs->count; r++) {
-        mca_region_code *rc = &p->regions[r];
-        rc->region = &rs->items[r];
-        rc->insts = malloc((p->inst_count ? p->inst_count : 1) * sizeof *rc->insts);
-        if (!rc->insts)
+        p->regions[r].region = &rs->items[r];
+        if (assign_region(p, &p->regions[r], sorted) != 0)
             goto oom;
-        for (size_t i = 0; i < p->inst_count; i++)
-            if (mca_region_contains(rc->region,
-                                    mca_source_origin(&p->input.source, p->insts[i].offset)))
-                rc->insts[rc->count++] = &p->insts[i];
     }
     return 0;
 oom:
@@ -153,12 +210,44 @@ mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_di
     }
     mca_program_status st = load_model(p, o, diags);
     if (st == MCA_PROGRAM_OK &&
-        (mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
+        (mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
+         mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
          parse(p, o, diags) != 0 || assign_regions(p, diags) != 0))
         st = MCA_PROGRAM_ERROR;
     if (st != MCA_PROGRAM_OK)
         mca_program_free(p);
     return st;
+}
+
+mca_program_status mca_program_load_model(mca_program *base, const mca_options *o,
+                                          mca_diags *diags)
+{
+    memset(base, 0, sizeof *base);
+    if (mca_target_resolve(&base->target, o->mtriple, o->march, o->mcpu, diags) != 0)
+        return MCA_PROGRAM_ERROR;
+    mca_program_status st = load_model(base, o, diags);
+    if (st != MCA_PROGRAM_OK)
+        mca_program_free(base);
+    return st;
+}
+
+mca_program_status mca_program_load_text(mca_program *p, const mca_program *base,
+                                         const mca_options *o, const char *name,
+                                         const char *text, size_t len, mca_diags *diags)
+{
+    memset(p, 0, sizeof *p);
+    p->target = base->target;
+    p->catalog = base->catalog;
+    p->model = base->model;
+    p->borrowed = true;
+    if (mca_source_from_memory(&p->input.source, name, text, len, diags) != 0 ||
+        mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
+        mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
+        parse(p, o, diags) != 0 || assign_regions(p, diags) != 0) {
+        mca_program_free(p);
+        return MCA_PROGRAM_ERROR;
+    }
+    return MCA_PROGRAM_OK;
 }
 
 void mca_program_free(mca_program *p)
@@ -172,16 +261,19 @@ void mca_program_free(mca_program *p)
     if (p->frontend)
         p->target.isa->free_frontend(p->frontend);
     mca_input_free(&p->input);
-    mca_model_free(p->model);
-    mca_catalog_free(p->catalog);
-    mca_target_free(&p->target);
+    if (!p->borrowed) {
+        mca_model_free(p->model);
+        mca_catalog_free(p->catalog);
+        mca_target_free(&p->target);
+    }
     memset(p, 0, sizeof *p);
 }
 
 int mca_program_check_instruments(const mca_program *p, mca_diags *diags)
 {
-    return mca_instruments_check(&p->input.instruments, &p->input.source,
-                                 p->target.isa->instrument_kinds, diags);
+    return mca_instruments_check_data(&p->input.instruments, &p->input.source,
+                                      p->target.isa->instrument_kinds,
+                                      p->target.isa->instrument_data_ok, diags);
 }
 
 int mca_program_check_printer(const mca_program *p, int variant, mca_diags *diags)

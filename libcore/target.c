@@ -38,6 +38,15 @@ const mca_isa *mca_isa_for_catalog(const char *target)
     return NULL;
 }
 
+const mca_isa *mca_isa_for_elf_machine(unsigned machine)
+{
+    for (unsigned i = 0; i < ISA_COUNT; i++)
+        for (const uint16_t *m = isas[i]->elf_machines; m && *m; m++)
+            if (*m == machine)
+                return isas[i];
+    return NULL;
+}
+
 const mca_syntax_rules *mca_syntax_rules_for(const char *arch)
 {
     const mca_isa *isa;
@@ -142,7 +151,8 @@ int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
         }
     }
     t->mode = starting_mode(t);
-    if (!mcpu || !*mcpu || strcmp(mcpu, "native") == 0)
+    /* An empty -mcpu= is kept: llvm-mca rejects it (program.c). */
+    if (!mcpu || strcmp(mcpu, "native") == 0)
         t->cpu = mca_host_cpu_name();
     else
         t->cpu = strdup(mcpu);

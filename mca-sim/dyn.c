@@ -304,15 +304,6 @@ void mca_dyn_update(mca_dyn *i)
         mca_dyn_try_ready(i);
 }
 
-void mca_dyn_cycle(mca_dyn *i)
-{
-    if (i->stage != MCA_ST_EXECUTING)
-        return;
-    i->cycles_left--;
-    if (i->cycles_left <= 0)
-        i->stage = MCA_ST_EXECUTED;
-}
-
 static void write_issued(mca_dwrite *w)
 {
     w->cl_base = w->latency;
@@ -448,7 +439,10 @@ void mca_dyn_snap(mca_snap *s, const mca_dyn *i, bool wait_pos)
     mca_snap_bool(s, i->in_wait);
     if (i->in_wait && wait_pos)
         mca_snap_u32(s, i->wait_pos);
-    mca_snap_u32(s, (uint32_t)i->cycles_left);
+    int left = i->cycles_left;
+    if (i->timed && i->stage == MCA_ST_EXECUTING)
+        left = (int)(i->done_tick - s->tick);
+    mca_snap_u32(s, (uint32_t)left);
     mca_snap_u32(s, i->rob_token);
     mca_snap_u32(s, (uint32_t)i->max_latency);
     mca_snap_bool(s, i->memop);

@@ -108,7 +108,9 @@ struct mca_dyn {
     unsigned users;           /* mca_dyn_users */
     unsigned ready_tick;      /* with blockers == 0: the tick it is ready at */
     unsigned wait_pos;        /* in the wait set at this position */
-    int cycles_left;          /* counted eagerly while executing */
+    int cycles_left;          /* counted eagerly while executing, ... */
+    bool timed;               /* ... or not: until done_tick (execute.c) */
+    unsigned done_tick;
     unsigned rob_token;
     unsigned lsu_token;
     int max_latency;
@@ -161,8 +163,15 @@ bool mca_dyn_try_pending(mca_dyn *i);
 bool mca_dyn_try_ready(mca_dyn *i);
 /* Would the instruction be READY at the current tick (blockers == 0)? */
 bool mca_dyn_ready_now(mca_dyn *i);
-/* One cycle passed for an executing instruction. */
-void mca_dyn_cycle(mca_dyn *i);
+/* One cycle passed for an executing instruction (inline: the pipeline
+ * calls it for every instruction in flight in every cycle). */
+static inline void mca_dyn_cycle(mca_dyn *i)
+{
+    if (i->stage != MCA_ST_EXECUTING)
+        return;
+    if (--i->cycles_left <= 0)
+        i->stage = MCA_ST_EXECUTED;
+}
 /* Issue: start executing, tell the users. */
 void mca_dyn_execute(mca_dyn *i);
 /* Rank users count (read users plus a partial-write successor). */

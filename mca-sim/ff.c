@@ -8,8 +8,10 @@
 #include <string.h>
 
 /* Fingerprints and snapshot hashes remembered (each table is cleared when
- * half full: a period longer than that is not looked for). */
-enum { TABLE_SIZE = 1u << 14 };
+ * half full: a period longer than that is not looked for).  The tables
+ * start small and double up to TABLE_SIZE, so that a short region (a
+ * file of many tiny regions) does not clear 512 KiB each. */
+enum { TABLE_SIZE = 1u << 14, TABLE_START = 64 };
 /* Full snapshots are taken at boundaries whose fingerprint was seen
  * before while the bytes of all snapshots stay within SNAP_FREE_BYTES plus
  * SNAP_BYTES_PER_INST per instruction simulated so far: a region that
@@ -21,9 +23,20 @@ enum { TABLE_SIZE = 1u << 14 };
  * snapshots lcm(s, P) apart are equal.  (It was a count, 128 plus one per
  * 16 boundaries: up to +100% on a region that never settles.) */
 enum {
-    SNAP_FREE_BYTES = 8 << 20, SNAP_BYTES_PER_INST = 8,
+    SNAP_FREE_BYTES = 8 << 20, SNAP_FREE_PER_INST = 128, SNAP_BYTES_PER_INST = 6,
     MAX_FAILED_VERIFICATIONS = 32
 };
+/* The table's spacing makes a period of P boundaries show only after
+ * lcm(spacing, P) boundaries, thousands of iterations where the snapshots
+ * are large (the resource manager's busy units of a 96-iteration period
+ * on znver4).  So there is also Brent's cycle search: a reference state
+ * taken at boundaries 1, 2, 4, 8, ... (counted from the first one
+ * looked at), compared with every later boundary whose fingerprint equals
+ * the reference's: a period P shows at most P boundaries after the first
+ * reference past both the settling and P.  It starts once the table's
+ * budget binds; its snapshots (fingerprint matches) have their own,
+ * smaller budget. */
+enum { REF_FREE_BYTES = 2 << 20, REF_BYTES_PER_INST = 2 };
 
 typedef struct {
     uint64_t hash;          /* 0: empty slot */
@@ -36,7 +49,7 @@ struct mca_ff {
     unsigned horizon;       /* mca_rf_snap's */
     unsigned next_boundary; /* next_src at the next iteration boundary */
     ff_entry *fp, *full;
-    unsigned nfp, nfull;
+    unsigned nfp, nfull, cap_fp, cap_full;
     mca_snap cur, ref;
     bool verifying, done;
     unsigned v_next_src, v_cycle; /* where the period must repeat */
@@ -44,6 +57,12 @@ struct mca_ff {
     unsigned failed;
     uint64_t snap_bytes;    /* written by the full snapshots so far */
     size_t last_full;       /* the size of the last one */
+    /* Brent's search: the reference state and when the next one is due. */
+    unsigned long long seen, next_ref;
+    bool brent, has_ref;
+    uint64_t ref_brief, ref_full;
+    unsigned ref_next_src, ref_cycle;
+    uint64_t ref_bytes;     /* written by reference-match snapshots */
     mca_ff_stats st;
 };
 
@@ -64,8 +83,9 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     mca_ff *f = calloc(1, sizeof *f);
     if (!f)
         return NULL;
-    f->fp = calloc(TABLE_SIZE, sizeof *f->fp);
-    f->full = calloc(TABLE_SIZE, sizeof *f->full);
+    f->fp = calloc(TABLE_START, sizeof *f->fp);
+    f->full = calloc(TABLE_START, sizeof *f->full);
+    f->cap_fp = f->cap_full = TABLE_START;
     if (!f->fp || !f->full) {
         mca_ff_free(f);
         return NULL;
@@ -74,6 +94,7 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     f->min_iid = min_iid > f->count ? min_iid : f->count;
     f->horizon = max_read_horizon(s);
     f->next_boundary = f->count;
+    f->next_ref = 1;
     f->done = f->count == 0;
     for (unsigned k = 0; k < s->cfg->listener_count; k++)
         if (s->cfg->listeners[k].events && !s->cfg->listeners[k].skip)
@@ -132,6 +153,28 @@ static void snap_vec(mca_snap *sn, const mca_dynvec *v, bool as_set)
     snap_list(sn, v->v + v->head, v->n - v->head, as_set);
 }
 
+/* The issued set: the eagerly counted vector and the timed heap (only
+ * without bottleneck analysis, when it is a set). */
+static void snap_issued(mca_snap *sn, const mca_stage *s, bool as_set)
+{
+    if (!s->nexec) {
+        snap_vec(sn, &s->issued, as_set);
+        return;
+    }
+    unsigned n = s->issued.n + s->nexec;
+    mca_dyn **all = malloc(n * sizeof *all);
+    if (!all) {
+        sn->failed = true;
+        return;
+    }
+    for (unsigned k = 0; k < s->issued.n; k++)
+        all[k] = s->issued.v[k];
+    for (unsigned k = 0; k < s->nexec; k++)
+        all[s->issued.n + k] = s->exec[k].inst;
+    snap_list(sn, all, n, as_set);
+    free(all);
+}
+
 static unsigned oldest_iid(const mca_stage *s)
 {
     unsigned o = s->next_src;
@@ -153,7 +196,7 @@ static void snap_brief(mca_snap *sn, const mca_stage *s)
     mca_snap_u32(sn, s->wait.n);
     mca_snap_u32(sn, s->pend.n);
     mca_snap_u32(sn, s->ready.n);
-    mca_snap_u32(sn, s->issued.n);
+    mca_snap_u32(sn, s->issued.n + s->nexec);
     mca_snap_u32(sn, s->clock.ncand);
     mca_snap_u32(sn, s->carry);
     mca_snap_u32(sn, s->avail);
@@ -190,7 +233,7 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
     snap_vec(sn, &s->wait, sets);
     snap_vec(sn, &s->pend, sets);
     snap_vec(sn, &s->ready, sets);
-    snap_vec(sn, &s->issued, sets);
+    snap_issued(sn, s, sets);
     /* The candidates are a set: promote_wait takes them by wait position. */
     snap_list(sn, s->clock.cand, s->clock.ncand, true);
     snap_list(sn, s->blk, s->nblk, true);    /* as set aside by their group */
@@ -219,25 +262,42 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
 
 /* ---- remembered states ---------------------------------------------------- */
 
-/* Find hash in the table, or the empty slot it goes to. */
-static ff_entry *slot(ff_entry *t, uint64_t hash)
+/* Find hash in the table of cap (a power of 2) slots, or the empty slot
+ * it goes to. */
+static ff_entry *slot(ff_entry *t, unsigned cap, uint64_t hash)
 {
     uint64_t h = hash ? hash : 1;
-    unsigned k = (unsigned)h & (TABLE_SIZE - 1);
+    unsigned k = (unsigned)h & (cap - 1);
     while (t[k].hash && t[k].hash != h)
-        k = (k + 1) & (TABLE_SIZE - 1);
+        k = (k + 1) & (cap - 1);
     return &t[k];
 }
 
-/* Remember hash; the entry it had before (hash 0 when new). */
-static ff_entry remember(ff_entry *t, unsigned *n, uint64_t hash, unsigned next_src,
-                         unsigned cycle)
+/* Double a half-full table below TABLE_SIZE (false when out of memory). */
+static bool grow(ff_entry **t, unsigned *cap)
 {
-    if (*n >= TABLE_SIZE / 2) {
-        memset(t, 0, TABLE_SIZE * sizeof *t);
+    ff_entry *bigger = calloc(*cap * 2, sizeof *bigger);
+    if (!bigger)
+        return false;
+    for (unsigned k = 0; k < *cap; k++)
+        if ((*t)[k].hash)
+            *slot(bigger, *cap * 2, (*t)[k].hash) = (*t)[k];
+    free(*t);
+    *t = bigger;
+    *cap *= 2;
+    return true;
+}
+
+/* Remember hash; the entry it had before (hash 0 when new). */
+static ff_entry remember(ff_entry **tp, unsigned *cap, unsigned *n, uint64_t hash,
+                         unsigned next_src, unsigned cycle)
+{
+    if (*n >= *cap / 2 && (*cap >= TABLE_SIZE || !grow(tp, cap))) {
+        memset(*tp, 0, *cap * sizeof **tp);
         *n = 0;
     }
-    ff_entry *e = slot(t, hash), old = *e;
+    ff_entry *t = *tp;
+    ff_entry *e = slot(t, *cap, hash), old = *e;
     if (!e->hash)
         (*n)++;
     *e = (ff_entry){ hash ? hash : 1, next_src, cycle };
@@ -295,35 +355,14 @@ static int verify(mca_ff *f, mca_stage *s)
     return 0;
 }
 
-/* An iteration boundary: look the state up, maybe start a verification. */
-static int boundary(mca_ff *f, mca_stage *s)
+/* The state now was seen at (prev_next_src, prev_cycle): check that it
+ * repeats once more, byte for byte, while the views measure what a
+ * period adds. */
+static int start_verification(mca_ff *f, mca_stage *s, unsigned prev_next_src,
+                              unsigned prev_cycle)
 {
-    f->st.boundaries++;
-    snap_brief(&f->cur, s);
-    if (f->cur.failed)
-        return -1;
-    f->st.fingerprints++;
-    ff_entry seen = remember(f->fp, &f->nfp, mca_snap_hash(&f->cur), s->next_src, s->cycle);
-    if (!seen.hash)
-        return 0;
-    uint64_t budget = SNAP_FREE_BYTES + (uint64_t)SNAP_BYTES_PER_INST * s->next_src;
-    if (f->snap_bytes + f->last_full > budget)
-        return 0;
-    f->st.snapshots++;
-    snap_full(&f->cur, s, f->horizon);
-    if (f->cur.failed)
-        return -1;
-    f->snap_bytes += f->cur.n;
-    f->last_full = f->cur.n;
-    ff_entry prev = remember(f->full, &f->nfull, mca_snap_hash(&f->cur), s->next_src,
-                             s->cycle);
-    if (!prev.hash || prev.next_src >= s->next_src)
-        return 0;
-    /* The same state one period ago (if the hash does not lie): check that
-     * it repeats once more, byte for byte, while the views measure what a
-     * period adds. */
-    f->p_iids = s->next_src - prev.next_src;
-    f->p_cycles = s->cycle - prev.cycle;
+    f->p_iids = s->next_src - prev_next_src;
+    f->p_cycles = s->cycle - prev_cycle;
     if (f->p_iids >= s->total - s->next_src)
         return 0;
     if (!mca_snap_copy(&f->ref, &f->cur) || mark_views(s) != 0)
@@ -332,6 +371,61 @@ static int boundary(mca_ff *f, mca_stage *s)
     f->v_next_src = s->next_src + f->p_iids;
     f->v_cycle = s->cycle + f->p_cycles;
     return 0;
+}
+
+/* An iteration boundary: look the state up, maybe start a verification. */
+static int boundary(mca_ff *f, mca_stage *s)
+{
+    f->st.boundaries++;
+    snap_brief(&f->cur, s);
+    if (f->cur.failed)
+        return -1;
+    f->st.fingerprints++;
+    uint64_t brief = mca_snap_hash(&f->cur);
+    ff_entry seen = remember(&f->fp, &f->cap_fp, &f->nfp, brief, s->next_src, s->cycle);
+    /* The free bytes are at most SNAP_FREE_PER_INST per instruction of
+     * the whole stream: a short region cannot gain much. */
+    uint64_t free_bytes = (uint64_t)SNAP_FREE_PER_INST * s->total;
+    if (free_bytes > SNAP_FREE_BYTES)
+        free_bytes = SNAP_FREE_BYTES;
+    uint64_t budget = free_bytes + (uint64_t)SNAP_BYTES_PER_INST * s->next_src;
+    bool table = seen.hash && f->snap_bytes + f->last_full <= budget;
+    /* Brent's search starts when the budget first refuses a snapshot
+     * (before, the table sees every repeated fingerprint). */
+    if (seen.hash && !table)
+        f->brent = true;
+    bool ref_due = f->brent && ++f->seen >= f->next_ref;
+    bool ref_match = f->has_ref && brief == f->ref_brief &&
+                     f->ref_bytes + f->last_full <=
+                         REF_FREE_BYTES + (uint64_t)REF_BYTES_PER_INST * s->next_src;
+    if (!ref_due && !ref_match && !table)
+        return 0;
+    f->st.snapshots++;
+    snap_full(&f->cur, s, f->horizon);
+    if (f->cur.failed)
+        return -1;
+    uint64_t full = mca_snap_hash(&f->cur);
+    f->last_full = f->cur.n;
+    if (ref_match && !table)
+        f->ref_bytes += f->cur.n;
+    else if (table)
+        f->snap_bytes += f->cur.n;
+    if (ref_match && full == f->ref_full && f->ref_next_src < s->next_src)
+        return start_verification(f, s, f->ref_next_src, f->ref_cycle);
+    if (ref_due) {
+        f->has_ref = true;
+        f->ref_brief = brief;
+        f->ref_full = full;
+        f->ref_next_src = s->next_src;
+        f->ref_cycle = s->cycle;
+        f->next_ref *= 2;
+    }
+    if (!table)
+        return 0;
+    ff_entry prev = remember(&f->full, &f->cap_full, &f->nfull, full, s->next_src, s->cycle);
+    if (!prev.hash || prev.next_src >= s->next_src)
+        return 0;
+    return start_verification(f, s, prev.next_src, prev.cycle);
 }
 
 int mca_ff_cycle_start(mca_ff *f, mca_stage *s)

@@ -20,6 +20,7 @@ mca_sim_mca_sim_SOURCES = \
 	mca-sim/view.h \
 	mca-sim/view_bottleneck.c \
 	mca-sim/view_ff.c \
+	mca-sim/view_html.c mca-sim/view_html.h \
 	mca-sim/view_pressure.c \
 	mca-sim/view_stats.c \
 	mca-sim/view_summary.c \

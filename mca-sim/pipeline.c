@@ -33,7 +33,7 @@ static void cycle_end(mca_stage *s)
 static bool ooo_has_work(const mca_stage *s)
 {
     return mca_entry_has_work(s) || s->carry || s->wait.n || s->pend.n || s->ready.n ||
-           s->issued.n || s->rob.head < s->rob.n;
+           s->issued.n || s->nexec || s->rob.head < s->rob.n;
 }
 
 static void ooo_cycle(mca_stage *s)

@@ -3,6 +3,7 @@
 
 #include "rm.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,9 +21,14 @@ typedef struct {
     uint64_t groups;        /* units: group bits (state indices) containing it */
 } rm_state;
 
+/* A busy unit (or reserved resource).  llvm-mca counts its cycles down
+ * in every cycle and releases it when they reach 0; here the count is
+ * the tick it reaches 0 at (end) and the tick of the release (rel: the
+ * next cycle when the count was 0), so a cycle with no release due
+ * costs nothing (mca_rm_cycle). */
 typedef struct {
     uint64_t mask, sub;
-    unsigned cycles;
+    unsigned end, rel;
 } rm_busy;
 
 struct mca_rm {
@@ -30,6 +36,8 @@ struct mca_rm {
     uint64_t available_buffers, reserved_buffers, reserved_groups;
     rm_busy *busy;
     unsigned busy_count, busy_cap;
+    unsigned now;           /* mca_rm_cycle calls so far */
+    unsigned next_rel;      /* the earliest rel in the busy list */
 };
 
 static unsigned bit_index(uint64_t x)
@@ -94,6 +102,7 @@ mca_rm *mca_rm_new(const mca_model *m)
             rm->st[bit_index(mm & -mm)].groups |= 1ull << g;
     }
     rm->available_buffers = ~0ull;
+    rm->next_rel = UINT_MAX;
     return rm;
 }
 
@@ -276,11 +285,27 @@ static void use_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
     }
 }
 
-static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles)
+/* The cycles count of a busy entry now. */
+static unsigned busy_left(const mca_rm *rm, const rm_busy *b)
 {
-    for (unsigned i = 0; i < rm->busy_count; i++)
+    return b->end > rm->now ? b->end - rm->now : 0;
+}
+
+static void set_busy(mca_rm *rm, rm_busy *b, unsigned cycles)
+{
+    b->end = rm->now + cycles;
+    b->rel = rm->now + (cycles ? cycles : 1);
+    if (b->rel < rm->next_rel)
+        rm->next_rel = b->rel;
+}
+
+/* Add cycles to the (mask, sub) entry; fresh: the caller knows there is
+ * none (the sub-unit was ready until now), so no search. */
+static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles, bool fresh)
+{
+    for (unsigned i = 0; !fresh && i < rm->busy_count; i++)
         if (rm->busy[i].mask == mask && rm->busy[i].sub == sub) {
-            rm->busy[i].cycles += cycles;
+            set_busy(rm, &rm->busy[i], busy_left(rm, &rm->busy[i]) + cycles);
             return 0;
         }
     if (rm->busy_count == rm->busy_cap) {
@@ -291,7 +316,10 @@ static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles)
         rm->busy = nb;
         rm->busy_cap = cap;
     }
-    rm->busy[rm->busy_count++] = (rm_busy){ mask, sub, cycles };
+    rm_busy *b = &rm->busy[rm->busy_count++];
+    b->mask = mask;
+    b->sub = sub;
+    set_busy(rm, b, cycles);
     return 0;
 }
 
@@ -302,14 +330,17 @@ static unsigned serve(mca_rm *rm, const mca_resource_use *u, mca_rm_pipe *out)
         rm_state *s = state_of(rm, u->mask);
         s->reserved = true;
         rm->reserved_groups ^= high_bit(u->mask);
-        add_busy(rm, u->mask, u->mask, u->cycles);
+        add_busy(rm, u->mask, u->mask, u->cycles, false);
         return 0;
     }
     uint64_t unit, sub;
     select_pipe(rm, u->mask, &unit, &sub);
-    use_pipe(rm, unit, sub);
-    add_busy(rm, unit, sub, u->cycles);
     rm_state *us = state_of(rm, unit);
+    /* A sub-unit in a busy entry is not ready (released together); one
+     * that was ready has none. */
+    bool fresh = sub && (sub & (sub - 1)) == 0 && (us->ready & sub);
+    use_pipe(rm, unit, sub);
+    add_busy(rm, unit, sub, u->cycles, fresh);
     *out = (mca_rm_pipe){ us->resource, unit, sub ? bit_index(sub) : 0, u->cycles };
     return 1;
 }
@@ -338,9 +369,9 @@ static void sort_worklist(const mca_rm *rm, const mca_resource_use **w, unsigned
 
 static unsigned issue_overlapping(mca_rm *rm, const mca_instr_desc *d, mca_rm_pipe *out)
 {
-    const mca_resource_use **work = malloc((d->use_count + 1) * sizeof *work);
+    const mca_resource_use *small[32], **work = small;
     unsigned n = 0, nw = 0;
-    if (!work)
+    if (d->use_count > 32 && !(work = malloc(d->use_count * sizeof *work)))
         return 0;
     for (unsigned i = 0; i < d->use_count; i++) {
         const mca_resource_use *u = &d->uses[i];
@@ -361,7 +392,8 @@ static unsigned issue_overlapping(mca_rm *rm, const mca_instr_desc *d, mca_rm_pi
         }
         nw = keep;
     }
-    free(work);
+    if (work != small)
+        free(work);
     return n;
 }
 
@@ -398,12 +430,15 @@ static void release_resource(mca_rm *rm, uint64_t mask)
 
 void mca_rm_cycle(mca_rm *rm)
 {
-    unsigned keep = 0;
+    rm->now++;
+    if (rm->now < rm->next_rel)
+        return;
+    unsigned keep = 0, next = UINT_MAX;
     for (unsigned i = 0; i < rm->busy_count; i++) {
         rm_busy b = rm->busy[i];
-        if (b.cycles)
-            b.cycles--;
-        if (b.cycles) {
+        if (b.rel != rm->now) {
+            if (b.rel < next)
+                next = b.rel;
             rm->busy[keep++] = b;
             continue;
         }
@@ -412,6 +447,7 @@ void mca_rm_cycle(mca_rm *rm)
         release_resource(rm, b.mask);
     }
     rm->busy_count = keep;
+    rm->next_rel = next;
 }
 
 unsigned mca_rm_resource_of_bit(const mca_rm *rm, unsigned bit)
@@ -427,14 +463,35 @@ unsigned mca_rm_buffer_used(const mca_rm *rm, unsigned resource)
     return 0;
 }
 
+static int cmp_busy(const void *a, const void *b)
+{
+    const rm_busy *x = a, *y = b;
+    if (x->mask != y->mask)
+        return x->mask < y->mask ? -1 : 1;
+    if (x->sub != y->sub)
+        return x->sub < y->sub ? -1 : 1;
+    return 0;
+}
+
 void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief)
 {
+    /* The busy entries as a set (their order depends on history). */
+    rm_busy *v = malloc((rm->busy_count ? rm->busy_count : 1) * sizeof *v);
+    if (!v) {
+        s->failed = true;
+        return;
+    }
+    if (rm->busy_count) { /* rm->busy may be NULL then: no memcpy from it */
+        memcpy(v, rm->busy, rm->busy_count * sizeof *v);
+        qsort(v, rm->busy_count, sizeof *v, cmp_busy);
+    }
     mca_snap_u32(s, rm->busy_count);
     for (unsigned i = 0; i < rm->busy_count; i++) {
-        mca_snap_u64(s, rm->busy[i].mask);
-        mca_snap_u64(s, rm->busy[i].sub);
-        mca_snap_u32(s, rm->busy[i].cycles);
+        mca_snap_u64(s, v[i].mask);
+        mca_snap_u64(s, v[i].sub);
+        mca_snap_u32(s, busy_left(rm, &v[i]));
     }
+    free(v);
     if (brief)
         return;
     for (unsigned i = 0; i < MAX_STATES; i++) {

@@ -35,6 +35,25 @@ int mca_sim_region(const mca_sim_code *code, const mca_options *o, mca_strbuf *o
 /* -json: the region's object in the "CodeRegions" array. */
 int mca_sim_region_json(const mca_sim_code *code, const mca_options *o, const char *name,
                         mca_json *j);
+/* --html: the page a region's part is appended to (view_html.h) and the
+ * region's number in it. */
+typedef struct {
+    mca_strbuf *page;
+    unsigned id;
+} mca_sim_page;
+
+/* mca_sim_region (j NULL) or mca_sim_region_json, and the region's part of
+ * the page: the views it draws from (summary, timeline, resource
+ * pressure, and bottleneck analysis on out-of-order CPUs) listen as well,
+ * printed only where the options ask for them. */
+int mca_sim_region_page(const mca_sim_code *code, const mca_options *o, mca_strbuf *out,
+                        mca_json *j, const char *name, const mca_sim_page *page);
+
+/* --batch: simulate with the summary view alone and write its members
+ * into the open object j; *cycles_per_iteration is set.  0, or -1 when
+ * memory runs out. */
+int mca_sim_region_summary(const mca_sim_code *code, const mca_options *o, mca_json *j,
+                           double *cycles_per_iteration);
 /* The document's "SimulationParameters" member ("TargetInfo" is
  * mca_json_target_info's). */
 void mca_sim_json_parameters(mca_json *j, const mca_options *o, const char *march,

@@ -182,6 +182,7 @@ void mca_stage_free(mca_stage *s)
     mca_dynvec_free(&s->pend);
     mca_dynvec_free(&s->ready);
     mca_dynvec_free(&s->issued);
+    free(s->exec);
     mca_rm_free(s->rm);
     mca_lsu_free(s->lsu);
     mca_rf_free(s->rf);

@@ -22,6 +22,12 @@ typedef struct {
     mca_dyn *inst;
 } mca_ready_key;
 
+/* An executing instruction and the tick it finishes at (execute.c). */
+typedef struct {
+    unsigned tick;
+    mca_dyn *inst;
+} mca_timed;
+
 typedef struct {
     const mca_pipeline_config *cfg;
     uint32_t wants;          /* event kinds some listener takes */
@@ -56,6 +62,8 @@ typedef struct {
     mca_dynvec rob;
     unsigned rob_size, rob_free, max_retire;
     mca_dynvec wait, pend, ready, issued;
+    mca_timed *exec;         /* more of the issued set: a heap by finishing */
+    unsigned nexec, exec_cap;/* tick (execute.c says which instructions) */
     mca_dyn **blk;           /* the clock's candidates whose memory group */
     unsigned nblk, blk_cap;  /* waits, by group token (execute.c) */
     mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */

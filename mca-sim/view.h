@@ -13,6 +13,7 @@
 #include "mca/encoding.h"
 #include "mca/instr.h"
 #include "mca/model.h"
+#include "mca/report.h"
 #include "mca/strbuf.h"
 
 typedef struct {
@@ -69,6 +70,9 @@ void mca_ff_skip_nothing(void *self, unsigned long long periods);
 
 /* Constructors: 0 on success, -1 when memory runs out. */
 int mca_view_summary(const mca_view_region *r, mca_view *v);
+/* The summary view's members without their "SummaryView" object (batch
+ * mode's line), and the cycles per iteration; self is the view's. */
+int mca_view_summary_members(void *self, mca_json *j, double *cycles_per_iteration);
 int mca_view_info(const mca_view_region *r, mca_view *v);
 int mca_view_pressure(const mca_view_region *r, mca_view *v);
 int mca_view_timeline(const mca_view_region *r, mca_view *v);
@@ -80,5 +84,64 @@ int mca_view_bottleneck(const mca_view_region *r, mca_view *v);
 
 /* The timeline shows the instructions with ids below this. */
 unsigned mca_view_timeline_tracked(const mca_view_region *r);
+
+/* ---- the views' data, for other renderings (view_html.c) ----------------
+ * Each accessor takes a view made by the matching constructor, after the
+ * simulation, and gives the values its text is printed from. */
+
+/* The Summary view's numbers, unrounded. */
+typedef struct {
+    unsigned long long iterations, instructions, cycles, uops;
+    unsigned dispatch_width;
+    double uops_per_cycle, ipc, block_rthroughput;
+} mca_summary_numbers;
+/* -1 when memory runs out. */
+int mca_view_summary_numbers(const mca_view *v, mca_summary_numbers *s);
+
+/* The Resource Pressure view's cells: per instruction (count rows of ncols)
+ * and per iteration (one row after them), in cycles per iteration. */
+typedef struct {
+    const mca_pressure_column *cols;
+    unsigned ncols;
+    double *values;              /* (count + 1) * ncols; caller frees */
+} mca_pressure_numbers;
+int mca_view_pressure_numbers(const mca_view *v, mca_pressure_numbers *p);
+
+/* One timeline row: the cycles of its instruction's phases. */
+typedef struct {
+    int dispatched;
+    unsigned ready, issued, executed, retired;
+} mca_timeline_row;
+typedef struct {
+    const mca_timeline_row *rows; /* instruction ids 0 .. nrows - 1 */
+    unsigned nrows;              /* the rows the text shows */
+    bool truncated;              /* "Truncated display due to cycle limit" */
+    unsigned last_cycle;         /* the text's last column */
+} mca_timeline_data;
+void mca_view_timeline_data(const mca_view *v, mca_timeline_data *t);
+
+/* The Bottleneck Analysis view: its percentages (as printed, rounded to
+ * hundredths) and the critical sequence. */
+typedef struct {
+    const char *resource;
+    double percent;
+} mca_bottleneck_resource;
+typedef struct {
+    unsigned from, to;           /* instruction indices in the region */
+    bool loop_carried;           /* from a later iteration's copy */
+    char *label;                 /* the text's "## ..." dependency text */
+} mca_bottleneck_edge;
+typedef struct {
+    bool found;                  /* false: "No resource or data dependency
+                                    bottlenecks discovered." */
+    double pressure, resources, data, registers, memory;
+    mca_bottleneck_resource *units;
+    unsigned nunits;
+    mca_bottleneck_edge *edges;  /* the critical sequence, in order */
+    unsigned nedges;
+} mca_bottleneck_data;
+/* -1 when memory runs out; free with mca_bottleneck_data_free. */
+int mca_view_bottleneck_data(const mca_view *v, mca_bottleneck_data *d);
+void mca_bottleneck_data_free(mca_bottleneck_data *d);
 
 #endif

@@ -348,9 +348,9 @@ static void llvm_pad_to(mca_strbuf *o, size_t col)
     while (++c < col);
 }
 
-static void dependency_text(const bottleneck *b, mca_strbuf *o, const dep_edge *e)
+/* The dependency's description, as the critical sequence prints it. */
+static void dependency_label(const bottleneck *b, mca_strbuf *o, const dep_edge *e)
 {
-    llvm_pad_to(o, 58);
     if (e->type == DEP_REGISTER) {
         mca_strbuf_puts(o, "## REGISTER dependency:  ");
         mca_register_print(b->r->catalog, (unsigned)e->key, b->r->output_variant, o);
@@ -362,6 +362,12 @@ static void dependency_text(const bottleneck *b, mca_strbuf *o, const dep_edge *
                           mca_model_resource(b->r->model, res)->name,
                           e->freq * 100 / b->r->iterations);
     }
+}
+
+static void dependency_text(const bottleneck *b, mca_strbuf *o, const dep_edge *e)
+{
+    llvm_pad_to(o, 58);
+    dependency_label(b, o, e);
 }
 
 static unsigned critical_sequence(const bottleneck *b, const dep_edge **seq)
@@ -485,6 +491,73 @@ static int bottleneck_json(void *self, mca_json *j)
     mca_json_uint(j, "ResourcePressureCycles", b->res_cycles);
     mca_json_uint(j, "TotalCycles", b->cycles);
     mca_json_end_object(j);
+    return 0;
+}
+
+/* ---- data --------------------------------------------------------------- */
+
+void mca_bottleneck_data_free(mca_bottleneck_data *d)
+{
+    for (unsigned k = 0; d->edges && k < d->nedges; k++)
+        free(d->edges[k].label);
+    free(d->edges);
+    free(d->units);
+    *d = (mca_bottleneck_data){ 0 };
+}
+
+/* The critical sequence's edges with their labels; -1 when memory runs out. */
+static int data_edges(const bottleneck *b, mca_bottleneck_data *d)
+{
+    unsigned n = b->r->count;
+    const dep_edge **seq = malloc((3 * n + 1) * sizeof *seq);
+    if (!seq)
+        return -1;
+    unsigned len = critical_sequence(b, seq);
+    d->edges = calloc(len ? len : 1, sizeof *d->edges);
+    for (unsigned k = 0; d->edges && k < len; k++) {
+        mca_strbuf label;
+        mca_strbuf_init(&label);
+        dependency_label(b, &label, seq[k]);
+        mca_strbuf_putc(&label, '\0');
+        if (label.failed) {
+            mca_strbuf_free(&label);
+            break;
+        }
+        /* the text's rule: an edge whose target comes first in the region
+         * reaches into the next iteration */
+        d->edges[k] = (mca_bottleneck_edge){ seq[k]->from % n, seq[k]->to % n,
+                                             seq[k]->from % n >= seq[k]->to % n, label.data };
+        d->nedges = k + 1;
+    }
+    free(seq);
+    return d->edges && d->nedges == len ? 0 : -1;
+}
+
+int mca_view_bottleneck_data(const mca_view *v, mca_bottleneck_data *d)
+{
+    const bottleneck *b = v->self;
+    *d = (mca_bottleneck_data){ 0 };
+    if (b->failed)
+        return -1;
+    if (!b->seen_stall || !b->pressure)
+        return 0;
+    d->found = true;
+    d->pressure = pct(b, b->pressure);
+    d->resources = pct(b, b->res_cycles);
+    d->data = pct(b, b->dd_cycles);
+    d->registers = pct(b, b->reg_cycles);
+    d->memory = pct(b, b->mem_cycles);
+    d->units = calloc(b->nres ? b->nres : 1, sizeof *d->units);
+    if (!d->units)
+        return -1;
+    for (unsigned k = 1; k < b->nres; k++)
+        if (b->dist[k])
+            d->units[d->nunits++] = (mca_bottleneck_resource){
+                mca_model_resource(b->r->model, k)->name, pct(b, b->dist[k]) };
+    if (data_edges(b, d) != 0) {
+        mca_bottleneck_data_free(d);
+        return -1;
+    }
     return 0;
 }
 

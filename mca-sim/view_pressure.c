@@ -54,16 +54,31 @@ static void pressure_event(void *self, const mca_sim_event *e)
     }
 }
 
+/* The cells in cycles per iteration, allocated; NULL when memory runs out. */
+static double *cell_values(const pressure *p)
+{
+    unsigned n = p->r->count;
+    double e = p->last_dispatched / n + 1;
+    double *v = calloc((size_t)(n + 1) * p->ncols + 1, sizeof *v);
+    for (size_t k = 0; v && k < (size_t)(n + 1) * p->ncols; k++)
+        v[k] = p->cycles[k] / e;
+    return v;
+}
+
+int mca_view_pressure_numbers(const mca_view *v, mca_pressure_numbers *out)
+{
+    const pressure *p = v->self;
+    *out = (mca_pressure_numbers){ p->cols, p->ncols, cell_values(p) };
+    return out->values ? 0 : -1;
+}
+
 static int pressure_print(void *self, mca_strbuf *b)
 {
     pressure *p = self;
     unsigned n = p->r->count;
-    double e = p->last_dispatched / n + 1;
-    double *v = calloc((size_t)(n + 1) * p->ncols + 1, sizeof *v);
+    double *v = cell_values(p);
     if (!v)
         return -1;
-    for (size_t k = 0; k < (size_t)(n + 1) * p->ncols; k++)
-        v[k] = p->cycles[k] / e;
     mca_report_resource_pressure(b, p->r->model, p->cols, p->ncols, v + (size_t)n * p->ncols,
                                  v, p->r->texts, n);
     free(v);

@@ -25,11 +25,9 @@ static void summary_event(void *self, const mca_sim_event *e)
         s->retired[s->nretired++] = e->inst->desc;
 }
 
-static int summary_json(void *self, mca_json *j);
-
-static int summary_print(void *self, mca_strbuf *b)
+/* The numbers both renderings print; -1 when memory runs out. */
+static int numbers(const summary *s, mca_summary_numbers *o)
 {
-    const summary *s = self;
     const mca_view_region *r = s->r;
     unsigned n = r->count, uops = 0;
     uint64_t iters = s->last_dispatched / n + 1;
@@ -41,40 +39,56 @@ static int summary_print(void *self, mca_strbuf *b)
     double c = s->cycles ? s->cycles : 1;
     /* 64-bit totals (llvm-mca 22's are 32-bit and would wrap past 2^32:
      * no run of llvm-mca gets there in reasonable time). */
-    mca_strbuf_printf(b, "Iterations:        %llu\n", (unsigned long long)iters);
-    mca_strbuf_printf(b, "Instructions:      %llu\n", (unsigned long long)(iters * n));
-    mca_strbuf_printf(b, "Total Cycles:      %llu\n", (unsigned long long)s->cycles);
-    mca_strbuf_printf(b, "Total uOps:        %llu\n\n", (unsigned long long)(iters * uops));
-    mca_strbuf_printf(b, "Dispatch Width:    %u\n", r->dispatch_width);
-    mca_strbuf_printf(b, "uOps Per Cycle:    %.2f\n", mca_round_to(iters * uops / c, 100));
-    mca_strbuf_printf(b, "IPC:               %.2f\n", mca_round_to(iters * n / c, 100));
-    mca_strbuf_printf(b, "Block RThroughput: %.1f\n", mca_round_to(brt, 10));
+    *o = (mca_summary_numbers){ iters, iters * n, s->cycles, iters * uops, r->dispatch_width,
+                                iters * uops / c, iters * n / c, brt };
+    return 0;
+}
+
+int mca_view_summary_numbers(const mca_view *v, mca_summary_numbers *o)
+{
+    return numbers(v->self, o);
+}
+
+static int summary_print(void *self, mca_strbuf *b)
+{
+    mca_summary_numbers s;
+    if (numbers(self, &s) != 0)
+        return -1;
+    mca_strbuf_printf(b, "Iterations:        %llu\n", s.iterations);
+    mca_strbuf_printf(b, "Instructions:      %llu\n", s.instructions);
+    mca_strbuf_printf(b, "Total Cycles:      %llu\n", s.cycles);
+    mca_strbuf_printf(b, "Total uOps:        %llu\n\n", s.uops);
+    mca_strbuf_printf(b, "Dispatch Width:    %u\n", s.dispatch_width);
+    mca_strbuf_printf(b, "uOps Per Cycle:    %.2f\n", mca_round_to(s.uops_per_cycle, 100));
+    mca_strbuf_printf(b, "IPC:               %.2f\n", mca_round_to(s.ipc, 100));
+    mca_strbuf_printf(b, "Block RThroughput: %.1f\n", mca_round_to(s.block_rthroughput, 10));
+    return 0;
+}
+
+int mca_view_summary_members(void *self, mca_json *j, double *cycles_per_iteration)
+{
+    mca_summary_numbers s;
+    if (numbers(self, &s) != 0)
+        return -1;
+    mca_json_double(j, "BlockRThroughput", s.block_rthroughput);
+    mca_json_uint(j, "DispatchWidth", s.dispatch_width);
+    mca_json_double(j, "IPC", s.ipc);
+    mca_json_uint(j, "Instructions", s.instructions);
+    mca_json_uint(j, "Iterations", s.iterations);
+    mca_json_uint(j, "TotalCycles", s.cycles);
+    mca_json_uint(j, "TotaluOps", s.uops);
+    mca_json_double(j, "uOpsPerCycle", s.uops_per_cycle);
+    *cycles_per_iteration = (double)s.cycles / (double)s.iterations;
     return 0;
 }
 
 static int summary_json(void *self, mca_json *j)
 {
-    const summary *s = self;
-    const mca_view_region *r = s->r;
-    unsigned n = r->count, uops = 0;
-    uint64_t iters = s->last_dispatched / n + 1;
-    for (unsigned k = 0; k < s->nretired; k++)
-        uops += s->retired[k]->uops;
-    double brt = mca_block_rthroughput(r->model, s->retired, s->nretired, r->dispatch_width);
-    if (brt < 0)
-        return -1;
-    double c = s->cycles ? s->cycles : 1;
+    double cpi;
     mca_json_object(j, "SummaryView");
-    mca_json_double(j, "BlockRThroughput", brt);
-    mca_json_uint(j, "DispatchWidth", r->dispatch_width);
-    mca_json_double(j, "IPC", iters * n / c);
-    mca_json_uint(j, "Instructions", (unsigned long long)(iters * n));
-    mca_json_uint(j, "Iterations", iters);
-    mca_json_uint(j, "TotalCycles", s->cycles);
-    mca_json_uint(j, "TotaluOps", (unsigned long long)(iters * uops));
-    mca_json_double(j, "uOpsPerCycle", iters * uops / c);
+    int rc = mca_view_summary_members(self, j, &cpi);
     mca_json_end_object(j);
-    return 0;
+    return rc;
 }
 
 static void summary_destroy(void *self)

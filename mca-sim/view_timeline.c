@@ -7,10 +7,7 @@
 
 #include "view.h"
 
-typedef struct {
-    int dispatched;
-    unsigned ready, issued, executed, retired;
-} tl_entry;
+typedef mca_timeline_row tl_entry;
 
 typedef struct {
     unsigned long long queue, ready, wb;
@@ -152,20 +149,33 @@ static void print_waits(const timeline *tl, mca_strbuf *b)
     }
 }
 
+/* The rows shown: up to the first one past the cycle limit. */
+static unsigned shown(const timeline *tl)
+{
+    unsigned i = 0;
+    while (i < tl->tracked && !(tl->t[i].retired == 0 && tl->t[i].executed != 0))
+        i++;
+    return i;
+}
+
+void mca_view_timeline_data(const mca_view *v, mca_timeline_data *d)
+{
+    const timeline *tl = v->self;
+    unsigned n = shown(tl);
+    *d = (mca_timeline_data){ tl->t, n, n < tl->tracked, tl->last_cycle };
+}
+
 static int timeline_print(void *self, mca_strbuf *b)
 {
     const timeline *tl = self;
     print_header(tl, b);
-    for (unsigned i = 0; i < tl->tracked; i++) {
-        const tl_entry *t = &tl->t[i];
-        if (t->retired == 0 && t->executed != 0) {
-            mca_strbuf_puts(b, "Truncated display due to cycle limit\n");
-            break;
-        }
-        if (i == 0)
-            mca_strbuf_putc(b, '\n');
+    unsigned n = shown(tl);
+    if (n > 0)
+        mca_strbuf_putc(b, '\n');
+    for (unsigned i = 0; i < n; i++)
         print_row(tl, b, i);
-    }
+    if (n < tl->tracked)
+        mca_strbuf_puts(b, "Truncated display due to cycle limit\n");
     print_waits(tl, b);
     /* llvm-mca writes this view through a formatted_raw_ostream, which
      * flushes its output stream */
@@ -178,10 +188,8 @@ static int timeline_json(void *self, mca_json *j)
     const timeline *tl = self;
     mca_json_object(j, "TimelineView");
     mca_json_array(j, "TimelineInfo");
-    for (unsigned i = 0; i < tl->tracked; i++) {
+    for (unsigned i = 0, n = shown(tl); i < n; i++) {
         const tl_entry *t = &tl->t[i];
-        if (t->retired == 0 && t->executed != 0)
-            break;
         mca_json_object(j, NULL);
         mca_json_int(j, "CycleDispatched", t->dispatched);
         mca_json_uint(j, "CycleExecuted", t->executed);

@@ -50,29 +50,66 @@ static void unit_names(mca_strbuf *out, const mca_program *p, uint64_t set)
     }
 }
 
+void mca_bounds_why(mca_strbuf *out, const mca_program *p, const mca_bounds *b,
+                    mca_bound_kind kind)
+{
+    const mca_dep_bound *d = &b->dependencies;
+    switch (kind) {
+    case MCA_BOUND_DISPATCH:
+        mca_strbuf_printf(out, "%u uOps / dispatch width %u", b->uops, b->dispatch_width);
+        break;
+    case MCA_BOUND_RESOURCES:
+        if (!b->resources.capacity) {
+            mca_strbuf_puts(out, "no resource cycles");
+            break;
+        }
+        mca_strbuf_printf(out, "%.2f cycles on %u unit%s: ", b->resources.demand,
+                          b->resources.capacity, b->resources.capacity == 1 ? "" : "s");
+        unit_names(out, p, b->resources.binding_units);
+        break;
+    case MCA_BOUND_DEPENDENCIES:
+        if (d->chain_length)
+            mca_strbuf_printf(out, "%ld cycles over %u iteration%s", d->latency, d->distance,
+                              d->distance == 1 ? "" : "s");
+        else
+            mca_strbuf_puts(out, "no loop-carried register dependency");
+        break;
+    default:
+        mca_strbuf_printf(out, "bound by %s", b->binding);
+        break;
+    }
+}
+
+double mca_bounds_value(const mca_bounds *b, mca_bound_kind kind)
+{
+    switch (kind) {
+    case MCA_BOUND_DISPATCH:
+        return b->dispatch;
+    case MCA_BOUND_RESOURCES:
+        return b->resources.cycles;
+    case MCA_BOUND_DEPENDENCIES:
+        return b->dependencies.cycles;
+    default:
+        return b->lower;
+    }
+}
+
+const char *const mca_bound_names[MCA_BOUND_KINDS] = {
+    "Dispatch", "Resources", "Dependencies", "Lower bound"
+};
+
 void mca_bounds_text(mca_strbuf *out, const mca_program *p, const mca_region_descs *rd,
                      const mca_bounds *b)
 {
     mca_strbuf_puts(out, "\n\nThroughput bounds (cycles per iteration):\n");
-    mca_strbuf_printf(out, "  Dispatch:      %6.2f   %u uOps / dispatch width %u\n",
-                      b->dispatch, b->uops, b->dispatch_width);
-    mca_strbuf_printf(out, "  Resources:     %6.2f   ", b->resources.cycles);
-    if (b->resources.capacity) {
-        mca_strbuf_printf(out, "%.2f cycles on %u unit%s: ", b->resources.demand,
-                          b->resources.capacity, b->resources.capacity == 1 ? "" : "s");
-        unit_names(out, p, b->resources.binding_units);
-    } else {
-        mca_strbuf_puts(out, "no resource cycles");
+    for (unsigned k = 0; k < MCA_BOUND_KINDS; k++) {
+        mca_strbuf_printf(out, "  %s:", mca_bound_names[k]);
+        mca_strbuf_fill_to(out, 17);
+        mca_strbuf_printf(out, "%6.2f   ", mca_bounds_value(b, k));
+        mca_bounds_why(out, p, b, k);
+        mca_strbuf_putc(out, '\n');
     }
-    mca_strbuf_putc(out, '\n');
     const mca_dep_bound *d = &b->dependencies;
-    mca_strbuf_printf(out, "  Dependencies:  %6.2f   ", d->cycles);
-    if (d->chain_length)
-        mca_strbuf_printf(out, "%ld cycles over %u iteration%s\n", d->latency, d->distance,
-                          d->distance == 1 ? "" : "s");
-    else
-        mca_strbuf_puts(out, "no loop-carried register dependency\n");
-    mca_strbuf_printf(out, "  Lower bound:   %6.2f   bound by %s\n", b->lower, b->binding);
     if (d->chain_length) {
         mca_strbuf_puts(out, "\nCritical loop-carried chain:\n");
         for (unsigned i = 0; i < d->chain_length; i++)

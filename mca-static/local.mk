@@ -4,6 +4,8 @@ mca_static_mca_static_SOURCES = \
 	mca-static/main.c \
 	mca-static/bounds.c \
 	mca-static/bounds.h \
+	mca-static/bounds_html.c \
+	mca-static/bounds_html.h \
 	mca-static/dep_bound.c \
 	mca-static/dep_bound.h \
 	mca-static/resource_bound.c \

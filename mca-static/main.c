@@ -12,10 +12,13 @@
 #include "mca/describe.h"
 #include "mca/input.h"
 #include "mca/diag.h"
+#include "mca/html.h"
 #include "mca/program.h"
 #include "mca/report.h"
+#include "mca/target.h"
 
 #include "bounds.h"
+#include "bounds_html.h"
 #include "driver.h"
 #include "source_comment.h"
 
@@ -27,22 +30,28 @@ typedef struct {
     int bounds; /* print the bounds view (default) */
 } static_settings;
 
-enum { OPT_NO_BOUNDS = 0x200 };
+enum { OPT_NO_BOUNDS = 0x200, OPT_HTML };
 
 static const struct argp_option static_options[] = {
     { NULL, 0, NULL, 0, "mca-static options:", 3 },
     { "no-bounds", OPT_NO_BOUNDS, NULL, 0, "Do not print the throughput bounds view", 3 },
+    { "html", OPT_HTML, "FILE", 0,
+      "Also write the report's pictures to FILE, one self-contained HTML page: per region "
+      "the static summary, the throughput bounds as bars with what binds each, the "
+      "loop-carried chain and the resource pressure heat map", 3 },
     { NULL, 0, NULL, 0, NULL, 0 }
 };
 
 static error_t parse_static(int key, char *arg, struct argp_state *state)
 {
-    (void)arg;
     mca_tool_args *args = state->input;
     static_settings *s = args->own;
-    if (key != OPT_NO_BOUNDS)
+    if (key == OPT_HTML)
+        args->html = arg;
+    else if (key == OPT_NO_BOUNDS)
+        s->bounds = 0;
+    else
         return ARGP_ERR_UNKNOWN;
-    s->bounds = 0;
     return 0;
 }
 
@@ -52,6 +61,8 @@ typedef struct {
     const mca_options *o;
     const static_settings *settings;
     mca_json *json;            /* NULL for text output */
+    mca_strbuf *html;          /* --html: the page being built, else NULL */
+    unsigned regions;          /* regions reported so far */
 } run_context;
 
 static int oom(mca_diags *diags)
@@ -81,12 +92,24 @@ static void summary_json(mca_json *j, const mca_region_descs *rd, const mca_boun
     mca_json_end_object(j);
 }
 
+/* The region's part of the page; -1 when memory runs out. */
+static int region_html(run_context *rc, const mca_program *p, const mca_region_descs *rd,
+                       const mca_bounds *b, double brt)
+{
+    const char *name = rd->region && rd->region->name ? rd->region->name : "";
+    mca_html_region_begin(rc->html, rc->regions, name);
+    int status = mca_bounds_html(rc->html, p, rd, b, brt, rc->regions);
+    mca_html_region_end(rc->html);
+    rc->regions++;
+    return status;
+}
+
 /* The default report of a region: the static summary, the Instruction
  * Info view and the bounds. */
 static int static_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
                        mca_strbuf *out, mca_diags *diags)
 {
-    const run_context *rc = ctx;
+    run_context *rc = ctx;
     const mca_options *o = rc->o;
     mca_bounds b;
     if (mca_bounds_compute(p, rd, o->dispatch, o->call_latency, &b) != 0)
@@ -125,8 +148,9 @@ static int static_view(void *ctx, const mca_program *p, const mca_region_descs *
         if (rc->settings->bounds)
             mca_bounds_text(out, p, rd, &b);
     }
+    int status = rc->html ? region_html(rc, p, rd, &b, brt) : 0;
     mca_bounds_free(&b);
-    return 0;
+    return status ? oom(diags) : 0;
 }
 
 static void free_comments(char **comments, unsigned n)
@@ -165,9 +189,20 @@ static char **full_mode_comments(const mca_program *p, const mca_region_descs *r
 static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
                        mca_strbuf *out, mca_diags *diags)
 {
-    const run_context *rc = ctx;
+    run_context *rc = ctx;
     const mca_options *o = rc->o;
     int status;
+    if (rc->html) {
+        mca_bounds b;
+        if (mca_bounds_compute(p, rd, o->dispatch, o->call_latency, &b) != 0)
+            return oom(diags);
+        double brt = mca_block_rthroughput(p->model, rd->desc_ptrs, rd->count,
+                                           b.dispatch_width);
+        status = brt < 0 || region_html(rc, p, rd, &b, brt) != 0;
+        mca_bounds_free(&b);
+        if (status)
+            return oom(diags);
+    }
     if (rc->json) {
         status = mca_json_instruction_tables(rc->json, p->model, rd->desc_ptrs, rd->texts,
                                              rd->count, rd->region->name,
@@ -191,19 +226,13 @@ static int tables_view(void *ctx, const mca_program *p, const mca_region_descs *
     return status ? oom(diags) : 0;
 }
 
-/* The architecture as llvm-mca names it in JSON: the triple's first part. */
-static char *triple_arch(const char *triple)
-{
-    return strndup(triple, strcspn(triple, "-"));
-}
-
 /* All regions, wrapped in llvm-mca's JSON document when -json is given. */
-static int report(void *own, const mca_program *p, const mca_options *o, mca_strbuf *text,
-                  mca_diags *diags)
+static int run(void *own, const mca_program *p, const mca_options *o, mca_strbuf *text,
+               mca_strbuf *html, mca_diags *diags)
 {
     const static_settings *s = own;
     mca_json json;
-    run_context rc = { o, s, o->json ? &json : NULL };
+    run_context rc = { o, s, o->json ? &json : NULL, html, 0 };
     mca_region_view view = o->instruction_tables != MCA_TABLES_NONE ? tables_view
                                                                     : static_view;
     if (!o->json)
@@ -213,16 +242,52 @@ static int report(void *own, const mca_program *p, const mca_options *o, mca_str
     mca_json_array(&json, "CodeRegions");
     int status = mca_report_regions(p, o, view, &rc, text, diags);
     mca_json_end_array(&json);
-    char *arch = triple_arch(p->target.triple);
-    if (!arch)
-        status = oom(diags);
-    else
-        mca_json_simulation_parameters(&json, arch, p->target.cpu, p->target.triple);
-    free(arch);
+    char arch[32];
+    mca_json_simulation_parameters(&json, mca_target_json_arch(&p->target, arch, sizeof arch),
+                                   p->target.cpu, p->target.triple);
     if (mca_json_target_info(&json, p->model, p->target.cpu) != 0)
         status = oom(diags);
     mca_json_end_object(&json);
     return status;
+}
+
+/* --batch: one block's static summary and bounds (its first region). */
+typedef struct {
+    const static_settings *settings;
+    const mca_options *o;
+    mca_json *j;
+    double *predicted;
+} block_ctx;
+
+static int block_view(void *ctx, const mca_program *p, const mca_region_descs *rd,
+                      mca_strbuf *out, mca_diags *diags)
+{
+    (void)out;
+    block_ctx *c = ctx;
+    mca_bounds b;
+    if (mca_bounds_compute(p, rd, c->o->dispatch, c->o->call_latency, &b) != 0)
+        return oom(diags);
+    double brt = mca_block_rthroughput(p->model, rd->desc_ptrs, rd->count, b.dispatch_width);
+    if (brt < 0) {
+        mca_bounds_free(&b);
+        return oom(diags);
+    }
+    mca_json_double(c->j, "BlockRThroughput", mca_round_to(brt, 10));
+    mca_json_uint(c->j, "DispatchWidth", b.dispatch_width);
+    mca_json_uint(c->j, "Instructions", rd->count);
+    mca_json_uint(c->j, "TotaluOps", b.uops);
+    if (c->settings->bounds)
+        mca_bounds_json(c->j, p, rd, &b);
+    *c->predicted = b.lower;
+    mca_bounds_free(&b);
+    return 0;
+}
+
+static int block(void *own, const mca_program *p, const mca_options *o, mca_json *j,
+                 double *predicted, mca_diags *diags)
+{
+    block_ctx c = { own, o, j, predicted };
+    return mca_driver_first_region(p, o, block_view, &c, diags);
 }
 
 static const mca_driver_spec spec = {
@@ -232,7 +297,7 @@ static const mca_driver_spec spec = {
       "instruction tables, Block RThroughput and throughput bounds.  Options "
       "take one or two dashes (-mcpu=skylake or --mcpu=skylake).\vSee "
       "mca-static(1) for every number printed." },
-    report
+    "mca-static", run, block
 };
 
 int main(int argc, char **argv)

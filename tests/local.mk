@@ -22,7 +22,8 @@ unit_tests = \
 	tests/unit/test-tables
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests) tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py \
-	tests/combined.py tests/valgrind.sh
+	tests/combined.py tests/valgrind.sh tests/html-page.py tests/html-render.py \
+	tests/batch.py
 EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.btver2.full.out \
 	tests/data/tables-basic.btver2.normal.out \
@@ -36,8 +37,9 @@ EXTRA_DIST += tests/data/tables-basic.s \
 	tests/data/tables-basic.znver4.normal.out \
 	tests/data/tables-basic.znver4.full.barriers.out \
 	tests/data/tables-basic.znver4.normal.barriers.out
+EXTRA_DIST += tests/html-page.py tests/html-render.py
 EXTRA_DIST += tests/cli.sh tests/man.sh tests/golden.py tests/bounds.py tests/combined.py \
-	tests/valgrind.sh \
+	tests/batch.py tests/valgrind.sh tests/valgrind.supp \
 	tests/golden/passing.txt tests/unit/tap.h tests/unit/capture.h \
 	tests/unit/host-cpu-llvm22.tsv tests/unit/host-cpu-oracle.c tests/unit/regen-host-cpu \
 	tests/unit/cescape.h
@@ -64,7 +66,7 @@ tests_unit_test_tables_LDADD = libcore/libmcacore.la
 dist-hook: dist-test-data
 dist-test-data:
 	for d in tests/golden tests/x86-corpus tests/aarch64-corpus tests/riscv-corpus \
-	    tests/corpus-lib tests/combined tests/mutation; do \
+	    tests/corpus-lib tests/combined tests/batch tests/mutation; do \
 	  if test -d "$(srcdir)/$$d"; then \
 	    mkdir -p "$(distdir)/$$d" && cp -pR "$(srcdir)/$$d/." "$(distdir)/$$d/" && \
 	    chmod -R u+w "$(distdir)/$$d"; \
@@ -76,3 +78,11 @@ TESTS += tests/mutation/mutate.py
 EXTRA_DIST += tests/mutation/mutate.py
 
 include tests/fuzz/local.mk
+
+# Reliability (issue 23): option messages, JSON UTF-8, linear time, model
+# validation, instrument latency, the -o file, the bounded timeline.
+reliability_tests = tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh \
+	tests/model-validate.sh tests/instrument-latency.sh tests/output-file.py \
+	tests/sim-timeline-bound.py
+TESTS += $(reliability_tests)
+EXTRA_DIST += $(reliability_tests) bench/linearity/run

@@ -5,7 +5,7 @@ sim_test_sources = \
 	mca-sim/inorder.c mca-sim/lsu.c mca-sim/pipeline.c mca-sim/retire.c \
 	mca-sim/stage.c \
 	mca-sim/ff.c mca-sim/rf.c mca-sim/rm.c mca-sim/sim.c mca-sim/snap.c \
-	mca-sim/view_bottleneck.c mca-sim/view_ff.c \
+	mca-sim/view_bottleneck.c mca-sim/view_ff.c mca-sim/view_html.c \
 	mca-sim/view_pressure.c mca-sim/view_stats.c mca-sim/view_summary.c \
 	mca-sim/view_timeline.c
 

@@ -16,7 +16,8 @@ if ! command -v valgrind >/dev/null 2>&1; then
     echo "1..0 # SKIP valgrind is not installed"
     exit 0
 fi
-GOLDEN_WRAP="valgrind -q --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect"
+supp=$(cd "$top_srcdir/tests" && pwd)/valgrind.supp
+GOLDEN_WRAP="valgrind -q --suppressions=$supp --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect"
 GOLDEN_SAMPLE=${VALGRIND_SAMPLE:-400}
 export GOLDEN_WRAP GOLDEN_SAMPLE
 exec python3 "$top_srcdir/tests/golden.py"

@@ -1176,6 +1176,27 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
         mca_strbuf_free(&t);
         return r;
     }
+    if (!strcmp(mn, "mov") && a->kind == A64_OP_REG && b->kind == A64_OP_REG &&
+        a->r.kind == A64_R_Z && a->r.lane < 0 && b->r.kind >= A64_R_B && b->r.kind <= A64_R_Q) {
+        /* mov z3.d, d3: dup z3.d, z3.d[0], printed as written (lower case) */
+        static const char sizes[] = "bhsdq";
+        char el = sizes[b->r.kind - A64_R_B];
+        if (a->r.arr[0] != el || a->r.arr[1])
+            return 0;
+        char t[48];
+        snprintf(t, sizeof t, "z%u.%c, z%u.%c[0]", a->r.num, el, b->r.num, el);
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        r = generic_text(c, "dup", 3, t, strlen(t), m);
+        if (r == 1) {
+            mca_strbuf_free(&m->text);
+            mca_strbuf_init(&m->text);
+            mca_strbuf_printf(&m->text, "mov\tz%u.%c, %c%u", a->r.num, el, el, b->r.num);
+            if (m->text.failed)
+                return -1;
+        }
+        return r;
+    }
     if (lse_store(mn) && a->kind == A64_OP_REG && (a->r.kind == A64_R_X || a->r.kind == A64_R_W)) {
         /* stadd w0, [x1]: ldadd w0, wzr, [x1] */
         char tm[16];

@@ -54,6 +54,21 @@ typedef struct a64_fe {
 /* Catalog register named name (exact spelling), 0 when none. */
 unsigned a64_named_reg(const a64_fe *fe, const char *name);
 
+/* ------------------------------------------------------------- features */
+
+/* The subtarget features in effect; known is false for a CPU name the
+ * tables lack (nothing is then refused). */
+typedef struct {
+    uint64_t w[8];
+    bool known;
+} a64_features;
+
+/* The CPU's features, then -mattr's "+x"/"-x" (unknown names ignored). */
+void a64_features_for(a64_features *f, const char *cpu, const char *mattr);
+/* True when f lacks what opcode needs; msg receives llvm-mca's message
+ * ("instruction requires: sve or sme"). */
+bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *msg);
+
 /* ---------------------------------------------------------------- cursor */
 
 typedef struct {
@@ -66,6 +81,7 @@ typedef struct {
     int hex;         /* -print-imm-hex */
     char *err_msg;
     mca_asm_dlabels *labels; /* directional labels (1:, 1b, 1f) */
+    const a64_features *feat; /* what the CPU and -mattr enable */
 } a64_cur;
 
 int a64_peek(a64_cur *c);

@@ -233,6 +233,19 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     size_t first_at = nops ? ops.v[0].start : at;
     a64_operands_free(&ops);
     if (r == 1) {
+        mca_strbuf need;
+        mca_strbuf_init(&need);
+        if (a64_features_missing(c->feat, m.opcode, &need)) {
+            mca_strbuf_free(&m.text);
+            if (need.failed) {
+                mca_strbuf_free(&need);
+                return -1;
+            }
+            a64_error(c, at, 1, "%s", need.data);
+            mca_strbuf_free(&need);
+            return -1;
+        }
+        mca_strbuf_free(&need);
         if (push(out, &m, start, end - start) != 0) {
             mca_strbuf_free(&m.text);
             return -1;
@@ -267,6 +280,8 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
     *count = 0;
     size_t failures = 0, dnext = 0;
     int oom = 0;
+    a64_features feat;
+    a64_features_for(&feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL);
     for (size_t i = 0; i < scan->stmt_count && !oom; i++) {
         failures += mca_scan_report(scan, src, i, &dnext, diags); /* .error, .endr ... */
         a64_cur c;
@@ -274,6 +289,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.s = scan->clean;
         c.fe = fe;
         c.labels = &labels;
+        c.feat = &feat;
         c.hex = opts && opts->print_imm_hex;
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {

@@ -3,6 +3,7 @@
  * them. */
 #include <config.h>
 
+#include <elf.h>
 #include <ctype.h>
 #include <string.h>
 
@@ -49,6 +50,16 @@ static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca
         mca_strbuf_putc(o, (char)tolower((unsigned char)*c));
 }
 
+/* xzr and wzr (LLVM marks them constant: no dependency is tracked
+ * through them, and a write to them takes no register mapping). */
+static bool constant_register(const mca_catalog *cat, unsigned reg)
+{
+    const mca_register *r = mca_catalog_register(cat, reg);
+    return r && r->name && (!strcmp(r->name, "XZR") || !strcmp(r->name, "WZR"));
+}
+
+static const uint16_t elf_machines[] = { EM_AARCH64, 0 };
+
 const mca_isa mca_isa_aarch64 = {
     .name = "aarch64",
     .models = "aarch64",
@@ -59,9 +70,11 @@ const mca_isa mca_isa_aarch64 = {
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",
+    .elf_machines = elf_machines,
     .new_frontend = new_frontend,
     .free_frontend = free_frontend,
     .parse = parse,
+    .constant_register = constant_register,
     .register_name = register_name,
     .host_cpu = mca_a64_host_cpu,
 };

@@ -2,6 +2,7 @@
 aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
 	libcore/aarch64/a64-base.c \
+	libcore/aarch64/a64-feat.c \
 	libcore/aarch64/a64-generic.c \
 	libcore/aarch64/a64-host.h \
 	libcore/aarch64/a64-host.c \
@@ -21,6 +22,7 @@ tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
 # a64-host's functions are internal to the library: linked statically.
 tests_unit_test_host_cpu_arm_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
+EXTRA_DIST += libcore/models/aarch64/features.inc
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \
 	tests/unit/host-cpu-arm-llvm22.tsv tests/unit/host-cpu-arm-oracle.c

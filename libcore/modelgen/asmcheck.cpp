@@ -67,22 +67,36 @@ static std::string all_features(const TargetCtx &t, const std::string &triple) {
 }
 
 AsmChecker *make_asm_checker(const TargetCtx &t, int variant,
-                             const std::string &triple) {
+                             const std::string &triple, bool none,
+                             const char *also) {
   AsmChecker *c = new AsmChecker;
   c->triple = triple;
   c->t = &t;
   c->variant = variant;
-  c->sti.reset(
-      t.target->createMCSubtargetInfo(Triple(triple), "", all_features(t, triple)));
+  std::string fs = all_features(t, triple);
+  if (none) // "-x" for every "+x": the assembler with no extension at all
+    for (char &ch : fs)
+      ch = ch == '+' ? '-' : ch;
+  if (also)
+    fs += std::string(",+") + also;
+  c->sti.reset(t.target->createMCSubtargetInfo(Triple(triple), "", fs));
   return c;
 }
 
 void free_asm_checker(AsmChecker *c) { delete c; }
 
-int asm_pick(AsmChecker &c, const std::string &text, MCInst *out) {
+int asm_pick(AsmChecker &c, const std::string &text, MCInst *out,
+             std::string *diag) {
   const TargetCtx &t = *c.t;
   SourceMgr sm;
-  sm.setDiagHandler([](const SMDiagnostic &, void *) {});
+  // Keep the first message (the assembler's reason for rejecting the text).
+  sm.setDiagHandler(
+      [](const SMDiagnostic &d, void *ctx) {
+        std::string *keep = static_cast<std::string *>(ctx);
+        if (keep && keep->empty())
+          *keep = d.getMessage().str();
+      },
+      diag);
   std::string src = (c.variant == 1 ? ".intel_syntax noprefix\n" : "") + text +
                     "\n";
   sm.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(src), SMLoc());

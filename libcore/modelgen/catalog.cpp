@@ -30,6 +30,11 @@ static void write_registers(const TargetCtx &t, FILE *f) {
     fprintf(f, "reg %u %s", r, mri.getName(r));
     bool first = true;
     for (MCPhysReg s : mri.subregs(r)) {
+      // llvm-mca never maps a write onto an artificial sub-register (W0_HI,
+      // x86's HAX): listed here they would carry the previous writer of X0
+      // into every later read of X0, a dependency llvm-mca does not see.
+      if (mri.isArtificial(s))
+        continue;
       fprintf(f, "%s%s", first ? " sub=" : ",", mri.getName(s));
       first = false;
     }
@@ -200,63 +205,40 @@ static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
     fprintf(f, "%s\n", l.c_str());
 }
 
-// RISC-V vector pseudos: LLVM's llvm-mca takes the scheduling class of an
-// RVV instruction from the pseudo for the LMUL (and SEW) in effect, as set
-// by vsetvli or an LLVM-MCA-RISCV-LMUL/SEW instrument.  The pseudo names
-// are "Pseudo" BASE "_" LMUL ["_E" SEW] (scalar FP operands spelled FPRnn
-// where the base opcode has F).  Writes "rvv BASE LMUL SEW CLASS" records.
+// RISC-V vector pseudos: llvm-mca 22 takes the scheduling class of an RVV
+// instruction from a pseudo chosen by the LMUL (and SEW) in effect, as set
+// by vsetvli or an LLVM-MCA-RISCV-LMUL/SEW instrument.  The tables that
+// choose it are not exported by libLLVM-22.so, so mca-rvv-pseudos (linked
+// with LLVM's static RISC-V libraries) lists them and --rvv-pseudos=FILE
+// hands its output over: lines "BASE LMUL SEW PSEUDO".  Writes "rvv BASE
+// LMUL SEW CLASS PSEUDO" records, the class from this LLVM's pseudo.
 static void write_rvv_pseudos(const TargetCtx &t, FILE *f) {
+  if (t.rvv_pseudos.empty()) {
+    fprintf(stderr, "mca-modelgen: riscv64 needs --rvv-pseudos=FILE (mca-rvv-pseudos)\n");
+    exit(1);
+  }
   std::map<std::string, unsigned> byname;
   for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++)
     byname[t.mii->getName(opc).str()] = opc;
-  static const char *lmuls[] = {"MF8", "MF4", "MF2", "M1", "M2", "M4", "M8"};
-  std::vector<std::string> lines;
-  for (auto &e : byname) {
-    StringRef n(e.first);
-    if (!n.consume_front("Pseudo"))
-      continue;
-    unsigned sew = 0;
-    size_t ep = n.rfind("_E");
-    if (ep != StringRef::npos && ep + 2 < n.size() &&
-        n.substr(ep + 2).find_first_not_of("0123456789") == StringRef::npos) {
-      sew = (unsigned)std::stoul(n.substr(ep + 2).str());
-      n = n.substr(0, ep);
-    }
-    size_t lp = n.rfind('_');
-    if (lp == StringRef::npos)
-      continue;
-    StringRef lmul = n.substr(lp + 1), base = n.substr(0, lp);
-    bool ok = false;
-    for (const char *l : lmuls)
-      ok |= lmul == l;
-    if (!ok)
-      continue;
-    std::string b = base.str();
-    if (!byname.count(b))
-      for (const char *fp : {"FPR16", "FPR32", "FPR64"}) {
-        size_t q = b.rfind(fp);
-        if (q != std::string::npos && q > 0 && b[q - 1] == 'V') {
-          std::string alt = b.substr(0, q) + "F" + b.substr(q + 5);
-          if (byname.count(alt)) {
-            b = alt;
-            break;
-          }
-        } else if (q != std::string::npos && q > 0 && b[q - 1] == 'W') {
-          std::string alt = b.substr(0, q) + "F" + b.substr(q + 5);
-          if (byname.count(alt)) {
-            b = alt;
-            break;
-          }
-        }
-      }
-    auto it = byname.find(b);
-    if (it == byname.end() || t.mii->get(it->second).isPseudo())
-      continue;
-    lines.push_back("rvv " + b + " " + lmul.str() + " " + std::to_string(sew) +
-                    " " + std::to_string(t.mii->get(e.second).getSchedClass()) +
-                    " " + e.first + "\n");
+  FILE *in = fopen(t.rvv_pseudos.c_str(), "r");
+  if (!in) {
+    perror(t.rvv_pseudos.c_str());
+    exit(1);
   }
-  std::sort(lines.begin(), lines.end());
+  std::set<std::string> lines;
+  char base[128], lmul[8], pseudo[128];
+  unsigned sew;
+  while (fscanf(in, "%127s %7s %u %127s", base, lmul, &sew, pseudo) == 4) {
+    auto b = byname.find(base), p = byname.find(pseudo);
+    if (b == byname.end() || p == byname.end()) {
+      fprintf(stderr, "mca-modelgen: %s: unknown opcode %s or %s\n",
+              t.rvv_pseudos.c_str(), base, pseudo);
+      exit(1);
+    }
+    lines.insert("rvv " + std::string(base) + " " + lmul + " " + std::to_string(sew) + " " +
+                 std::to_string(t.mii->get(p->second).getSchedClass()) + " " + pseudo + "\n");
+  }
+  fclose(in);
   for (const std::string &l : lines)
     fputs(l.c_str(), f);
 }

@@ -12,6 +12,8 @@ EXTRA_DIST += \
 	libcore/modelgen/probe.cpp \
 	libcore/modelgen/asmcheck.cpp \
 	libcore/modelgen/isolate.cpp \
+	libcore/modelgen/rvv-pseudos.cpp \
+	libcore/modelgen/features.cpp \
 	libcore/modelgen/check-models \
 	libcore/modelgen/README
 
@@ -25,17 +27,32 @@ libcore_modelgen_mca_modelgen_SOURCES = \
 	libcore/modelgen/forms.cpp \
 	libcore/modelgen/probe.cpp \
 	libcore/modelgen/asmcheck.cpp \
-	libcore/modelgen/isolate.cpp
+	libcore/modelgen/isolate.cpp \
+	libcore/modelgen/features.cpp
 libcore_modelgen_mca_modelgen_CPPFLAGS =
 libcore_modelgen_mca_modelgen_CXXFLAGS = `$(MODELGEN_LLVM_CONFIG) --cxxflags`
 libcore_modelgen_mca_modelgen_LDFLAGS = `$(MODELGEN_LLVM_CONFIG) --ldflags`
 libcore_modelgen_mca_modelgen_LDADD = -lLLVM-22
 
+# The RISC-V vector pseudo tables are not exported by libLLVM-22.so: this
+# helper links LLVM's static RISC-V libraries (rvv-pseudos.cpp says why).
+noinst_PROGRAMS += libcore/modelgen/mca-rvv-pseudos
+libcore_modelgen_mca_rvv_pseudos_SOURCES = libcore/modelgen/rvv-pseudos.cpp
+libcore_modelgen_mca_rvv_pseudos_CPPFLAGS =
+libcore_modelgen_mca_rvv_pseudos_CXXFLAGS = `$(MODELGEN_LLVM_CONFIG) --cxxflags`
+libcore_modelgen_mca_rvv_pseudos_LDFLAGS = `$(MODELGEN_LLVM_CONFIG) --ldflags`
+# (`llvm-config-22 --link-static --libs riscvdesc riscvinfo mc support`)
+libcore_modelgen_mca_rvv_pseudos_LDADD = -lLLVMRISCVDesc -lLLVMRISCVInfo -lLLVMMC \
+	-lLLVMDebugInfoDWARFLowLevel -lLLVMBinaryFormat -lLLVMTargetParser -lLLVMSupport \
+	-lLLVMDemangle -lrt -ldl -lm -lz -l:libzstd.so.1
+
 MODELGEN_TARGETS = x86-64 aarch64 riscv64
 
-modelgen-run: libcore/modelgen/mca-modelgen$(EXEEXT)
+modelgen-run: libcore/modelgen/mca-modelgen$(EXEEXT) libcore/modelgen/mca-rvv-pseudos$(EXEEXT)
+	libcore/modelgen/mca-rvv-pseudos$(EXEEXT) > libcore/modelgen/rvv-pseudos.txt
 	for t in $(MODELGEN_TARGETS); do \
 	  libcore/modelgen/mca-modelgen$(EXEEXT) --target=$$t \
+	    --rvv-pseudos=libcore/modelgen/rvv-pseudos.txt \
 	    $(top_srcdir)/libcore/models || exit 1; \
 	done
 
@@ -49,7 +66,7 @@ modelgen-check: libcore/modelgen/mca-modelgen$(EXEEXT)
 	    --llvm-mca=`$(MODELGEN_LLVM_CONFIG) --bindir`/llvm-mca || exit 1; \
 	done
 
-CLEANFILES += modelgen-probes-x86-64.txt modelgen-probes-aarch64.txt \
+CLEANFILES += libcore/modelgen/rvv-pseudos.txt modelgen-probes-x86-64.txt modelgen-probes-aarch64.txt \
 	modelgen-probes-riscv64.txt
 
 .PHONY: modelgen-run modelgen-check

@@ -13,6 +13,7 @@
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/AArch64TargetParser.h"
 
 using namespace llvm;
 
@@ -107,8 +108,46 @@ static void write_cpus(const TargetCtx &t, std::vector<CpuRow> rows,
   close_out(f, path);
 }
 
+// The CPU names LLVM accepts beyond its processor descriptions: AArch64's
+// aliases (apple-m1, cyclone, cobalt-100...), which llvm-mca takes as -mcpu
+// and lists under -mcpu=help.  Each alias gets the row of the model LLVM
+// gives it; a name whose subtarget differs from its target's in features or
+// model (LLVM's MC layer does not know it) is left out.
+static void add_alias_rows(const TargetCtx &t,
+                           const std::map<const MCSchedModel *, size_t> &index,
+                           std::vector<CpuRow> &rows) {
+  if (t.dir != "aarch64")
+    return;
+  SmallVector<StringRef, 128> names;
+  AArch64::fillValidCPUArchList(names);
+  for (StringRef name : names) {
+    bool known = false;
+    for (const SubtargetSubTypeKV &cpu : t.sti->getAllProcessorDescriptions())
+      known |= name == cpu.Key;
+    StringRef target = AArch64::resolveCPUAlias(name);
+    if (known || target == name)
+      continue;
+    std::unique_ptr<MCSubtargetInfo> a(
+        t.target->createMCSubtargetInfo(Triple(t.triple), name, ""));
+    std::unique_ptr<MCSubtargetInfo> b(
+        t.target->createMCSubtargetInfo(Triple(t.triple), target, ""));
+    if (!a || !b || &a->getSchedModel() != &b->getSchedModel() ||
+        a->getFeatureBits() != b->getFeatureBits() ||
+        &a->getSchedModel() == &MCSchedModel::Default) {
+      fprintf(stderr, "mca-modelgen: CPU alias %s -> %s not known to MC\n",
+              name.str().c_str(), target.str().c_str());
+      continue;
+    }
+    auto it = index.find(&a->getSchedModel());
+    long model = it == index.end() || !a->getSchedModel().hasInstrSchedModel()
+                     ? -1 : (long)it->second;
+    rows.push_back({name.str(), model, ""});
+  }
+}
+
 // Group CPU names by scheduling model; writes the cpus index file.
-static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
+static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir,
+                                        std::vector<std::string> &cpu_names) {
   std::map<const MCSchedModel *, size_t> index;
   std::vector<Model> models;
   std::vector<CpuRow> rows;
@@ -130,6 +169,7 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
     models[it->second].cpus.push_back(cpu.Key);
     rows.push_back({cpu.Key, (long)it->second, extra});
   }
+  add_alias_rows(t, index, rows);
   for (Model &m : models) {
     std::sort(m.cpus.begin(), m.cpus.end());
     m.name = m.cpus.front();
@@ -139,6 +179,8 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
       exit(1);
     }
   }
+  for (const CpuRow &r : rows)
+    cpu_names.push_back(r.name);
   write_cpus(t, rows, models, dir + "/cpus");
   return models;
 }
@@ -146,20 +188,22 @@ static std::vector<Model> collect_models(TargetCtx &t, const std::string &dir) {
 static void usage(void) {
   fprintf(stderr, "usage: mca-modelgen [--target=x86-64|aarch64|riscv64]... "
                   "[--no-catalog] [--only-model=NAME] [--imm-accept]\n"
-                  "       [--verify-rules] OUTDIR\n"
+                  "       [--rvv-pseudos=FILE] [--verify-rules] OUTDIR\n"
                   "       mca-modelgen --target=NAME --probes\n");
   exit(2);
 }
 
 int main(int argc, char **argv) {
   std::vector<std::string> names;
-  std::string outdir, only;
+  std::string outdir, only, rvv_pseudos;
   bool catalog = true, probes = false, imm_accept = false, verify = false;
   for (int i = 1; i < argc; i++) {
     if (strncmp(argv[i], "--target=", 9) == 0)
       names.push_back(argv[i] + 9);
     else if (strcmp(argv[i], "--verify-rules") == 0)
       verify = true;
+    else if (strncmp(argv[i], "--rvv-pseudos=", 14) == 0)
+      rvv_pseudos = argv[i] + 14;
     else if (strcmp(argv[i], "--imm-accept") == 0)
       imm_accept = true;
     else if (strcmp(argv[i], "--probes") == 0)
@@ -198,6 +242,7 @@ int main(int argc, char **argv) {
     init_target(t);
     t.imm_accept = imm_accept;
     t.verify = verify;
+    t.rvv_pseudos = rvv_pseudos;
     if (probes) {
       list_probes(t);
       continue;
@@ -205,9 +250,12 @@ int main(int argc, char **argv) {
     std::string dir = outdir + "/" + name;
     mkdir(outdir.c_str(), 0777);
     mkdir(dir.c_str(), 0777);
-    std::vector<Model> models = collect_models(t, dir);
+    std::vector<std::string> cpu_names;
+    std::vector<Model> models = collect_models(t, dir, cpu_names);
     if (catalog)
       write_catalog(t, dir + "/catalog");
+    if (catalog && name == "aarch64")
+      write_features(t, cpu_names, dir + "/features.inc");
     for (Model &m : models)
       if (only.empty() || only == m.name)
         write_model(t, m, dir + "/" + m.name + ".model");

@@ -47,6 +47,7 @@ struct TargetCtx {
   unsigned hwmode = 0;     // register-info hardware mode of the generic CPU
   bool imm_accept = false; // write x86 imm-accept fields (--imm-accept)
   bool verify = false;     // check the rules on random instructions
+  std::string rvv_pseudos; // mca-rvv-pseudos output (--rvv-pseudos=FILE)
   // Per opcode, the probe instruction as the assembler parses it back from
   // its printed text (operand 0 empty when it does not parse back).
   std::vector<llvm::MCInst> parsed;
@@ -105,15 +106,25 @@ void write_rules(TargetCtx &t, Model &m, FILE *f);
 // asmcheck.cpp: which opcode does the assembler pick for text?  Returns the
 // opcode or -1 when the text does not assemble to exactly one instruction.
 class AsmChecker;
+// NONE: every extension off instead of on (for the features an opcode
+// needs), then ALSO (a feature name) on.
 AsmChecker *make_asm_checker(const TargetCtx &t, int variant,
-                             const std::string &triple);
+                             const std::string &triple, bool none = false,
+                             const char *also = nullptr);
+// DIAG, when given, receives the assembler's first message.
 int asm_pick(AsmChecker &c, const std::string &text,
-             llvm::MCInst *parsed = nullptr);
+             llvm::MCInst *parsed = nullptr, std::string *diag = nullptr);
 void free_asm_checker(AsmChecker *c);
 // Probe instructions for check-models, on stdout.
 void list_probes(TargetCtx &t);
 // Fill t.parsed (once per target).
 void parse_probes(TargetCtx &t);
+
+// features.cpp: for AArch64, the C tables of LLVM's subtarget features, what
+// each CPU enables and what each opcode needs (the assembler's "instruction
+// requires:" message), written to PATH.
+void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
+                    const std::string &path);
 
 // isolate.cpp: JOB(opcode) for opcodes 0..END-1, each in a child process
 // that may crash; crashed opcodes get "" and are listed in FAILED.

@@ -306,14 +306,25 @@ rules_for(const TargetCtx &t, const MCInst &base, const Eval &eval,
       for (size_t b = 0; b < fs.size(); b++)
         if (single[b] == r0)
           try_pair(h, b);
-  // Immediate pairs over small values (flag-like operands tested together).
+  // Immediate pairs, at least one of them small (flag-like operands tested
+  // together; SVE "incw x0, all, mul #2": pattern 31 with a multiplier).
+  auto small = [](const Factor &x) { return x.imm >= 0 && x.imm <= 16; };
   if (with_regs)
     for (size_t a = 0; a < fs.size(); a++)
       for (size_t b = a + 1; b < fs.size(); b++)
         if (fs[a].imm_op >= 0 && fs[b].imm_op > fs[a].imm_op &&
-            fs[a].imm >= 0 && fs[a].imm <= 16 && fs[b].imm >= 0 &&
-            fs[b].imm <= 16 && single[a] == r0 && single[b] == r0)
+            fs[a].imm >= -1 && fs[b].imm >= -1 &&
+            (small(fs[a]) || small(fs[b])) && single[a] == r0 &&
+            single[b] == r0)
           try_pair(a, b);
+  // One register with a zero immediate: "mov x0, x1" is ORR x0, xzr, x1,
+  // lsl #0 and "mov x0, sp" is ADD x0, sp, #0, copies only with both.
+  if (with_regs)
+    for (size_t a = 0; a < fs.size(); a++)
+      if (fs[a].cond.compare(0, 4, "reg=") == 0 && single[a] == r0)
+        for (size_t b = 0; b < fs.size(); b++)
+          if (fs[b].imm_op >= 0 && fs[b].imm == 0 && single[b] == r0)
+            try_pair(a, b);
   for (size_t a = 0; a < fs.size(); a++) {
     if (!fs[a].pairs_with_imm || single[a] != r0)
       continue;

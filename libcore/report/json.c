@@ -18,12 +18,63 @@ static void indent(mca_json *j)
         mca_strbuf_puts(j->b, "  ");
 }
 
+/* The range of the continuation byte at position pos (1..3) of a UTF-8
+ * sequence led by lead (Unicode's table of well-formed sequences). */
+static void utf8_range(unsigned char lead, unsigned pos, unsigned char *lo, unsigned char *hi)
+{
+    *lo = 0x80;
+    *hi = 0xbf;
+    if (pos != 1)
+        return;
+    if (lead == 0xe0)
+        *lo = 0xa0;
+    else if (lead == 0xed)
+        *hi = 0x9f;
+    else if (lead == 0xf0)
+        *lo = 0x90;
+    else if (lead == 0xf4)
+        *hi = 0x8f;
+}
+
+/* How many bytes of s[0..n) (s[0] >= 0x80) form one valid UTF-8 character
+ * (returned positive), or -(the length of the maximal ill-formed subpart)
+ * that LLVM's lenient conversion replaces by one U+FFFD (Unicode D93b). */
+static int utf8_char(const unsigned char *s, unsigned n)
+{
+    unsigned c = s[0], len;
+    if (c >= 0xc2 && c <= 0xdf)
+        len = 2;
+    else if (c >= 0xe0 && c <= 0xef)
+        len = 3;
+    else if (c >= 0xf0 && c <= 0xf4)
+        len = 4;
+    else
+        return -1;
+    for (unsigned k = 1; k < len; k++) {
+        unsigned char lo, hi;
+        utf8_range(s[0], k, &lo, &hi);
+        if (k >= n || s[k] < lo || s[k] > hi)
+            return -(int)k;
+    }
+    return (int)len;
+}
+
+/* s[0..n) as a JSON string the way LLVM's json library writes it: quotes,
+ * backslashes and control characters escaped, and invalid UTF-8 made
+ * valid by json::fixUTF8 (each maximal ill-formed subpart one U+FFFD). */
 static void escaped(mca_strbuf *b, const char *s, unsigned n)
 {
     mca_strbuf_putc(b, '"');
     for (unsigned k = 0; k < n; k++) {
         unsigned char c = (unsigned char)s[k];
-        if (c == '"' || c == '\\') {
+        if (c >= 0x80) {
+            int len = utf8_char((const unsigned char *)s + k, n - k);
+            if (len > 0)
+                mca_strbuf_put(b, s + k, (size_t)len);
+            else
+                mca_strbuf_puts(b, "\xef\xbf\xbd");
+            k += (unsigned)(len > 0 ? len : -len) - 1;
+        } else if (c == '"' || c == '\\') {
             mca_strbuf_putc(b, '\\');
             mca_strbuf_putc(b, (char)c);
         } else if (c == '\t') {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mca/report.h"
+#include "columns.h"
 
 void mca_report_resource_table(mca_strbuf *b, const mca_model *m)
 {
@@ -49,8 +50,7 @@ int mca_pressure_columns(const mca_model *m, mca_pressure_column **cols, unsigne
     return 0;
 }
 
-/* "[i]" or "[i.j]" for column c; i counts the listed resources. */
-static void column_name(mca_strbuf *b, const mca_model *m, const mca_pressure_column *cols,
+void mca_pressure_column_name(mca_strbuf *b, const mca_model *m, const mca_pressure_column *cols,
                         unsigned c)
 {
     unsigned index = 0;
@@ -67,7 +67,7 @@ static void header(mca_strbuf *b, const mca_model *m, const mca_pressure_column 
                    unsigned ncols)
 {
     for (unsigned c = 0; c < ncols; c++) {
-        column_name(b, m, cols, c);
+        mca_pressure_column_name(b, m, cols, c);
         mca_strbuf_pad_to(b, 7 * (c + 1));
     }
 }
@@ -116,7 +116,7 @@ void mca_report_resource_pressure(mca_strbuf *b, const mca_model *m,
 {
     mca_strbuf_puts(b, "\n\nResources:\n");
     for (unsigned c = 0; c < ncols; c++) {
-        column_name(b, m, cols, c);
+        mca_pressure_column_name(b, m, cols, c);
         mca_strbuf_pad_to(b, 6);
         mca_strbuf_printf(b, "- %s\n", mca_model_resource(m, cols[c].resource)->name);
     }

@@ -86,22 +86,22 @@ static const alias aliases[] = {
     { "csrrw", "ree", "csrrwi $0, $1, $2", -1, 0 },
     { "csrrs", "ree", "csrrsi $0, $1, $2", -1, 0 },
     { "csrrc", "ree", "csrrci $0, $1, $2", -1, 0 },
-    { "frcsr", "r", "csrrs $0, fcsr, zero", -1, 0 },
-    { "fscsr", "rr", "csrrw $0, fcsr, $1", -1, 0 },
-    { "fscsr", "r", "csrrw zero, fcsr, $0", -1, 0 },
-    { "frsr", "r", "csrrs $0, fcsr, zero", -1, 0 },
-    { "fssr", "rr", "csrrw $0, fcsr, $1", -1, 0 },
-    { "fssr", "r", "csrrw zero, fcsr, $0", -1, 0 },
-    { "frrm", "r", "csrrs $0, frm, zero", -1, 0 },
-    { "fsrm", "rr", "csrrw $0, frm, $1", -1, 0 },
-    { "fsrm", "r", "csrrw zero, frm, $0", -1, 0 },
-    { "fsrmi", "re", "csrrwi $0, frm, $1", -1, 0 },
-    { "fsrmi", "e", "csrrwi zero, frm, $0", -1, 0 },
-    { "frflags", "r", "csrrs $0, fflags, zero", -1, 0 },
-    { "fsflags", "rr", "csrrw $0, fflags, $1", -1, 0 },
-    { "fsflags", "r", "csrrw zero, fflags, $0", -1, 0 },
-    { "fsflagsi", "re", "csrrwi $0, fflags, $1", -1, 0 },
-    { "fsflagsi", "e", "csrrwi zero, fflags, $0", -1, 0 },
+    { "frcsr", "r", "csrrs $0, fcsr, zero", RVF_F, 0 },
+    { "fscsr", "rr", "csrrw $0, fcsr, $1", RVF_F, 0 },
+    { "fscsr", "r", "csrrw zero, fcsr, $0", RVF_F, 0 },
+    { "frsr", "r", "csrrs $0, fcsr, zero", RVF_F, 0 },
+    { "fssr", "rr", "csrrw $0, fcsr, $1", RVF_F, 0 },
+    { "fssr", "r", "csrrw zero, fcsr, $0", RVF_F, 0 },
+    { "frrm", "r", "csrrs $0, frm, zero", RVF_F, 0 },
+    { "fsrm", "rr", "csrrw $0, frm, $1", RVF_F, 0 },
+    { "fsrm", "r", "csrrw zero, frm, $0", RVF_F, 0 },
+    { "fsrmi", "re", "csrrwi $0, frm, $1", RVF_F, 0 },
+    { "fsrmi", "e", "csrrwi zero, frm, $0", RVF_F, 0 },
+    { "frflags", "r", "csrrs $0, fflags, zero", RVF_F, 0 },
+    { "fsflags", "rr", "csrrw $0, fflags, $1", RVF_F, 0 },
+    { "fsflags", "r", "csrrw zero, fflags, $0", RVF_F, 0 },
+    { "fsflagsi", "re", "csrrwi $0, fflags, $1", RVF_F, 0 },
+    { "fsflagsi", "e", "csrrwi zero, fflags, $0", RVF_F, 0 },
     { "rdcycle", "r", "csrrs $0, cycle, zero", -1, 0 },
     { "rdtime", "r", "csrrs $0, time, zero", -1, 0 },
     { "rdinstret", "r", "csrrs $0, instret, zero", -1, 0 },
@@ -495,7 +495,9 @@ int rv_alias(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
     int r = expansions(x, c, st, out);
     if (r == 1 && need >= 0)
         return rv_error(c, st->mnem_off, 1, "instruction requires the following: %s",
-                        rv_feature_text(need));
+                        need == RVF_F ? "'F' (Single-Precision Floating-Point) or 'Zfinx' "
+                                        "(Float in Integer)" /* the FP CSR aliases */
+                                      : rv_feature_text(need));
     if (r == 1 && named && !mca_catalog_forms_named(x->fe->cat, MCA_FORM_ASM, st->mnem,
                                                      strlen(st->mnem), &(const mca_form_ref *){ 0 }))
         return alias_mismatch(c, st);

@@ -66,6 +66,8 @@ static const struct { const char *cpu, *exts; } cpus[] = {
 
 static const struct { const char *name; int feat; const char *text; } names[] = {
     { "64bit", RVF_64BIT, "RV64I Base Instruction Set" },
+    { "zilsd", RVF_ZILSD, "'Zilsd' (Load/Store pair instructions)" },
+    { "zclsd", RVF_ZCLSD, "'Zclsd' (Compressed Load/Store pair instructions)" },
     { "m", RVF_M, "'M' (Integer Multiplication and Division)" },
     { "zmmul", RVF_ZMMUL, "'Zmmul' (Integer Multiplication)" },
     { "a", RVF_A, "'A' (Atomic Instructions)" },
@@ -225,6 +227,10 @@ const char *rv_requirement_text(int feat, const char *opcode)
                "Cryptography)";
     if (feat == RVF_ZBC && !strcmp(opcode, "CLMULR"))
         return rv_feature_text(RVF_ZBC);
+    /* half-precision conversions: Zfh or Zfhmin (loads, stores, moves: Zfbfmin too) */
+    if (feat == RVF_ZFHMIN && !strncmp(opcode, "FCVT_", 5))
+        return "'Zfh' (Half-Precision Floating-Point) or 'Zfhmin' (Half-Precision "
+               "Floating-Point Minimal)";
     for (size_t k = 0; k < sizeof requirements / sizeof *requirements; k++)
         if (requirements[k].feat == feat)
             return requirements[k].text;
@@ -354,8 +360,18 @@ int rv_opcode_feature(const char *name)
     static const char *const zbs[] = { "BCLR", "BCLRI", "BSET", "BSETI", "BINV", "BINVI",
                                        "BEXT", "BEXTI", NULL };
     static const char *const mul[] = { "MUL", "MULH", "MULHSU", "MULHU", "MULW", NULL };
+    /* RV64I and its extensions' W/D forms (no _RV64 suffix to tell) */
+    static const char *const rv64[] = {
+        "LD", "SD", "LWU", "ADDW", "ADDIW", "SUBW", "SLLW", "SRLW", "SRAW", "SLLIW",
+        "SRLIW", "SRAIW", NULL };
     if (strstr(name, "_INX") || ends(name, "_IN32X"))
         return -2;
+    if (is_one_of(name, rv64))
+        return RVF_64BIT;
+    if (!strcmp(name, "LD_RV32") || !strcmp(name, "SD_RV32"))
+        return RVF_ZILSD;
+    if (starts(name, "C_") && ends(name, "_RV32") && (strstr(name, "_LD") || strstr(name, "_SD")))
+        return RVF_ZCLSD;
     for (const char *const *p = vendor; *p; p++)
         if (starts(name, *p))
             return -2;
@@ -404,8 +420,8 @@ int rv_opcode_feature(const char *name)
     if (name[0] == 'V') {
         if (strstr(name, "E64") || strstr(name, "EI64"))
             return RVF_ZVE64X;
-        if (starts(name, "VF") || starts(name, "VMF"))
-            return RVF_ZVE32F;
+        if ((starts(name, "VF") && strcmp(name, "VFIRST_M")) || starts(name, "VMF"))
+            return RVF_ZVE32F; /* (vfirst.m is a mask instruction, not FP) */
         return RVF_ZVE32X;
     }
     return -1;

@@ -29,7 +29,7 @@ enum {
     RVF_ZIHINTNTL, RVF_ZAWRS, RVF_ZACAS, RVF_ZICNTR, RVF_ZIHPM, RVF_B, RVF_ZFBFMIN,
     RVF_ZVBB, RVF_ZVBC, RVF_ZVKB, RVF_ZKND, RVF_ZKNE, RVF_ZKNH, RVF_ZIMOP, RVF_ZCMOP,
     RVF_ZVFBFMIN, RVF_ZVFBFWMA, RVF_ZVKG, RVF_ZVKNED, RVF_ZVKNHA, RVF_ZVKNHB,
-    RVF_ZVKSED, RVF_ZVKSH, RVF_ZKSED, RVF_ZKSH, RVF_H, RVF_SVINVAL,
+    RVF_ZVKSED, RVF_ZVKSH, RVF_ZKSED, RVF_ZKSH, RVF_H, RVF_SVINVAL, RVF_ZILSD, RVF_ZCLSD,
     RVF_COUNT
 };
 
@@ -165,6 +165,10 @@ typedef struct {
     rv_features feat;
     int rv64;
     unsigned pcrel_count;   /* .Lpcrel_hiN labels made by la and friends */
+    /* per opcode, rv_opcode_feature + 3 (0: not known yet); NULL without
+     * memory (then it is recomputed each time) */
+    signed char *feature_memo;
+    unsigned feature_memo_size;
 } rv_ctx;
 
 /* Match a statement against the catalog forms of its mnemonic; 0 with
@@ -197,7 +201,7 @@ void rv_compress(const rv_ctx *x, rv_mi *m);
 int rv_uncompress(const rv_fe *fe, const rv_mi *m, rv_mi *out);
 
 /* llvm-mca's text of m; malloc'd, NULL when out of memory. */
-char *rv_print(const rv_fe *fe, const rv_features *feat, int rv64, const rv_mi *m);
+char *rv_print(const rv_fe *fe, const rv_features *feat, int rv64, int imm_hex, const rv_mi *m);
 /* ABI name of register reg (zero, ra, a0, fa0, v8). */
 const char *rv_reg_abi(const rv_fe *fe, unsigned reg, char *buf, size_t size);
 

@@ -3,6 +3,7 @@
  * writes them (ABI names). */
 #include <config.h>
 
+#include <elf.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,23 @@ static const mca_isa_arch archs[] = {
  * that follow them (RISCVInstrumentManager in LLVM 22: the kinds
  * "RISCV-LMUL" and "RISCV-SEW"). */
 static const char *const instrument_kinds[] = { "LATENCY", "RISCV-LMUL", "RISCV-SEW", NULL };
+
+/* RISCVInstrumentManager makes LMUL and SEW instruments of these values
+ * only (LATENCY: any data, as before). */
+static bool instrument_data_ok(const char *kind, size_t kind_len, const char *data,
+                               size_t data_len)
+{
+    static const char *const lmuls[] = { "M1", "M2", "M4", "M8", "MF2", "MF4", "MF8", NULL };
+    static const char *const sews[] = { "E8", "E16", "E32", "E64", NULL };
+    const char *const *ok = kind_len == 10 && !memcmp(kind, "RISCV-LMUL", 10) ? lmuls
+                            : kind_len == 9 && !memcmp(kind, "RISCV-SEW", 9) ? sews : NULL;
+    if (!ok)
+        return true;
+    for (; *ok; ok++)
+        if (strlen(*ok) == data_len && !memcmp(*ok, data, data_len))
+            return true;
+    return false;
+}
 
 /* The register as LLVM's printer writes it: ABI names (zero, ra, a0, fa0). */
 static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca_strbuf *o)
@@ -68,6 +86,53 @@ static bool constant_register(const mca_catalog *cat, unsigned reg)
     return r && r->name && !strcmp(r->name, "X0");
 }
 
+/* The assembler relaxes a branch to an undefined label into the inverted
+ * branch over a JAL (B<cc> 8 bytes, C.BEQZ/C.BNEZ 6) and C.J or C.JAL
+ * into JAL; llvm-mca's code emitter encodes the instruction alone, its
+ * target field zero.  Undone here; other instructions keep their bytes
+ * (fixup fields are zero in both: RELA, the labels left undefined). */
+static size_t encoding_fix(const mca_catalog *cat, const mca_inst *inst, unsigned char *bytes,
+                           size_t len, unsigned relocs, bool mode64, mca_encoding_decoder *dec)
+{
+    (void)relocs, (void)mode64, (void)dec;
+    mca_opcode op;
+    if (!mca_catalog_opcode_brief(cat, inst->opcode, &op))
+        return len;
+    const char *n = op.name;
+    bool cbranch = !strcmp(n, "C_BEQZ") || !strcmp(n, "C_BNEZ");
+    if (cbranch && len == 6) {
+        bytes[1] ^= 0x20;  /* funct3 bit 13: beqz <-> bnez */
+        bytes[0] &= 0x83;  /* offset bits in 2..6 and 10..12 */
+        bytes[1] &= 0xe3;
+        return 2;
+    }
+    if ((!strcmp(n, "C_J") || !strcmp(n, "C_JAL")) && len == 4) {
+        bytes[0] = 0x01;   /* c.j 0 (funct3 101), c.jal 0 (funct3 001) */
+        bytes[1] = n[3] ? 0x20 : 0xa0;
+        return 2;
+    }
+    bool branch = n[0] == 'B' && (!strcmp(n, "BEQ") || !strcmp(n, "BNE") || !strcmp(n, "BLT") ||
+                                  !strcmp(n, "BGE") || !strcmp(n, "BLTU") || !strcmp(n, "BGEU"));
+    if (branch && len == 8) {
+        bytes[1] ^= 0x10;  /* funct3 bit 12: the inverse condition */
+        bytes[0] &= 0x7f;  /* offset bits in 7..11 and 25..31 */
+        bytes[1] &= 0xf0;
+        bytes[3] &= 0x01;
+        return 4;
+    }
+    return len;
+}
+
+/* An instruction's length from its first bits: 2 bytes when compressed
+ * (low bits not 11), else 4 (the longer encodings are not in the ISA). */
+static size_t inst_length(const unsigned char *bytes, size_t avail)
+{
+    size_t n = avail && (bytes[0] & 3) != 3 ? 2 : 4;
+    return n <= avail ? n : 0;
+}
+
+static const uint16_t elf_machines[] = { EM_RISCV, 0 };
+
 const mca_isa mca_isa_riscv = {
     .name = "riscv",
     .models = "riscv64",
@@ -77,6 +142,7 @@ const mca_isa mca_isa_riscv = {
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "RISCV",
+    .elf_machines = elf_machines,
     .new_frontend = rv_new_frontend,
     .free_frontend = rv_free_frontend,
     .parse = rv_parse,
@@ -84,5 +150,8 @@ const mca_isa mca_isa_riscv = {
     .constant_register = constant_register,
     .instrument_classes = rv_instrument_classes,
     .register_name = register_name,
+    .encoding_fix = encoding_fix,
+    .inst_length = inst_length,
+    .instrument_data_ok = instrument_data_ok,
     .host_cpu = mca_riscv_host_cpu,
 };

@@ -32,6 +32,28 @@ typedef struct {
     unsigned n;
 } tmpl;
 
+/* A register name, a dot and a word (v1.t, v0.x): what LLVM's parser
+ * reads as a mask operand where one may stand. */
+static int mask_like(const char *t)
+{
+    const char *dot = strchr(t, '.');
+    int num;
+    if (!dot || dot == t || !dot[1] || strchr(dot + 1, '.'))
+        return 0;
+    for (const char *q = dot + 1; *q; q++)
+        if (!isalnum((unsigned char)*q))
+            return 0;
+    return rv_reg_named(t, (size_t)(dot - t), &num) != RV_RK_NONE;
+}
+
+/* Whether an operand's register class is SP alone (C_LWSP's base...). */
+static int sp_only(const rv_ctx *x, const mca_opnd_desc *d)
+{
+    const mca_regclass *rc =
+        d->regclass >= 0 ? mca_catalog_regclass(x->fe->cat, (unsigned)d->regclass) : NULL;
+    return rc && !strcmp(rc->name, "SP");
+}
+
 /* Parse the operand part of a form's text (after the mnemonic). */
 static int parse_tmpl(const char *s, const mca_opcode *op, tmpl *t)
 {
@@ -56,6 +78,16 @@ static int parse_tmpl(const char *s, const mca_opcode *op, tmpl *t)
                 it->kind = I_MEM;
                 it->slot = (int)a;
                 it->base = (int)strtol(q + 2, NULL, 10);
+            } else if (*q == '(' && isalpha((unsigned char)q[1])) {
+                /* "@2(sp)": the base is the memory operand the form does
+                 * not show (C_LWSP's SP class holds only sp) */
+                it->kind = I_MEM;
+                it->slot = (int)a;
+                for (unsigned k = 0; k < op->op_count && it->base < 0; k++)
+                    if (op->ops[k].kind == MCA_OPND_MEM)
+                        it->base = (int)k;
+                if (it->base < 0)
+                    return -1;
             } else {
                 return -1;
             }
@@ -385,6 +417,11 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
         case I_MASK:
             if (o->kind == RV_OP_MASK) {
                 r = 0;
+            } else if (o->kind == RV_OP_EXPR && o->v.text && mask_like(o->v.text)) {
+                /* LLVM's mask operand parser: a register with a suffix */
+                return rv_error(c, o->start, 1, "%s",
+                                !strncasecmp(o->v.text, "v0.", 3) ? "expected '.t' suffix"
+                                                                  : "operand must be v0.t");
             }
             break;
         case I_FRM:
@@ -403,6 +440,8 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
             if (o->kind == RV_OP_REG) {
                 int num, kind = rv_reg_named(it->lit, strlen(it->lit), &num);
                 r = !(kind == o->rkind && num == o->rnum);
+                if (r && !strcmp(it->lit, "sp")) /* an SP-class operand */
+                    return rv_error(c, o->start, 1, "register must be sp (x2)");
             } else if (o->kind == RV_OP_EXPR) {
                 r = !word_is(&o->v, it->lit);
             }
@@ -431,8 +470,11 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
                 memcpy(m->exprs[it->slot], c->s + o->start, o->end - o->start);
                 m->exprs[it->slot][o->end - o->start] = 0;
                 r = 0;
-            } else if (o->kind == RV_OP_REG)
+            } else if (o->kind == RV_OP_REG) {
                 r = set_reg(x, d, o, o->rkind, o->rnum, m, (unsigned)it->slot);
+                if (r > 0 && sp_only(x, d))
+                    return rv_error(c, o->start, 1, "register must be sp (x2)");
+            }
             else if (o->kind == RV_OP_EXPR && d->kind == MCA_OPND_TARGET &&
                      d->target_type == T_FRM) {
                 r = 1;
@@ -462,6 +504,8 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
             if (o->kind != RV_OP_MEM || it->base < 0 || (unsigned)it->base >= m->n)
                 break;
             r = set_reg(x, &op->ops[it->base], o, o->rkind, o->rnum, m, (unsigned)it->base);
+            if (r > 0 && sp_only(x, &op->ops[it->base]))
+                return rv_error(c, o->base_at, 1, "register must be sp (x2)");
             if (r)
                 break;
             if (it->kind == I_MEMB) {
@@ -505,8 +549,7 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
                                          ? mca_catalog_regclass(x->fe->cat, (unsigned)d->regclass)
                                          : NULL;
             m->ops[k].kind = MCA_OPERAND_REG;
-            if (rc && rc->reg_count == 1 && !(d->kind == MCA_OPND_REG && !m->exprs[k] &&
-                                                 strstr(rc->name, "VMV0")))
+            if (rc && rc->reg_count == 1)
                 m->ops[k].reg = rc->regs[0];
         }
         if (d->kind == MCA_OPND_TARGET && d->target_type == T_VMASK)
@@ -549,6 +592,14 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
     return 0;
 }
 
+static int name_in(const char *n, const char *const *list)
+{
+    for (; *list; list++)
+        if (!strcmp(n, *list))
+            return 1;
+    return 0;
+}
+
 /* May forms of this opcode be chosen with these features? */
 static int opcode_allowed(const rv_ctx *x, const mca_opcode *op, const mca_form *f, int *need)
 {
@@ -563,9 +614,33 @@ static int opcode_allowed(const rv_ctx *x, const mca_opcode *op, const mca_form 
         return 0;
     if (len > 5 && !strcmp(n + len - 5, "_RV64") && !x->rv64)
         return 0;
-    int feat = rv_opcode_feature(n);
+    int feat;
+    if (x->feature_memo && op->number < x->feature_memo_size) {
+        signed char *memo = &x->feature_memo[op->number];
+        if (!*memo)
+            *memo = (signed char)(rv_opcode_feature(n) + 3);
+        feat = *memo - 3;
+    } else {
+        feat = rv_opcode_feature(n);
+    }
     if (feat == -2)
         return 0;
+    /* on RV32 LLVM's candidate for ld/sd is the Zilsd register pair form,
+     * for c.ld/c.sd (sp) the Zclsd one; the other compressed RV64I forms
+     * need RV64 first */
+    static const char *const c_pair[] = { "C_LD", "C_SD", "C_LDSP", "C_SDSP", NULL };
+    static const char *const c_w[] = { "C_ADDIW", "C_ADDW", "C_SUBW", NULL };
+    if (feat == RVF_64BIT && !x->rv64 && (!strcmp(n, "LD") || !strcmp(n, "SD")))
+        feat = RVF_ZILSD;
+    if (!x->rv64 && name_in(n, c_pair))
+        feat = RVF_ZCLSD;
+    if (!x->rv64 && name_in(n, c_w))
+        feat = RVF_64BIT;
+    /* compressed FP loads/stores: with C present, what is missing is F or D */
+    if (feat == RVF_ZCF && rv_has(&x->feat, RVF_C) && !rv_has(&x->feat, RVF_F))
+        feat = RVF_F;
+    if (feat == RVF_ZCD && rv_has(&x->feat, RVF_C) && !rv_has(&x->feat, RVF_D))
+        feat = RVF_D;
     if (feat >= 0 && !rv_has(&x->feat, feat)) {
         /* Zmmul opcodes are there with M too */
         if (!(feat == RVF_ZMMUL && rv_has(&x->feat, RVF_M))) {
@@ -605,8 +680,14 @@ int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
                         rv_cur probe = *c;
                         probe.err = 0;
                         probe.err_msg = NULL;
-                        if (try_form(x, &probe, st, &op, &t, &tmp, &b) == 0)
+                        if (try_form(x, &probe, st, &op, &t, &tmp, &b) == 0) {
                             need = want, need_op = op.name;
+                            /* LLVM parses the operands, and warns on a
+                             * vtype, before it finds the feature missing */
+                            c->nwarn = probe.nwarn;
+                            memcpy(c->warn_off, probe.warn_off, sizeof c->warn_off);
+                            memcpy(c->warn_msg, probe.warn_msg, sizeof c->warn_msg);
+                        }
                         else if (!probe.err && b > best_bad)
                             best_bad = b;
                         else if (probe.err && !probe.oom)

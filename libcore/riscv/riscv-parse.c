@@ -4,6 +4,8 @@
  * compression and printing; errors located as llvm-mca 22 locates them. */
 #include <config.h>
 
+#include <stdbool.h>
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,6 +297,7 @@ typedef struct {
     mca_asm_dlabels labels;
     mca_diags *diags;
     rv_features saved[16];  /* .option push */
+    int imm_hex;            /* -print-imm-hex */
     size_t depth;
 } pstate;
 
@@ -308,7 +311,7 @@ static int emit(pstate *ps, rv_mi *m, size_t off, size_t len)
         ps->v = v;
         ps->cap = cap;
     }
-    char *text = rv_print(ps->x.fe, &ps->x.feat, ps->x.rv64, m);
+    char *text = rv_print(ps->x.fe, &ps->x.feat, ps->x.rv64, ps->imm_hex, m);
     mca_operand *ops = m->n ? malloc(m->n * sizeof *ops) : NULL;
     if (!text || (m->n && !ops)) {
         free(text);
@@ -442,6 +445,10 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
             rv_seq_free(&seq);
             rv_stmt_free(&st);
             if (r < 0) {
+                /* warnings from the operands come before the error */
+                for (unsigned w = 0; w < probe.nwarn; w++)
+                    mca_source_diag(ps->src, ps->diags, MCA_DIAG_WARNING, probe.warn_off[w], 1,
+                                    "%s", probe.warn_msg[w]);
                 *c = probe;
                 return -1;
             }
@@ -462,6 +469,34 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
     return 0;
 }
 
+/* The tuning-only CPU names set neither 32bit nor 64bit: LLVM's assembler
+ * then stops on the triple ("LLVM ERROR: RV64 target requires an RV64
+ * CPU") unless -mattr adds the base (its last +/- of it counts).  The
+ * message, or NULL when the base is there. */
+static const char *base_mismatch(const char *cpu, const char *mattr, int rv64)
+{
+    static const char *const tune_only[] = { "generic-ooo", "rocket", "sifive-7-series",
+                                             "andes-45-series", NULL };
+    bool tune = false;
+    for (const char *const *t = tune_only; cpu && *t && !tune; t++)
+        tune = !strcmp(cpu, *t);
+    if (!tune)
+        return NULL;
+    const char *want = rv64 ? "64bit" : "32bit";
+    size_t wn = strlen(want);
+    bool on = false;
+    for (const char *p = mattr; p && *p;) {
+        const char *e = strchr(p, ',');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n == wn + 1 && (*p == '+' || *p == '-') && !strncmp(p + 1, want, wn))
+            on = *p == '+';
+        p = e ? e + 1 : NULL;
+    }
+    if (on)
+        return NULL;
+    return rv64 ? "RV64 target requires an RV64 CPU" : "RV32 target requires an RV32 CPU";
+}
+
 int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan,
                     const mca_parse_options *opts, mca_inst **out, size_t *count, int *variant,
                     mca_diags *diags)
@@ -470,8 +505,20 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
     memset(&ps, 0, sizeof ps);
     ps.x.fe = fe;
     ps.x.rv64 = !(opts && opts->mode == 32);
+    const char *base = base_mismatch(opts ? opts->cpu : NULL, opts ? opts->mattr : NULL,
+                                     ps.x.rv64);
+    if (base) {
+        *out = NULL;
+        *count = 0;
+        *variant = 0;
+        mca_diags_add(diags, MCA_DIAG_PLAIN, "LLVM ERROR: %s", base);
+        return -1;
+    }
+    ps.imm_hex = opts && opts->print_imm_hex;
     rv_features_for(&ps.x.feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL,
                     ps.x.rv64 ? 64 : 32);
+    ps.x.feature_memo_size = mca_catalog_opcode_limit(fe->cat);
+    ps.x.feature_memo = calloc(ps.x.feature_memo_size ? ps.x.feature_memo_size : 1, 1);
     ps.src = src;
     ps.diags = diags;
     *out = NULL;
@@ -507,6 +554,7 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
                             "directional label undefined");
         }
     mca_asm_dlabels_free(&ps.labels);
+    free(ps.x.feature_memo);
     if (ps.oom) {
         for (size_t i = 0; i < ps.n; i++)
             mca_inst_free(&ps.v[i]);

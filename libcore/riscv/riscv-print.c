@@ -5,6 +5,8 @@
  * RISCVInstPrinter writes them. */
 #include <config.h>
 
+#include <inttypes.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +25,7 @@ typedef struct {
     const rv_mi *m;
     const mca_opcode *op;
     int rv64;
+    int imm_hex;         /* -print-imm-hex */
     mca_strbuf *b;
 } printer;
 
@@ -44,6 +47,17 @@ static int same_reg(const printer *p, unsigned a, unsigned b)
 static int imm_is(const printer *p, unsigned k, int64_t v)
 {
     return k < p->m->n && p->m->ops[k].kind == MCA_OPERAND_IMM && p->m->ops[k].imm == v;
+}
+
+/* LLVM's formatHex: 0x1f, -0x1f (the magnitude of a negative value). */
+static void put_hex(mca_strbuf *b, int64_t v)
+{
+    uint64_t u = (uint64_t)v;
+    if (v < 0) {
+        mca_strbuf_putc(b, '-');
+        u = 0 - u;
+    }
+    mca_strbuf_printf(b, "0x%" PRIx64, u);
 }
 
 static void put_vtype(mca_strbuf *b, int64_t vt)
@@ -108,7 +122,10 @@ static void operand(const printer *p, unsigned k)
         put_vtype(p->b, o->imm);
         return;
     }
-    mca_strbuf_put_long(p->b, (long)o->imm);
+    if (p->imm_hex)
+        put_hex(p->b, o->imm);
+    else
+        mca_strbuf_put_long(p->b, (long)o->imm);
 }
 
 /* Print "mnem\t" then the operands listed (indices; -1 ends). */
@@ -371,7 +388,7 @@ legacy:
     return 1;
 }
 
-char *rv_print(const rv_fe *fe, const rv_features *feat, int rv64, const rv_mi *m)
+char *rv_print(const rv_fe *fe, const rv_features *feat, int rv64, int imm_hex, const rv_mi *m)
 {
     rv_mi u;
     const rv_mi *pm = rv_uncompress(fe, m, &u) == 0 ? &u : m;
@@ -380,7 +397,7 @@ char *rv_print(const rv_fe *fe, const rv_features *feat, int rv64, const rv_mi *
         return NULL;
     mca_strbuf b;
     mca_strbuf_init(&b);
-    printer p = { fe, pm, &op, rv64, &b };
+    printer p = { fe, pm, &op, rv64, imm_hex, &b };
     if (!alias(&p, op.name, feat) && !form(&p))
         mca_strbuf_puts(&b, op.name);
     mca_strbuf_putc(&b, 0);

@@ -4,11 +4,14 @@
  * and the LMUL and SEW every vsetvli/vsetivli sets, each holding until
  * the next of its kind in source order.  Without an LMUL the opcode keeps
  * its own class; otherwise the class of LLVM's pseudo for (opcode, LMUL,
- * SEW), else (opcode, LMUL, any SEW) -- the catalog's rvv records -- and
- * for unit-stride and strided loads and stores of element width EEW the
- * pseudo for (opcode, EMUL = LMUL * EEW / SEW, EEW). */
+ * SEW), else (opcode, LMUL, any SEW) -- the catalog's rvv records, LLVM's
+ * inverse pseudo table as its lookup answers each key -- and for
+ * unit-stride, strided and mask loads and stores of element width EEW only
+ * the pseudo for (opcode, EMUL = LMUL * EEW / SEW, EEW); indexed loads and
+ * stores by their own rule (indexed_class). */
 #include <config.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "riscv-internal.h"
@@ -72,6 +75,59 @@ static unsigned record(const mca_catalog *cat, unsigned opcode, int lmul, int se
     return 0;
 }
 
+/* LLVM's vtype encoding of an LMUL (M1..M8: 0..3, MF8..MF2: 5..7). */
+static int lmul_encoding(int lmul)
+{
+    return lmul >= MCA_LMUL_M1 ? lmul - MCA_LMUL_M1 : lmul + 5;
+}
+
+/* The index element width of an indexed load or store (VLUXEI16_V,
+ * VSOXSEG3EI8_V ...), 0 for the others. */
+static int index_eew_of(const char *name)
+{
+    if (name[0] != 'V' || (name[1] != 'L' && name[1] != 'S') ||
+        (name[2] != 'U' && name[2] != 'O') || name[3] != 'X')
+        return 0;
+    const char *p = name + 4;
+    if (!strncmp(p, "SEG", 3) && p[3] >= '2' && p[3] <= '8')
+        p += 4;
+    if (strncmp(p, "EI", 2))
+        return 0;
+    p += 2;
+    static const char *const eews[] = { "8_V", "16_V", "32_V", "64_V" };
+    for (int k = 0; k < 4; k++)
+        if (!strcmp(p, eews[k]))
+            return 8 << k;
+    return 0;
+}
+
+/* An indexed load or store takes the class of LLVM's unmasked pseudo for
+ * its data LMUL and an index EMUL that llvm-mca 22 computes as
+ * index EEW * (LMUL's vtype encoding) / SEW -- the encoding, not the
+ * multiplier, so that M1 always gives index M1 and MF2 under e8 names no
+ * EMUL at all (the opcode then keeps its own class).  LLVM divides by a
+ * missing SEW; we keep the opcode's class there. */
+static unsigned indexed_class(const mca_catalog *cat, unsigned opcode, const char *name,
+                              int index_eew, int lmul, int sew)
+{
+    static const char *const lmul_names[] = { "MF8", "MF4", "MF2", "M1", "M2", "M4", "M8" };
+    if (!sew)
+        return 0;
+    int idx = index_eew * lmul_encoding(lmul) / sew;
+    if (idx == 4 || idx > 7)
+        return 0;
+    int idx_lmul = idx <= 3 ? idx + MCA_LMUL_M1 : idx - 5;
+    char pseudo[64];
+    snprintf(pseudo, sizeof pseudo, "Pseudo%s_%s_%s", name, lmul_names[idx_lmul],
+             lmul_names[lmul]);
+    const mca_rvv_class *r;
+    size_t n = mca_catalog_rvv_classes(cat, opcode, &r);
+    for (size_t i = 0; i < n; i++)
+        if ((int)r[i].lmul == lmul && !strcmp(r[i].pseudo, pseudo))
+            return r[i].sched_class;
+    return 0;
+}
+
 /* The class LMUL and SEW (0: none) select for inst, 0 for its own. */
 static unsigned class_for(const mca_catalog *cat, const mca_inst *inst, int lmul, int sew)
 {
@@ -80,6 +136,9 @@ static unsigned class_for(const mca_catalog *cat, const mca_inst *inst, int lmul
     mca_opcode op;
     if (!mca_catalog_opcode_brief(cat, inst->opcode, &op))
         return 0;
+    int index_eew = index_eew_of(op.name);
+    if (index_eew)
+        return indexed_class(cat, inst->opcode, op.name, index_eew, lmul, sew);
     int eew = eew_of(op.name);
     if (eew) {
         if (!sew)
@@ -87,8 +146,7 @@ static unsigned class_for(const mca_catalog *cat, const mca_inst *inst, int lmul
         int emul = lmul + log2i(eew) - log2i(sew);
         if (emul < 0 || emul > 6)
             return 0;
-        unsigned c = record(cat, inst->opcode, emul, eew);
-        return c ? c : record(cat, inst->opcode, emul, 0);
+        return record(cat, inst->opcode, emul, eew); /* (no SEW-less retry here) */
     }
     unsigned c = sew ? record(cat, inst->opcode, lmul, sew) : 0;
     return c ? c : record(cat, inst->opcode, lmul, 0);

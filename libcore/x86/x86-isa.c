@@ -2,6 +2,7 @@
  * 32-bit architectures, AT&T and Intel syntax. */
 #include <config.h>
 
+#include <elf.h>
 #include <ctype.h>
 #include <string.h>
 
@@ -92,6 +93,8 @@ static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca
         mca_strbuf_putc(o, (char)tolower((unsigned char)*c));
 }
 
+static const uint16_t elf_machines[] = { EM_X86_64, EM_386, 0 };
+
 const mca_isa mca_isa_x86 = {
     .name = "x86",
     .models = "x86-64",
@@ -101,6 +104,7 @@ const mca_isa mca_isa_x86 = {
     .variants = 2,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "X86",
+    .elf_machines = elf_machines,
     .mode_directives = mode_directives,
     .new_frontend = new_frontend,
     .free_frontend = free_frontend,

@@ -175,6 +175,8 @@ static void run(const char *path, const corpus *cp)
         opt.input = tmp;
         opt.mtriple = "aarch64";
         opt.mcpu = getenv("AARCH64_LINES_CPU") ? getenv("AARCH64_LINES_CPU") : "neoverse-v2";
+        /* the corpora were read by llvm-mc with every extension on */
+        opt.mattr = "+all";
         opt.skip_unsupported = MCA_SKIP_ANY;
         mca_program p;
         memset(&p, 0, sizeof p);

@@ -348,6 +348,11 @@ static void test_malformed(const mca_catalog *cat)
     free(e);
     snprintf(buf, sizeof buf, "%sclasses 2\n", head);
     e = load_error(cat, buf);
+    tap_is_str(e, ":4:10: error: the model has no 'issue-width' record\nclasses 2\n"
+               "         ^\n", "the issue width is required");
+    free(e);
+    snprintf(buf, sizeof buf, "%sissue-width 1\nclasses 2\n", head);
+    e = load_error(cat, buf);
     tap_is_str(e, "(loaded)", "a minimal model loads");
     free(e);
 }

@@ -80,6 +80,13 @@ typedef enum {
 mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
                                    const mca_inst *inst, bool disable_cb,
                                    mca_instr_desc *desc);
+/* The same, as llvm-mca describes inst after first, the first instruction
+ * of the same opcode and non-variant class it met: llvm-mca lays out reads
+ * and writes once, on that instruction, leaving out its constant registers
+ * (RISC-V x0) for all that follow.  first may be inst. */
+mca_desc_status mca_instr_describe_after(const mca_catalog *cat, const mca_model *m,
+                                         const mca_inst *inst, const mca_inst *first,
+                                         bool disable_cb, mca_instr_desc *desc);
 void mca_instr_desc_free(mca_instr_desc *desc);
 
 /* The read advance a read with use_index of class c gets from a write with

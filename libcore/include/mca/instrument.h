@@ -10,6 +10,7 @@
 #ifndef MCA_INSTRUMENT_H
 #define MCA_INSTRUMENT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "mca/diag.h"
@@ -40,6 +41,15 @@ void mca_instruments_free(mca_instruments *is);
 int mca_instruments_check(const mca_instruments *is, const mca_source *src,
                           const char *const *kinds, mca_diags *diags);
 
+/* The same, and an instrument of a known kind whose data valid() rejects
+ * (RISC-V: "M3" for RISCV-LMUL) is llvm-mca's located "Failed to create
+ * KIND instrument with data: DATA" error.  valid may be NULL. */
+typedef bool (*mca_instrument_data_ok)(const char *kind, size_t kind_len, const char *data,
+                                       size_t data_len);
+int mca_instruments_check_data(const mca_instruments *is, const mca_source *src,
+                               const char *const *kinds, mca_instrument_data_ok valid,
+                               mca_diags *diags);
+
 /* For each of the n instructions insts (source order), the instrument of
  * kind that holds for it, or NULL; the array is malloc'd (NULL when out
  * of memory). */
@@ -48,8 +58,13 @@ const mca_instrument **mca_instruments_active(const mca_instruments *is, const m
                                               unsigned n);
 
 /* The latency a LATENCY instrument gives: its data as a decimal number,
- * -1 when the data is not one (such an instrument still ends the previous
- * one). */
+ * -1 when the data is not one (or not below 2^32, which llvm-mca's parse
+ * rejects too; such an instrument still ends the previous one), -2 above
+ * MCA_MAX_INSTRUMENT_LATENCY.  llvm-mca accepts any 32-bit latency and
+ * then simulates cycle by cycle: 99999999 would take it hours (issue 23),
+ * so the tools reject a latency beyond what LLVM's 16-bit latency tables
+ * hold, with an error at the instrument. */
+#define MCA_MAX_INSTRUMENT_LATENCY 65535
 int mca_instrument_latency(const mca_instrument *in, const mca_source *src);
 
 #endif

@@ -40,6 +40,12 @@ typedef struct {
     bool show_encoding, show_barriers, json, disable_cb, disable_im;
     unsigned parse_errors;  /* bad options reported while parsing */
     bool too_many_inputs;   /* the positional-argument error was reported */
+    /* Machine code input (beyond llvm-mca; see mca/disasm.h): the input is
+     * hex text (an ELF file is recognised by its magic), and the function
+     * symbols of an ELF file to analyse (none: every one). */
+    bool hex;
+    const char *const *symbols;
+    unsigned symbol_count;
 } mca_options;
 
 /* Fill o with llvm-mca's defaults. */

@@ -37,6 +37,7 @@ typedef struct {
     int output_variant;       /* syntax instructions are printed in */
     mca_region_code *regions; /* one per region of the input */
     size_t region_count;
+    bool borrowed;            /* target, catalog and model are another's */
 } mca_program;
 
 /* What mca_program_load did. */
@@ -51,6 +52,18 @@ typedef enum {
  * and MCA_PROGRAM_HELP is returned. */
 mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_diags *diags);
 void mca_program_free(mca_program *p);
+
+/* For many blocks analysed on one CPU (batch mode): load only the target,
+ * catalog and model (no input) into base; then each block is a program
+ * made from a text held in memory (named name in diagnostics) that
+ * borrows base's target, catalog and model, which stay unchanged: blocks
+ * may be loaded and analysed in several threads at once, base outliving
+ * them.  The input goes through mca_disasm_input as in mca_program_load. */
+mca_program_status mca_program_load_model(mca_program *base, const mca_options *o,
+                                          mca_diags *diags);
+mca_program_status mca_program_load_text(mca_program *p, const mca_program *base,
+                                         const mca_options *o, const char *name,
+                                         const char *text, size_t len, mca_diags *diags);
 
 /* Check the input's instrument comments against the kinds the target's
  * ISA accepts (see mca/instrument.h); 0, or -1 with the errors. */

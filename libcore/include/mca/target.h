@@ -6,7 +6,7 @@
  * (one per instruction set: x86, AArch64, RISC-V); a triple whose
  * architecture no row spells is rejected as llvm-mca rejects it.  The CPU
  * comes from -mcpu; "native" or none means the host CPU as LLVM 22 names
- * it (mca_host_cpu_name). */
+ * it (mca_host_cpu_name); an empty -mcpu= stays empty (llvm-mca rejects it). */
 #ifndef MCA_TARGET_H
 #define MCA_TARGET_H
 

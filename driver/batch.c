@@ -1,0 +1,415 @@
+/* batch: a data set of blocks on several threads (see batch.h). */
+#include <config.h>
+
+#include "batch.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "mca/disasm.h"
+#include "mca/stats.h"
+
+/* Blocks held at a time per thread: enough to keep every thread busy
+ * while a slow block holds the output back. */
+enum { SLOTS_PER_JOB = 8 };
+
+typedef struct {
+    char *line;             /* the input line (getline's buffer) */
+    size_t len;
+    size_t lineno;
+    char *result;           /* the JSON line, newline included */
+    bool done, ok, has_measured;
+    double predicted, measured;
+} slot;
+
+typedef struct batch batch;
+
+typedef struct {
+    batch *b;
+    mca_disasm *disasm;     /* --hex: this thread's disassembler */
+    pthread_t thread;
+} worker;
+
+struct batch {
+    const mca_driver_spec *spec;
+    void *own;
+    mca_options o;          /* the blocks' options (hex done by the driver) */
+    bool hex;
+    const char *name;       /* the input's name in messages */
+    mca_program base;       /* target, catalog and model */
+    pthread_mutex_t mu;
+    pthread_cond_t can_read, can_work;
+    slot *slots;
+    size_t window;
+    size_t next_read, next_claim, next_write; /* block sequence numbers */
+    bool eof;
+    FILE *out;
+    bool write_failed, out_of_memory;
+    mca_stats stats;
+    size_t errors;
+};
+
+/* Remove the newlines and indentation the JSON writer puts between
+ * members (strings never hold a raw newline: the writer escapes it). */
+static void compact(mca_strbuf *s)
+{
+    size_t w = 0;
+    bool in_string = false, escaped = false;
+    for (size_t r = 0; r < s->len; r++) {
+        char c = s->data[r];
+        if (in_string) {
+            escaped = !escaped && c == '\\';
+            in_string = escaped || c != '"';
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '\n') {
+            while (r + 1 < s->len && s->data[r + 1] == ' ')
+                r++;
+            continue;
+        }
+        s->data[w++] = c;
+    }
+    s->len = w;
+}
+
+/* Split "hex,measured": the measured number, when the text after the
+ * last comma is one; *len then ends before the comma. */
+static bool split_measured(const char *line, size_t *len, double *measured)
+{
+    const char *comma = memrchr(line, ',', *len);
+    if (!comma)
+        return false;
+    char *end;
+    errno = 0;
+    double v = strtod(comma + 1, &end);
+    while (*end == ' ' || *end == '\t')
+        end++;
+    if (end == comma + 1 || *end || errno)
+        return false;
+    *measured = v;
+    *len = (size_t)(comma - line);
+    return true;
+}
+
+/* The block's assembly text: its hex decoded, or ';' made a newline. */
+static int block_text(worker *w, slot *s, size_t len, mca_strbuf *text, mca_diags *diags)
+{
+    /* (an ELF file would be disassembled by mca_program_load_text, with a
+     * disassembler made in this thread: never in a block) */
+    if (len >= 4 && memcmp(s->line, "\177ELF", 4) == 0) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "a block cannot be an ELF file");
+        return -1;
+    }
+    if (!w->b->hex) {
+        for (size_t i = 0; i < len; i++)
+            mca_strbuf_putc(text, s->line[i] == ';' ? '\n' : s->line[i]);
+        mca_strbuf_putc(text, '\n');
+        return 0;
+    }
+    mca_source src;
+    if (mca_source_from_memory(&src, w->b->name, s->line, len, diags) != 0)
+        return -1;
+    int rc = mca_disasm_hex(w->disasm, &src, 0, len, text, diags);
+    mca_source_free(&src);
+    return rc;
+}
+
+/* The block's error members: the first error's message and place. */
+static void error_members(mca_json *j, const mca_diags *diags)
+{
+    const mca_diag *first = NULL;
+    for (size_t i = 0; i < diags->count && !first; i++)
+        if (diags->items[i].kind == MCA_DIAG_ERROR || diags->items[i].kind == MCA_DIAG_PLAIN)
+            first = &diags->items[i];
+    mca_json_string(j, "error", first ? first->message : "out of memory");
+    if (first && first->file) {
+        char at[64];
+        snprintf(at, sizeof at, "%zu:%zu", first->line, first->col);
+        mca_json_string(j, "at", at);
+    }
+}
+
+/* Analyse one block into s->result. */
+static void process(worker *w, slot *s)
+{
+    batch *b = w->b;
+    mca_diags diags;
+    mca_diags_init(&diags);
+    size_t len = s->len;
+    s->has_measured = b->hex && split_measured(s->line, &len, &s->measured);
+    mca_strbuf text, line;
+    mca_strbuf_init(&text);
+    mca_strbuf_init(&line);
+    mca_json j;
+    mca_json_init(&j, &line);
+    mca_json_object(&j, NULL);
+    mca_json_uint(&j, "line", s->lineno);
+    mca_program p;
+    s->ok = block_text(w, s, len, &text, &diags) == 0 && !text.failed &&
+            mca_program_load_text(&p, &b->base, &b->o, b->name, text.data, text.len,
+                                  &diags) == MCA_PROGRAM_OK;
+    if (s->ok) {
+        s->ok = b->spec->block(b->own, &p, &b->o, &j, &s->predicted, &diags) == 0;
+        mca_program_free(&p);
+    }
+    if (!s->ok) {
+        line.len = 0;
+        mca_json_init(&j, &line);
+        mca_json_object(&j, NULL);
+        mca_json_uint(&j, "line", s->lineno);
+        error_members(&j, &diags);
+    }
+    if (s->has_measured)
+        mca_json_double(&j, "measured", s->measured);
+    mca_json_end_object(&j);
+    compact(&line);
+    mca_strbuf_putc(&line, '\n');
+    if (!line.failed) {
+        s->result = line.data;
+        s->len = line.len; /* the line is not needed any more */
+    } else {
+        mca_strbuf_free(&line);
+    }
+    mca_strbuf_free(&text);
+    mca_diags_free(&diags);
+}
+
+/* Write the finished blocks at the head of the window, in order (with
+ * the lock held). */
+static void write_done(batch *b)
+{
+    while (b->next_write < b->next_read) {
+        slot *s = &b->slots[b->next_write % b->window];
+        if (!s->done)
+            break;
+        if (!s->result)
+            b->out_of_memory = true;
+        else if (fwrite(s->result, 1, s->len, b->out) != s->len)
+            b->write_failed = true;
+        if (s->ok) {
+            if (mca_stats_add(&b->stats, s->predicted, s->has_measured, s->measured) != 0)
+                b->out_of_memory = true;
+        } else {
+            b->errors++;
+        }
+        free(s->result);
+        s->result = NULL;
+        s->done = false;
+        b->next_write++;
+        pthread_cond_signal(&b->can_read);
+    }
+}
+
+static void *work(void *arg)
+{
+    worker *w = arg;
+    batch *b = w->b;
+    pthread_mutex_lock(&b->mu);
+    for (;;) {
+        while (b->next_claim == b->next_read && !b->eof)
+            pthread_cond_wait(&b->can_work, &b->mu);
+        if (b->next_claim == b->next_read)
+            break;
+        slot *s = &b->slots[b->next_claim++ % b->window];
+        pthread_mutex_unlock(&b->mu);
+        process(w, s);
+        free(s->line);
+        s->line = NULL;
+        pthread_mutex_lock(&b->mu);
+        s->done = true;
+        write_done(b);
+    }
+    pthread_mutex_unlock(&b->mu);
+    return NULL;
+}
+
+/* Is the line blank (no block)? */
+static bool blank_line(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+            return false;
+    return true;
+}
+
+/* Hand the input's blocks to the workers; 0, or -1 on a read error. */
+static int feed(batch *b, FILE *in, const mca_batch_options *opt)
+{
+    char *buf = NULL;
+    size_t cap = 0, lineno = 0;
+    ssize_t n;
+    while ((n = getline(&buf, &cap, in)) >= 0) {
+        lineno++;
+        size_t len = (size_t)n;
+        while (len && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
+            len--;
+        buf[len] = '\0';
+        if (blank_line(buf, len) ||
+            (opt->shards && (lineno - 1) % opt->shards != opt->shard - 1))
+            continue;
+        pthread_mutex_lock(&b->mu);
+        while (b->next_read - b->next_write == b->window)
+            pthread_cond_wait(&b->can_read, &b->mu);
+        slot *s = &b->slots[b->next_read % b->window];
+        *s = (slot){ .line = buf, .len = len, .lineno = lineno };
+        b->next_read++;
+        pthread_cond_signal(&b->can_work);
+        pthread_mutex_unlock(&b->mu);
+        buf = NULL;
+        cap = 0;
+    }
+    free(buf);
+    return ferror(in) ? -1 : 0;
+}
+
+static unsigned job_count(const mca_batch_options *opt)
+{
+    if (opt->jobs)
+        return opt->jobs;
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 && n < 1024 ? (unsigned)n : 1;
+}
+
+/* The summary line. */
+static int write_summary(batch *b)
+{
+    mca_strbuf line;
+    mca_strbuf_init(&line);
+    mca_json j;
+    mca_json_init(&j, &line);
+    mca_json_object(&j, NULL);
+    mca_json_object(&j, "summary");
+    mca_json_uint(&j, "errors", b->errors);
+    int rc = mca_stats_json(&b->stats, &j);
+    mca_json_end_object(&j);
+    mca_json_end_object(&j);
+    compact(&line);
+    mca_strbuf_putc(&line, '\n');
+    if (rc != 0 || line.failed)
+        b->out_of_memory = true;
+    else if (fwrite(line.data, 1, line.len, b->out) != line.len)
+        b->write_failed = true;
+    mca_strbuf_free(&line);
+    return rc;
+}
+
+/* Start the workers, feed them, wait for them. */
+static int run_workers(batch *b, worker *ws, unsigned jobs, FILE *in,
+                       const mca_batch_options *opt, mca_diags *diags)
+{
+    unsigned started = 0;
+    for (; started < jobs; started++) {
+        ws[started].b = b;
+        if (pthread_create(&ws[started].thread, NULL, work, &ws[started]) != 0)
+            break;
+    }
+    int rc = 0;
+    if (!started) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "cannot start a thread");
+        rc = -1;
+    } else if (feed(b, in, opt) != 0) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "%s: %s", b->name, strerror(errno));
+        rc = -1;
+    }
+    pthread_mutex_lock(&b->mu);
+    b->eof = true;
+    pthread_cond_broadcast(&b->can_work);
+    pthread_mutex_unlock(&b->mu);
+    for (unsigned k = 0; k < started; k++)
+        pthread_join(ws[k].thread, NULL);
+    return rc;
+}
+
+/* Make the threads' disassemblers (LLVM's initialisation is not
+ * thread-safe: it happens here, before the threads start). */
+static int make_disassemblers(batch *b, worker *ws, unsigned jobs, mca_diags *diags)
+{
+    for (unsigned k = 0; b->hex && k < jobs; k++)
+        if (!(ws[k].disasm = mca_disasm_new(&b->base.target, b->o.mattr, diags)))
+            return -1;
+    return 0;
+}
+
+static int analyse(batch *b, FILE *in, const mca_batch_options *opt, mca_diags *diags)
+{
+    unsigned jobs = job_count(opt);
+    b->window = (size_t)jobs * SLOTS_PER_JOB;
+    b->slots = calloc(b->window, sizeof *b->slots);
+    worker *ws = calloc(jobs, sizeof *ws);
+    int rc = -1;
+    if (!b->slots || !ws)
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    else if (make_disassemblers(b, ws, jobs, diags) == 0 &&
+             run_workers(b, ws, jobs, in, opt, diags) == 0 && write_summary(b) == 0)
+        rc = 0;
+    for (unsigned k = 0; ws && k < jobs; k++)
+        mca_disasm_free(ws[k].disasm);
+    free(ws);
+    free(b->slots);
+    return rc;
+}
+
+static FILE *open_input(const char *path, mca_diags *diags)
+{
+    if (!path || strcmp(path, "-") == 0)
+        return stdin;
+    FILE *in = fopen(path, "r");
+    if (!in)
+        mca_diags_add(diags, MCA_DIAG_ERROR, "%s: %s", path, strerror(errno));
+    return in;
+}
+
+/* Print the diagnostics of the run (not of its blocks) on stderr. */
+static int finish(mca_diags *diags, int status)
+{
+    mca_diags_print(diags, stderr);
+    mca_diags_free(diags);
+    return status;
+}
+
+int mca_batch_run(const mca_driver_spec *spec, void *own, const mca_options *o,
+                  const mca_batch_options *opt)
+{
+    mca_diags diags;
+    mca_diags_init(&diags);
+    batch b = { .spec = spec, .own = own, .o = *o, .hex = o->hex };
+    b.o.hex = false;
+    b.name = o->input && strcmp(o->input, "-") ? o->input : "<stdin>";
+    FILE *in = open_input(o->input, &diags);
+    if (!in)
+        return finish(&diags, 1);
+    mca_program_status st = mca_program_load_model(&b.base, o, &diags);
+    if (st != MCA_PROGRAM_OK) {
+        if (in != stdin)
+            fclose(in);
+        return finish(&diags, st == MCA_PROGRAM_HELP ? 0 : 1);
+    }
+    b.out = mca_tool_open_output(o->output, &diags);
+    int status = 1;
+    if (b.out) {
+        pthread_mutex_init(&b.mu, NULL);
+        pthread_cond_init(&b.can_read, NULL);
+        pthread_cond_init(&b.can_work, NULL);
+        mca_stats_init(&b.stats);
+        status = analyse(&b, in, opt, &diags) == 0 ? 0 : 1;
+        if (b.out_of_memory) {
+            mca_diags_add(&diags, MCA_DIAG_ERROR, "out of memory");
+            status = 1;
+        }
+        if (mca_tool_close_output(b.out, o->output, &diags) != 0 || b.write_failed)
+            status = 1;
+        mca_stats_free(&b.stats);
+        pthread_cond_destroy(&b.can_work);
+        pthread_cond_destroy(&b.can_read);
+        pthread_mutex_destroy(&b.mu);
+    }
+    if (in != stdin)
+        fclose(in);
+    mca_program_free(&b.base);
+    return finish(&diags, status);
+}

@@ -1,0 +1,144 @@
+/* a64-feat: the subtarget features in effect (the CPU's, then -mattr) and
+ * the assembler predicates an opcode needs, as LLVM 22's AArch64 assembler
+ * checks them ("instruction requires: sve or sme").  The tables are
+ * LLVM's, written by mca-modelgen (libcore/modelgen/features.cpp). */
+#include <config.h>
+
+#include <stdint.h>
+#include <string.h>
+
+#include "a64-internal.h"
+
+#define A64F_WORDS_MAX 8
+#define A64F_ALTS_MAX 4
+#define A64F_PREDS_MAX 4
+
+typedef struct {
+    const char *name;
+    uint64_t implies[A64F_WORDS_MAX];   /* itself and what it implies */
+} a64f_feature;
+
+typedef struct {
+    const char *name;
+    uint64_t on[A64F_WORDS_MAX];
+} a64f_cpu;
+
+typedef struct {
+    const char *text;                   /* as the error message names it */
+    unsigned alt_count;
+    uint64_t alts[A64F_ALTS_MAX][A64F_WORDS_MAX]; /* any alternative, all of its features */
+} a64f_predicate;
+
+typedef struct {
+    uint16_t opcode;
+    uint8_t preds[A64F_PREDS_MAX];      /* predicate index + 1, 0 ends */
+} a64f_need;
+
+#include "../models/aarch64/features.inc"
+
+_Static_assert(A64F_WORDS <= A64F_WORDS_MAX, "feature set too small");
+_Static_assert(A64F_MAX_ALTS <= A64F_ALTS_MAX, "too many alternatives");
+_Static_assert(A64F_MAX_PREDS <= A64F_PREDS_MAX, "too many predicates");
+_Static_assert(A64F_WORDS_MAX <= sizeof ((a64_features *)0)->w / sizeof (uint64_t),
+               "a64_features too small");
+
+static int feature_index(const char *name, size_t n)
+{
+    for (int i = 0; i < A64F_COUNT; i++)
+        if (strlen(a64f_features[i].name) == n && !strncmp(a64f_features[i].name, name, n))
+            return i;
+    return -1;
+}
+
+static bool has(const uint64_t *set, int i)
+{
+    return (set[i / 64] >> (i % 64)) & 1;
+}
+
+/* "+x": x and what it implies; "-x": x and every feature implying it. */
+static void apply(a64_features *f, int x, bool on)
+{
+    for (int w = 0; w < A64F_WORDS; w++)
+        if (on)
+            f->w[w] |= a64f_features[x].implies[w];
+    if (on)
+        return;
+    for (int i = 0; i < A64F_COUNT; i++)
+        if (has(a64f_features[i].implies, x))
+            f->w[i / 64] &= ~((uint64_t)1 << (i % 64));
+}
+
+void a64_features_for(a64_features *f, const char *cpu, const char *mattr)
+{
+    memset(f, 0, sizeof *f);
+    f->known = false;
+    size_t lo = 0, hi = sizeof a64f_cpus / sizeof a64f_cpus[0];
+    while (cpu && lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int d = strcmp(a64f_cpus[mid].name, cpu);
+        if (!d) {
+            memcpy(f->w, a64f_cpus[mid].on, sizeof a64f_cpus[mid].on);
+            f->known = true;
+            break;
+        }
+        if (d < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (const char *p = mattr; p && *p;) {
+        const char *e = strchr(p, ',');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n == 4 && !strncmp(p, "+all", 4)) {
+            /* LLVM sets every feature bit for "+all", not only what the
+             * "all" feature implies (llvm-mc then accepts lsui, cmpbr, aes) */
+            for (int i = 0; i < A64F_COUNT; i++)
+                f->w[i / 64] |= (uint64_t)1 << (i % 64);
+        } else if (n > 1 && (*p == '+' || *p == '-')) {
+            int x = feature_index(p + 1, n - 1);
+            if (x >= 0)
+                apply(f, x, *p == '+');
+        }
+        p = e ? e + 1 : NULL;
+    }
+}
+
+static bool satisfied(const a64_features *f, const a64f_predicate *p)
+{
+    for (unsigned a = 0; a < p->alt_count; a++) {
+        bool all = true;
+        for (int w = 0; w < A64F_WORDS; w++)
+            if ((f->w[w] & p->alts[a][w]) != p->alts[a][w])
+                all = false;
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *msg)
+{
+    if (!f || !f->known)
+        return false;
+    size_t lo = 0, hi = sizeof a64f_needs / sizeof a64f_needs[0];
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (a64f_needs[mid].opcode == opcode) {
+            bool missing = false;
+            for (int k = 0; k < A64F_PREDS_MAX && a64f_needs[mid].preds[k]; k++) {
+                const a64f_predicate *p = &a64f_predicates[a64f_needs[mid].preds[k] - 1];
+                if (satisfied(f, p))
+                    continue;
+                mca_strbuf_puts(msg, missing ? " " : "instruction requires: ");
+                mca_strbuf_puts(msg, p->text);
+                missing = true;
+            }
+            return missing;
+        }
+        if (a64f_needs[mid].opcode < opcode)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
