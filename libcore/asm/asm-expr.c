@@ -288,7 +288,13 @@ static void print_node(mca_strbuf *b, const node *n)
 {
     switch (n->op) {
     case 0: put_num(b, n->val); return;
-    case 's': mca_strbuf_put(b, n->sym, strlen(n->sym)); return;
+    case 's':
+        /* '.' is a temporary label without a name, which LLVM quotes */
+        if (!strcmp(n->sym, "."))
+            mca_strbuf_put(b, "\"\"", 2);
+        else
+            mca_strbuf_put(b, n->sym, strlen(n->sym));
+        return;
     case 'u':
     case '~':
         mca_strbuf_put(b, n->op == 'u' ? "-" : "~", 1);

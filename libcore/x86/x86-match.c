@@ -1383,8 +1383,8 @@ static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, mc
 {
     if (variant == MCA_X86_INTEL && distinct_sizes(cs) > 1) {
         size_t at, span;
-        if (is_ptr_sized(mn))
-            keep_size(cs, 64);
+        if (is_ptr_sized(mn)) /* the mode's pointer width */
+            keep_size(cs, (unsigned)st->mode);
         else if (unsized_mem(st, &at, &span))
             return mca_asm_error(c, at, span, "ambiguous operand size for instruction '%s'", mn), 1;
     }
@@ -1534,6 +1534,21 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     fc->sops = NULL;
     fc->sexprs = NULL;
     info in = { 0, 0, 0, 0, 0 };
+    /* "test mem, reg" (Intel: "test reg, mem") is LLVM's alias of test
+     * with the register first */
+    x86_stmt swapped;
+    x86_operand sw[2];
+    size_t tl = strlen(st->mnem);
+    if (!strncmp(st->mnem, "test", 4) && (tl == 4 || (tl == 5 && strchr("bwlq", st->mnem[4]))) &&
+        st->ops.n == 2 && st->ops.v[variant == MCA_X86_ATT ? 0 : 1].kind == X86_OP_MEM &&
+        st->ops.v[variant == MCA_X86_ATT ? 1 : 0].kind == X86_OP_REG) {
+        swapped = *st;
+        sw[0] = st->ops.v[1];
+        sw[1] = st->ops.v[0];
+        swapped.ops.v = sw;
+        swapped.ops.n = swapped.ops.cap = 2;
+        st = &swapped;
+    }
     const char *mn = st->mode == 64 ? st->mnem : mode_alias(st, variant, st->mnem);
     /* LLVM's suffix retry appends to the mnemonic as written (the mode's
      * alias "push" -> "pushl" failed: "push %ax" is "pushw") */
@@ -1563,6 +1578,13 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     size_t best = 0;
     if (r == 0) {
         best = choose(fe->cat, &cs, st->prefixes);
+        /* Intel "push offset foo" in 32-bit mode: LLVM's matcher meets the
+         * 16-bit short form first, as no mnemonic alias names the width */
+        if (variant == MCA_X86_INTEL && st->mode == 32 && !strcmp(mn, "push") &&
+            st->ops.n == 1 && st->ops.v[0].kind == X86_OP_IMM && st->ops.v[0].imm.sym)
+            for (size_t i = 0; i < cs.n; i++)
+                if (!strcmp(cs.v[i].f->op->name, "PUSH16i8"))
+                    best = i;
         r = finish(&cs.v[best], m);
         if (r == 0)
             substitute_pick(fe->cat, variant, &cs, &cs.v[best], m);
