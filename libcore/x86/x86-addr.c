@@ -68,8 +68,13 @@ int x86_check_address(mca_asm_cur *c, const x86_operand *op, size_t at)
     unsigned b = op->base, x = op->index;
     int bw = width(cat, b), xw = width(cat, x);
     const char *msg = NULL;
+    int b_ip = named(cat, b, "RIP", "EIP"), x_ip = named(cat, x, "RIP", "EIP");
+    /* (Intel's [rip + rax] is LLVM's [1*rax], not modelled: left to the
+     * matcher) */
+    if ((bw == W_OTHER && !b_ip) || x_ip || (b_ip && x && c->variant == MCA_X86_ATT))
+        msg = "invalid base+index expression";
     /* DX: "(%dx)" is the port operand of in and out */
-    if (bw == W_16 && (c->mode == 64 || !(named(cat, b, "BX", "BP") || named(cat, b, "SI", "DI"))) &&
+    else if (bw == W_16 && (c->mode == 64 || !(named(cat, b, "BX", "BP") || named(cat, b, "SI", "DI"))) &&
         !named(cat, b, "DX", "DX"))
         msg = "invalid 16-bit base register";
     else if (!b && xw == W_16)

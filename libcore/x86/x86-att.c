@@ -171,8 +171,13 @@ static int parse_base_index(mca_asm_cur *c, x86_operand *op)
     }
     if (mca_asm_accept(c, ',')) {
         if (mca_asm_peek(c) == '%') {
+            size_t index_at = c->pos;
             if (!(op->index = parse_reg(c)))
                 return -1;
+            const mca_register *br = op->base ? mca_catalog_register(c->cat, op->base) : NULL;
+            if (br && br->name && !strcmp(br->name, "RIP"))
+                return mca_asm_error(c, index_at, 1,
+                                     "%%rip as base register can not have an index register");
             const mca_register *xr = mca_catalog_register(c->cat, op->index);
             if (xr && (!strcmp(xr->name, "RSP") || !strcmp(xr->name, "ESP")))
                 return mca_asm_error(c, base_at, 1, "invalid base+index expression");
