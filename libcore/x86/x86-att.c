@@ -298,6 +298,16 @@ static int parse_att_operand(mca_asm_cur *c, x86_operand *op)
         return -1;
     }
     op->end = c->pos;
+    const mca_register *br = op->kind == X86_OP_MEM && op->base && !op->index && !op->has_disp &&
+                                     !op->seg ? mca_catalog_register(c->cat, op->base) : NULL;
+    if (br && br->name && !strcmp(br->name, "DX")) {
+        /* "(%dx)" is LLVM's port register operand, located at the name */
+        size_t p = op->start;
+        while (p < op->end && c->s[p] != '%')
+            p++;
+        op->start = p;
+        op->end = p + 1;
+    }
     return x86_parse_decorations(c, op);
 }
 
