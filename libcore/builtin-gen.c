@@ -202,7 +202,7 @@ static void put_rule(const void *v)
     const mca_rule *r = v;
     emit("{%u,%d,", r->opcode, r->kind);
     put_long(r->value);
-    emit(",%u,%u}", r->cond_first, r->cond_count);
+    emit(",%u,%u,%u}", r->cond_first, r->cond_count, r->cls);
 }
 
 static void put_cond(const void *v)

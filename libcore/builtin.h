@@ -128,6 +128,8 @@ typedef struct {
     int kind;               /* idioms: MCA_IDIOM_* */
     long value;             /* class index, operand mask, or 0/1 for moves */
     unsigned cond_first, cond_count; /* into the condition list */
+    unsigned cls;           /* variant-class records: the class an instrument
+                               chose (RISC-V LMUL/SEW); 0: the opcode's own */
 } mca_rule;
 
 enum { MCA_RULE_VARIANT, MCA_RULE_IDIOM, MCA_RULE_MOVE, MCA_RULE_KINDS };

@@ -31,8 +31,9 @@ mca_disasm *mca_disasm_new(const mca_target *t, const char *mattr, mca_diags *di
         return NULL;
     }
     d->target = t;
+    const char *own = isa->cpu_features && t->cpu ? isa->cpu_features(t->cpu) : NULL;
     d->machine = (mca_llvm_machine){ isa->llvm_target, t->arch->object_triple,
-                                     t->cpu ? t->cpu : "", d->mattr };
+                                     t->cpu ? t->cpu : "", d->mattr, own ? own : "" };
     char *error = NULL;
     d->decoder = mca_llvm_decoder_new(&d->machine, &error);
     if (!d->decoder) {

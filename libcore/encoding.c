@@ -190,11 +190,32 @@ static int define_temps(blob *b)
     return 0;
 }
 
-/* One statement into the blob: its labels into a section of their own,
- * then, when it gave instructions, a marker and the instruction text. */
-static int add_statement(blob *b, const char *clean, const mca_stmt *st, size_t index,
-                         bool has_insts)
+/* Does the statement text[0, n), which gave insts[0, k), go to LLVM as
+ * their printed text?  When the row says so (RISC-V li) and no operand is
+ * symbolic: the expansion is then LLVM 22's, where an older LLVM expands
+ * the statement its own way. */
+static bool as_printed(const mca_isa *isa, const char *text, size_t n, const mca_inst *insts,
+                       size_t k)
 {
+    if (!isa->assemble_printed || !k || !isa->assemble_printed(text, n))
+        return false;
+    for (size_t j = 0; j < k; j++) {
+        if (!insts[j].text)
+            return false;
+        for (unsigned o = 0; o < insts[j].op_count; o++)
+            if (insts[j].ops[o].kind == MCA_OPERAND_EXPR)
+                return false;
+    }
+    return true;
+}
+
+/* One statement into the blob: its labels into a section of their own,
+ * then, when it gave instructions (insts[0, k)), a marker and the
+ * instruction text. */
+static int add_statement(blob *b, const char *clean, const mca_stmt *st, size_t index,
+                         const mca_inst *insts, size_t k)
+{
+    bool has_insts = k > 0;
     size_t i = skip_blanks(clean, st->start, st->end), n;
     bool pushed = false;
     while ((n = label_at(clean, i, st->end)) != 0) {
@@ -216,6 +237,12 @@ static int add_statement(blob *b, const char *clean, const mca_stmt *st, size_t 
         if (blob_line(b, MCA_NO_OFFSET, mark, (size_t)m) != 0 ||
             note_temps(b, clean, i, st->end) != 0)
             return -1;
+        if (as_printed(b->isa, clean + i, st->end - i, insts, k)) {
+            for (size_t j = 0; j < k; j++)
+                if (blob_line(b, i, insts[j].text, strlen(insts[j].text)) != 0)
+                    return -1;
+            return 0;
+        }
         return blob_line(b, i, clean + i, st->end - i);
     }
     if (kept_directive(b->isa, clean, i, st->end))
@@ -244,8 +271,10 @@ static int build_blob(blob *b, const mca_program *p, size_t *stmt_insts)
     if (blob_line(b, MCA_NO_OFFSET, "\t.text", 6) != 0)
         return -1;
     for (size_t s = 0; s < scan->stmt_count; s++) {
+        size_t first = k;
         stmt_insts[s] = statement_insts(p, &k, &scan->stmts[s]);
-        if (add_statement(b, scan->clean, &scan->stmts[s], s, stmt_insts[s] > 0) != 0)
+        if (add_statement(b, scan->clean, &scan->stmts[s], s, p->insts + first,
+                          stmt_insts[s]) != 0)
             return -1;
     }
     if (define_temps(b) != 0)
@@ -304,7 +333,8 @@ static int by_offset(const void *a, const void *b)
 }
 
 /* The machine llvm-mca encodes for: the target's architecture in an ELF
- * triple (RELA on x86-64: unresolved fields are zero), its CPU and -mattr. */
+ * triple (RELA on x86-64: unresolved fields are zero), its CPU and -mattr,
+ * and the CPU's features for an LLVM that does not know the CPU. */
 static int machine_for(const mca_program *p, const char *mattr, mca_llvm_machine *m,
                        mca_diags *diags)
 {
@@ -314,8 +344,10 @@ static int machine_for(const mca_program *p, const char *mattr, mca_llvm_machine
                       isa->name);
         return -1;
     }
-    *m = (mca_llvm_machine){ isa->llvm_target, p->target.arch->object_triple,
-                             p->target.cpu ? p->target.cpu : "", mattr ? mattr : "" };
+    const char *cpu = p->target.cpu ? p->target.cpu : "";
+    const char *own = isa->cpu_features ? isa->cpu_features(cpu) : NULL;
+    *m = (mca_llvm_machine){ isa->llvm_target, p->target.arch->object_triple, cpu,
+                             mattr ? mattr : "", own ? own : "" };
     return 0;
 }
 

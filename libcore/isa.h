@@ -44,7 +44,16 @@
  *     can be made with its data (NULL: always).
  *   - inst_length: the length of the instruction the bytes start with, 0
  *     when unknown, for statements of several instructions (RISC-V li);
- *     NULL: such leading instructions are one-byte prefixes (x86). */
+ *     NULL: such leading instructions are one-byte prefixes (x86).
+ *   - cpu_features: the features a CPU name enables, as LLVM names them
+ *     ("a,c,m": no signs, implied ones included; "" none), for
+ *     -show-encoding under an LLVM older than the models that does not
+ *     know the CPU; NULL: the encodings do not depend on them (x86).
+ *   - assemble_printed: whether -show-encoding gives LLVM the statement
+ *     text[0, n) as the printed text of the instructions the front end
+ *     made of it (when none has a symbolic operand), so that the bytes are
+ *     of LLVM 22's expansion under an older LLVM too (RISC-V li: LLVM 14
+ *     expands it otherwise); NULL: never. */
 #ifndef MCA_ISA_H
 #define MCA_ISA_H
 
@@ -123,6 +132,8 @@ struct mca_isa {
                            bool mode64, mca_encoding_decoder *dec);
     size_t (*inst_length)(const unsigned char *bytes, size_t avail);
     mca_instrument_data_ok instrument_data_ok;
+    const char *(*cpu_features)(const char *cpu);
+    bool (*assemble_printed)(const char *text, size_t n);
 };
 
 /* The rows, one per ISA (target.c). */

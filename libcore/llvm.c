@@ -333,17 +333,15 @@ static int read_object(const api *a, LLVMMemoryBufferRef buf, const char *prefix
     return rc;
 }
 
-/* Does the loaded LLVM know m's CPU?  An LLVM older than the models
- * (Debian 12's LLVM 14 and znver4 or lunarlake) ignores a CPU it does not
- * know, with a warning on the error stream that llvm-mca 22, which knows
- * every CPU the tools accept, never prints; the bytes do not change (the
- * encodings measured with LLVM 14 ignoring znver4 are llvm-mca 22's).  So
- * a target machine is made once with that stream captured, and an unknown
- * CPU is then not given to LLVM at all. */
-static bool knows_cpu(const api *a, LLVMTargetRef target, const mca_llvm_machine *m)
+/* What LLVM writes on the error stream while it makes a target machine
+ * for (cpu, features): an LLVM older than the models warns there about a
+ * CPU or a feature it does not know ("'znver4' is not a recognized
+ * processor ...", "'+zaamo' is not a recognized feature ...") and ignores
+ * it; llvm-mca 22 knows them all and never prints that.  A malloc'd text
+ * ("" when the stream could not be captured), NULL out of memory. */
+static char *machine_warnings(const api *a, LLVMTargetRef target, const char *triple,
+                              const char *cpu, const char *features)
 {
-    if (!m->cpu || !*m->cpu)
-        return true;
     FILE *cap = tmpfile();
     int saved = cap ? dup(STDERR_FILENO) : -1;
     if (saved < 0 || dup2(fileno(cap), STDERR_FILENO) < 0) {
@@ -351,21 +349,107 @@ static bool knows_cpu(const api *a, LLVMTargetRef target, const mca_llvm_machine
             close(saved);
         if (cap)
             fclose(cap);
-        return true;
+        return strdup("");
     }
     LLVMTargetMachineRef tm = a->LLVMCreateTargetMachine(
-        target, m->triple, m->cpu, "", LLVMCodeGenLevelNone, LLVMRelocDefault,
+        target, triple, cpu, features, LLVMCodeGenLevelNone, LLVMRelocDefault,
         LLVMCodeModelDefault);
     dup2(saved, STDERR_FILENO);
     close(saved);
     if (tm)
         a->LLVMDisposeTargetMachine(tm);
-    char text[512];
-    rewind(cap);
-    size_t n = fread(text, 1, sizeof text - 1, cap);
-    text[n] = '\0';
+    long size = ftell(cap);
+    char *text = malloc(size > 0 ? (size_t)size + 1 : 1);
+    size_t n = 0;
+    if (text && size > 0) {
+        rewind(cap);
+        n = fread(text, 1, (size_t)size, cap);
+    }
+    if (text)
+        text[n] = '\0';
     fclose(cap);
-    return strstr(text, "is not a recognized processor") == NULL;
+    return text;
+}
+
+/* Does warnings name feature f[0, n) as one LLVM does not recognise? */
+static bool unrecognised(const char *warnings, const char *f, size_t n)
+{
+    static const char tail[] = "' is not a recognized feature";
+    for (const char *q = warnings; (q = strchr(q, '\'')) != NULL; q++)
+        if (!strncmp(q + 1, f, n) && !strncmp(q + 1 + n, tail, sizeof tail - 1))
+            return true;
+    return false;
+}
+
+/* features without the ones warnings names; malloc'd, NULL out of memory. */
+static char *known_features(const char *features, const char *warnings)
+{
+    char *out = malloc(strlen(features) + 1);
+    if (!out)
+        return NULL;
+    size_t len = 0;
+    for (const char *p = features; *p;) {
+        size_t n = strcspn(p, ",");
+        if (n && !unrecognised(warnings, p, n)) {
+            if (len)
+                out[len++] = ',';
+            memcpy(out + len, p, n);
+            len += n;
+        }
+        p += n + (p[n] == ',');
+    }
+    out[len] = '\0';
+    return out;
+}
+
+/* "+x,+y" for the list "x,y", then extra ("a,b" and "+z" give
+ * "+a,+b,+z"); malloc'd, NULL out of memory. */
+static char *enable_list(const char *list, const char *extra)
+{
+    size_t cap = 2 * strlen(list) + strlen(extra) + 2, len = 0;
+    char *out = malloc(cap);
+    if (!out)
+        return NULL;
+    for (const char *p = list; *p;) {
+        size_t n = strcspn(p, ",");
+        if (n) {
+            len += (size_t)snprintf(out + len, cap - len, "%s+%.*s", len ? "," : "", (int)n, p);
+        }
+        p += n + (p[n] == ',');
+    }
+    snprintf(out + len, cap - len, "%s%s", len && *extra ? "," : "", extra);
+    return out;
+}
+
+/* The CPU and features to give LLVM for m.  The CPU, when the loaded LLVM
+ * knows it; else none and, in its place, its own features from the
+ * models (the encodings depend on them: RISC-V's C extension compresses).
+ * Either way the features LLVM does not recognise are left out.  *cpu
+ * points into m; *features is malloc'd.  0, or -1 out of memory. */
+static int machine_settings(const api *a, LLVMTargetRef target, const mca_llvm_machine *m,
+                            const char **cpu, char **features)
+{
+    *cpu = m->cpu ? m->cpu : "";
+    const char *fs = m->features ? m->features : "";
+    char *w = machine_warnings(a, target, m->triple, *cpu, fs);
+    if (!w)
+        return -1;
+    char *all = NULL;
+    if (**cpu && strstr(w, "is not a recognized processor")) {
+        *cpu = "";
+        all = enable_list(m->cpu_features ? m->cpu_features : "", fs);
+        free(w);
+        w = all ? machine_warnings(a, target, m->triple, "", all) : NULL;
+        if (!w) {
+            free(all);
+            return -1;
+        }
+        fs = all;
+    }
+    *features = known_features(fs, w);
+    free(all);
+    free(w);
+    return *features ? 0 : -1;
 }
 
 /* Emit the module as an object and read it. */
@@ -378,9 +462,16 @@ static int emit(const api *a, const mca_llvm_machine *m, LLVMModuleRef mod, diag
         set_error(a, error, msg, "unknown target");
         return -1;
     }
+    const char *cpu;
+    char *features;
+    if (machine_settings(a, target, m, &cpu, &features) != 0) {
+        *error = NULL; /* out of memory */
+        return -1;
+    }
     LLVMTargetMachineRef tm = a->LLVMCreateTargetMachine(
-        target, m->triple, knows_cpu(a, target, m) ? m->cpu : "", m->features,
-        LLVMCodeGenLevelNone, LLVMRelocDefault, LLVMCodeModelDefault);
+        target, m->triple, cpu, features, LLVMCodeGenLevelNone, LLVMRelocDefault,
+        LLVMCodeModelDefault);
+    free(features);
     if (!tm) {
         *error = message("cannot create a target machine for %s", m->triple);
         return -1;
@@ -493,12 +584,20 @@ mca_llvm_decoder *mca_llvm_decoder_new(const mca_llvm_machine *m, char **error)
     LLVMTargetRef target;
     char *msg = NULL;
     const char *cpu = m->cpu;
-    if (!d->a.LLVMGetTargetFromTriple(m->triple, &target, &msg) && !knows_cpu(&d->a, target, m))
-        cpu = "";
+    char *features = NULL;
+    if (d->a.LLVMGetTargetFromTriple(m->triple, &target, &msg))
+        features = strdup(m->features ? m->features : "");
+    else if (machine_settings(&d->a, target, m, &cpu, &features) != 0)
+        features = NULL;
     if (msg)
         d->a.LLVMDisposeMessage(msg);
-    d->dc = d->a.LLVMCreateDisasmCPUFeatures(m->triple, cpu, m->features, d, 1, ON_OPERAND,
+    if (!features) {
+        free(d);
+        return NULL;
+    }
+    d->dc = d->a.LLVMCreateDisasmCPUFeatures(m->triple, cpu, features, d, 1, ON_OPERAND,
                                              NULL);
+    free(features);
     if (!d->dc) {
         *error = message("LLVM has no disassembler for %s", m->triple);
         free(d);

@@ -49,6 +49,10 @@ typedef struct {
     const char *triple;
     const char *cpu;      /* "" for the generic CPU */
     const char *features; /* "+avx512f,..." or "" */
+    /* The CPU's own features as LLVM names them ("a,c,m", no signs; ""
+     * none), from the models: enabled ahead of features when the loaded
+     * LLVM (older than the models) does not know the CPU. */
+    const char *cpu_features;
 } mca_llvm_machine;
 
 /* Assemble source.  0 on success; -1 with *error set to a malloc'd

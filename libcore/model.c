@@ -575,7 +575,8 @@ static void *reserve(loader *L, const void *list, size_t count, size_t *capacity
     return p;
 }
 
-static bool add_rule(loader *L, int kind, size_t cond_start, int idiom, long value)
+static bool add_rule(loader *L, int kind, size_t cond_start, int idiom, long value,
+                     unsigned cls)
 {
     mca_model *m = L->m;
     rule_set *set = &m->rules[kind];
@@ -599,20 +600,23 @@ static bool add_rule(loader *L, int kind, size_t cond_start, int idiom, long val
         if (!parse_cond(L, cond_start + i, &conds[m->cond_count + i]))
             return false;
     rules[set->count++] = (mca_rule){ opcode, idiom, value, (unsigned)m->cond_count,
-                                      (unsigned)n };
+                                      (unsigned)n, cls };
     m->cond_count += n;
     return true;
 }
 
-/* variant OPCODE CLASS|- COND...; idiom OPCODE KIND MASK COND...;
+/* variant OPCODE CLASS|- COND...; variant-class OPCODE KEY CLASS|- COND...
+ * (keyed: the class KEY an instrument chose); idiom OPCODE KIND MASK COND...;
  * move-elim OPCODE 0|1 COND... */
-static bool parse_rule(loader *L, int kind)
+static bool parse_rule(loader *L, int kind, bool keyed)
 {
     mca_records *r = &L->r;
-    long value = 0;
+    long value = 0, key = 0;
     int idiom = MCA_IDIOM_NONE;
-    size_t at = 2;
-    if (!mca_records_need(r, kind == MCA_RULE_IDIOM ? 5 : 4))
+    size_t at = keyed ? 3 : 2;
+    if (!mca_records_need(r, kind == MCA_RULE_IDIOM || keyed ? 5 : 4))
+        return false;
+    if (keyed && !mca_records_long(r, 2, 1, (long)L->m->class_count - 1, &key))
         return false;
     if (kind == MCA_RULE_IDIOM) {
         static const char *const kinds[] = { "none", "zero", "dep-breaking" };
@@ -624,12 +628,12 @@ static bool parse_rule(loader *L, int kind)
         }
         at = 3;
     }
-    if (kind == MCA_RULE_VARIANT && mca_field_is(&r->fields[2], "-"))
+    if (kind == MCA_RULE_VARIANT && mca_field_is(&r->fields[at], "-"))
         value = -1;
     else if (!mca_records_long(r, at, 0, kind == MCA_RULE_VARIANT ? (long)L->m->class_count - 1
                                           : kind == MCA_RULE_MOVE ? 1 : 0x7fffffffL, &value))
         return false;
-    return add_rule(L, kind, at + 1, idiom, value);
+    return add_rule(L, kind, at + 1, idiom, value, (unsigned)key);
 }
 
 static bool parse_param(loader *L, const mca_field *kw, bool *handled)
@@ -687,11 +691,13 @@ static bool parse_record(loader *L)
     if (mca_field_is(kw, "class"))
         return parse_class(L);
     if (mca_field_is(kw, "variant"))
-        return parse_rule(L, MCA_RULE_VARIANT);
+        return parse_rule(L, MCA_RULE_VARIANT, false);
+    if (mca_field_is(kw, "variant-class"))
+        return parse_rule(L, MCA_RULE_VARIANT, true);
     if (mca_field_is(kw, "idiom"))
-        return parse_rule(L, MCA_RULE_IDIOM);
+        return parse_rule(L, MCA_RULE_IDIOM, false);
     if (mca_field_is(kw, "move-elim"))
-        return parse_rule(L, MCA_RULE_MOVE);
+        return parse_rule(L, MCA_RULE_MOVE, false);
     if (mca_field_is(kw, "resource") || mca_field_is(kw, "group"))
         return parse_resource(L, kw->s[0] == 'g');
     if (mca_field_is(kw, "register-file"))
@@ -716,13 +722,15 @@ static bool parse_record(loader *L)
     return handled;
 }
 
-/* Rules of one opcode in file order: conditions are appended in file
- * order, so cond_first orders them. */
+/* Rules of one opcode and key in file order: conditions are appended in
+ * file order, so cond_first orders them. */
 static int compare_rules(const void *a, const void *b)
 {
     const mca_rule *x = a, *y = b;
     if (x->opcode != y->opcode)
         return x->opcode < y->opcode ? -1 : 1;
+    if (x->cls != y->cls)
+        return x->cls < y->cls ? -1 : 1;
     return x->cond_first < y->cond_first ? -1 : x->cond_first > y->cond_first;
 }
 
@@ -1002,19 +1010,21 @@ static bool holds(const mca_rule_cond *c, const mca_inst *inst)
     }
 }
 
-/* The first rule of the set that holds for inst, or NULL. */
-static const mca_rule *match(const mca_model *m, int kind, const mca_inst *inst)
+/* The first rule of the set under key cls that holds for inst, or NULL. */
+static const mca_rule *match(const mca_model *m, int kind, const mca_inst *inst, unsigned cls)
 {
     const rule_set *set = &m->rules[kind];
     size_t lo = 0, hi = set->count;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (set->list[mid].opcode < inst->opcode)
+        const mca_rule *x = &set->list[mid];
+        if (x->opcode < inst->opcode || (x->opcode == inst->opcode && x->cls < cls))
             lo = mid + 1;
         else
             hi = mid;
     }
-    for (size_t i = lo; i < set->count && set->list[i].opcode == inst->opcode; i++) {
+    for (size_t i = lo; i < set->count && set->list[i].opcode == inst->opcode &&
+                        set->list[i].cls == cls; i++) {
         const mca_rule *r = &set->list[i];
         unsigned k = 0;
         while (k < r->cond_count && holds(&m->conds[r->cond_first + k], inst))
@@ -1032,14 +1042,18 @@ int mca_model_resolve_class(const mca_model *m, const mca_inst *inst, unsigned c
     if (m->bi ? !(m->bi->classes[cls].name && (m->bi->classes[cls].flags & MCA_BI_VARIANT))
               : !m->classes[cls].variant)
         return (int)cls;
-    const mca_rule *r = match(m, MCA_RULE_VARIANT, inst);
+    /* A class an instrument chose has rules of its own (the variant-class
+     * records) unless it is the opcode's own class. */
+    const mca_rule *r = match(m, MCA_RULE_VARIANT, inst, cls);
+    if (!r)
+        r = match(m, MCA_RULE_VARIANT, inst, 0);
     return r ? (int)r->value : -1;
 }
 
 /* The idiom rule that applies to inst when it is of the given kind. */
 static bool idiom_is(const mca_model *m, const mca_inst *inst, int kind, unsigned *mask)
 {
-    const mca_rule *r = match(m, MCA_RULE_IDIOM, inst);
+    const mca_rule *r = match(m, MCA_RULE_IDIOM, inst, 0);
     if (!r || r->kind != kind)
         return false;
     if (mask)
@@ -1059,6 +1073,6 @@ bool mca_model_is_dep_breaking(const mca_model *m, const mca_inst *inst, unsigne
 
 bool mca_model_is_optimizable_move(const mca_model *m, const mca_inst *inst)
 {
-    const mca_rule *r = match(m, MCA_RULE_MOVE, inst);
+    const mca_rule *r = match(m, MCA_RULE_MOVE, inst, 0);
     return r && r->value == 1;
 }

@@ -18,9 +18,11 @@ void mca_dispatch_cycle_start(mca_stage *s)
     unsigned d = s->width - s->avail;
     s->carry -= d;
     memset(s->regs, 0, s->nfiles * sizeof *s->regs);
-    mca_sim_event e = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = s->carried,
-                        .uops = d, .regs = s->regs, .nfiles = s->nfiles };
-    mca_stage_emit(s, &e);
+    if (mca_stage_wants(s, MCA_EV_DISPATCHED)) {
+        mca_sim_event e = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = s->carried,
+                            .uops = d, .regs = s->regs, .nfiles = s->nfiles };
+        mca_stage_deliver(s, &e);
+    }
     if (!s->carry) {
         if (s->carried->stage == MCA_ST_RETIRED)
             mca_stage_release(s, s->carried);
@@ -81,10 +83,14 @@ static void dispatch(mca_stage *s, mca_dyn *i)
     mca_dyn_update(i);
     s->any_dispatched = true;
     s->last_dispatched = i->iid;
-    mca_sim_event e = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = i,
-                        .uops = d->uops < s->width ? d->uops : s->width,
-                        .regs = s->regs, .nfiles = s->nfiles };
-    mca_stage_emit(s, &e);
+    /* The event is built only when some view takes it (not by default:
+     * building it costs as much as delivering it). */
+    if (mca_stage_wants(s, MCA_EV_DISPATCHED)) {
+        mca_sim_event e = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = i,
+                            .uops = d->uops < s->width ? d->uops : s->width,
+                            .regs = s->regs, .nfiles = s->nfiles };
+        mca_stage_deliver(s, &e);
+    }
     mca_execute_dispatch(s, i);
 }
 

@@ -83,11 +83,35 @@ mca_dyn *mca_dyn_alloc(const mca_instr_desc *d)
     return i;
 }
 
+/* The fields of a write that are the same every time its storage is used
+ * (the pipeline reuses storage for the same region position only, so for
+ * the same descriptor and latencies). */
+static void init_write_fixed(mca_dwrite *w, mca_dyn *i, const mca_instr_desc *d, unsigned k,
+                             int max_latency, int latency)
+{
+    w->owner = i;
+    w->reg = d->writes[k].reg;
+    w->write_id = d->writes[k].write_id;
+    int lat = d->writes[k].latency;
+    w->latency = latency >= 0 ? latency : lat < 0 ? max_latency : lat;
+    w->clears_super = d->writes[k].clears_super;
+}
+
+static void init_read_fixed(mca_dread *r, mca_dyn *i, const mca_instr_desc *d, unsigned k)
+{
+    r->owner = i;
+    r->reg = d->reads[k].reg;
+    r->use_index = d->reads[k].use_index;
+    r->independent = d->reads[k].independent;
+}
+
 void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc *d,
                   int max_latency, int latency, mca_dyn_clock *clock)
 {
     if (latency >= 0)
         max_latency = latency;
+    /* Fresh storage (mca_dyn_alloc zeroes it) has no descriptor yet. */
+    bool reused = i->desc == d;
     mca_dwrite *writes = i->writes;
     mca_dread *reads = i->reads;
     memset(i, 0, sizeof *i);
@@ -104,27 +128,34 @@ void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc
     i->read_count = d->read_count;
     for (unsigned k = 0; k < d->write_count; k++) {
         mca_dwrite *w = &i->writes[k];
-        mca_user *users = w->users;
-        unsigned cap = w->user_cap;
-        memset(w, 0, sizeof *w);
-        w->users = users;       /* kept across reuse */
-        w->user_cap = cap;
-        w->owner = i;
-        w->reg = d->writes[k].reg;
-        w->write_id = d->writes[k].write_id;
-        int lat = d->writes[k].latency;
-        w->latency = latency >= 0 ? latency : lat < 0 ? max_latency : lat;
-        w->clears_super = d->writes[k].clears_super;
+        if (!reused)
+            init_write_fixed(w, i, d, k, max_latency, latency);
+        /* The state of one use (users keeps its storage). */
+        w->file = 0;
         w->cl_base = MCA_UNKNOWN_CYCLES;
+        w->cl_limit = 0;
+        w->cl_stamp = 0;
+        w->writes_zero = false;
+        w->eliminated = false;
+        w->user_count = 0;
+        w->partial = NULL;
+        w->dependent = NULL;
+        w->dep_base = 0;
+        w->dep_stamp = 0;
+        w->crit = (mca_crit_dep){ 0, 0, 0 };
     }
     for (unsigned k = 0; k < d->read_count; k++) {
         mca_dread *r = &i->reads[k];
-        memset(r, 0, sizeof *r);
-        r->owner = i;
-        r->reg = d->reads[k].reg;
-        r->use_index = d->reads[k].use_index;
-        r->independent = d->reads[k].independent;
+        if (!reused)
+            init_read_fixed(r, i, d, k);
+        r->reads_zero = false;
+        r->deps = 0;
+        r->total = 0;
+        r->cycles = 0;
+        r->stamp = 0;
+        r->known = false;
         r->ready = true;
+        r->crit = (mca_crit_dep){ 0, 0, 0 };
     }
 }
 

@@ -21,12 +21,16 @@ static void emit_stall(mca_stage *s)
     } else {
         return;
     }
-    mca_sim_event e = { .kind = MCA_EV_STALL, .cycle = s->cycle, .stall = k };
-    mca_stage_emit(s, &e);
-    mca_dyn *aff = s->stalled; /* llvm-mca sends no resource mask here */
-    mca_sim_event pe = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle, .press = p,
-                         .affected = &aff, .naffected = 1 };
-    mca_stage_emit(s, &pe);
+    if (mca_stage_wants(s, MCA_EV_STALL)) {
+        mca_sim_event e = { .kind = MCA_EV_STALL, .cycle = s->cycle, .stall = k };
+        mca_stage_deliver(s, &e);
+    }
+    if (mca_stage_wants(s, MCA_EV_PRESSURE)) {
+        mca_dyn *aff = s->stalled; /* llvm-mca sends no resource mask here */
+        mca_sim_event pe = { .kind = MCA_EV_PRESSURE, .cycle = s->cycle, .press = p,
+                             .affected = &aff, .naffected = 1 };
+        mca_stage_deliver(s, &pe);
+    }
 }
 
 static void set_stall(mca_stage *s, mca_dyn *i, int kind, unsigned cycles)
@@ -104,9 +108,11 @@ static void do_issue(mca_stage *s, mca_dyn *i)
     }
     s->any_dispatched = true;
     s->last_dispatched = i->iid;
-    mca_sim_event de = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = i,
-                         .uops = d->uops, .regs = s->regs, .nfiles = s->nfiles };
-    mca_stage_emit(s, &de);
+    if (mca_stage_wants(s, MCA_EV_DISPATCHED)) {
+        mca_sim_event de = { .kind = MCA_EV_DISPATCHED, .cycle = s->cycle, .inst = i,
+                             .uops = d->uops, .regs = s->regs, .nfiles = s->nfiles };
+        mca_stage_deliver(s, &de);
+    }
     unsigned np = mca_rm_issue(s->rm, d, s->pipes);
     i->stage = MCA_ST_READY;
     mca_dyn_execute(i);

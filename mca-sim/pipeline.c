@@ -19,14 +19,18 @@
 
 static void cycle_begin(mca_stage *s)
 {
-    mca_sim_event b = { .kind = MCA_EV_CYCLE_BEGIN, .cycle = s->cycle };
-    mca_stage_emit(s, &b);
+    if (mca_stage_wants(s, MCA_EV_CYCLE_BEGIN)) {
+        mca_sim_event b = { .kind = MCA_EV_CYCLE_BEGIN, .cycle = s->cycle };
+        mca_stage_deliver(s, &b);
+    }
 }
 
 static void cycle_end(mca_stage *s)
 {
-    mca_sim_event e = { .kind = MCA_EV_CYCLE_END, .cycle = s->cycle };
-    mca_stage_emit(s, &e);
+    if (mca_stage_wants(s, MCA_EV_CYCLE_END)) {
+        mca_sim_event e = { .kind = MCA_EV_CYCLE_END, .cycle = s->cycle };
+        mca_stage_deliver(s, &e);
+    }
     s->cycle++;
 }
 

@@ -16,6 +16,10 @@ typedef struct {
 typedef struct {
     rf_ref ref;
     const mca_register *info;   /* the catalog's entry (never NULL) */
+    /* info's sub- and super-registers, copied here: renaming walks them
+     * for every read and write, and this saves a dependent load. */
+    const unsigned *subs, *supers;
+    unsigned nsubs, nsupers;
     unsigned file, cost, rename_as, alias;
     bool allow_elim, zero;
 } rf_reg;
@@ -95,6 +99,10 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
     for (unsigned r = 0; r < rf->nregs; r++) {
         const mca_register *x = mca_catalog_register(cat, r);
         rf->regs[r].info = x ? x : &none_register;  /* looked up once */
+        rf->regs[r].subs = rf->regs[r].info->subs;
+        rf->regs[r].nsubs = rf->regs[r].info->sub_count;
+        rf->regs[r].supers = rf->regs[r].info->supers;
+        rf->regs[r].nsupers = rf->regs[r].info->super_count;
         rf->regs[r].cost = 1;
     }
     rf->files[0].size = size0;
@@ -215,13 +223,21 @@ bool mca_rf_eliminate_move(mca_rf *rf, mca_dyn *i)
 
 /* ---- reads ------------------------------------------------------------ */
 
+/* mca_read_advance_cycles without the call into the library for the
+ * classes that have no read-advance entry (most). */
+static inline int advance_cycles(const mca_sched_class *cls, unsigned use_index,
+                                 unsigned write_id)
+{
+    return cls->read_advance_count ? mca_read_advance_cycles(cls, use_index, write_id) : 0;
+}
+
 typedef struct {
     const rf_ref *v[64];
     unsigned n;
 } ref_set;
 
-static void collect_one(const mca_rf *rf, const rf_ref *ref, const mca_dread *r,
-                        const mca_sched_class *cls, ref_set *live, ref_set *done)
+static inline void collect_one(const mca_rf *rf, const rf_ref *ref, const mca_dread *r,
+                               const mca_sched_class *cls, ref_set *live, ref_set *done)
 {
     if (!ref->valid)
         return;
@@ -235,7 +251,7 @@ static void collect_one(const mca_rf *rf, const rf_ref *ref, const mca_dread *r,
     }
     if (!ref->has_wb)
         return;
-    int adv = mca_read_advance_cycles(cls, r->use_index, ref->write_id);
+    int adv = advance_cycles(cls, r->use_index, ref->write_id);
     if (adv >= 0 || rf->cycle - ref->wb_cycle >= (unsigned)-adv)
         return;
     for (unsigned k = 0; k < done->n; k++)
@@ -253,8 +269,8 @@ static void collect(const mca_rf *rf, const mca_dread *r, const mca_sched_class 
         reg = rf->regs[reg].alias;
     live->n = done->n = 0;
     collect_one(rf, &rf->regs[reg].ref, r, cls, live, done);
-    const mca_register *x = reg_info(rf, reg);
-    for (unsigned k = 0; k < x->sub_count; k++)
+    const rf_reg *x = &rf->regs[reg];
+    for (unsigned k = 0; k < x->nsubs; k++)
         collect_one(rf, &rf->regs[x->subs[k]].ref, r, cls, live, done);
 }
 
@@ -282,12 +298,12 @@ int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
     mca_dread_set_deps(r, live.n + done.n);
     for (unsigned k = 0; k < live.n; k++) {
         mca_dwrite *w = live.v[k]->w;
-        int adv = mca_read_advance_cycles(cls, r->use_index, w->write_id);
+        int adv = advance_cycles(cls, r->use_index, w->write_id);
         if (mca_dwrite_add_user(w, r, adv) != 0)
             return -1;
     }
     for (unsigned k = 0; k < done.n; k++) {
-        int adv = -mca_read_advance_cycles(cls, r->use_index, done.v[k]->write_id);
+        int adv = -advance_cycles(cls, r->use_index, done.v[k]->write_id);
         int elapsed = (int)(rf->cycle - done.v[k]->wb_cycle);
         mca_dread_write_started(r, done.v[k]->iid, done.v[k]->reg, adv - elapsed);
     }
@@ -307,7 +323,7 @@ static void allocate(mca_rf *rf, unsigned reg, unsigned *used)
     used[0] += e->cost;
 }
 
-static void map_to(mca_rf *rf, unsigned reg, mca_dwrite *w)
+static inline void map_to(mca_rf *rf, unsigned reg, mca_dwrite *w)
 {
     mca_dwrite *old = rf->regs[reg].ref.w;
     if (old)
@@ -320,8 +336,8 @@ static void map_to(mca_rf *rf, unsigned reg, mca_dwrite *w)
 static void set_zero(mca_rf *rf, unsigned reg, bool zero)
 {
     rf->regs[reg].zero = zero;
-    const mca_register *x = reg_info(rf, reg);
-    for (unsigned k = 0; k < x->sub_count; k++)
+    const rf_reg *x = &rf->regs[reg];
+    for (unsigned k = 0; k < x->nsubs; k++)
         rf->regs[x->subs[k]].zero = zero;
 }
 
@@ -351,61 +367,75 @@ void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
             return;
         }
         map_to(rf, reg, w);
-        const mca_register *x = reg_info(rf, reg);
-        for (unsigned k = 0; k < x->sub_count; k++)
+        const rf_reg *x = &rf->regs[reg];
+        for (unsigned k = 0; k < x->nsubs; k++)
             map_to(rf, x->subs[k], w);
         if (alloc)
             allocate(rf, reg, used);
     }
     if (!w->clears_super)
         return;
-    const mca_register *x = reg_info(rf, reg);
-    for (unsigned k = 0; k < x->super_count; k++) {
+    const rf_reg *x = &rf->regs[reg];
+    for (unsigned k = 0; k < x->nsupers; k++) {
         if (!w->eliminated)
             map_to(rf, x->supers[k], w);
         rf->regs[x->supers[k]].zero = w->writes_zero;
     }
 }
 
-static void commit(rf_ref *ref, const mca_dwrite *w)
+/* The mappings of reg (renamed), its subs and (clearing) supers: those a
+ * write made at renaming (mca_rf_add_write).  Retirement drops the ones
+ * still pointing at it (commit); execution records their write-back. */
+static void commit_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
 {
-    if (ref->w == w) {
-        ref->w = NULL;
-        w->owner->rf_refs--;
+    const rf_reg *x = &rf->regs[reg];
+    unsigned dropped = 0;
+    if (rf->regs[reg].ref.w == w) {
+        rf->regs[reg].ref.w = NULL;
+        dropped++;
     }
+    for (unsigned k = 0; k < x->nsubs; k++) {
+        rf_ref *ref = &rf->regs[x->subs[k]].ref;
+        if (ref->w == w) {
+            ref->w = NULL;
+            dropped++;
+        }
+    }
+    if (w->clears_super)
+        for (unsigned k = 0; k < x->nsupers; k++) {
+            rf_ref *ref = &rf->regs[x->supers[k]].ref;
+            if (ref->w == w) {
+                ref->w = NULL;
+                dropped++;
+            }
+        }
+    w->owner->rf_refs -= dropped;
 }
 
-static void mark_wb(rf_ref *ref, const mca_dwrite *w, unsigned cycle)
+static void wb_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
 {
+    const rf_reg *x = &rf->regs[reg];
+    unsigned cycle = rf->cycle;
+    rf_ref *ref = &rf->regs[reg].ref;
     if (ref->w == w) {
         ref->has_wb = true;
         ref->wb_cycle = cycle;
     }
-}
-
-/* Apply fn to the mappings of reg (renamed), its subs and (clearing) supers. */
-static void for_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg,
-                         void (*fn)(mca_rf *, rf_ref *, const mca_dwrite *))
-{
-    fn(rf, &rf->regs[reg].ref, w);
-    const mca_register *x = reg_info(rf, reg);
-    for (unsigned k = 0; k < x->sub_count; k++)
-        fn(rf, &rf->regs[x->subs[k]].ref, w);
-    if (!w->clears_super)
-        return;
-    for (unsigned k = 0; k < x->super_count; k++)
-        fn(rf, &rf->regs[x->supers[k]].ref, w);
-}
-
-static void commit_fn(mca_rf *rf, rf_ref *ref, const mca_dwrite *w)
-{
-    (void)rf;
-    commit(ref, w);
-}
-
-static void wb_fn(mca_rf *rf, rf_ref *ref, const mca_dwrite *w)
-{
-    mark_wb(ref, w, rf->cycle);
+    for (unsigned k = 0; k < x->nsubs; k++) {
+        ref = &rf->regs[x->subs[k]].ref;
+        if (ref->w == w) {
+            ref->has_wb = true;
+            ref->wb_cycle = cycle;
+        }
+    }
+    if (w->clears_super)
+        for (unsigned k = 0; k < x->nsupers; k++) {
+            ref = &rf->regs[x->supers[k]].ref;
+            if (ref->w == w) {
+                ref->has_wb = true;
+                ref->wb_cycle = cycle;
+            }
+        }
 }
 
 void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed)
@@ -429,7 +459,7 @@ void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed)
         rf->files[0].used -= e->cost;
         freed[0] += e->cost;
     }
-    for_mappings(rf, w, reg, commit_fn);
+    commit_mappings(rf, w, reg);
 }
 
 void mca_rf_executed(mca_rf *rf, const mca_dyn *i)
@@ -444,7 +474,7 @@ void mca_rf_executed(mca_rf *rf, const mca_dyn *i)
         unsigned ren = rf->regs[reg].rename_as;
         if (ren && ren != reg)
             reg = ren;
-        for_mappings(rf, w, reg, wb_fn);
+        wb_mappings(rf, w, reg);
     }
 }
 
@@ -469,12 +499,12 @@ int mca_rf_raw_hazard(const mca_rf *rf, const mca_dread *r, const mca_sched_clas
         int left = mca_dwrite_cycles_left(w);
         if (left == MCA_UNKNOWN_CYCLES)
             return -1;
-        int c = left - mca_read_advance_cycles(cls, r->use_index, w->write_id);
+        int c = left - advance_cycles(cls, r->use_index, w->write_id);
         if (c > best)
             best = c;
     }
     for (unsigned k = 0; k < done.n; k++) {
-        int adv = -mca_read_advance_cycles(cls, r->use_index, done.v[k]->write_id);
+        int adv = -advance_cycles(cls, r->use_index, done.v[k]->write_id);
         int c = adv - (int)(rf->cycle - done.v[k]->wb_cycle);
         if (c > best)
             best = c;

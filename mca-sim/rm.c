@@ -12,7 +12,8 @@ enum { MAX_STATES = 64 };
 typedef struct {
     unsigned resource;      /* model index, 0 when the state is unused */
     uint64_t mask;
-    uint64_t all, ready;    /* sub-units (units) or member bits (groups) */
+    uint64_t all;           /* sub-units (units) or member bits (groups) */
+    uint64_t ready;         /* units only: ready_of() for groups */
     uint64_t next, removed; /* round-robin sequence */
     int buffer;
     unsigned slots;
@@ -24,8 +25,11 @@ typedef struct {
 /* A busy unit (or reserved resource).  llvm-mca counts its cycles down
  * in every cycle and releases it when they reach 0; here the count is
  * the tick it reaches 0 at (end) and the tick of the release (rel: the
- * next cycle when the count was 0), so a cycle with no release due
- * costs nothing (mca_rm_cycle). */
+ * next cycle when the count was 0).  The busy list is kept sorted by rel,
+ * latest first, so a cycle releases the entries at its tail and never
+ * looks at the others (mca_rm_cycle); releases commute (they set ready
+ * bits and toggle reservation bits), so their order within a cycle does
+ * not matter. */
 typedef struct {
     uint64_t mask, sub;
     unsigned end, rel;
@@ -37,7 +41,10 @@ struct mca_rm {
     rm_busy *busy;
     unsigned busy_count, busy_cap;
     unsigned now;           /* mca_rm_cycle calls so far */
-    unsigned next_rel;      /* the earliest rel in the busy list */
+    /* The units with a ready sub-unit, by mask bit: a group's ready
+     * members are its members in here (llvm-mca updates every group's
+     * ready mask when a unit fills up or frees; this is the same set). */
+    uint64_t unit_ready;
 };
 
 static unsigned bit_index(uint64_t x)
@@ -102,7 +109,7 @@ mca_rm *mca_rm_new(const mca_model *m)
             rm->st[bit_index(mm & -mm)].groups |= 1ull << g;
     }
     rm->available_buffers = ~0ull;
-    rm->next_rel = UINT_MAX;
+    rm->unit_ready = ~0ull;
     return rm;
 }
 
@@ -144,11 +151,18 @@ void mca_rm_release_buffers(mca_rm *rm, uint64_t buffers)
     }
 }
 
-static bool state_ready(const rm_state *s, unsigned k)
+/* The ready sub-units of a unit, the ready members of a group. */
+static inline uint64_t ready_of(const mca_rm *rm, const rm_state *s)
+{
+    return s->group ? s->all & rm->unit_ready : s->ready;
+}
+
+static bool state_ready(const mca_rm *rm, const rm_state *s, unsigned k)
 {
     if (s->reserved && s->buffer != 0)
         return false;
-    return k <= 1 ? (k == 0 || s->ready != 0) : pop(s->ready) >= k;
+    uint64_t ready = ready_of(rm, s);
+    return k <= 1 ? (k == 0 || ready != 0) : pop(ready) >= k;
 }
 
 /* The partially-overlapping groups part of the availability check. */
@@ -162,7 +176,7 @@ static uint64_t check_overlapping(const mca_rm *rm, const mca_instr_desc *d)
             continue;
         const rm_state *s = cstate_of(rm, u->mask);
         unsigned b = bit_index(u->mask);
-        remaining[b] = (int)pop(s->ready) - (int)(u->reserved ? 0 : u->units);
+        remaining[b] = (int)pop(ready_of(rm, s)) - (int)(u->reserved ? 0 : u->units);
         seen |= u->mask;
         if (remaining[b] <= 0)
             consumed |= u->mask;
@@ -172,15 +186,16 @@ static uint64_t check_overlapping(const mca_rm *rm, const mca_instr_desc *d)
         if (pop(u->mask) == 1 || u->reserved)
             continue;
         const rm_state *g = cstate_of(rm, u->mask);
-        uint64_t cand = g->ready & ~consumed;
+        uint64_t gready = ready_of(rm, g);
+        uint64_t cand = gready & ~consumed;
         if (!cand) {
-            busy |= g->ready;
+            busy |= gready;
             continue;
         }
         uint64_t unit = high_bit(cand);
         unsigned b = bit_index(unit);
         if (!(seen & unit)) {
-            remaining[b] = (int)pop(cstate_of(rm, unit)->ready);
+            remaining[b] = (int)pop(ready_of(rm, cstate_of(rm, unit)));
             seen |= unit;
         }
         if (remaining[b] == 0)
@@ -205,7 +220,7 @@ uint64_t mca_rm_check(const mca_rm *rm, const mca_instr_desc *d)
     uint64_t busy = 0, units = 0;
     for (unsigned i = 0; i < d->use_count; i++) {
         const mca_resource_use *u = &d->uses[i];
-        if (!state_ready(cstate_of(rm, u->mask), u->reserved ? 0 : u->units))
+        if (!state_ready(rm, cstate_of(rm, u->mask), u->reserved ? 0 : u->units))
             busy |= u->mask;
     }
     for (uint64_t b = busy; b; b &= b - 1) {
@@ -261,7 +276,7 @@ static void select_pipe(mca_rm *rm, uint64_t mask, uint64_t *unit, uint64_t *sub
         *sub = s->ready;
         return;
     }
-    uint64_t pick = strategy_select(s, s->ready);
+    uint64_t pick = strategy_select(s, ready_of(rm, s));
     if (s->group) {
         select_pipe(rm, pick, unit, sub);
         return;
@@ -278,11 +293,9 @@ static void use_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
         strategy_used(s, sub);
     if (s->ready)
         return;
-    for (uint64_t g = s->groups; g; g &= g - 1) {
-        rm_state *gs = &rm->st[bit_index(g & -g)];
-        gs->ready &= ~unit;
-        strategy_used(gs, unit);
-    }
+    rm->unit_ready &= ~unit;
+    for (uint64_t g = s->groups; g; g &= g - 1)
+        strategy_used(&rm->st[bit_index(g & -g)], unit);
 }
 
 /* The cycles count of a busy entry now. */
@@ -291,12 +304,20 @@ static unsigned busy_left(const mca_rm *rm, const rm_busy *b)
     return b->end > rm->now ? b->end - rm->now : 0;
 }
 
-static void set_busy(mca_rm *rm, rm_busy *b, unsigned cycles)
+/* Put b in the busy list at its place by rel (the list has room). */
+static void insert_busy(mca_rm *rm, rm_busy b)
 {
-    b->end = rm->now + cycles;
-    b->rel = rm->now + (cycles ? cycles : 1);
-    if (b->rel < rm->next_rel)
-        rm->next_rel = b->rel;
+    unsigned k = rm->busy_count++;
+    while (k > 0 && rm->busy[k - 1].rel < b.rel) {
+        rm->busy[k] = rm->busy[k - 1];
+        k--;
+    }
+    rm->busy[k] = b;
+}
+
+static rm_busy make_busy(const mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles)
+{
+    return (rm_busy){ mask, sub, rm->now + cycles, rm->now + (cycles ? cycles : 1) };
 }
 
 /* Add cycles to the (mask, sub) entry; fresh: the caller knows there is
@@ -305,7 +326,10 @@ static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles, bo
 {
     for (unsigned i = 0; !fresh && i < rm->busy_count; i++)
         if (rm->busy[i].mask == mask && rm->busy[i].sub == sub) {
-            set_busy(rm, &rm->busy[i], busy_left(rm, &rm->busy[i]) + cycles);
+            rm_busy b = make_busy(rm, mask, sub, busy_left(rm, &rm->busy[i]) + cycles);
+            memmove(rm->busy + i, rm->busy + i + 1, (rm->busy_count - i - 1) * sizeof b);
+            rm->busy_count--;
+            insert_busy(rm, b);
             return 0;
         }
     if (rm->busy_count == rm->busy_cap) {
@@ -316,10 +340,7 @@ static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles, bo
         rm->busy = nb;
         rm->busy_cap = cap;
     }
-    rm_busy *b = &rm->busy[rm->busy_count++];
-    b->mask = mask;
-    b->sub = sub;
-    set_busy(rm, b, cycles);
+    insert_busy(rm, make_busy(rm, mask, sub, cycles));
     return 0;
 }
 
@@ -347,7 +368,8 @@ static unsigned serve(mca_rm *rm, const mca_resource_use *u, mca_rm_pipe *out)
 
 static int compare_groups(const mca_rm *rm, const mca_resource_use *a, const mca_resource_use *b)
 {
-    unsigned ra = pop(cstate_of(rm, a->mask)->ready), rb = pop(cstate_of(rm, b->mask)->ready);
+    unsigned ra = pop(ready_of(rm, cstate_of(rm, a->mask)));
+    unsigned rb = pop(ready_of(rm, cstate_of(rm, b->mask)));
     if (ra != rb)
         return ra < rb ? -1 : 1;
     return a->mask < b->mask ? -1 : a->mask > b->mask;
@@ -376,7 +398,7 @@ static unsigned issue_overlapping(mca_rm *rm, const mca_instr_desc *d, mca_rm_pi
     for (unsigned i = 0; i < d->use_count; i++) {
         const mca_resource_use *u = &d->uses[i];
         const rm_state *s = cstate_of(rm, u->mask);
-        if (!u->reserved && s->group && pop(s->ready) > 1)
+        if (!u->reserved && s->group && pop(ready_of(rm, s)) > 1)
             work[nw++] = u;
         else
             n += serve(rm, u, out + n);
@@ -385,7 +407,7 @@ static unsigned issue_overlapping(mca_rm *rm, const mca_instr_desc *d, mca_rm_pi
         sort_worklist(rm, work, nw);
         unsigned keep = 0;
         for (unsigned i = 0; i < nw; i++) {
-            if (i == 0 || pop(cstate_of(rm, work[i]->mask)->ready) == 1)
+            if (i == 0 || pop(ready_of(rm, cstate_of(rm, work[i]->mask))) == 1)
                 n += serve(rm, work[i], out + n);
             else
                 work[keep++] = work[i];
@@ -412,10 +434,8 @@ static void release_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
     rm_state *s = state_of(rm, unit);
     bool was_full = !s->ready;
     s->ready |= sub;
-    if (!was_full)
-        return;
-    for (uint64_t g = s->groups; g; g &= g - 1)
-        rm->st[bit_index(g & -g)].ready |= unit;
+    if (was_full)
+        rm->unit_ready |= unit;
 }
 
 static void release_resource(mca_rm *rm, uint64_t mask)
@@ -431,23 +451,14 @@ static void release_resource(mca_rm *rm, uint64_t mask)
 void mca_rm_cycle(mca_rm *rm)
 {
     rm->now++;
-    if (rm->now < rm->next_rel)
-        return;
-    unsigned keep = 0, next = UINT_MAX;
-    for (unsigned i = 0; i < rm->busy_count; i++) {
-        rm_busy b = rm->busy[i];
-        if (b.rel != rm->now) {
-            if (b.rel < next)
-                next = b.rel;
-            rm->busy[keep++] = b;
-            continue;
-        }
+    /* Every entry is released at its rel, which is after the tick it was
+     * set at: none at the tail is older than now. */
+    while (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now) {
+        rm_busy b = rm->busy[--rm->busy_count];
         if (pop(b.mask) == 1)
             release_pipe(rm, b.mask, b.sub);
         release_resource(rm, b.mask);
     }
-    rm->busy_count = keep;
-    rm->next_rel = next;
 }
 
 unsigned mca_rm_resource_of_bit(const mca_rm *rm, unsigned bit)
@@ -498,7 +509,7 @@ void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief)
         const rm_state *st = &rm->st[i];
         if (!st->resource)
             continue;
-        mca_snap_u64(s, st->ready);
+        mca_snap_u64(s, ready_of(rm, st));
         mca_snap_u64(s, st->next);
         mca_snap_u64(s, st->removed);
         mca_snap_u32(s, st->slots);

@@ -88,8 +88,10 @@ void mca_stage_emit_inst(mca_stage *s, mca_ev_kind kind, const mca_dyn *i)
 
 void mca_stage_stall(mca_stage *s, mca_stall_kind k)
 {
+    if (!mca_stage_wants(s, MCA_EV_STALL))
+        return;
     mca_sim_event e = { .kind = MCA_EV_STALL, .cycle = s->cycle, .stall = k };
-    mca_stage_emit(s, &e);
+    mca_stage_deliver(s, &e);
 }
 
 int mca_pipeline_max_latency(const mca_instr_desc *d, unsigned call_latency)

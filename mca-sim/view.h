@@ -43,6 +43,10 @@ typedef struct {
      * have skip, even if its accumulators need nothing. */
     mca_ff_mark_fn mark;
     mca_ff_skip_fn skip;
+    /* NULL, or told the run's totals once it ends (the whole run's cycles
+     * and the id of the last instruction dispatched, skipped periods
+     * included): cheaper than an event in every cycle. */
+    void (*finish)(void *self, uint64_t cycles, uint64_t last_dispatched);
 } mca_view;
 
 /* Saved copies of counters for a view's mark, and the skip that extends

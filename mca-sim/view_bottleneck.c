@@ -658,6 +658,6 @@ int mca_view_bottleneck(const mca_view_region *r, mca_view *v)
         return -1;
     }
     *v = (mca_view){ b, bottleneck_event, bottleneck_print, bottleneck_destroy,
-                     bottleneck_json, bottleneck_mark, bottleneck_skip };
+                     bottleneck_json, bottleneck_mark, bottleneck_skip, NULL };
     return 0;
 }

@@ -37,10 +37,6 @@ static void pressure_skip(void *self, unsigned long long periods)
 static void pressure_event(void *self, const mca_sim_event *e)
 {
     pressure *p = self;
-    if (e->kind == MCA_EV_DISPATCHED) {
-        p->last_dispatched = e->inst->iid + e->iid_skip;
-        return;
-    }
     if (e->kind != MCA_EV_ISSUED)
         return;
     unsigned row = e->inst->index;
@@ -52,6 +48,13 @@ static void pressure_event(void *self, const mca_sim_event *e)
         p->cycles[(size_t)row * p->ncols + col] += pp->cycles;
         p->cycles[(size_t)p->r->count * p->ncols + col] += pp->cycles;
     }
+}
+
+static void pressure_finish(void *self, uint64_t cycles, uint64_t last_dispatched)
+{
+    pressure *p = self;
+    (void)cycles;
+    p->last_dispatched = last_dispatched;
 }
 
 /* The cells in cycles per iteration, allocated; NULL when memory runs out. */
@@ -145,6 +148,6 @@ int mca_view_pressure(const mca_view_region *r, mca_view *v)
         return -1;
     }
     *v = (mca_view){ p, pressure_event, pressure_print, pressure_destroy, pressure_json,
-                     pressure_mark, pressure_skip };
+                     pressure_mark, pressure_skip, pressure_finish };
     return 0;
 }

@@ -155,7 +155,7 @@ int mca_view_dispatch(const mca_view_region *r, mca_view *v)
     if (!d)
         return -1;
     *v = (mca_view){ d, dispatch_event, dispatch_print, dispatch_destroy, dispatch_json,
-                     dispatch_mark, dispatch_skip };
+                     dispatch_mark, dispatch_skip, NULL };
     return 0;
 }
 
@@ -340,7 +340,8 @@ int mca_view_scheduler(const mca_view_region *r, mca_view *v)
     const mca_model_params *mp = mca_model_parameters(r->model);
     s->lq = mp->load_queue > 0 ? (unsigned)mp->load_queue : 0;
     s->sq = mp->store_queue > 0 ? (unsigned)mp->store_queue : 0;
-    *v = (mca_view){ s, sched_event, sched_print, sched_destroy, NULL, sched_mark, sched_skip };
+    *v = (mca_view){ s, sched_event, sched_print, sched_destroy, NULL, sched_mark, sched_skip,
+                     NULL };
     return 0;
 }
 
@@ -424,7 +425,7 @@ int mca_view_retire(const mca_view_region *r, mca_view *v)
         return -1;
     s->r = r;
     *v = (mca_view){ s, retire_event, retire_print, retire_destroy, NULL, retire_mark,
-                     retire_skip };
+                     retire_skip, NULL };
     return 0;
 }
 
@@ -567,6 +568,6 @@ int mca_view_regfile(const mca_view_region *r, mca_view *v)
         return -1;
     }
     *v = (mca_view){ s, regfile_event, regfile_print, regfile_destroy, NULL, regfile_mark,
-                     regfile_skip };
+                     regfile_skip, NULL };
     return 0;
 }

@@ -17,12 +17,15 @@ typedef struct {
 static void summary_event(void *self, const mca_sim_event *e)
 {
     summary *s = self;
-    if (e->kind == MCA_EV_CYCLE_END)
-        s->cycles = e->cycle + 1;
-    else if (e->kind == MCA_EV_DISPATCHED)
-        s->last_dispatched = e->inst->iid + e->iid_skip;
-    else if (e->kind == MCA_EV_RETIRED && e->inst->iid + e->iid_skip < s->r->count)
+    if (e->kind == MCA_EV_RETIRED && e->inst->iid + e->iid_skip < s->r->count)
         s->retired[s->nretired++] = e->inst->desc;
+}
+
+static void summary_finish(void *self, uint64_t cycles, uint64_t last_dispatched)
+{
+    summary *s = self;
+    s->cycles = cycles;
+    s->last_dispatched = last_dispatched;
 }
 
 /* The numbers both renderings print; -1 when memory runs out. */
@@ -109,10 +112,10 @@ int mca_view_summary(const mca_view_region *r, mca_view *v)
         free(s);
         return -1;
     }
-    /* Its cycles and ids come from the events, which count skipped
-     * periods; iteration 0 retires before any skip. */
+    /* Its cycles and last id come from the run's totals, which count
+     * skipped periods; iteration 0 retires before any skip. */
     *v = (mca_view){ s, summary_event, summary_print, summary_destroy, summary_json, NULL,
-                     mca_ff_skip_nothing };
+                     mca_ff_skip_nothing, summary_finish };
     return 0;
 }
 
@@ -151,6 +154,7 @@ static int info_json(void *self, mca_json *j)
 
 int mca_view_info(const mca_view_region *r, mca_view *v)
 {
-    *v = (mca_view){ (void *)r, no_event, info_print, no_destroy, info_json, NULL, NULL };
+    *v = (mca_view){ (void *)r, no_event, info_print, no_destroy, info_json, NULL, NULL,
+                     NULL };
     return 0;
 }

@@ -238,6 +238,6 @@ int mca_view_timeline(const mca_view_region *r, mca_view *v)
     /* The fast-forward starts after the tracked instructions retired
      * (sim.c), so skipped periods leave this view as it is. */
     *v = (mca_view){ tl, timeline_event, timeline_print, timeline_destroy, timeline_json, NULL,
-                     mca_ff_skip_nothing };
+                     mca_ff_skip_nothing, NULL };
     return 0;
 }

@@ -84,9 +84,6 @@ def normalize_err(err, tool):
     In the build tree the tool is libtool's wrapper, which runs the real
     program as .libs/<name> (or .libs/lt-<name>): that path is the argv[0]
     the program sees, so it is replaced too."""
-    # regen-goldens stores the oracle's stderr as UTF-8, invalid bytes as
-    # U+FFFD (a source line quoted in a diagnostic may hold any bytes)
-    err = err.decode("utf-8", "replace").encode("utf-8")
     base = os.path.basename(tool)
     libs = os.path.join(os.path.dirname(tool), ".libs")
     for path in (os.path.join(libs, "lt-" + base), os.path.join(libs, base), tool):
@@ -150,21 +147,6 @@ def run_all(cases, jobs=2):
         return list(pool.map(run_case, cases))
 
 
-def llvm_major():
-    """The major version of the LLVM the build uses (configure's notice in
-    config.log); 22 when it cannot be read."""
-    try:
-        with open(os.path.join(TOP_BUILD, "config.log"), encoding="utf-8",
-                  errors="replace") as f:
-            for line in f:
-                m = re.search(r": using LLVM (\d+)\.", line)
-                if m:
-                    return int(m.group(1))
-    except OSError:
-        pass
-    return 22
-
-
 def tap(cases, manifest_ids=None):
     try:
         with open(PASSING, encoding="utf-8") as f:
@@ -179,21 +161,9 @@ def tap(cases, manifest_ids=None):
     # (with --tool or --isa, a listed case of another tool or ISA is no
     # missing one)
     missing = wanted - (manifest_ids if manifest_ids is not None else {c["id"] for c in cases})
-    # Known gap (issue 20): an LLVM older than 22 lacks some RISC-V and
-    # AArch64 CPUs, and -show-encoding asks LLVM to assemble with the CPU's
-    # features (the C extension of syntacore-scr3-rv64 under LLVM 14).
-    # Such cases are reported as skipped under an older LLVM, not passed.
-    old_llvm = llvm_major() < 22
-    skipped = [c for c in selected if old_llvm and "-show-encoding" in c["args"]
-               and isa_of(c) != "x86"]
-    selected = [c for c in selected if c not in skipped]
     results = run_all(selected)
     n = 0
     failed = 0
-    for case in skipped:
-        n += 1
-        print("ok %d - %s # SKIP -show-encoding of a non-x86 CPU needs LLVM 22's CPU "
-              "features (the build's LLVM is %d)" % (n, case["id"], llvm_major()))
     for case, ok, why in results:
         n += 1
         if ok:

@@ -86,3 +86,7 @@ reliability_tests = tests/options-llvm.sh tests/json-utf8.py tests/linearity.sh 
 	tests/sim-timeline-bound.py
 TESTS += $(reliability_tests)
 EXTRA_DIST += $(reliability_tests) bench/linearity/run
+
+# RISC-V li expansions and their encodings under any LLVM (issues 18, 20).
+TESTS += tests/riscv-li.sh
+EXTRA_DIST += tests/riscv-li.sh

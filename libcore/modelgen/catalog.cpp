@@ -212,7 +212,7 @@ static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
 // with LLVM's static RISC-V libraries) lists them and --rvv-pseudos=FILE
 // hands its output over: lines "BASE LMUL SEW PSEUDO".  Writes "rvv BASE
 // LMUL SEW CLASS PSEUDO" records, the class from this LLVM's pseudo.
-static void write_rvv_pseudos(const TargetCtx &t, FILE *f) {
+std::vector<RvvPseudo> read_rvv_pseudos(const TargetCtx &t) {
   if (t.rvv_pseudos.empty()) {
     fprintf(stderr, "mca-modelgen: riscv64 needs --rvv-pseudos=FILE (mca-rvv-pseudos)\n");
     exit(1);
@@ -225,7 +225,7 @@ static void write_rvv_pseudos(const TargetCtx &t, FILE *f) {
     perror(t.rvv_pseudos.c_str());
     exit(1);
   }
-  std::set<std::string> lines;
+  std::vector<RvvPseudo> out;
   char base[128], lmul[8], pseudo[128];
   unsigned sew;
   while (fscanf(in, "%127s %7s %u %127s", base, lmul, &sew, pseudo) == 4) {
@@ -235,10 +235,19 @@ static void write_rvv_pseudos(const TargetCtx &t, FILE *f) {
               t.rvv_pseudos.c_str(), base, pseudo);
       exit(1);
     }
-    lines.insert("rvv " + std::string(base) + " " + lmul + " " + std::to_string(sew) + " " +
-                 std::to_string(t.mii->get(p->second).getSchedClass()) + " " + pseudo + "\n");
+    out.push_back({b->second, p->second, sew, lmul});
   }
   fclose(in);
+  return out;
+}
+
+static void write_rvv_pseudos(const TargetCtx &t, FILE *f) {
+  std::set<std::string> lines;
+  for (const RvvPseudo &r : read_rvv_pseudos(t))
+    lines.insert("rvv " + t.mii->getName(r.base).str() + " " + r.lmul + " " +
+                 std::to_string(r.sew) + " " +
+                 std::to_string(t.mii->get(r.pseudo).getSchedClass()) + " " +
+                 t.mii->getName(r.pseudo).str() + "\n");
   for (const std::string &l : lines)
     fputs(l.c_str(), f);
 }

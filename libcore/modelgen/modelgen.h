@@ -71,6 +71,14 @@ std::string llvm_version();
 
 // catalog.cpp
 void write_catalog(TargetCtx &t, const std::string &path);
+// One line of mca-rvv-pseudos' output (--rvv-pseudos=FILE): the pseudo
+// LLVM's RISC-V instrument manager picks for (base, LMUL, SEW).
+struct RvvPseudo {
+  unsigned base, pseudo, sew;
+  std::string lmul;
+};
+// The file's lines; dies with a message when it cannot be read.
+std::vector<RvvPseudo> read_rvv_pseudos(const TargetCtx &t);
 
 // forms.cpp
 // Build a probe MCInst for an opcode with distinct registers and marker

@@ -525,6 +525,34 @@ void write_rules(TargetCtx &t, Model &m, FILE *f) {
     if (t.verify)
       verify(t, mi, ev, rs, "", 500, vs[0]);
   }
+  // RISC-V: an LMUL/SEW instrument gives an RVV instruction the class of a
+  // pseudo; llvm-mca resolves that class on the instruction itself, so a
+  // pseudo class that is variant here needs rules of its own, keyed by
+  // opcode and class ("variant-class").
+  if (t.dir == "riscv64") {
+    std::set<std::pair<unsigned, unsigned>> keys;
+    for (const RvvPseudo &p : read_rvv_pseudos(t)) {
+      unsigned cls = t.mii->get(p.pseudo).getSchedClass();
+      if (cls != t.mii->get(p.base).getSchedClass() &&
+          m.sm->getSchedClassDesc(cls)->isVariant())
+        keys.insert({p.base, cls});
+    }
+    for (const auto &k : keys) {
+      MCInst mi = baseline(t, k.first);
+      unsigned cls = k.second;
+      Eval ev = [&](const MCInst &x) {
+        unsigned c = resolve(m, t, cls, x);
+        return c ? std::to_string(c) : std::string("-");
+      };
+      auto rs = rules_for(t, mi, ev, true, "", false);
+      for (auto &r : rs)
+        fprintf(f, "variant-class %s %u %s %s\n",
+                t.mii->getName(k.first).str().c_str(), cls, r.first.c_str(),
+                r.second.c_str());
+      if (t.verify)
+        verify(t, mi, ev, rs, "", 500, vs[0]);
+    }
+  }
   if (!t.mia)
     return;
   for (unsigned opc = 0; opc < t.mii->getNumOpcodes(); opc++) {

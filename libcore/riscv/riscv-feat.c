@@ -269,6 +269,14 @@ static void apply_list(rv_features *f, const char *list, int from_cpu)
     }
 }
 
+const char *rv_cpu_features(const char *cpu)
+{
+    for (size_t k = 0; k < sizeof cpus / sizeof *cpus; k++)
+        if (!strcmp(cpus[k].cpu, cpu))
+            return cpus[k].exts;
+    return NULL;
+}
+
 void rv_features_for(rv_features *f, const char *cpu, const char *mattr, int mode)
 {
     memset(f, 0, sizeof *f);

@@ -46,6 +46,9 @@ static inline int rv_has(const rv_features *f, int x)
  * with the message llvm-mca gives in *bad (a feature it does not know is
  * a warning only: see riscv-feat.c). */
 void rv_features_for(rv_features *f, const char *cpu, const char *mattr, int mode);
+/* The extensions cpu enables, LLVM's feature names ("a,c,m"), NULL for a
+ * name not in the table (the row's cpu_features). */
+const char *rv_cpu_features(const char *cpu);
 /* The extension an opcode needs (RVF_*), -1 for none, -2 for opcodes of
  * vendor extensions the front end does not accept. */
 int rv_opcode_feature(const char *name);

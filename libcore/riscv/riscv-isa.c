@@ -131,6 +131,15 @@ static size_t inst_length(const unsigned char *bytes, size_t avail)
     return n <= avail ? n : 0;
 }
 
+/* li: LLVM 22 expands it with the extensions in effect (bseti, slli.uw,
+ * rori ...), LLVM 14 into other sequences; the other pseudos expand the
+ * same way in every LLVM the tools load. */
+static bool assemble_printed(const char *text, size_t n)
+{
+    return n > 2 && (text[0] == 'l' || text[0] == 'L') && (text[1] == 'i' || text[1] == 'I') &&
+           (text[2] == ' ' || text[2] == '\t');
+}
+
 static const uint16_t elf_machines[] = { EM_RISCV, 0 };
 
 const mca_isa mca_isa_riscv = {
@@ -154,4 +163,6 @@ const mca_isa mca_isa_riscv = {
     .inst_length = inst_length,
     .instrument_data_ok = instrument_data_ok,
     .host_cpu = mca_riscv_host_cpu,
+    .cpu_features = rv_cpu_features,
+    .assemble_printed = assemble_printed,
 };

@@ -55,6 +55,15 @@ static unsigned clz64(uint64_t v)
 
 static void impl(int64_t val, const rv_ctx *x, steps *r)
 {
+    /* One bit with Zbs: BSETI, for bits LUI or ADDI cannot set alone and
+     * for 2048 (LLVM 22: li a0, 2048 is bseti a0, zero, 11, RV32 too).
+     * (unsigned: INT64_MIN is bit 63, and val - 1 must not overflow) */
+    uint64_t u = (uint64_t)val;
+    if (rv_has(&x->feat, RVF_ZBS) && u && (u & (u - 1)) == 0 &&
+        (!is_int(val, 32) || val == 0x800)) {
+        push(r, "BSETI", ctz64(u));
+        return;
+    }
     if (is_int(val, 32)) {
         int64_t hi20 = ((val + 0x800) >> 12) & 0xFFFFF;
         int64_t lo12 = sext(val, 12);
@@ -65,10 +74,6 @@ static void impl(int64_t val, const rv_ctx *x, steps *r)
             push(r, x->rv64 && hi20 && !is_int(sext(hi20 << 12, 32) + lo12, 32) ? "ADDIW"
                                                                                  : "ADDI",
                  lo12);
-        return;
-    }
-    if (rv_has(&x->feat, RVF_ZBS) && (val & (val - 1)) == 0) {
-        push(r, "BSETI", ctz64((uint64_t)val));
         return;
     }
     int64_t lo12 = sext(val, 12);

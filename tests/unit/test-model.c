@@ -128,8 +128,8 @@ static bool same_rules(const mca_model *a, const mca_model *b)
         if (na != nb)
             return false;
         for (size_t i = 0; i < na; i++) {
-            if (ra[i].opcode != rb[i].opcode || ra[i].kind != rb[i].kind ||
-                ra[i].value != rb[i].value || ra[i].cond_count != rb[i].cond_count)
+            if (ra[i].opcode != rb[i].opcode || ra[i].cls != rb[i].cls ||
+                ra[i].kind != rb[i].kind || ra[i].value != rb[i].value || ra[i].cond_count != rb[i].cond_count)
                 return false;
             for (unsigned c = 0; c < ra[i].cond_count; c++) {
                 const mca_rule_cond *x = &ca[ra[i].cond_first + c], *y = &cb[rb[i].cond_first + c];
@@ -357,6 +357,43 @@ static void test_malformed(const mca_catalog *cat)
     free(e);
 }
 
+/* RISC-V: a vector pseudo's class that is variant in a model resolves by
+ * its own variant-class records, not the opcode's: vlse32.v under LMUL M2
+ * on the SiFive 7 model takes the M2 strided-load class, where the
+ * opcode's own class resolves to the worst case (M8). */
+static void test_variant_class(const char *dir)
+{
+    mca_diags d;
+    mca_diags_init(&d);
+    char *catpath = join(dir, "/riscv64/catalog", "");
+    char *path = join(dir, "/riscv64/sifive-7-series", ".model");
+    mca_catalog *cat = mca_catalog_load(catpath, &d);
+    mca_model *m = cat ? mca_model_load(path, cat, &d) : NULL;
+    if (!tap_ok(m != NULL, "riscv64 catalog and sifive-7-series load")) {
+        print_diags(&d);
+    } else {
+        const mca_opcode *op = mca_catalog_opcode_named(cat, "VLSE32_V", 8);
+        const mca_rvv_class *r = NULL;
+        size_t n = op ? mca_catalog_rvv_classes(cat, op->number, &r) : 0;
+        unsigned m2 = 0;
+        for (size_t i = 0; i < n; i++)
+            if (r[i].lmul == MCA_LMUL_M2 && r[i].sew == 32)
+                m2 = r[i].sched_class;
+        mca_inst inst = { .opcode = op ? op->number : 0 };
+        int own = op ? mca_model_resolve_class(m, &inst, op->sched_class) : -1;
+        int cls = m2 ? mca_model_resolve_class(m, &inst, m2) : -1;
+        const mca_sched_class *c = cls > 0 ? mca_model_class(m, (unsigned)cls) : NULL;
+        const mca_sched_class *o = own > 0 ? mca_model_class(m, (unsigned)own) : NULL;
+        tap_ok(c && strstr(c->name, "WriteVLDS32_M2_"), "vlse32.v at M2: the M2 class");
+        tap_ok(o && strstr(o->name, "WriteVLDS32_M8_"), "vlse32.v alone: the worst case (M8)");
+    }
+    mca_model_free(m);
+    mca_catalog_free(cat);
+    mca_diags_free(&d);
+    free(catpath);
+    free(path);
+}
+
 int main(void)
 {
     const char *top = getenv("top_srcdir");
@@ -369,6 +406,7 @@ int main(void)
         test_skylake(cat, dir);
         test_every_model(cat, dir);
         test_malformed(cat);
+        test_variant_class(dir);
 #ifdef MCA_BUILTIN_MODELS
         test_compiled(dir);
 #endif
