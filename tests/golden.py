@@ -84,6 +84,9 @@ def normalize_err(err, tool):
     In the build tree the tool is libtool's wrapper, which runs the real
     program as .libs/<name> (or .libs/lt-<name>): that path is the argv[0]
     the program sees, so it is replaced too."""
+    # regen-goldens stores the oracle's stderr as UTF-8, invalid bytes as
+    # U+FFFD (a source line quoted in a diagnostic may hold any bytes)
+    err = err.decode("utf-8", "replace").encode("utf-8")
     base = os.path.basename(tool)
     libs = os.path.join(os.path.dirname(tool), ".libs")
     for path in (os.path.join(libs, "lt-" + base), os.path.join(libs, base), tool):
