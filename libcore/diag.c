@@ -141,6 +141,11 @@ static void print_excerpt(const mca_diag *g, FILE *out)
         }
     }
     fputc('\n', out);
+    /* LLVM shows no caret under a line with non-ASCII bytes (its columns
+     * would be wrong there) */
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)s[i] >= 0x80)
+            return;
     if (first > n)
         caret_start = vcol + (first - n);
     if (caret_end <= caret_start)

@@ -99,6 +99,11 @@ static bool kept_directive(const mca_isa *isa, const char *s, size_t i, size_t e
     for (const char *const *k = isa->mode_directives; k && *k; k++)
         if (n - i == strlen(*k) && !strncasecmp(s + i, *k, n - i))
             return true;
+    /* symbols the instructions use take their values (libcore/asm) */
+    static const char *const assign[] = { ".set", ".equ", ".equiv" };
+    for (size_t k = 0; k < sizeof assign / sizeof assign[0]; k++)
+        if (n - i == strlen(assign[k]) && !strncasecmp(s + i, assign[k], n - i))
+            return true;
     return false;
 }
 

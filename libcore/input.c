@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "asm/asm.h"
+
 int mca_input_read(mca_input *in, const char *path, mca_diags *diags)
 {
     memset(in, 0, sizeof *in);
@@ -14,6 +16,7 @@ int mca_input_read(mca_input *in, const char *path, mca_diags *diags)
 int mca_input_prepare(mca_input *in, const mca_syntax_rules *rules, mca_diags *diags)
 {
     if (mca_scan_source(&in->scan, &in->source, rules, diags) != 0 ||
+        mca_asm_expand(&in->source, &in->scan, rules, diags) != 0 ||
         mca_regions_build(&in->regions, &in->source, &in->scan, diags) != 0 ||
         mca_instruments_read(&in->instruments, &in->source, &in->scan, diags) != 0) {
         mca_input_free(in);

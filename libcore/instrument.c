@@ -125,7 +125,8 @@ const mca_instrument **mca_instruments_active(const mca_instruments *is, const m
     const mca_instrument *current = NULL;
     size_t c = 0;
     for (unsigned i = 0; i < n; i++) {
-        for (; c < is->count && is->items[c].at <= insts[i]->offset; c++)
+        for (; c < is->count && is->items[c].at <= mca_source_origin(src, insts[i]->offset);
+             c++)
             if (kind_is(&is->items[c], src, kind))
                 current = &is->items[c];
         v[i] = current;

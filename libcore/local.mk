@@ -4,10 +4,13 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/arena.c \
 	libcore/arena.h \
 	libcore/asm/asm.h \
+	libcore/asm/asm-args.c \
 	libcore/asm/asm-dlabel.c \
 	libcore/asm/asm-expr.c \
 	libcore/asm/asm-lex.c \
+	libcore/asm/asm-macro.c \
 	libcore/asm/asm-stmt.c \
+	libcore/asm/asm-sym.c \
 	libcore/catalog.c \
 	libcore/cpus.c \
 	libcore/describe.c \

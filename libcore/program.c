@@ -134,13 +134,20 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     return 0;
 }
 
-/* The first of the n instructions (in offset order) at or after offset. */
-static size_t first_at(const mca_inst *insts, size_t n, size_t offset)
+/* Where instruction i stands in the input: an instantiated one (macro,
+ * .rept) lies past the input, at the statement that made it. */
+static size_t origin_of(const mca_program *p, size_t i)
 {
-    size_t lo = 0, hi = n;
+    return mca_source_origin(&p->input.source, p->insts[i].offset);
+}
+
+/* The first of the instructions (in origin order) at or after offset. */
+static size_t first_at(const mca_program *p, size_t offset)
+{
+    size_t lo = 0, hi = p->inst_count;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (insts[mid].offset < offset)
+        if (origin_of(p, mid) < offset)
             lo = mid + 1;
         else
             hi = mid;
@@ -148,7 +155,7 @@ static size_t first_at(const mca_inst *insts, size_t n, size_t offset)
     return lo;
 }
 
-/* Give region rc the instructions it encloses.  Instructions in offset
+/* Give region rc the instructions it encloses.  Instructions in origin
  * order (the usual case) are found by binary search, so that many regions
  * cost time linear in the input, not regions x instructions. */
 static int assign_region(mca_program *p, mca_region_code *rc, bool sorted)
@@ -157,9 +164,9 @@ static int assign_region(mca_program *p, mca_region_code *rc, bool sorted)
     size_t from = 0, to = p->inst_count;
     if (sorted) {
         if (r->begin != MCA_NO_OFFSET)
-            from = first_at(p->insts, p->inst_count, r->begin);
+            from = first_at(p, r->begin);
         if (r->end != MCA_NO_OFFSET)
-            to = first_at(p->insts, p->inst_count, r->end + 1);
+            to = first_at(p, r->end + 1);
         if (to < from)
             to = from;
     }
@@ -167,7 +174,7 @@ static int assign_region(mca_program *p, mca_region_code *rc, bool sorted)
     if (!rc->insts)
         return -1;
     for (size_t i = from; i < to; i++)
-        if (mca_region_contains(r, p->insts[i].offset))
+        if (mca_region_contains(r, origin_of(p, i)))
             rc->insts[rc->count++] = &p->insts[i];
     return 0;
 }
@@ -182,7 +189,7 @@ static int assign_regions(mca_program *p, mca_diags *diags)
     p->region_count = rs->count;
     bool sorted = true;
     for (size_t i = 1; i < p->inst_count && sorted; i++)
-        sorted = p->insts[i - 1].offset <= p->insts[i].offset;
+        sorted = origin_of(p, i - 1) <= origin_of(p, i);
     for (size_t r = 0; r < rs->count; r++) {
         p->regions[r].region = &rs->items[r];
         if (assign_region(p, &p->regions[r], sorted) != 0)

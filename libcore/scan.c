@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "asm/asm.h"
+
 /* A growable array of fixed-size elements. */
 typedef struct {
     void *data;
@@ -160,8 +162,25 @@ int mca_scan_source(mca_scan *scan, const mca_source *src,
     return 0;
 }
 
+size_t mca_scan_report(const mca_scan *scan, const mca_source *src, size_t i, size_t *next,
+                       mca_diags *diags)
+{
+    size_t errors = 0;
+    for (; *next < scan->diag_count && scan->diags[*next].before <= i; ++*next) {
+        const mca_scan_diag *d = &scan->diags[*next];
+        mca_source_diag(src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR, d->offset,
+                        d->span, "%s", d->msg);
+        errors += !d->warning;
+    }
+    return errors;
+}
+
 void mca_scan_free(mca_scan *scan)
 {
+    for (size_t i = 0; i < scan->diag_count; i++)
+        free(scan->diags[i].msg);
+    free(scan->diags);
+    mca_asm_syms_free(scan->syms);
     free(scan->clean);
     free(scan->stmts);
     free(scan->comments);

@@ -123,7 +123,63 @@ void mca_source_free(mca_source *src)
     free(src->name);
     free(src->text);
     free(src->line_starts);
+    free(src->exps);
     memset(src, 0, sizeof *src);
+}
+
+size_t mca_source_add_exp(mca_source *src, const char *t, size_t n, size_t call)
+{
+    size_t at = src->full_len ? src->full_len : src->len + 1;
+    if (n > SIZE_MAX / 2 - at)
+        return (size_t)-1;
+    if (src->exp_count == src->exp_cap) {
+        size_t cap = src->exp_cap ? src->exp_cap * 2 : 8;
+        mca_source_exp *v = realloc(src->exps, cap * sizeof *v);
+        if (!v)
+            return (size_t)-1;
+        src->exps = v;
+        src->exp_cap = cap;
+    }
+    if (src->text_cap < at + n + 1) { /* (grown geometrically: many small ones) */
+        size_t cap = src->text_cap > at ? src->text_cap : at;
+        while (cap < at + n + 1)
+            cap = cap < SIZE_MAX / 4 ? cap * 2 : at + n + 1;
+        char *text = realloc(src->text, cap);
+        if (!text)
+            return (size_t)-1;
+        src->text = text;
+        src->text_cap = cap;
+    }
+    char *text = src->text;
+    memcpy(text + at, t, n);
+    text[at + n] = '\0';
+    src->exps[src->exp_count++] = (mca_source_exp){ at, at + n, call };
+    src->full_len = at + n + 1;
+    return at;
+}
+
+/* The instantiation holding offset (one past the input), or NULL. */
+static const mca_source_exp *exp_at(const mca_source *src, size_t offset)
+{
+    if (offset <= src->len || !src->exp_count)
+        return NULL;
+    size_t lo = 0, hi = src->exp_count;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (src->exps[mid].start <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return src->exps[lo].start <= offset ? &src->exps[lo] : NULL;
+}
+
+size_t mca_source_origin(const mca_source *src, size_t offset)
+{
+    const mca_source_exp *e;
+    while ((e = exp_at(src, offset)) != NULL)
+        offset = e->call;
+    return offset;
 }
 
 void mca_source_locate(const mca_source *src, size_t offset, size_t *line,
@@ -178,7 +234,36 @@ void mca_source_diag(const mca_source *src, mca_diags *diags,
             diags->errors++;
         return;
     }
-    mca_diags_add_at(diags, kind, src->name, line, col, text, len, span,
-                     "%s", msg);
+    const mca_source_exp *e = exp_at(src, offset);
+    if (!e) {
+        mca_diags_add_at(diags, kind, src->name, line, col, text, len, span, "%s", msg);
+        free(msg);
+        return;
+    }
+    /* LLVM names an instantiation's buffer "<instantiation>" and follows
+     * each diagnostic with the chain of instantiations, innermost first */
+    for (int first = 1; e; first = 0) {
+        size_t ls = e->start;
+        line = 1;
+        for (size_t i = e->start; i < offset && i < e->end; i++)
+            if (src->text[i] == '\n') {
+                line++;
+                ls = i + 1;
+            }
+        size_t le = ls;
+        while (le < e->end && src->text[le] != '\n')
+            le++;
+        mca_diags_add_at(diags, first ? kind : MCA_DIAG_NOTE, "<instantiation>", line,
+                         offset - ls + 1, src->text + ls, le - ls, first ? span : 1, "%s",
+                         first ? msg : "while in macro instantiation");
+        offset = e->call;
+        e = exp_at(src, offset);
+        if (!e) {
+            mca_source_locate(src, offset, &line, &col);
+            text = mca_source_line(src, line, &len);
+            mca_diags_add_at(diags, MCA_DIAG_NOTE, src->name, line, col, text, len, 1,
+                             "while in macro instantiation");
+        }
+    }
     free(msg);
 }

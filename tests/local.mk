@@ -66,12 +66,16 @@ tests_unit_test_tables_LDADD = libcore/libmcacore.la
 dist-hook: dist-test-data
 dist-test-data:
 	for d in tests/golden tests/x86-corpus tests/aarch64-corpus tests/riscv-corpus \
-	    tests/corpus-lib tests/combined tests/batch; do \
+	    tests/corpus-lib tests/combined tests/batch tests/mutation; do \
 	  if test -d "$(srcdir)/$$d"; then \
 	    mkdir -p "$(distdir)/$$d" && cp -pR "$(srcdir)/$$d/." "$(distdir)/$$d/" && \
 	    chmod -R u+w "$(distdir)/$$d"; \
 	  fi; \
 	done
+
+# The seeded mutation pass against llvm-mca 22 (issue 23; tests/mutation).
+TESTS += tests/mutation/mutate.py
+EXTRA_DIST += tests/mutation/mutate.py
 
 include tests/fuzz/local.mk
 

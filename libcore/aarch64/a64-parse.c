@@ -293,11 +293,12 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
     memset(&labels, 0, sizeof labels);
     *out = NULL;
     *count = 0;
-    size_t failures = 0;
+    size_t failures = 0, dnext = 0;
     int oom = 0;
     a64_features feat;
     a64_features_for(&feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL);
     for (size_t i = 0; i < scan->stmt_count && !oom; i++) {
+        failures += mca_scan_report(scan, src, i, &dnext, diags); /* .error, .endr ... */
         a64_cur c;
         memset(&c, 0, sizeof c);
         c.s = scan->clean;
@@ -316,6 +317,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         }
         free(c.err_msg);
     }
+    failures += mca_scan_report(scan, src, scan->stmt_count, &dnext, diags);
     for (size_t i = 0; i < labels.n && !oom; i++)
         if (labels.v[i].pending) {
             failures++;

@@ -107,6 +107,10 @@ static node *parse_number(mca_asm_cur *c)
                              base == 16 ? "hexadecimal" : base == 8 ? "octal" :
                              base == 2 ? "binary" : "decimal"), NULL;
         }
+        /* more than 64 bits: LLVM's lexer makes a big number no
+         * expression takes */
+        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+            return mca_asm_error(c, at, 1, "literal value out of range for directive"), NULL;
         v = v * (uint64_t)base + (uint64_t)d;
     }
     c->pos = i;
@@ -182,8 +186,20 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
         return n;
     }
     size_t len = mca_asm_ident_len(c, c->pos);
+    if (ch >= 0x80) /* no token starts so (not UTF-8 either) */
+        return mca_asm_error(c, c->pos, 1, "invalid character in input"), NULL;
     if (len == 0 || ((c->expr & MCA_ASM_DOLLAR_PREFIX) && c->s[c->pos] == '$' && len == 1))
         return mca_asm_error(c, c->pos, 1, "unknown token in expression"), NULL;
+    int64_t value;
+    if (c->syms && mca_asm_syms_get(c->syms, c->s + c->pos, len, c->stmt, &value)) {
+        /* a symbol assigned a constant stands for its value */
+        node *k = node_new(c, 0);
+        if (k)
+            k->val = value;
+        c->used_syms = 1;
+        c->pos += len;
+        return k;
+    }
     node *n = node_new(c, 's');
     /* "." is a temporary symbol without a name: LLVM prints it "" */
     int dot = len == 1 && c->s[c->pos] == '.';
@@ -216,7 +232,11 @@ static size_t bin_op(mca_asm_cur *c, int level, char *op)
         return 0;
     default:
         if (ch == '*' || ch == '/') { *op = (char)ch; return 1; }
-        if (ch == '%' && (c->expr & MCA_ASM_PERCENT_MOD)) { *op = '%'; return 1; }
+        /* '%' after an operand is LLVM's modulo in AT&T too ("$1 %eax") */
+        if (ch == '%' && (c->expr & (MCA_ASM_PERCENT_MOD | MCA_ASM_DOLLAR_PREFIX))) {
+            *op = '%';
+            return 1;
+        }
         if (ch == '<' && nx == '<') { *op = '<'; return 2; }
         if (ch == '>' && nx == '>') { *op = '>'; return 2; }
         return 0;
@@ -293,7 +313,13 @@ static void print_node(mca_strbuf *b, const node *n)
 {
     switch (n->op) {
     case 0: put_num(b, n->val); return;
-    case 's': mca_strbuf_put(b, n->sym, strlen(n->sym)); return;
+    case 's':
+        /* '.' is a temporary label without a name, which LLVM quotes */
+        if (!strcmp(n->sym, "."))
+            mca_strbuf_put(b, "\"\"", 2);
+        else
+            mca_strbuf_put(b, n->sym, strlen(n->sym));
+        return;
     case 'u':
     case '~':
         mca_strbuf_put(b, n->op == 'u' ? "-" : "~", 1);

@@ -12,7 +12,8 @@
 int mca_asm_is_blank(int ch)
 {
     /* a newline inside a statement comes from a block comment */
-    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' || ch == '\v' || ch == '\n';
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' || ch == '\v' || ch == '\n' ||
+           ch == 0; /* LLVM's lexer reads a NUL byte as a blank */
 }
 
 void mca_asm_skip_ws(mca_asm_cur *c)

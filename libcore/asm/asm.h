@@ -8,9 +8,14 @@
  *   asm-stmt.c    the labels at the start of a statement, the memo of
  *                 statements already assembled (keys by text and mode), and
  *                 the end of a failed parse
+ *   asm-macro.c   the directives the assembler itself carries out before any
+ *                 ISA sees a statement: .macro/.endm, .rept/.irp/.irpc/.endr,
+ *                 .exitm, .purgem, .end, .error/.warning, .set/.equ/=
+ *   asm-args.c    macro parameters and arguments, and body substitution
+ *   asm-sym.c     the symbols .set/.equ/= assign, by statement
  *
- * Identifier rules are LLVM's AsmLexer's (C locale letters, '_', '.', '$',
- * '@', '?' and bytes >= 0x80).  Nothing here prints; errors are kept in the
+ * Identifier rules are LLVM 22's AsmLexer's (C locale letters, '_', '.',
+ * '$', '@', '?'; a byte >= 0x80 is an "invalid character in input").  Nothing here prints; errors are kept in the
  * cursor for the front end to report with mca_source_diag. */
 #ifndef MCA_ASM_H
 #define MCA_ASM_H
@@ -22,6 +27,9 @@
 #include "../strmap.h"
 #include "mca/catalog.h"
 #include "mca/diag.h"
+#include "mca/scan.h"
+#include "mca/source.h"
+#include "mca/strbuf.h"
 
 /* ---------------------------------------------------------------- values */
 
@@ -49,13 +57,17 @@ typedef struct {
     unsigned expr;   /* MCA_ASM_* expression rules */
     int mode;        /* the assembler's mode: 64, 32 or 16 */
     int mode_err;    /* a name of another mode was used (the ISA decides) */
+    const struct mca_asm_syms *syms; /* assigned symbols (NULL: none) */
+    size_t stmt;     /* the statement's index (which assignments hold) */
+    int used_syms;   /* an assigned symbol's value was used (the text
+                        alone no longer decides the statement) */
     /* error: first one wins */
     int err;
     size_t err_off, err_span;
     char *err_msg;
 } mca_asm_cur;
 
-int mca_asm_is_blank(int ch);              /* blanks inside a statement */
+int mca_asm_is_blank(int ch);              /* blanks inside a statement (NUL too) */
 void mca_asm_skip_ws(mca_asm_cur *c);
 int mca_asm_peek(mca_asm_cur *c);          /* next non-blank char, or 0 at end */
 int mca_asm_accept(mca_asm_cur *c, int ch); /* consume ch after blanks */
@@ -63,7 +75,7 @@ int mca_asm_accept(mca_asm_cur *c, int ch); /* consume ch after blanks */
 static inline int mca_asm_is_ident_start(int ch)
 {
     return ((ch | 32) >= 'a' && (ch | 32) <= 'z') || ch == '_' || ch == '.' || ch == '$' ||
-           ch == '@' || ch == '?' || ch >= 0x80;
+           ch == '@' || ch == '?';
 }
 
 static inline int mca_asm_is_ident_char(int ch)
@@ -97,6 +109,11 @@ typedef struct {
     mca_asm_dlabel *v;
     size_t n, cap;
     size_t temps;         /* temporary symbols created so far */
+    /* named labels defined so far, when the front end asks
+     * (check_dups): a second "foo:" is an error */
+    int check_dups;
+    mca_strmap names;
+    mca_arena name_mem;
 } mca_asm_dlabels;
 
 /* A definition "N:"; -1 when out of memory. */
@@ -109,7 +126,8 @@ void mca_asm_dlabels_free(mca_asm_dlabels *d);
 /* ------------------------------------------------------------ statements */
 
 /* Skip the labels at the start of a statement ("foo:", "1:"), defining the
- * directional ones in d.  0, or -1 when out of memory. */
+ * directional ones in d.  0; 1 with the error in c when d->check_dups and
+ * a label is defined again; -1 when out of memory. */
 int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d);
 
 /* Statements already assembled, by their text and the syntax and mode
@@ -136,5 +154,70 @@ void mca_asm_memo_free(mca_asm_memo *m);
  * -skip-unsupported-instructions does not drop them (every front end's
  * parse ends so: the failing statements reported, then this, then -1). */
 void mca_asm_parse_failed(mca_diags *diags);
+
+/* -------------------------------------------------------------- symbols */
+
+/* Symbols with constant values from .set/.equ/.equiv/"=": an expression
+ * naming one uses the value (LLVM inlines a constant variable), from the
+ * statement after the assignment on. */
+struct mca_asm_syms;
+
+/* Assign name = val for statements from stmt on (stmt never decreases);
+ * -1 when out of memory.  *s is made on first use. */
+int mca_asm_syms_set(struct mca_asm_syms **s, const char *name, size_t n, int64_t val,
+                     size_t stmt);
+/* Forget name (a non-constant assignment) from stmt on. */
+int mca_asm_syms_unset(struct mca_asm_syms **s, const char *name, size_t n, size_t stmt);
+/* 1 and *val when name has a constant value at statement stmt. */
+int mca_asm_syms_get(const struct mca_asm_syms *s, const char *name, size_t n, size_t stmt,
+                     int64_t *val);
+/* 1 when name was ever assigned (at any statement). */
+int mca_asm_syms_known(const struct mca_asm_syms *s, const char *name, size_t n);
+void mca_asm_syms_free(struct mca_asm_syms *s);
+
+/* ------------------------------------------------- macro parameters */
+
+typedef struct {
+    char *name;        /* malloc'd */
+    size_t len;
+    char *def;         /* default argument, malloc'd, or NULL */
+    int req, vararg;   /* ":req", ":vararg" */
+} mca_asm_param;
+
+typedef struct {
+    char *text;        /* malloc'd; NULL: not given */
+    size_t len;
+    size_t at;         /* where it starts in the statement */
+} mca_asm_arg;
+
+/* The parameters of ".macro name p1, p2=def, p3:req" from s[0..n) (after
+ * the name).  0, 1 with *err and *err_at on a syntax error, -1 when out of
+ * memory. */
+int mca_asm_parse_params(const char *s, size_t n, mca_asm_param **out, size_t *count,
+                         const char **err, size_t *err_at);
+void mca_asm_params_free(mca_asm_param *p, size_t count);
+/* The arguments of a call from s[0..n), as LLVM splits them: commas, and
+ * blanks outside parentheses unless an operator joins the two sides;
+ * named ones ("b=3") when named is set (macros).  last_rest: the last of
+ * max arguments takes the rest (vararg).  Fills *out (count *count); 0,
+ * -1 when out of memory. */
+int mca_asm_split_args(const char *s, size_t n, size_t base, mca_asm_arg **out, size_t *count);
+void mca_asm_args_free(mca_asm_arg *a, size_t count);
+/* Append body[0..n) to b with "\name" replaced by args[i] for params[i],
+ * "\()" removed and "\@" replaced by at (when at >= 0). */
+void mca_asm_subst(mca_strbuf *b, const char *body, size_t n, const mca_asm_param *params,
+                   const mca_asm_arg *args, size_t count, long at);
+
+/* ------------------------------------------------------------ directives */
+
+/* Carry out the assembler's own directives over the scanned statements
+ * (see asm-macro.c), as LLVM's AsmParser does before the target parses a
+ * statement: instantiations are appended to src (mca_source_add_exp) and
+ * scanned into scan->clean at the same offsets; scan->stmts becomes the
+ * statements the ISA sees, scan->diags the directives' diagnostics, and
+ * scan->syms the assigned symbols.  0, or -1 (a diagnostic) when memory
+ * runs out. */
+int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rules,
+                   mca_diags *diags);
 
 #endif

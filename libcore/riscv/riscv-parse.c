@@ -524,8 +524,9 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
     *out = NULL;
     *count = 0;
     *variant = 0;
-    size_t failures = 0;
+    size_t failures = 0, dnext = 0;
     for (size_t i = 0; i < scan->stmt_count && !ps.oom; i++) {
+        failures += mca_scan_report(scan, src, i, &dnext, diags); /* .error, .endr ... */
         rv_cur c;
         memset(&c, 0, sizeof c);
         c.s = scan->clean;
@@ -545,6 +546,7 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
         }
         free(c.err_msg);
     }
+    failures += mca_scan_report(scan, src, scan->stmt_count, &dnext, diags);
     for (size_t i = 0; i < ps.labels.n && !ps.oom; i++)
         if (ps.labels.v[i].pending) {
             failures++;

@@ -1,6 +1,7 @@
 ## libcore/x86: the x86-64 assembly front end (AT&T and Intel syntax).
 libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-internal.h \
+	libcore/x86/x86-addr.c \
 	libcore/x86/x86-att.c \
 	libcore/x86/x86-encoding.c \
 	libcore/x86/x86-encoding.h \

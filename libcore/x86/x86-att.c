@@ -171,8 +171,13 @@ static int parse_base_index(mca_asm_cur *c, x86_operand *op)
     }
     if (mca_asm_accept(c, ',')) {
         if (mca_asm_peek(c) == '%') {
+            size_t index_at = c->pos;
             if (!(op->index = parse_reg(c)))
                 return -1;
+            const mca_register *br = op->base ? mca_catalog_register(c->cat, op->base) : NULL;
+            if (br && br->name && !strcmp(br->name, "RIP"))
+                return mca_asm_error(c, index_at, 1,
+                                     "%%rip as base register can not have an index register");
             const mca_register *xr = mca_catalog_register(c->cat, op->index);
             if (xr && (!strcmp(xr->name, "RSP") || !strcmp(xr->name, "ESP")))
                 return mca_asm_error(c, base_at, 1, "invalid base+index expression");
@@ -189,6 +194,8 @@ static int parse_base_index(mca_asm_cur *c, x86_operand *op)
                         return mca_asm_error(c, at, 1, "scale factor in address must be 1, 2, 4 or 8");
                     }
                     op->scale = (unsigned)v.val;
+                    if (op->scale != 1 && x86_is_addr16(c->cat, op->index))
+                        return mca_asm_error(c, at, 1, "scale factor in 16-bit address must be 1");
                 }
             }
         } else if (mca_asm_peek(c) != ')') {
@@ -202,7 +209,7 @@ static int parse_base_index(mca_asm_cur *c, x86_operand *op)
     if (!mca_asm_accept(c, ')'))
         return mca_asm_error(c, c->pos, 1, "unexpected token in memory operand");
     op->kind = X86_OP_MEM;
-    return 0;
+    return x86_check_address(c, op, base_at);
 }
 
 /* Does '(' at pos open a (base,index) part rather than an expression? */
@@ -214,6 +221,16 @@ static int opens_base(const mca_asm_cur *c, size_t pos)
     return i < c->end && (c->s[i] == '%' || c->s[i] == ',' || c->s[i] == ')');
 }
 
+/* Is r a 64-bit register (RAX, R8, RIP; not R8D)? */
+static int is_reg64(const mca_catalog *cat, unsigned r)
+{
+    const mca_register *reg = r ? mca_catalog_register(cat, r) : NULL;
+    if (!reg || !reg->name || reg->name[0] != 'R')
+        return 0;
+    char last = reg->name[strlen(reg->name) - 1];
+    return last != 'D' && last != 'W' && last != 'B';
+}
+
 /* Memory operand at the cursor: [disp][(base,index,scale)]. */
 static int parse_att_mem(mca_asm_cur *c, x86_operand *op)
 {
@@ -223,8 +240,19 @@ static int parse_att_mem(mca_asm_cur *c, x86_operand *op)
             return -1;
         op->has_disp = 1;
     }
-    if (mca_asm_peek(c) == '(')
-        return parse_base_index(c, op);
+    if (mca_asm_peek(c) != '(')
+        return 0;
+    size_t paren = c->pos;
+    if (parse_base_index(c, op) != 0)
+        return -1;
+    /* 64-bit addressing encodes a sign-extended 32-bit displacement (LLVM
+     * points past the parenthesis) */
+    int64_t d = op->imm.val;
+    if (c->mode == 64 && op->has_disp && !op->imm.sym && (d < INT32_MIN || d > INT32_MAX) &&
+        (is_reg64(c->cat, op->base) || is_reg64(c->cat, op->index)))
+        return mca_asm_error(c, paren + 1, 1,
+                             "displacement %lld is not within [-2147483648, 2147483647]",
+                             (long long)d);
     return 0;
 }
 
@@ -270,6 +298,16 @@ static int parse_att_operand(mca_asm_cur *c, x86_operand *op)
         return -1;
     }
     op->end = c->pos;
+    const mca_register *br = op->kind == X86_OP_MEM && op->base && !op->index && !op->has_disp &&
+                                     !op->seg ? mca_catalog_register(c->cat, op->base) : NULL;
+    if (br && br->name && !strcmp(br->name, "DX")) {
+        /* "(%dx)" is LLVM's port register operand, located at the name */
+        size_t p = op->start;
+        while (p < op->end && c->s[p] != '%')
+            p++;
+        op->start = p;
+        op->end = p + 1;
+    }
     return x86_parse_decorations(c, op);
 }
 

@@ -200,6 +200,37 @@ static int name_bits(const char *name)
     return v == 8 || v == 16 || v == 32 || v == 64 ? v : 0;
 }
 
+int x86_is_u8imm(const mca_catalog *cat, const mca_opcode *op)
+{
+    static const char *const gpr[] = {
+        "SHL", "SHR", "SAR", "SAL", "ROL", "ROR", "RCL", "RCR", "SHLD", "SHRD", "BT",
+        "BTC", "BTR", "BTS", "RORX", "IN8ri", "IN16ri", "IN32ri", "OUT8ir", "OUT16ir",
+        "OUT32ir",
+    };
+    int imm = 0;
+    for (unsigned i = 0; i < op->op_count; i++)
+        imm |= op->ops[i].kind == MCA_OPND_IMM;
+    if (!imm)
+        return 0;
+    if (!strcmp(op->name, "INT"))
+        return 1;
+    for (size_t k = 0; k < sizeof gpr / sizeof gpr[0]; k++) {
+        size_t n = strlen(gpr[k]);
+        /* the family name, then the width (SHL32ri, BT64mi8, IN8ri) */
+        if (!strncmp(op->name, gpr[k], n) &&
+            (isdigit((unsigned char)op->name[n]) || gpr[k][n - 1] == 'i'))
+            return 1;
+    }
+    for (unsigned i = 0; i < op->op_count; i++) {
+        int rc = op->ops[i].kind == MCA_OPND_REG ? op->ops[i].regclass : -1;
+        const mca_regclass *c = rc >= 0 ? mca_catalog_regclass(cat, (unsigned)rc) : NULL;
+        if (c && c->name && (!strncmp(c->name, "VR", 2) || !strncmp(c->name, "FR", 2) ||
+                             !strncmp(c->name, "VK", 2)))
+            return 1;
+    }
+    return 0;
+}
+
 /* Immediate restrictions from the name: ri8 next to ri, ri32 next to ri8. */
 static void imm_kind(const mca_catalog *cat, x86_form *f)
 {
@@ -226,6 +257,7 @@ static void imm_kind(const mca_catalog *cat, x86_form *f)
     }
     if (base > 3 && strncmp(name + base - 3, "i32", 3) == 0 && f->bits == 64)
         f->imm32s = 1;
+    f->u8imm = !f->imm8 && x86_is_u8imm(cat, f->op);
 }
 
 int x86_regclass_index(const mca_catalog *cat, const char *name)

@@ -123,6 +123,7 @@ static int take_reg_term(mca_asm_cur *c, x86_operand *op, unsigned r, unsigned s
     }
     op->index = r;
     op->scale = scale ? scale : 1;
+    op->scale_written = scale != 0;
     return 0;
 }
 
@@ -195,6 +196,7 @@ static int parse_bracket(mca_asm_cur *c, x86_operand *op, disp_acc *d)
                             return mca_asm_error(c, at, 1, "invalid base+index expression");
                         op->index = rr;
                         op->scale = (unsigned)v.val;
+                        op->scale_written = 1;
                         goto next;
                     }
                 }
@@ -305,6 +307,23 @@ static int parse_intel_mem(mca_asm_cur *c, x86_operand *op)
         if (xr && (!strcmp(xr->name, "RSP") || !strcmp(xr->name, "ESP"))) {
             free(d.sym);
             return mca_asm_error(c, lb, 1, "invalid base+index expression");
+        }
+        if (op->scale_written && x86_is_addr16(c->cat, op->index)) {
+            free(d.sym);
+            return mca_asm_error(c, lb, 1, "16-bit addresses cannot have a scale");
+        }
+        /* [si + bx] is [bx + si] */
+        const mca_register *br = op->base ? mca_catalog_register(c->cat, op->base) : NULL;
+        const char *bn = br && br->name ? br->name : "";
+        if (xr && xr->name && (!strcmp(bn, "SI") || !strcmp(bn, "DI")) &&
+            (!strcmp(xr->name, "BX") || !strcmp(xr->name, "BP"))) {
+            unsigned t = op->base;
+            op->base = op->index;
+            op->index = t;
+        }
+        if (x86_check_address(c, op, lb) != 0) {
+            free(d.sym);
+            return -1;
         }
     }
     return finish_disp(c, op, &d);

@@ -44,6 +44,7 @@ typedef struct {
     int dollar, star;     /* AT&T '$' and '*' */
     int offset_kw;        /* Intel "offset" */
     unsigned seg, base, index, scale;
+    int scale_written;    /* Intel: the index has an explicit "*scale" */
     int has_disp;
     unsigned ptr_bits;    /* Intel "dword ptr": 32; 0 when unsized */
     unsigned bcast;       /* {1toN}: N */
@@ -81,6 +82,15 @@ int x86_reg_only64(const mca_catalog *cat, unsigned r);
  * + len) (name_at: the name without '%'), record LLVM's error, set
  * c->mode_err and return -1; otherwise 0. */
 int x86_check_reg_mode(mca_asm_cur *c, unsigned r, size_t at, size_t name_at, size_t len);
+
+/* ------------------------------------------------------------- addresses */
+
+/* LLVM's checks of a memory operand's base and index registers (widths
+ * that go together, 16-bit addressing, RIP outside 64-bit mode): 0, or -1
+ * with the error at at. */
+int x86_check_address(mca_asm_cur *c, const x86_operand *op, size_t at);
+/* Is r a 16-bit general-purpose register (16-bit addressing)? */
+int x86_is_addr16(const mca_catalog *cat, unsigned r);
 
 /* ----------------------------------------------------------------- forms */
 
@@ -133,6 +143,7 @@ typedef struct {
     unsigned char cc_kind; /* 1: cmpunordps family, 2: vpcomge family, 3: vpcmp */
     unsigned char imm8;    /* immediate must fit a sign-extended 8 bits */
     unsigned char imm32s;  /* immediate must fit a sign-extended 32 bits */
+    unsigned char u8imm;   /* an 8-bit immediate, -128..255 (LLVM's u8imm) */
     unsigned char bits;    /* operation width from the opcode name, 0 unknown */
     /* What the matcher asks of the opcode name and the templates, worked
      * out once per form (x86_match_prepare) rather than per trial. */
@@ -250,6 +261,11 @@ const x86_form *x86_stub_form(x86_form_cache *fc, const mca_x86 *fe, x86_bucket 
                               x86_stub *s);
 /* Does mnemonic m have forms in variant? */
 int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len);
+/* Does op take an 8-bit immediate of LLVM's u8imm class (shift counts, bit
+ * offsets, ports, interrupt numbers, and every immediate of an instruction
+ * with vector or mask registers: shuffles, blends, compares, ...)?  The
+ * parser takes -128..255 there, the printer shows the low 8 bits. */
+int x86_is_u8imm(const mca_catalog *cat, const mca_opcode *op);
 
 /* --------------------------------------------------------------- matcher */
 

@@ -95,6 +95,8 @@ static int imm_ok(const x86_form *f, const mca_asm_val *v)
     }
     if (f->imm32s)
         return v->sym || (v->val >= INT32_MIN && v->val <= INT32_MAX);
+    if (f->u8imm)
+        return v->sym || (v->val >= -128 && v->val <= 255);
     return 1;
 }
 
@@ -116,6 +118,11 @@ static int mem_regs_ok(const mca_x86 *fe, const mca_opcode *op, unsigned slot,
                        const x86_operand *in)
 {
     unsigned b = in->base;
+    /* 16-bit addressing passed x86_check_address (but "(%dx)" is no
+     * address: the port of in and out) */
+    if ((x86_is_addr16(fe->cat, b) && strcmp(reg_name(fe->cat, b), "DX")) ||
+        (!b && x86_is_addr16(fe->cat, in->index)))
+        return !is_vector_class(fe, op->ops[slot + 2].regclass);
     int b_ip = b && (b == fe->reg_rip || b == fe->reg_eip);
     int b64 = 0;
     if (b) {
@@ -411,6 +418,7 @@ static const char *const not64_names[] = {
     "POPSS", "INC16r_alt", "INC32r_alt", "DEC16r_alt", "DEC32r_alt", "LGDT16m",
     "LGDT32m", "LIDT16m", "LIDT32m", "MOV32cr", "MOV32dr", "MOV32rc", "MOV32rd",
     "INVEPT32", "INVPCID32", "INVVPID32", "PUSHFS32", "PUSHGS32", "POPFS32", "POPGS32",
+    "RET32", "RETI32",
 };
 
 /* Is name one of not64_names (a prefix of it)? */
@@ -1188,6 +1196,40 @@ static int is_intel_string_q(const char *mn)
     return is_intel_string(base);
 }
 
+/* Is mn (length ml, ending in l or q) one of the AT&T aliases LLVM 22
+ * spells with an explicit width although no instruction's own mnemonic
+ * has it: the scalar conversions to an integer register (cvtss2sil,
+ * vcvttsd2usiq, vcvtsh2siq: 'l' a 32-bit, 'q' a 64-bit destination) and
+ * the state save/restore family with 'q' (fxsaveq is fxsave64).  Asked
+ * of llvm-mca 22 for every catalog mnemonic with l/q/x/y appended. */
+static int att_width_alias(const char *mn, size_t ml)
+{
+    static const char *const q_only[] = { "fxsave", "fxrstor", "xsave", "xsaveopt",
+                                          "xsavec", "xsaves", "xrstor", "xrstors" };
+    char sfx = mn[ml - 1];
+    if (sfx == 'q')
+        for (size_t k = 0; k < sizeof q_only / sizeof q_only[0]; k++)
+            if (strlen(q_only[k]) == ml - 1 && !strncmp(mn, q_only[k], ml - 1))
+                return 1;
+    if (sfx != 'l' && sfx != 'q')
+        return 0;
+    /* [v]cvt[t]s{s,d,h}2[u]si */
+    const char *p = mn;
+    if (*p == 'v')
+        p++;
+    if (strncmp(p, "cvt", 3))
+        return 0;
+    p += 3;
+    if (*p == 't')
+        p++;
+    if (p[0] != 's' || !strchr("sdh", p[1]) || !p[1] || p[2] != '2')
+        return 0;
+    p += 3;
+    if (*p == 'u')
+        p++;
+    return !strncmp(p, "si", 2) && (size_t)(p + 2 - mn) == ml - 1;
+}
+
 /* The direct match of mnemonic mn and the assembler's aliases of it
  * (everything before the AT&T size-suffix retry).  -1 out of memory. */
 static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
@@ -1221,18 +1263,41 @@ static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
     if (cs->n == 0 && variant == MCA_X86_INTEL && is_intel_string(mn) &&
         attempt_suffixes(fe, variant, st, mn, intel_str_suffixes, cs, in, hit) < 0)
         return -1;
-    /* explicit size suffixes: cvtsi2sdq (AT&T), vcvtpd2psx/y */
+    /* explicit size suffixes: cvtsi2sdq (AT&T), vcvtpd2psx/y; only where
+     * the assembler spells the mnemonic so (addlx, pxorl are no words) */
     if (cs->n == 0 && ml > 3 && (strchr("xy", mn[ml - 1]) ||
-                                 (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1])))) {
+                                 (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1]))) &&
+        (x86_forms_exist(fe, MCA_X86_ATT, mn, ml) ||
+         (variant == MCA_X86_ATT && att_width_alias(mn, ml))) &&
+        !(in->known && (in->rejected || in->bad > st->ops.n))) {
         info scratch = *in;
-        if (attempt(fe, variant, st, mn, ml - 1, cs, &scratch) != 0)
+        char stem64[24];
+        /* fxsaveq is the 64-bit form, spelt fxsave64 */
+        int to64 = variant == MCA_X86_ATT && att_width_alias(mn, ml) && strncmp(mn, "cvt", 3) &&
+                   strncmp(mn, "vcvt", 4) && ml + 2 < sizeof stem64;
+        if (to64) {
+            memcpy(stem64, mn, ml - 1);
+            memcpy(stem64 + ml - 1, "64", 3);
+        }
+        if (attempt(fe, variant, st, to64 ? stem64 : mn, to64 ? ml + 1 : ml - 1, cs, &scratch) != 0)
             return -1;
-        if (mn[ml - 1] == 'l' || mn[ml - 1] == 'q')
+        size_t matched = cs->n;
+        if (to64)
+            ;
+        else if (mn[ml - 1] == 'l' || mn[ml - 1] == 'q')
             filter(cs, keep_width, mn[ml - 1] == 'q' ? 64 : 32);
         else
             filter(cs, keep_xy, mn[ml - 1] == 'y');
-        if (cs->n)
+        if (cs->n) {
             *in = scratch;
+        } else if (!in->known && att_width_alias(mn, ml)) {
+            /* the alias exists: a width that does not fit is the
+             * destination register's fault (cvttsd2sil %xmm0, %rax) */
+            *in = scratch;
+            in->known = 1;
+            if (matched && st->ops.n > 0 && st->ops.v[st->ops.n - 1].kind == X86_OP_REG)
+                in->bad = st->ops.n;
+        }
     }
     if (cs->n == 0) {
         info scratch = *in;
@@ -1318,8 +1383,8 @@ static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, mc
 {
     if (variant == MCA_X86_INTEL && distinct_sizes(cs) > 1) {
         size_t at, span;
-        if (is_ptr_sized(mn))
-            keep_size(cs, 64);
+        if (is_ptr_sized(mn)) /* the mode's pointer width */
+            keep_size(cs, (unsigned)st->mode);
         else if (unsized_mem(st, &at, &span))
             return mca_asm_error(c, at, span, "ambiguous operand size for instruction '%s'", mn), 1;
     }
@@ -1469,7 +1534,26 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     fc->sops = NULL;
     fc->sexprs = NULL;
     info in = { 0, 0, 0, 0, 0 };
+    /* "test mem, reg" (Intel: "test reg, mem") is LLVM's alias of test
+     * with the register first */
+    x86_stmt swapped;
+    x86_operand sw[2];
+    size_t tl = strlen(st->mnem);
+    if (!strncmp(st->mnem, "test", 4) && (tl == 4 || (tl == 5 && strchr("bwlq", st->mnem[4]))) &&
+        st->ops.n == 2 && st->ops.v[variant == MCA_X86_ATT ? 0 : 1].kind == X86_OP_MEM &&
+        st->ops.v[variant == MCA_X86_ATT ? 1 : 0].kind == X86_OP_REG) {
+        swapped = *st;
+        sw[0] = st->ops.v[1];
+        sw[1] = st->ops.v[0];
+        swapped.ops.v = sw;
+        swapped.ops.n = swapped.ops.cap = 2;
+        st = &swapped;
+    }
     const char *mn = st->mode == 64 ? st->mnem : mode_alias(st, variant, st->mnem);
+    /* LLVM's suffix retry appends to the mnemonic as written (the mode's
+     * alias "push" -> "pushl" failed: "push %ax" is "pushw") */
+    const char *retry =
+        !strcmp(st->mnem, "push") || !strcmp(st->mnem, "pop") ? st->mnem : mn;
     if ((!strcmp(mn, "pushf") || !strcmp(mn, "popf")) && (st->mode == 64 || variant == MCA_X86_ATT)) {
         static const char *const pf[2][3] = { { "pushfq", "pushfl", "pushfw" },
                                               { "popfq", "popfl", "popfw" } };
@@ -1477,7 +1561,7 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     }
     int r = match_direct(fe, variant, st, mn, &cs, &in);
     if (r == 0 && cs.n == 0 && variant == MCA_X86_ATT)
-        r = match_suffixes(fe, st, mn, &cs, &in, c);
+        r = match_suffixes(fe, st, retry, &cs, &in, c);
     if (r == 0 && cs.n == 0) {
         if (variant == MCA_X86_ATT || !in.known)
             direct_error(c, st, &in);
@@ -1494,6 +1578,13 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     size_t best = 0;
     if (r == 0) {
         best = choose(fe->cat, &cs, st->prefixes);
+        /* Intel "push offset foo" in 32-bit mode: LLVM's matcher meets the
+         * 16-bit short form first, as no mnemonic alias names the width */
+        if (variant == MCA_X86_INTEL && st->mode == 32 && !strcmp(mn, "push") &&
+            st->ops.n == 1 && st->ops.v[0].kind == X86_OP_IMM && st->ops.v[0].imm.sym)
+            for (size_t i = 0; i < cs.n; i++)
+                if (!strcmp(cs.v[i].f->op->name, "PUSH16i8"))
+                    best = i;
         r = finish(&cs.v[best], m);
         if (r == 0)
             substitute_pick(fe->cat, variant, &cs, &cs.v[best], m);

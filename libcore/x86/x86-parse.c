@@ -564,6 +564,9 @@ static int read_mnemonic(pstate *ps, mca_asm_cur *c, x86_stmt *st)
     while (c->pos + ml < c->end && (isalnum((unsigned char)c->s[c->pos + ml]) ||
                                     c->s[c->pos + ml] == '_' || c->s[c->pos + ml] == '.'))
         ml++;
+    if (ml == 0 && (unsigned char)c->s[c->pos] >= 0x80) /* the lexer's error, then the parser's */
+        mca_source_diag(ps->src, ps->diags, MCA_DIAG_ERROR, c->pos, 1,
+                        "invalid character in input");
     if (ml == 0)
         return mca_asm_error(c, c->pos, 1, "unexpected token at start of statement");
     st->mnem_off = c->pos;
@@ -605,8 +608,9 @@ static int statement(pstate *ps, mca_asm_cur *c, size_t start, size_t end)
     memset(&st, 0, sizeof st);
     c->pos = start;
     c->end = end;
-    if (mca_asm_skip_labels(c, &ps->labels) != 0) {
-        ps->oom = 1;
+    int lr = mca_asm_skip_labels(c, &ps->labels);
+    if (lr != 0) {
+        ps->oom |= lr < 0;
         return -1;
     }
     mca_asm_skip_ws(c);
@@ -640,7 +644,8 @@ static int statement(pstate *ps, mca_asm_cur *c, size_t start, size_t end)
     if (rc == 0 && c->mode_err)
         rc = -1;
     /* one instruction and no warning: the text alone decided it */
-    if (rc == 0 && klen && ps->out.n == before + 1 && ps->diags->count == diags_before &&
+    if (rc == 0 && klen && !c->used_syms && ps->out.n == before + 1 &&
+        ps->diags->count == diags_before &&
         ps->diags->out_of_memory == diags_oom)
         memo_put(ps, key, klen, before);
     free(st.mnem);
@@ -688,14 +693,22 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.diags = diags;
     x86_form_cache_init(&ps.forms);
     mca_asm_memo_init(&ps.memo_map);
+    ps.labels.check_dups = 1; /* "symbol 'foo' is already defined" */
+    mca_strmap_init(&ps.labels.names, 0);
+    mca_arena_init(&ps.labels.name_mem);
     *out = NULL;
     *count = 0;
     size_t last = n == (size_t)-1 || first + n > scan->stmt_count ? scan->stmt_count : first + n;
-    size_t failures = 0;
+    size_t failures = 0, dnext = 0;
+    while (dnext < scan->diag_count && scan->diags[dnext].before < first)
+        dnext++;
     for (size_t i = first; i < last && !ps.oom; i++) {
+        failures += mca_scan_report(scan, src, i, &dnext, diags);
         mca_asm_cur c;
         memset(&c, 0, sizeof c);
         c.s = scan->clean;
+        c.syms = scan->syms;
+        c.stmt = i;
         c.cat = fe->cat;
         c.variant = *syntax;
         c.expr = *syntax == MCA_X86_INTEL ? MCA_ASM_PERCENT_MOD : MCA_ASM_DOLLAR_PREFIX;
@@ -720,6 +733,8 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         }
         free(c.err_msg);
     }
+    if (last == scan->stmt_count)
+        failures += mca_scan_report(scan, src, last, &dnext, diags);
     for (size_t i = 0; i < ps.labels.n && !ps.oom; i++)
         if (ps.labels.v[i].pending) {
             failures++;

@@ -192,7 +192,11 @@ static void expand(mca_strbuf *b, const mca_catalog *cat, const mca_opcode *op,
                 if (intel && ops[n].kind == MCA_OPERAND_EXPR &&
                     op->ops[n].kind != MCA_OPND_PCREL && !bracketed)
                     mca_strbuf_puts(b, "offset ");
-                put_val(b, &ops[n], exprs ? exprs[n] : NULL, hex);
+                if (ops[n].kind == MCA_OPERAND_IMM && op->ops[n].kind == MCA_OPND_IMM &&
+                    x86_is_u8imm(cat, op))
+                    put_imm(b, ops[n].imm & 0xff, hex); /* $-1 prints as $255 */
+                else
+                    put_val(b, &ops[n], exprs ? exprs[n] : NULL, hex);
             }
             continue;
         }
@@ -302,7 +306,7 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
         int first = 1;
         if (extra && !intel) {
             mca_strbuf_put(&b, "$", 1);
-            put_imm(&b, ops[immop].imm, imm_hex);
+            put_imm(&b, ops[immop].imm & (x86_is_u8imm(cat, op) ? 0xff : -1), imm_hex);
             first = 0;
         }
         while (*s) {
@@ -332,7 +336,7 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
         }
         if (extra && intel) {
             mca_strbuf_put(&b, ", ", 2);
-            put_imm(&b, ops[immop].imm, imm_hex);
+            put_imm(&b, ops[immop].imm & (x86_is_u8imm(cat, op) ? 0xff : -1), imm_hex);
         }
     }
     if (b.failed || !b.data) {

@@ -28,9 +28,8 @@ unsigned x86_reg_named(const mca_catalog *cat, const char *s, size_t len)
     int internal; /* by the first letter: one test per register */
     switch (n[0]) {
     case 'D': internal = !strcmp(n, "DF"); break;
-    case 'E': internal = !strcmp(n, "EFLAGS") || !strcmp(n, "EIP"); break;
+    case 'E': internal = !strcmp(n, "EFLAGS"); break; /* EIP: (%eip) is an address */
     case 'F': internal = !strcmp(n, "FPCW") || !strcmp(n, "FPSW"); break;
-    case 'I': internal = !strcmp(n, "IP"); break;
     case 'M': internal = !strcmp(n, "MXCSR"); break;
     case 'R': internal = !strcmp(n, "RFLAGS"); break;
     case 'S': internal = !strcmp(n, "SSP") || n[1] == 'T'; break;

@@ -34,6 +34,18 @@ typedef struct {
     size_t start, end; /* the comment's text, without its delimiters */
 } mca_comment;
 
+/* A diagnostic of the assembler's own directives (.error, an unmatched
+ * .endr ...), for the front end to report in order: before statement
+ * `before` (stmt_count: after the last). */
+typedef struct {
+    size_t before;
+    size_t offset, span;
+    int warning;             /* a warning, not an error */
+    char *msg;
+} mca_scan_diag;
+
+struct mca_asm_syms;         /* the symbols .set/.equ/= give values */
+
 typedef struct {
     char *clean;             /* the text with comments replaced by blanks */
     size_t len;
@@ -41,7 +53,18 @@ typedef struct {
     size_t stmt_count;
     mca_comment *comments;   /* in order */
     size_t comment_count;
+    /* After the assembler's directives (libcore/asm, mca_asm_expand):
+     * statements of macro and .rept instantiations lie past the input in
+     * clean (see mca_source_exp), the directives themselves are gone. */
+    mca_scan_diag *diags;
+    size_t diag_count;
+    struct mca_asm_syms *syms;
 } mca_scan;
+
+/* Report the directives' diagnostics due before statement i (cursor *next
+ * starts at 0); the number of errors among them. */
+size_t mca_scan_report(const mca_scan *scan, const mca_source *src, size_t i, size_t *next,
+                       mca_diags *diags);
 
 /* Scan src.  0 on success, -1 (with a diagnostic) when memory runs out. */
 int mca_scan_source(mca_scan *scan, const mca_source *src,

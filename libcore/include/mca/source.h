@@ -12,12 +12,22 @@
 
 #include "mca/diag.h"
 
+/* A text the assembler made (a macro or .rept body instantiated): it lies
+ * at [start, end) of the source's text, after the input; call is the
+ * offset of the statement that made it (itself maybe in another one). */
+typedef struct {
+    size_t start, end, call;
+} mca_source_exp;
+
 typedef struct {
     char *name;          /* as shown in diagnostics */
-    char *text;          /* len bytes plus a terminating NUL */
+    char *text;          /* len bytes plus a terminating NUL, then the
+                            instantiations (each NUL-terminated) */
     size_t len;
     size_t *line_starts; /* offset of the first byte of each line */
     size_t line_count;
+    mca_source_exp *exps; /* instantiations, by increasing start */
+    size_t exp_count, exp_cap, full_len, text_cap;
 } mca_source;
 
 /* Read PATH ("-" or NULL for standard input).  0 on success; on failure
@@ -30,6 +40,13 @@ int mca_source_from_memory(mca_source *src, const char *name,
 
 void mca_source_free(mca_source *src);
 
+/* Append an instantiation made by the statement at call; its offset in
+ * text, or (size_t)-1 when memory runs out.  text may move. */
+size_t mca_source_add_exp(mca_source *src, const char *t, size_t n, size_t call);
+/* The input offset an offset stands for: an instantiation's text stands
+ * for the statement that made it (regions and instruments use this). */
+size_t mca_source_origin(const mca_source *src, size_t offset);
+
 /* 1-based line and column of a byte offset. */
 void mca_source_locate(const mca_source *src, size_t offset, size_t *line,
                        size_t *col);
@@ -37,7 +54,9 @@ void mca_source_locate(const mca_source *src, size_t offset, size_t *line,
 /* Start and length (without the newline) of 1-based line LINE. */
 const char *mca_source_line(const mca_source *src, size_t line, size_t *len);
 
-/* Add a located diagnostic at OFFSET, quoting its line; span in bytes. */
+/* Add a located diagnostic at OFFSET, quoting its line; span in bytes.
+ * In an instantiation it is located as LLVM does ("<instantiation>",
+ * then a note "while in macro instantiation" per enclosing call). */
 void mca_source_diag(const mca_source *src, mca_diags *diags,
                      mca_diag_kind kind, size_t offset, size_t span,
                      const char *fmt, ...) __attribute__((format(printf, 6, 7)));

@@ -1,0 +1,784 @@
+/* asm-macro: the directives the assembler carries out itself, before any
+ * ISA sees a statement (see asm.h): .macro/.endm and calls, .rept (.rep),
+ * .irp, .irpc, .endr, .exitm, .purgem, .end, .error/.warning/.err and the
+ * assignments .set/.equ/.equiv/"=".
+ *
+ * Behaviour follows LLVM 22's AsmParser: a body runs from the line after
+ * its directive to the start of the closing directive (nested ones
+ * counted); an instantiation is a text of its own, named "<instantiation>"
+ * in diagnostics, made of the body once per repetition with the arguments
+ * substituted; a missing closing directive consumes the rest of the input;
+ * a directive that fails leaves its body to be read as ordinary statements.
+ * Macro names are case-sensitive, directive names are not. */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm.h"
+
+/* LLVM's default -asm-macro-max-nesting-depth. */
+#define MAX_DEPTH 20
+/* Instantiated text beyond this, or more instantiations than this, are
+ * refused (LLVM has no limit and runs out of memory or time): bad input
+ * must not grow without bound.  Real code stays far below (a .rept 1000
+ * of a few lines is 20 KB). */
+#define MAX_TEXT ((size_t)16 << 20)
+#define MAX_INSTANTIATIONS 100000
+
+typedef struct {
+    char *name;
+    size_t len;
+    mca_asm_param *params;
+    size_t nparams;
+    char *body;
+    size_t body_len;
+    int live;            /* not purged */
+} macro;
+
+typedef struct {
+    mca_source *src;
+    const mca_syntax_rules *rules;
+    mca_diags *diags;
+    const char *clean0;  /* the input's clean text */
+    size_t base;         /* where instantiations start: len + 1 */
+    char *xclean;        /* their clean text, at offset base + k */
+    size_t xlen, xcap;
+    mca_stmt *out;
+    size_t nout, capout;
+    mca_scan_diag *dg;
+    size_t ndg, capdg;
+    macro *macros;
+    size_t nmacros, capmacros;
+    mca_strmap map;      /* name -> macro */
+    struct mca_asm_syms *syms;
+    long counter;        /* macros instantiated so far ("\@") */
+    size_t made;         /* instantiations so far */
+    int depth, ended, oom;
+} xp;
+
+static const char *ctext(const xp *x, size_t off)
+{
+    return off < x->base ? x->clean0 + off : x->xclean + (off - x->base);
+}
+
+static void note(xp *x, size_t off, size_t span, int warning, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static void note(xp *x, size_t off, size_t span, int warning, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (x->ndg == x->capdg) {
+        size_t cap = x->capdg ? x->capdg * 2 : 8;
+        mca_scan_diag *v = realloc(x->dg, cap * sizeof *v);
+        if (!v) {
+            x->oom = 1;
+            return;
+        }
+        x->dg = v;
+        x->capdg = cap;
+    }
+    char *m = strdup(buf);
+    if (!m) {
+        x->oom = 1;
+        return;
+    }
+    x->dg[x->ndg++] = (mca_scan_diag){ x->nout, off, span ? span : 1, warning, m };
+}
+
+static void emit(xp *x, mca_stmt s)
+{
+    if (x->nout == x->capout) {
+        size_t cap = x->capout ? x->capout * 2 : 64;
+        mca_stmt *v = realloc(x->out, cap * sizeof *v);
+        if (!v) {
+            x->oom = 1;
+            return;
+        }
+        x->out = v;
+        x->capout = cap;
+    }
+    x->out[x->nout++] = s;
+}
+
+/* ------------------------------------------------------------ words */
+
+static size_t word_len(const char *t, size_t n)
+{
+    size_t i = 0;
+    while (i < n && mca_asm_is_ident_char((unsigned char)t[i]))
+        i++;
+    return i;
+}
+
+static size_t blanks(const char *t, size_t i, size_t n)
+{
+    while (i < n && mca_asm_is_blank((unsigned char)t[i]))
+        i++;
+    return i;
+}
+
+enum kind {
+    K_NONE, K_REPT, K_IRP, K_IRPC, K_ENDR, K_MACRO, K_ENDM, K_EXITM, K_PURGEM, K_END,
+    K_ERROR, K_WARNING, K_ERR, K_SET, K_EQUIV
+};
+
+static enum kind kind_of(const char *t, size_t wl)
+{
+    static const struct { const char *w; enum kind k; } dirs[] = {
+        { ".rept", K_REPT }, { ".rep", K_REPT }, { ".irp", K_IRP }, { ".irpc", K_IRPC },
+        { ".endr", K_ENDR }, { ".macro", K_MACRO }, { ".endm", K_ENDM },
+        { ".endmacro", K_ENDM }, { ".exitm", K_EXITM }, { ".purgem", K_PURGEM },
+        { ".end", K_END }, { ".error", K_ERROR }, { ".warning", K_WARNING },
+        { ".err", K_ERR }, { ".set", K_SET }, { ".equ", K_SET }, { ".equiv", K_EQUIV },
+    };
+    if (wl < 4 || t[0] != '.')
+        return K_NONE;
+    for (size_t k = 0; k < sizeof dirs / sizeof dirs[0]; k++)
+        if (mca_asm_word_is(t, wl, dirs[k].w))
+            return dirs[k].k;
+    return K_NONE;
+}
+
+/* The directive kind statement s starts with. */
+static enum kind stmt_kind(const xp *x, const mca_stmt *s)
+{
+    const char *t = ctext(x, s->start);
+    return kind_of(t, word_len(t, s->end - s->start));
+}
+
+/* The statement closing the body opened by st[i] (a .rept-like one when
+ * macro is 0, a .macro otherwise), or n. */
+static size_t body_close(const xp *x, const mca_stmt *st, size_t n, size_t i, int is_macro)
+{
+    size_t nest = 0;
+    for (size_t k = i + 1; k < n; k++) {
+        enum kind kd = stmt_kind(x, &st[k]);
+        int open = is_macro ? kd == K_MACRO : (kd == K_REPT || kd == K_IRP || kd == K_IRPC);
+        int close = is_macro ? kd == K_ENDM : kd == K_ENDR;
+        if (open)
+            nest++;
+        else if (close && nest-- == 0)
+            return k;
+    }
+    return n;
+}
+
+/* Where the body after statement s starts: the next token past its end
+ * of statement (each text ends with a NUL). */
+static size_t body_start(const xp *x, const mca_stmt *s, size_t limit)
+{
+    size_t p = s->end;
+    while (p < limit) {
+        char ch = *ctext(x, p);
+        if (!ch && (p == x->src->len || p >= x->base))
+            break;
+        p++;
+        if (ch == '\n' || (x->rules->separator && ch == x->rules->separator))
+            break;
+    }
+    /* at the next token: blanks skipped, not newlines */
+    while (p < limit && (*ctext(x, p) == ' ' || *ctext(x, p) == '\t'))
+        p++;
+    return p;
+}
+
+/* ----------------------------------------------------- instantiation */
+
+static int process(xp *x, const mca_stmt *st, size_t n, int in_macro);
+
+/* Make text[0..n) an instantiation called at call and carry it out. */
+static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_macro)
+{
+    if (x->xlen + n > MAX_TEXT || ++x->made > MAX_INSTANTIATIONS) {
+        note(x, call, 1, 0, "too many instantiations: the input's macros and repetitions "
+             "expand beyond %zu MiB or %d instantiations", MAX_TEXT >> 20, MAX_INSTANTIATIONS);
+        x->ended = 1;
+        return 0;
+    }
+    size_t at = mca_source_add_exp(x->src, text, n, call);
+    if (at == (size_t)-1)
+        return x->oom = 1, -1;
+    mca_source tsrc;
+    mca_scan tscan;
+    mca_diags tmp;
+    mca_diags_init(&tmp);
+    if (mca_source_from_memory(&tsrc, "<instantiation>", text, n, &tmp) != 0) {
+        mca_diags_free(&tmp);
+        return x->oom = 1, -1;
+    }
+    int rc = mca_scan_source(&tscan, &tsrc, x->rules, &tmp);
+    mca_source_free(&tsrc);
+    mca_diags_free(&tmp);
+    if (rc != 0)
+        return x->oom = 1, -1;
+    if (x->xcap - x->xlen < n + 1) {
+        size_t cap = x->xcap ? x->xcap : 4096;
+        while (cap - x->xlen < n + 1)
+            cap *= 2;
+        char *v = realloc(x->xclean, cap);
+        if (!v) {
+            mca_scan_free(&tscan);
+            return x->oom = 1, -1;
+        }
+        x->xclean = v;
+        x->xcap = cap;
+    }
+    /* the source's layout: each instantiation NUL-terminated */
+    memcpy(x->xclean + x->xlen, tscan.clean, n);
+    x->xclean[x->xlen + n] = 0;
+    x->xlen += n + 1;
+    for (size_t k = 0; k < tscan.stmt_count; k++) {
+        tscan.stmts[k].start += at;
+        tscan.stmts[k].end += at;
+    }
+    x->depth++;
+    rc = process(x, tscan.stmts, tscan.stmt_count, is_macro);
+    x->depth--;
+    mca_scan_free(&tscan);
+    return rc < 0 ? -1 : 0;
+}
+
+/* The body of st[i] .. st[close] as raw text (the input's, comments kept);
+ * malloc'd, NULL when out of memory. */
+static char *body_text(xp *x, const mca_stmt *st, size_t i, size_t close, size_t *len)
+{
+    size_t b = body_start(x, &st[i], st[close].start), e = st[close].start;
+    if (b > e)
+        b = e;
+    char *t = malloc(e - b + 1);
+    if (!t) {
+        x->oom = 1;
+        return NULL;
+    }
+    memcpy(t, x->src->text + b, e - b);
+    t[e - b] = 0;
+    *len = e - b;
+    return t;
+}
+
+/* Instantiate the bodies in b (built by the caller) or fail on memory. */
+static int finish_buf(xp *x, mca_strbuf *b, size_t call, int is_macro)
+{
+    if (b->failed) {
+        mca_strbuf_free(b);
+        return x->oom = 1, -1;
+    }
+    int rc = instantiate(x, b->data ? b->data : "", b->len, call, is_macro);
+    mca_strbuf_free(b);
+    return rc;
+}
+
+/* -------------------------------------------------------- directives */
+
+/* Evaluate the expression t[from, n) of the statement at off: 0 and *v
+ * for a constant, 1 for a symbolic value, -1 after a diagnostic. */
+static int eval(xp *x, const char *t, size_t n, size_t off, size_t from, int64_t *v)
+{
+    mca_asm_cur c;
+    memset(&c, 0, sizeof c);
+    c.s = t;
+    c.pos = from;
+    c.end = n;
+    c.syms = x->syms;
+    c.stmt = x->nout;
+    mca_asm_val val;
+    if (mca_asm_peek(&c) == 0) {
+        note(x, off + c.pos, 1, 0, "expected expression");
+        return -1;
+    }
+    if (mca_asm_parse_expr(&c, &val) != 0) {
+        if (c.err_msg && strcmp(c.err_msg, "out of memory") != 0)
+            note(x, off + c.err_off, c.err_span, 0, "%s", c.err_msg);
+        else
+            x->oom = 1;
+        free(c.err_msg);
+        return -1;
+    }
+    if (mca_asm_peek(&c) != 0) {
+        mca_asm_val_free(&val);
+        note(x, off + c.pos, 1, 0, "expected newline");
+        return -1;
+    }
+    *v = val.val;
+    int sym = val.sym != NULL;
+    mca_asm_val_free(&val);
+    return sym;
+}
+
+/* .rept COUNT ... .endr; the next statement to read. */
+static size_t do_rept(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl)
+{
+    const char *t = ctext(x, st[i].start);
+    size_t len = st[i].end - st[i].start, from = blanks(t, wl, len);
+    int64_t count;
+    int r = eval(x, t, len, st[i].start, wl, &count);
+    if (r != 0) {
+        if (r > 0)
+            note(x, st[i].start + from, 1, 0, "unexpected token in '.rept' directive");
+        return i + 1;
+    }
+    if (count < 0) {
+        note(x, st[i].start + from, 1, 0, "Count is negative");
+        return i + 1;
+    }
+    size_t close = body_close(x, st, n, i, 0);
+    if (close == n) {
+        note(x, st[i].start, 1, 0, "no matching '.endr' in definition");
+        x->ended = 1;
+        return n;
+    }
+    size_t blen;
+    char *body = body_text(x, st, i, close, &blen);
+    if (!body)
+        return n;
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    for (int64_t k = 0; k < count && !b.failed; k++) {
+        if (b.len + blen > MAX_TEXT) {
+            note(x, st[i].start, 1, 0, "too many instantiations: the input's macros and "
+                 "repetitions expand beyond %zu MiB or %d instantiations", MAX_TEXT >> 20,
+                 MAX_INSTANTIATIONS);
+            x->ended = 1;
+            free(body);
+            mca_strbuf_free(&b);
+            return n;
+        }
+        mca_strbuf_put(&b, body, blen);
+    }
+    free(body);
+    finish_buf(x, &b, st[i].start, 0);
+    return close + 1;
+}
+
+/* .irp NAME, ARGS / .irpc NAME, CHARS ... .endr. */
+static size_t do_irp(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl, int chars)
+{
+    const char *t = ctext(x, st[i].start);
+    size_t len = st[i].end - st[i].start, p = blanks(t, wl, len);
+    size_t nl = word_len(t + p, len - p);
+    if (!nl) {
+        note(x, st[i].start + p, 1, 0, "expected identifier in '%s' directive",
+             chars ? ".irpc" : ".irp");
+        return i + 1;
+    }
+    size_t q = blanks(t, p + nl, len);
+    if (q >= len || t[q] != ',') {
+        note(x, st[i].start + q, 1, 0, "expected comma");
+        return i + 1;
+    }
+    size_t close = body_close(x, st, n, i, 0);
+    if (close == n) {
+        note(x, st[i].start, 1, 0, "no matching '.endr' in definition");
+        x->ended = 1;
+        return n;
+    }
+    mca_asm_param param = { (char *)t + p, nl, NULL, 0, 0 };
+    mca_asm_arg *args;
+    size_t nargs;
+    if (mca_asm_split_args(t + q + 1, len - q - 1, st[i].start + q + 1, &args, &nargs) != 0)
+        return x->oom = 1, n;
+    size_t blen;
+    char *body = body_text(x, st, i, close, &blen);
+    if (!body) {
+        mca_asm_args_free(args, nargs);
+        return n;
+    }
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    mca_asm_arg none = { (char *)"", 0, 0 };
+    if (!chars) {
+        for (size_t k = 0; k < (nargs ? nargs : 1) && b.len <= MAX_TEXT; k++)
+            mca_asm_subst(&b, body, blen, &param, nargs ? &args[k] : &none, 1, -1);
+    } else {
+        const mca_asm_arg *a = nargs ? &args[0] : &none;
+        for (size_t k = 0; k < a->len && b.len <= MAX_TEXT; k++) {
+            mca_asm_arg one = { a->text + k, 1, 0 };
+            mca_asm_subst(&b, body, blen, &param, &one, 1, -1);
+        }
+    }
+    free(body);
+    mca_asm_args_free(args, nargs);
+    finish_buf(x, &b, st[i].start, 0);
+    return close + 1;
+}
+
+static macro *find_macro(xp *x, const char *name, size_t n)
+{
+    size_t k;
+    if (!x->nmacros || !mca_strmap_get(&x->map, name, n, &k) || !x->macros[k].live)
+        return NULL;
+    return &x->macros[k];
+}
+
+/* .macro NAME PARAMS ... .endm. */
+static size_t do_macro(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl)
+{
+    const char *t = ctext(x, st[i].start);
+    size_t len = st[i].end - st[i].start, p = blanks(t, wl, len);
+    size_t nl = word_len(t + p, len - p);
+    if (!nl) {
+        note(x, st[i].start + p, 1, 0, "expected identifier in '.macro' directive");
+        return i + 1;
+    }
+    size_t q = blanks(t, p + nl, len);
+    if (q < len && t[q] == ',')
+        q++;
+    mca_asm_param *params;
+    size_t np, err_at;
+    const char *err;
+    int r = mca_asm_parse_params(t + q, len - q, &params, &np, &err, &err_at);
+    if (r < 0)
+        return x->oom = 1, n;
+    if (r > 0) {
+        note(x, st[i].start + q + err_at, 1, 0, "%s", err);
+        return i + 1;
+    }
+    size_t close = body_close(x, st, n, i, 1);
+    if (close == n) {
+        mca_asm_params_free(params, np);
+        note(x, st[i].start, 1, 0, "no matching '.endmacro' in definition");
+        x->ended = 1;
+        return n;
+    }
+    if (find_macro(x, t + p, nl)) {
+        mca_asm_params_free(params, np);
+        note(x, st[i].start, 1, 0, "macro '%.*s' is already defined", (int)nl, t + p);
+        return close + 1;
+    }
+    if (x->nmacros == x->capmacros) {
+        size_t cap = x->capmacros ? x->capmacros * 2 : 8;
+        macro *v = realloc(x->macros, cap * sizeof *v);
+        if (!v) {
+            mca_asm_params_free(params, np);
+            return x->oom = 1, n;
+        }
+        x->macros = v;
+        x->capmacros = cap;
+    }
+    macro *m = &x->macros[x->nmacros];
+    memset(m, 0, sizeof *m);
+    m->params = params;
+    m->nparams = np;
+    m->live = 1;
+    m->len = nl;
+    m->name = malloc(nl + 1);
+    m->body = body_text(x, st, i, close, &m->body_len);
+    if (!m->name || !m->body) {
+        free(m->name);
+        free(m->body);
+        mca_asm_params_free(params, np);
+        return x->oom = 1, n;
+    }
+    memcpy(m->name, t + p, nl);
+    m->name[nl] = 0;
+    if (mca_strmap_put(&x->map, m->name, nl, x->nmacros) != 0) {
+        free(m->name);
+        free(m->body);
+        mca_asm_params_free(params, np);
+        return x->oom = 1, n;
+    }
+    x->nmacros++;
+    return close + 1;
+}
+
+/* Give each of m's parameters its argument; 0, or -1 after a diagnostic. */
+static int bind_args(xp *x, const macro *m, const mca_stmt *s, size_t from, mca_asm_arg *bound)
+{
+    const char *t = ctext(x, s->start);
+    size_t len = s->end - s->start;
+    mca_asm_arg *args;
+    size_t nargs, next = 0;
+    if (mca_asm_split_args(t + from, len - from, s->start + from, &args, &nargs) != 0)
+        return x->oom = 1, -1;
+    for (size_t k = 0; k < nargs; k++) {
+        size_t nl = word_len(args[k].text, args[k].len), pk = m->nparams;
+        if (nl && nl < args[k].len && args[k].text[nl] == '=')
+            for (pk = 0; pk < m->nparams; pk++)
+                if (m->params[pk].len == nl && !memcmp(m->params[pk].name, args[k].text, nl))
+                    break;
+        if (pk < m->nparams) { /* name=value */
+            memmove(args[k].text, args[k].text + nl + 1, args[k].len - nl);
+            args[k].len -= nl + 1;
+        } else {
+            while (next < m->nparams && bound[next].text)
+                next++;
+            if (next == m->nparams) {
+                note(x, args[k].at, 1, 0, "too many positional arguments");
+                mca_asm_args_free(args, nargs);
+                return -1;
+            }
+            pk = next;
+            if (m->params[pk].vararg) { /* the rest of the statement */
+                size_t b = args[k].at - s->start;
+                char *rest = malloc(len - b + 1);
+                if (!rest) {
+                    mca_asm_args_free(args, nargs);
+                    return x->oom = 1, -1;
+                }
+                memcpy(rest, t + b, len - b);
+                rest[len - b] = 0;
+                free(args[k].text);
+                args[k].text = rest;
+                args[k].len = len - b;
+                k = nargs - 1; /* (the others are in rest) */
+            }
+        }
+        free(bound[pk].text);
+        bound[pk] = args[k];
+        args[k].text = NULL;
+    }
+    mca_asm_args_free(args, nargs);
+    for (size_t pk = 0; pk < m->nparams; pk++)
+        if (!bound[pk].text && m->params[pk].req) {
+            note(x, s->end, 1, 0, "missing value for required parameter '%s' in macro '%s'",
+                 m->params[pk].name, m->name);
+            return -1;
+        }
+    return 0;
+}
+
+/* A call of macro m (statement s, arguments after from). */
+static void do_call(xp *x, const macro *m, const mca_stmt *s, size_t from)
+{
+    if (x->depth >= MAX_DEPTH) {
+        const char *t = ctext(x, s->start);
+        note(x, s->start + blanks(t, from, s->end - s->start), 1, 0, "macros cannot be nested more than %d levels deep. Use "
+             "-asm-macro-max-nesting-depth to increase this limit.", MAX_DEPTH);
+        return;
+    }
+    mca_asm_arg *bound = calloc(m->nparams ? m->nparams : 1, sizeof *bound);
+    if (!bound) {
+        x->oom = 1;
+        return;
+    }
+    /* the macro may be purged or redefined while its body runs */
+    char *body = malloc(m->body_len + 1);
+    if (!body) {
+        free(bound);
+        x->oom = 1;
+        return;
+    }
+    memcpy(body, m->body, m->body_len);
+    if (bind_args(x, m, s, from, bound) == 0) {
+        mca_strbuf b;
+        mca_strbuf_init(&b);
+        mca_asm_subst(&b, body, m->body_len, m->params, bound, m->nparams, x->counter++);
+        finish_buf(x, &b, s->start, 1);
+    }
+    free(body);
+    mca_asm_args_free(bound, m->nparams);
+}
+
+/* .error/.warning "text", .err. */
+static void do_message(xp *x, const mca_stmt *s, size_t wl, enum kind k)
+{
+    const char *t = ctext(x, s->start);
+    size_t len = s->end - s->start, p = blanks(t, wl, len);
+    const char *name = k == K_ERROR ? ".error" : ".warning";
+    if (k == K_ERR) {
+        note(x, s->start, 1, 0, ".err encountered");
+        return;
+    }
+    if (p >= len) {
+        note(x, s->start, 1, k == K_WARNING, "%s directive invoked in source file", name);
+        return;
+    }
+    if (t[p] != '"') {
+        note(x, s->start + p, 1, 0, "%s argument must be a string", name);
+        return;
+    }
+    /* the string's text, escapes read as the assembler reads them */
+    char msg[400];
+    size_t m = 0, i = p + 1;
+    for (; i < len && t[i] != '"' && m + 1 < sizeof msg; i++) {
+        if (t[i] == '\\' && i + 1 < len)
+            i++;
+        msg[m++] = t[i];
+    }
+    msg[m] = 0;
+    note(x, s->start, 1, k == K_WARNING, "%s", msg);
+}
+
+/* .set NAME, EXPR (and .equ, .equiv) or NAME = EXPR: name at [p, p+nl),
+ * the expression from e. */
+static void assign_sym(xp *x, const mca_stmt *s, size_t p, size_t nl, size_t e, int equiv,
+                       size_t from)
+{
+    const char *t = ctext(x, s->start);
+    size_t len = s->end - s->start;
+    if (equiv && mca_asm_syms_known(x->syms, t + p, nl)) {
+        note(x, s->start + blanks(t, e, len), 1, 0, "redefinition of '%.*s'", (int)nl, t + p);
+        return;
+    }
+    int64_t v;
+    int r = eval(x, t, len, s->start, e, &v);
+    if (r < 0)
+        return;
+    if ((r == 0 ? mca_asm_syms_set(&x->syms, t + p, nl, v, from)
+                : mca_asm_syms_unset(&x->syms, t + p, nl, from)) != 0)
+        x->oom = 1;
+}
+
+static void do_set(xp *x, const mca_stmt *s, size_t wl, int equiv)
+{
+    const char *t = ctext(x, s->start);
+    size_t len = s->end - s->start, p = blanks(t, wl, len);
+    size_t nl = word_len(t + p, len - p);
+    if (!nl) {
+        note(x, s->start + p, 1, 0, "expected identifier");
+        return;
+    }
+    size_t q = blanks(t, p + nl, len);
+    if (q >= len || t[q] != ',') {
+        note(x, s->start + q, 1, 0, "expected comma");
+        return;
+    }
+    assign_sym(x, s, p, nl, q + 1, equiv, x->nout + 1); /* after this statement */
+    emit(x, *s); /* the front ends skip it; -show-encoding gives it to LLVM */
+}
+
+/* Carry out st[0..n); 1 when .exitm left the macro, -1 when out of memory. */
+static int process(xp *x, const mca_stmt *st, size_t n, int in_macro)
+{
+    size_t i = 0;
+    while (i < n && !x->ended && !x->oom) {
+        const mca_stmt *s = &st[i];
+        const char *t = ctext(x, s->start);
+        size_t len = s->end - s->start, wl = word_len(t, len);
+        const macro *m = wl ? find_macro(x, t, wl) : NULL;
+        size_t after = blanks(t, wl, len);
+        if (wl && t[0] != '.' && after < len && t[after] == '=' &&
+            (after + 1 >= len || t[after + 1] != '=')) {
+            assign_sym(x, s, 0, wl, after + 1, 0, x->nout); /* (not kept) */
+            i++;
+            continue;
+        }
+        if (m) {
+            do_call(x, m, s, wl);
+            i++;
+            continue;
+        }
+        switch (kind_of(t, wl)) {
+        case K_REPT: i = do_rept(x, st, n, i, wl); break;
+        case K_IRP: i = do_irp(x, st, n, i, wl, 0); break;
+        case K_IRPC: i = do_irp(x, st, n, i, wl, 1); break;
+        case K_MACRO: i = do_macro(x, st, n, i, wl); break;
+        case K_ENDR:
+            note(x, s->start + wl, 1, 0, "unmatched '.endr' directive");
+            i++;
+            break;
+        case K_ENDM:
+            note(x, s->start + wl, 1, 0,
+                 "unexpected '%.*s' in file, no current macro definition", (int)wl, t);
+            i++;
+            break;
+        case K_EXITM:
+            if (in_macro)
+                return 1;
+            /* (LLVM points past the statement) */
+            note(x, body_start(x, s, (size_t)-1), 1, 0,
+                 "unexpected '.exitm' in file, no current macro definition");
+            i++;
+            break;
+        case K_PURGEM: {
+            size_t p = blanks(t, wl, len), nl = word_len(t + p, len - p);
+            macro *pm = find_macro(x, t + p, nl);
+            if (!nl)
+                note(x, s->start + p, 1, 0, "expected identifier in '.purgem' directive");
+            else if (!pm)
+                note(x, s->start, 1, 0, "macro '%.*s' is not defined", (int)nl, t + p);
+            else
+                pm->live = 0;
+            i++;
+            break;
+        }
+        case K_END: x->ended = 1; break;
+        case K_ERROR:
+        case K_WARNING:
+        case K_ERR: do_message(x, s, wl, kind_of(t, wl)); i++; break;
+        case K_SET: do_set(x, s, wl, 0); i++; break;
+        case K_EQUIV: do_set(x, s, wl, 1); i++; break;
+        case K_NONE: emit(x, *s); i++; break;
+        }
+    }
+    return x->oom ? -1 : 0;
+}
+
+/* Does the text need the engine at all?  (Most inputs have none of its
+ * directives: they then keep their statements untouched.) */
+static int needed(const mca_scan *scan)
+{
+    for (size_t i = 0; i < scan->stmt_count; i++) {
+        const char *t = scan->clean + scan->stmts[i].start;
+        size_t len = scan->stmts[i].end - scan->stmts[i].start, wl = word_len(t, len);
+        if (kind_of(t, wl) != K_NONE)
+            return 1;
+        size_t after = blanks(t, wl, len);
+        if (wl && after < len && t[after] == '=')
+            return 1;
+    }
+    return 0;
+}
+
+static void free_xp(xp *x)
+{
+    for (size_t k = 0; k < x->nmacros; k++) {
+        free(x->macros[k].name);
+        free(x->macros[k].body);
+        mca_asm_params_free(x->macros[k].params, x->macros[k].nparams);
+    }
+    free(x->macros);
+    mca_strmap_free(&x->map);
+    free(x->xclean);
+}
+
+int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rules,
+                   mca_diags *diags)
+{
+    if (!needed(scan))
+        return 0;
+    xp x;
+    memset(&x, 0, sizeof x);
+    x.src = src;
+    x.rules = rules;
+    x.diags = diags;
+    x.clean0 = scan->clean;
+    x.base = src->len + 1;
+    mca_strmap_init(&x.map, 0);
+    int rc = process(&x, scan->stmts, scan->stmt_count, 0);
+    char *clean = NULL;
+    if (rc == 0 && x.xlen) {
+        clean = realloc(scan->clean, x.base + x.xlen);
+        if (!clean)
+            rc = -1;
+        else
+            memcpy(clean + x.base, x.xclean, x.xlen);
+    }
+    if (rc != 0 || x.oom) {
+        free_xp(&x);
+        free(x.out);
+        for (size_t k = 0; k < x.ndg; k++)
+            free(x.dg[k].msg);
+        free(x.dg);
+        mca_asm_syms_free(x.syms);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory reading %s", src->name);
+        return -1;
+    }
+    if (clean)
+        scan->clean = clean;
+    free(scan->stmts);
+    scan->stmts = x.out;
+    scan->stmt_count = x.nout;
+    scan->diags = x.dg;
+    scan->diag_count = x.ndg;
+    scan->syms = x.syms;
+    free_xp(&x);
+    return 0;
+}

@@ -1,0 +1,16 @@
+# gcc-o3-v3.so: loop of 13 instructions at 0x6070 (avx), AT&T syntax.
+.L6070:
+	mov (%rdx),%ecx
+	add $0x4,%rdx
+.irpc c, 12
+	lea 0x0(,%rcx,8),%rax
+	sub %rcx,%rax
+	lea (%r9,%rax,8),%rax
+	mov %rbx,(%rax)
+	mov %r13w,0x8(%rax)
+	mov %edi,0x14(%rax)
+	movl $0x0,0x18(%rax)
+	movl $0x0,0x2c(%rax)
+	vmovq %xmm0,0xc(%rax)
+	cmp %rdx,%rsi
+	jne .L6070

@@ -1,0 +1,32 @@
+# libblas.so.3: loop of 30 instructions at 0x136d0 (gpr), AT&T syntax.
+.L136d0:
+	mov $0x4c,%eax
+	jmp .Lext_135d3
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%ecx
+	lea 0x519e9(%rip),%rdx
+	mov $0x2,%edi
+	xor %eax,%eax
+	lea 0x51dc5(%rip),%rsi
+	call .Lext_5880
+	jmp .Lext_1360c
+	nopl 0x0(%rax)
+	mov $0x52,%eax
+	mov %al,0x2(%rsp)
+	cmp $0x79,%r10d
+	jne .Lext_13667
+	jmp .Lext_136c8
+	nopl (%rax)
+	mov %r10d,%ecx
+	wea 0x51982(%rip),%rdx
+	lea 0x51d8b(%rip),%rsi
+	xor %eax,%eax
+	mov $0x3,%edi
+	call .Lext_5880
+	jmp .Lext_1360c
+	nopw 0x0(%rax,%rax,1)
+	mov $0x4c,%eax
+	mov %al,0x2(%rsp)
+	cmp $0x79,%r10d
+	wne .Lext_135c4
+	jmp .L136d0

@@ -1,0 +1,15 @@
+# libblas.so.3: loop of 18 instructions at 0x5b2f0 (sse), AT&T syntax.
+.L5b2f0:
+	movupd (%rcx),%xmm8
+	movupd (%rax),%xmm0
+	add $0x10,%rax
+	add %rsi,%rcx
+	movupd -0x10(%rax),%xmm0
+	unpcklpd %xmm0,%xmm0
+	shufpd $0x1,%xmm8,%xmm1
+	mulpd %xmm0,%xmm1
+	movapd %xmm8,%xmm1
+	unpckhpd %xmm0,%xmm0
+	mulpd %xmm8,%xmm0
+	movapd %xmm0,%xmm8
+	addpd %xmm1,%xm

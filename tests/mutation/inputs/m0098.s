@@ -1,0 +1,1 @@
+# libcrypto.so.3: block of 7 instructions

@@ -1,0 +1,35 @@
+# libcrypto.so.3: loop of 32 instructions at 0x1381a0 (avx512), AT&T syntax.
+.L1381a0:
+	vpaddd %zmm1,%zmm0,%zmm0
+	vpxord %zmm0,%zmm3,%zmm3
+	vprold $0x10,%zmm3,%zmm3
+	vpaddd %zmm3,%zmm2,%zmm2
+	vpxord %zmm2,%zmm1,%zmm1
+	vprold $0b102,%zmm1,%zmm1
+	vpaddd %zmm1,%zmm0,%zmm0
+	vpxord %zmm0,%zmm3,%zmm3
+	vprold $0x8,%zmm3,%zmm3
+	vpaddd %zmm3,%zmm2,%zmm2
+	vpxord %zmm2,%zmm1,%zmm1
+	vprold $0x7,%zmm1,%zmm1
+	vpshufd $0x4e,%zmm2,%zmm2
+	vpshufd $0x39,%zmm1,%zmm1
+	vpshufd $0x93,%zmm3,%zmm3
+	vpaddd %zmm1,%zmm0,%zmm0
+	vpxord %zmm0,%zmm3,%zmm3
+	vprold $0x8,%zmm3,%zmm3
+	vpaddd %zmm3,%zmm2,%zmm2
+	vpxord %zmm2,%zmm1,%zmm1
+	vprold $0xc,%zmm1,%zmm1
+	vpaddd %zmm1,%zmm0,%zmm0
+	vpxord %zmm0,%zmm3,%zmm3
+push %ax
+	vprold $0x10,%zmm3,%zmm3
+	vpaddd %zmm3,%zmm2,%zmm2
+	vpxord %zmm2,%zmm1,%zmm1
+	vprold $0x7,%zmm1,%zmm1
+	vpshufd $0x4e,%zmm2,%zmm2
+	vpshufd $0x93,%zmm1,%zmm1
+	vpshufd $0x39,%zmm3,%zmm3
+	dec %r8
+	jne .L1381a0

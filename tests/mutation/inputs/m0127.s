@@ -1,0 +1,2 @@
+.intel_syntax nopefix
+# libcrypto.so.3: loop 

@@ -1,0 +1,36 @@
+
+	vmovdqa 0x40(%rsp),%ymm4
+	vmovdqa 0x80(%rsp),%ymm5
+	vshufps $0xd6,%ymm5,%ymm4,%ymm12
+	vpshufd $0xf,%ymm4,%ymm13
+	vpshufd $0x39,%ymm12,%ymm4
+	vshufps $0xfa,%ymm7,%ymm6,%ymm12
+	vpblendd $0xaa,%ymm12,%ymm13,%ymm13
+	vpunpcklqdq %ymm5,%ymm7,%ymm12
+	vpblendd $0x88,%ymm6,%ymm12,%ymm12
+.p2align 4
+	vpshufd $0x78,%ymm12,%ymm12
+	vpunpckhdq %ymm7,%ymm5,%ymm5
+	vpunpckldq %ymm5,%ym^m6,%ymm6
+	vpshufd $0x1e,%ymm6,%ymm7
+	vmovdqa %ymm13,0x40(%rsp)
+	vmovdqa %ymm12,0x80(%rsp)
+	vmovdqa 0x60(%rsp),%ymm12
+	vmovdqa 0xa0(%rsp),%ymm13
+	vshufps $0xd6,%ymm13,%ymm12,%ymm5
+	vpshufd $0xf,%ymm12,%ymm6
+	vpshufd $0x39,%ymm5,%ymm12
+	vshufps $0xfa,%ymm15,%ymm14,%ymm5
+	vpblendd $0xaa,%ymm5,%ymm6,%ymm6
+	vpunpcklqdq %ymm13,%ymm15,%ymm5
+	vpblendd $0x88,%ymm14,%ymm5,%ymm5
+	vpshufd $0x78,%ymm5,%ymm5
+	vpunpckhdq %ymm15,%ymm13,%ymm13
+	vpunpckldq %ymm13,%ymm14,%ymm14
+	vpshufd $0x1e,%ymm14,%ymm15
+	vmovdqa %ymm6,%ymm13
+	vmovdqa %ymm5,%ymm14
+	vmovdqa 0x40(%rsp),%ymm5
+	vmovdqa 0x80(%rsp),%ymm6
+	jmp .Lext_4d7df26
+# libLLVM.so.22.1: block of 33 instructions at 0x4d7e108 (avx), AT&T syntax.

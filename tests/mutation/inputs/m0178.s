@@ -1,0 +1,37 @@
+# libLLVM.so.22.1: block of 36 instructions at 0x4d8186d (avx512), AT&T syntax.
+	vpaddd %zmm4,%zmm0,%zmm0
+	vpaddd %zmm1,%zmm0,%zmm0
+	vpxord %zmm0,%zmm3,%zmm3
+	vprord $0x10,%zmm3,%zmm3
+	vpaddd %zmm3,%zmm2,%zmm2
+	vpxord %zmm2,%zmm1,%zmm1
+	vprord $0xc,%zmm1,%zmm1
+	vpaddd %zmm5,%zmm0,%zmm0
+	vpaddd %zmm1,%zmm0,%zmm0
+	vpxord %zmm0,%zmm3,%zmm3
+	vprord $0x8,%zmm3,%zmm3
+	vpaddd %zmm3,%zmm2,%zmm2
+	vpxord %zmm2,%zmm1,%zmm1
+	vprord $0x7,%zmm1,%zmm1
+	vpshufd $0x93,%zmm0,%zmm0
+	vpshufd $0x4e,%zmm3,%zmm3
+	vpshufd $0x39,%zmm2,%zmm2
+	vpaddd %zmm6,%zmm0,%zmm0
+	vpaddd %zmm1,%zmm0,%zmm0
+	vpxord %zmm0,%zmm3,%zmm3
+	vprord $0x10,%zmm3,%zmm3
+	vpaddd %zmm3,%zmm2,%zmm2
+	vpxord %zmm2,%zmm1,%zmm1
+	vprord $0xc,%zmm1,%zmm1
+	vpaddd %zmm7,%zmm0,%zmm0
+&vpaddd %zmm1,%zmm0,%zmm0
+	vpxord %zmm0,%zmm3,%zmm3
+	vprord $0x8,%zmm3,%zmm3
+	vpaddd %zmm3,%zmm2,%zmm2
+	vpxord %zmm2,%zmm1,%zmm1
+	vprord $0x7,%zmm1,%zmm1
+	vpshufd $0x39,%zmm0,%zmm0
+	vpshufd $0x4e,%zmm3,%zmm3
+	vpshufd $0x93,%zmm2,%zmm2
+	dec %al
+	je .Lext_4d819a4

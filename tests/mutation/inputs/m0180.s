@@ -1,0 +1,1 @@
+# libLLVM.so.22.1: blo

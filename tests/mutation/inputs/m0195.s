@@ -1,0 +1,30 @@
+# libLLVM.so.22.1: loop of 28 instructions at 0x4d88690 (sse), AT&T syntax.
+.L4d88690:
+	lea -0x60(%rax),%rdx
+	movups %xmm0,-0x50(%rax)
+	movups %xmm0,-0x30(%rax)
+	movups %xmm0,-0x20(%rax)
+	movups %xmm0,-0x40(%rax)
+	movups %xmm0,-0x60(%rax)
+	mov %rdx,-0x70(%rax)
+	movq $0x0,-0x68(%rax)
+	lea -0x40(%rax),%rdx
+	mov %rdx,-0x50(%rax)
+	movb $0xff,-0x24(%rax)
+	movw $0xffff,-0x1c(%rax)
+	movb $0xff,-0x1a(%rax)
+	movup7s %xmm0,0x10(%rax)
+	movups %xmm0,0x30(%rax)
+	movups %xmm0,0x40(%rax)
+	movups %xmm0,(%rax)
+	movups %xmm0,0x20(%rax)
+	lea 0x20(%rax),%r-x
+	mov %rax,-0x10(%rax)
+	movq $0x0,-0x8(%rax)
+	mov %rdx,0x10(%rax)
+	movb $0xff,0x3c(%rax)
+	movw $0xffff,0x44(%rax)
+	movb $0xff,0x46(%rax)
+	add $0xc0,%rax
+	add $0xfffffffffffffffe,%rcx
+	jne .L4d88690

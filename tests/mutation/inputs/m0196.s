@@ -1,0 +1,2 @@
+.itel_syntax noprefix
+# libLLVM.o.

@@ -1,0 +1,32 @@
+# liblzma.so.5: loop of 30 instructions at 0x16151 (gpr), AT&T syntax.
+.L16151:
+	mov 0x18(%r11),%eax
+	mov 0x24(%r11),%edx
+	sub %eax,%edx
+	cmp $0x2,%edx
+	jbe .Lext_16140
+	mov %eax,%edx
+	add (%r11),%rdx
+	lea 0xb5d4(%rip),%rsi
+	movzbl (%rdx),%edi
+	movzbl 0x1(%rdx),%ecx
+	movzbl 0x2(%rdx),%edx
+	add 0x14(%r11),%eax
+	xor (%rsi,%rdi,4),%ecx
+	mov 0x40(%r11),%rsi
+	shl $0x8,%edx
+	xor %ecx,%edx
+	and 0x58(%r11),%edx
+	and $0x3ff,%ecx
+	add $0x400,%edx
+	lea (%rsi,%rdx,4),%rdx
+	mov (%rdx),%edi
+	mov %eax,(%rsi,%rcx,4)
+	mov %eax,(%rdx)
+	mov 0x48(%r11),%rax
+	mov 0x50(%r11),%edx
+	mov %edi,(%rax,%rdx,4)
+	mov %r12,%rdi
+	call .Lext_15e50
+	sub $0x1,%ebx
+	jne .L16151

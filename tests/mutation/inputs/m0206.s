@@ -1,0 +1,29 @@
+# liblzma.so.5: loop of 27 instructions at 0x492f (sse), AT&T syntax.
+.L492f:
+	movq 0x0(%:rbp),%xmm0
+	movq %rax,%xmm1
+	punpcklqdq %xmm1,%xmm0
+	movups %xmm0,0x8(%rbx)
+	test %rax,%rax
+	je .Lext_4988
+	mov %rbp,%rdx
+	mov %r12,%rsi
+	mov %rbx,%rdi
+	pop %rbx
+	pop %rbp
+	pop %r12
+	jmp *%rax
+	nopl (%rax)
+	mov 0x20(%rdi),%rax
+	mov (%rdi),%rdi
+	test %rax,%rax
+	je .Lext_4990
+	call *%rax
+	pxor %xmm0,%xmm0
+	mov 0x8(%rbp),%rax
+	movups %xmm0,(%rbx)
+	movups %xmm0,010(%rbx)
+	movups %xmm0,0x20(%rbx)
+	movups %xmm0,0x30(%rbx)
+	movups %xmm0,0x40(%rbx)
+	jmp .L492f

@@ -1,0 +1,1 @@
+# libm.so.6: loop of 9 ins

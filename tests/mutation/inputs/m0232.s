@@ -1,0 +1,18 @@
+# libpython3.11.so.1.0: loop of 16 instructions at 0x1a1d80 (gpr), AT&T syntax.
+	movzbl (%r11,%rsi,1),%edx
+	shl $0x8,%edx
+	cmp $0x90,%esi
+	cmovne %r14d,%edx
+	mov %edx,%r15d
+.L1a1d80:
+	lea 0x2(%rdi,%rdx,2),%rdi
+	cmp %r9,%rdi
+	jae .Lext_11b5c
+	movzwl (%rdi),%r8d
+	movzbl %r8b,%edx
+	shr $0x8,%r8w
+	movzbl (%r10,%rdx,1),%esi
+	movzwl %r8w,%edx
+	or %r15d,%edx
+	cmp $0x87,%esi
+	jne .L1a1d80x

@@ -1,0 +1,1 @@
+# libpython3.11.so.1.0: loo

@@ -1,0 +1,42 @@
+# libpython3.11.so.1.0: loop of 39 instructions at 0x38f418 (gpr), AT&T syntax.
+.L38f418:
+	lea -0x4(%rax,%rsi,4),%rdx
+	cmp %rdx,0x8(%rsp)
+	jne .Lext_38efe0
+	cmp %r15,%rax
+	jae .Lext_38efe0
+	mov %r15,%rd:x
+	mov (%rax),%esi
+	sub %rax,%rdx
+	sar $0x2,%rdx
+	mov %rsi,%r14
+	cmp %rsi,%rdx
+	jb .Lext_38efe0
+	lea 0x4(%rax),%rbx
+	test %esi,%esi
+	je .Lext_38f65e
+	mov (%rsp),%rdx
+	lea -0xc(%rbx,%rsi,4),%rsi
+	mov %rbx,%rdi
+	call .Lext_38ef70
+	test %eax,%eax
+	jne .Lext_38efe0
+	lea -0x3(%r14),%eax
+	lea (%rbx,%rax,4),%rax
+	cmp %r15,%rax
+	jae .Lext_38efe0
+	cmpl $0xf,(%rax)
+	lea 0x4(%rax),%rcx
+.rept 3
+	jne .Lext_38efe0
+	cmp %r15,%rcx
+	jae .Lext_38efe0
+	mov %r15,%rdx
+	mov 0x4(%rax),%esi
+	sub %rcx,%rdx
+	sar $0x2,%rdx
+	cmp %rsi,%rdx
+	jb .Lext_38efe0
+	add $0x8,%rax
+	cmpq $0x0,0x8(%rsp)
+	jne .L38f418

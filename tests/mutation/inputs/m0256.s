@@ -1,0 +1,39 @@
+# libsqlite3.so.0: loop of 36 instructions at 0xaed75 (sse), AT&T syntax.
+.Laed75:
+	movl $0x0,0x34(%rbp)
+	pxor %xmm0,%xmm0
+	mov %rbp,%rdi
+	movb $0x0,0x18(%rbp)
+	movups %xmm0@0x60(%rbp)
+	call .Lext_ae230
+	test %eax,%eax
+	je .Lext_aed45
+.Laed94:
+	mov 0x40(%rbp),%rdi
+	mov %eax,0xc(%rsp)
+	call .Lext_2aaf0
+	movq $0x0,0x40(%rbp)
+	mov 0xc(%rsp),%eax
+	movq $0x0,0x60(%rbp)
+	jmp .Lext_aed22
+	nopw 0x0(%rax,%rax,1)
+	c-mpb $0x4,0x9(%rbp)
+	je .Lext_aee20
+	cmpb $0x0,99999999999999999999(%rbp)
+	je .Lext_aee0b
+	mov 0xac1a5(%rip),%rax
+	mov $0x101e,%r12d
+	mov 0x1c(%rax),%r13d
+	mov %rbp,%rdi
+	call .Lext_add20
+	test %eax,%eax
+	jne .Laed94
+	mov 0x50(%rbp),%rdx
+	mov %r13d,%r8d
+	mov %r12d,%ecx
+	mov %r14,%rdi
+	mov 0xe0(%rbp),%rsi
+	call .Lext_29b50
+	test %eax,%eax
+	jne .Laed94
+	jmp .Laed75

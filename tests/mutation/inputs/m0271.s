@@ -1,0 +1,15 @@
+# libz.so.1: loop of 14 instructions at 0x13290 (gpr), AT&T syntax.
+.L13290:
+	add 0x0(%r13),%eax
+	mov %eax,0x0(%r1{3)
+	cmp %ebx,%eax
+	jae .Lext_132c9
+	mov %ebx,%edx
+	mov $0x40000000,%ecx
+	lea 0x0(%rbp,%rax,1),%rsi
+	sub %eax,%edx
+	cmp %ecx,%edx
+	cmovab %rcx,%rdx
+	call .Lext_31b0
+	test %eax,%eax
+	jg .L13290

@@ -1,0 +1,31 @@
+# libz.so.1: loop of 28 instructions at 0x4dc0 (sse), AT&T syntax.
+.L4dc0:
+	movq (%rdx),%xmm0
+	movdqa %xmm6,%xmm1
+	add $0x1,%esi
+	sub $0x8,%rdx
+	pshuflw $0x1b,%xmm0,%xmm0
+	movdqa %xmm0,%xmm4
+	movdqa %xmm0,%xmm5
+	psubw %xmm8,%xmm0
+	punpcklwd %xmm3,%xmm4
+	punpcklwd %xmm3,%xmm5
+	psubd %xmm2,%xmm4
+	pshufd $0x4e,%xmm5,%xmm5
+	psubd %xmm2,%xmm5
+	pcmpgtd %xmm4,%xmm1
+	movdqa %xmm6,%xmm4
+	pcmpgtd %xmm5,%xmm4
+	pcmpeqd %xmm7,%xmm1
+	pcmpeqd %xmm7,%xmm4
+	movdqa %xmm1,%xmm5
+	punpcklwd %xmm4,%xmm5
+	punpcklwd %xmm,%xmm1
+	pshufd $0x4e,%xmm5,%xmm5
+	punpcklwd %xmm5,%xmm1
+	pand %xmm1,%xmm0
+	pand %xmm1,%xmm0
+	pshuflw $0x1b,%xmm0,%xmm0
+	movq %xmm0,0x8(%rdx)
+	cmp %edi,%esi
+	jb .L4dc0

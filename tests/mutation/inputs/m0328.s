@@ -1,0 +1,2 @@
+.intel_syntax noprefix
+# gcc-o3-avx512.so:

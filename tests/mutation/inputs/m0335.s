@@ -1,0 +1,43 @@
+# gcc-o3-avx512.so: loop of 39 instructions at 0x4dc0 (gpr), AT&T syntax.
+.L4dc0:
+	mov 0x8(%rax),%rdx
+	xor %ecx,%ecx
+	popcnt %rdx,%rcx
+	cmp $0x1,%ecx
+	je .Lext_4db3
+	cmpb $0x0,0x18(%rax)
+	jne .Lext_4db3
+	mov %r10d,%ecx
+	lzcnt %rdx,%rdx
+	sub %edx,%ecx
+	lea (%rcx,%rcx,8),%rdx
+	mov 0x18(%rdi,%rdx,8),%rcx
+	andn %rcx,%r9,%rdx
+rep
+	test %rdx,%rdx
+	je .Lext_4e60
+	xor %ebp,%ebp
+	mov %r10d,%ecx
+	lzcnt %rdx,%rdx
+	shrx %rdx,%rbx,%rdx
+	lzcnt %rdx,%rbp
+	sub %ebp,%ecx
+	test %r11,%rdx
+	jne .Lext_4da8
+	lea (%rcx,%rcx,8),%rbp
+	lea (%rcx,%rcx,8),%rbp
+	xor %r12d,%r12d
+	popcnt 0x18(%rdi,%rbp,8),%r12
+	mov %r12d,%ebp
+	mov %r12d,-0x78(%rsp,%rcx,4)
+	or %rdx,%r11
+	test %ebp,%ebp
+	je .Lext_4db0
+	dec %ebp
+	or %r9,%rdx
+	test %ebp,%ebp
+	cmove %rdx,%r9
+	add $0x20,%rax
+	mov %ebp,-0x78(%rsp,%rcx,4)
+	cmp %rax,%rsi
+	jne .L4dc0

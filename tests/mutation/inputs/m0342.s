@@ -1,0 +1,18 @@
+# gcc-o3-v3.so: loop of 15 instructions at 0x5048 (avx), AT&T syntax.
+.L5048:
+	sub $0x1,%eax
+	je .Lext_5077
+	mov %r9d,%ecx
+	add $0x1,%r9d
+	lea (%rcx,%rcx,2),%rcx
+	lea (%rbx,%rcx,8),%rcx
+	mov %eax,0x10(%rcx)
+	vmovdqu %xmm0,(%rcx)
+	add $0x18,%rdx
+	cmp %rdx,%r10
+	je .Lext_50d6
+	mov 0x10(%rdx),%eax
+	mov 0x10(%rdx),%eax
+	vmovdqu (%rdx),%xmm0
+	test %eax,%eax
+	jne .L5048

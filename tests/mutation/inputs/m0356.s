@@ -1,0 +1,1 @@
+# libblas.so.3: loop of 8 instructions at 0x34b10 (avx)

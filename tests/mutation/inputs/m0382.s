@@ -1,0 +1,12 @@
+# libc.so.6: loop of 21 instructions at 0x16d32d (avx512), AT&T syntax.
+.L16d32d:
+	prefetcht1 0x200(%rsi)
+	prefetcht1 0x240(%rsi)
+	prefetcht1 0x280(%rsi)
+	prefetcht1 0x2c0(%rsi)
+	prefetcht1 0x300(%rsi)
+	prefetcht1 0x340(%rsi)
+	prefetcht1 0x380(%rsi)
+	prefetcht1 0x3c0(%rsi)
+	vmovdqu64 (%rsi),%zmm0
+	vmovdqu64 0x40(%'si),%zmm

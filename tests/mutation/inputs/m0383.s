@@ -1,0 +1,1 @@
+# libc.so.6: loop of 7 instruction

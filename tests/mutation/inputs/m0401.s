@@ -1,0 +1,9 @@
+# libcrypto.so.3: block of 7 instructions at 0x1c820d (avx512), AT&T syntax.
+	out %eax,(%dx)
+	xor %esp,%eax
+	pop %rdx
+	subl $256,0x1b(%rdx)
+	subl $256,0x1b(%rdx)
+	vpminsq -0xfac6784(%rsi),%zmm15,%zmm8{%k4}
+	enters $0xc4a1,$0x83
+	jmp .Lext_ffffffffff560f07

@@ -1,0 +1,19 @@
+# libcrypto.so.3: block of 37 instructions at 0x2481c7 (avx), AT&T syntax.
+	vmovdqa %xmm0,%xmm5
+	vpunpckhqdq %xmm0,%xmm0,%xmm3
+	vpxor %xmm0,%xmm3,%xmm3
+	vpclmulhqhqdq %xmm2,%xmm0,%xmm1
+	vpclmullqlqdq %xmm2,%xmm0,%xmm0
+	vpclmullqlqdq %xmm6,%xmm3,%xmm3
+	vpxor %xmm0,%xmm1,%xmm4
+	vpxor %xmm4,%xmm3,%xmm3
+	vpslldq $0x8,%xmm3,%xmm4
+	vpsrldq $0x8,%xmm3,%xmm3
+	vpxor %xmm4,%xmm0,%xmm0
+	vpxor %xmm3,%xmm1,%xmm1
+	vpsllq $0x39,%xmm0,%xmm3
+	vpsllq $0x3e,%xmm0,%xmm4
+	vpxor %xmm3,%xmm4,%xmm4
+	vpsllq $0x3f,%xmm0,%xmm3
+	vpxor %xmm3,%xmm4,%xmm4
+	vpslldq $0x8,%xmm4,%

@@ -1,0 +1,13 @@
+# libcrypto.so.3: loop of 11 instructions at 0x11d8e0 (gpr), AT&T syntax.
+.L11d8e0:
+	mov (%rax),%rsi
+	mov (%rdx,%rcx
+	add $0x8,%rax
+	xor %rsi,%rcx
+	a;nd %rdi,%rcx
+	xor %rcx,%rsi
+	mov %rsi,-0x8(%rax)
+	xor %rcx,(%rdx)
+	add $0x8,%rdx
+	cmp %rax,%r8
+	jne .L11d8e0

@@ -1,0 +1,8 @@
+# libgmp.so.10: loop of 6 instructions at 0x57710 (gpr), AT&T syntax.
+.L57710:
+	mov (%r12,%rbx,8),%rax
+	mov 0x0(%r13,%rbx,8),%rdx
+	cmp %rdx,%rax
+	jne .Lext_57850
+	subq $0x1,%rbx
+	jns .L57710y

@@ -1,0 +1,1 @@
+# libgsl.so.27: loop of 15 inst

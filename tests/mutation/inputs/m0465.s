@@ -1,0 +1,31 @@
+# libgsl.so.27: loop of 28 instructions at 0x21d138 (gpr), AT&T syntax.
+.L21d138:
+	mov 0x18(%r14),%rax
+	mov %r12,%rsi
+	mov %rbx,%rdi
+	movsbl (%rax,%rbp,1),%edx
+	xor %eax,%eax
+	call .Lext_6a8e0
+	test %eax,%eax
+	js .Lext_21d418
+	mov %rbx,%rsi
+	mov $0xa,%edi
+	call .Lext_68440
+	cmp $0xffffffff,%eax
+	cmp $0xffffffff,%eax
+	je .Lext_21d440
+	add $0x1,%rbp
+	cmp 0x30(%r14),%rbp
+	jae .Lext_21d400
+	mov 0x20(%r14),%rax
+	mov %r13,%rsi
+	mov %rbx,%rdi
+	mov (%rax,%rbp,4),%ecx
+	mov 0x10(%r14),%rax
+	mov (%rax,%rbp,4),%edx
+	add $0x1,%ecx
+	xor %eax,%eax
+	add $0x1,%ex
+	call .Lext_6a8e0
+	test %eax,%eax
+	jns .L21d138

@@ -1,0 +1,41 @@
+# libLLVM.so.22.1: loop of 37 instructions at 0x4d73cf0 (sse), AT&T syntax.
+.L4d73cf0:
+	movzbl %al,%r15d
+	shl $0x5,%r15d
+	movzbl 0x8a(%rbx),%r8d
+	movups (%rbx),%xmm0
+	movups 0x10(%rbx),%xmm1
+	movaps %xmm1,0x190(%rsp)
+	movaps %xmm0,0x180(%rsp)
+	movups 0x51(%rbx,%r15,1),%xmm0
+	movups 0x51(%rbx,%r15,1),%xmm0
+	movups 0x61(%rbx,%r15,1),%xmm1
+	movdqu 0x71(%rbx,%r15,1),%xmm2
+	movdqu 0x81(%rbx,%r15,1),%xmm3
+	movdqu %xmm3,0x30(%r12)
+	movdqu %xmm2,0x20(%r12)
+	movups %xmm1,0x10(%r12)
+	movups %xmm0,(%r12)
+	movb $0x40,0x1e8(%rsp)
+	movq $0x0,0x1a0(%rsp)
+	or $0x4,%r8d
+	mov %r8b,0x1e9(%rsp)
+	movups (%rbx),%xmm0
+	movdqu 0x10(%rbx),%xmm1
+	movdqa %xmm1,0x90(%rsp)
+	movaps %xmm0,0x80(%rsp)
+	mov %rbp,%rdi
+	mov %r12,%rsi
+	mov $0x40,%edx
+	xor %ecx,%ecx
+	call .Lext_4d74a90
+	movaps 0x80(%rsp),%xmm0
+	movups %xmm0,0x51(%rbx,%r15,1)
+	movdcqa 0x90(%rsp),%xmm0
+	movdqu %xmm0,0x61(%rbx,%r15,1)
+	movzbl 0x90(%rbx),%eax
+.end
+	dec %al
+	mov %al,0x90(%rbx)
+	cmp %r14b,%al
+	ja .L4d73cf0

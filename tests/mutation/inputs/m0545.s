@@ -1,0 +1,16 @@
+.intel_syntax noprefix
+
+.L32880:
+	mov eax,ecx
+	xor edx,edx
+	divy esi
+	mov eax,eax
+	mov ecx,edx
+	mov rdi,QWORD PTR [rdi+rax*8+0x10]
+	test rdi,rdi
+int $256
+	je .Lext_32900
+	mov esi,DWORD PTR [rdi+0x8]
+	test esi,esi
+	jne .L32880
+# libsqlite3.so.0: loop of 11 instructions at 0x32880 (gpr), Intel syntax.

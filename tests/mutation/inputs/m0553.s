@@ -1,0 +1,41 @@
+# libsqlite3.so.0: loop of 40 instructions at 0x9f548 (sse), AT&T syntax.
+.L9f548:
+	mov 0xbb981(%rip),%rcx
+	mov $0x1,%r8d
+	call .Lext_26c00
+	jmp .Lext_9f350
+	nop
+	mov 0x8(%rbp),%rdx
+	mov 0x4(%rbp),%esi
+	mov %r13,%rdi
+	call .Lext_9ce50
+	jmp .Lext_9f521
+	nopl 0x0(%rax)
+	test %r9d,%r9d
+	je .Lext_9f680
+	mov %r9d,%edx
+	mov %r13,%rsi
+	mov %rbx,%rdi
+	call .Lext_9d3d0
+	jmp .Lext_9f521
+	nopl 0x0(%rax)
+	movzwl 0x84599(%rip),%eax
+	lea 0x22(%rsp),%/12
+	mov %rdi,(%rsp)
+	mov %rsp,%rsi
+	movdqa 0x8456d(%rip),%xmm0
+	mov %r12,0x8(%rsp)
+	mov %ax,0x20(%rsp)
+	mov 0x48(%rbx),%rax
+	movaps %xmm0,0x10(%rsp)
+	mov (%rax,%r9,4),%edx
+	test %edx,%edx
+	je .Lext_9f658
+	mov %rbx,%rdi
+	call .Lext_9d3d0
+	cmpb $0x0,0x21(%rsp)
+	cmpb $0x0,0x20(%rsp)
+	mov 0x18(%rsp),%rdx
+	mov 0x8(%rsp),%rsi
+	mov (%rsp),%rdi
+	je .L9f548

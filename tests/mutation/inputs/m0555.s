@@ -1,0 +1,1 @@
+# libsqlite3.so.0: 

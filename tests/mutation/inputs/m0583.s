@@ -1,0 +1,30 @@
+# libzstd.so.1: loop of 28 instructions at -129 (gpr), AT&T syntax.
+.L35fe3:
+cmp %r11d,%r14d
+	jae .Lext_36110
+	mov %r11d,%r12d
+	mov (%rbx),%eax
+	add %r15,%r12
+	cmp %eax,(%r12)
+	je .Lext_36152
+	mov %rbx,%rax
+	sub %rbp,%rax
+	sar $0x8,%rax
+	lea 0x1(%rbx,%rax,1),%rbx
+	mov 0x48(%rsp),%rax
+	cmp %rax,%rbx
+	jb .Lext_35f00
+	jmp .Lext_35b4e
+	mov 0x28(%rsp),%eax
+	xor %eax,%r8d
+	test %r8b,%r8b
+	jne .L35fe3
+	shr $0x8,%eax
+	mov %eax,%r10d
+	mov 0x50(%rsp),%rax
+	mov %r10,%r12
+	add %rax,%r10
+	cmp %r10,0x78(%rsp)
+	jae .L35fe3
+	cmp %rdi,(%r10)
+	jne .L35fe3

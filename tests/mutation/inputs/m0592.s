@@ -1,0 +1,43 @@
+# libzstd.so.1: loop of 40 instructions at 0x87015 (gpr), AT&T syntax.
+.L87015:
+	mov 0x80(%rsp),%rcx
+	cmp %rcx,%rax
+	jae .Lext_870f5
+	mov 0xa0(%rsp),%rbx
+	cmp %rax,%rbx
+	je .Lext_870a0
+	mov %esi,%edx
+	mov %rax,%rbp
+	xor %ecx,%ecx
+	shr $0x3,%edx
+	mov %edx,%r11d
+	sub %r11,%rbp
+	cmp %rbx,%rbp
+	jae .L87054
+	mov %eax,%edx
+	mov $0x1,%ecx
+	sub %ebx,%edx
+	mov %edx,%r11d
+.L87054:
+	shl $0x3,%edx
+	sub %r11,%rax
+	sub %edx,%esi
+	mov (%rax),%rdx
+	test %ecx,%ecx
+	jne .Lext_870a0
+	cmp %r14,%r9
+	jb .Lext_87b66
+	mov %esi,%ecx
+	mov %rdx,%r11
+	shl %cl,%r11
+	movzbl (%rsp),%ecx
+	shr %cl,%r11
+	lea 0x0(%r13,%r11,4),%rcx
+	movzwl (%rcx),%r11d
+	mov %r11w,(%r14)
+	movzbl 0x2(%rcx),%r11d
+	movzbl 0x3(%rcx),%ecx
+	add %r11d,%esi
+	add %rcx,%r14
+	cmp $0x40,%esi
+	jbe .L87015
