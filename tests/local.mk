@@ -91,3 +91,8 @@ EXTRA_DIST += $(reliability_tests) bench/linearity/run bench/repro/run bench/rep
 # RISC-V li expansions and their encodings under any LLVM (issues 18, 20).
 TESTS += tests/riscv-li.sh
 EXTRA_DIST += tests/riscv-li.sh
+
+# Symbolic expressions printed as LLVM 22 prints them (issue 23).
+TESTS += tests/expr-print.sh
+EXTRA_DIST += tests/expr-print.sh tests/expr-print/input.s tests/expr-print/att.expected \
+	tests/expr-print/intel.expected

@@ -13,6 +13,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -304,12 +305,19 @@ static void put_num(mca_strbuf *b, int64_t v)
     mca_strbuf_printf(b, "%lld", (long long)v);
 }
 
-static int trivial(const node *n)
+/* LLVM 22's MCExpr printer parenthesizes by precedence: '+' and '-' bind
+ * at 1, every other binary operator at 0 (its operands then print as if
+ * under the tightest operator, 9); an operator below the precedence its
+ * place asks for is wrapped.  A left operand asks for the operator's own
+ * precedence, a right one for one more; a unary operand for 9. */
+enum { PREC_TIGHTEST = 9 };
+
+static int precedence(char op)
 {
-    return n->op == 0 || n->op == 's';
+    return op == '+' || op == '-' ? 1 : 0;
 }
 
-static void print_node(mca_strbuf *b, const node *n)
+static void print_node(mca_strbuf *b, const node *n, int surrounding)
 {
     switch (n->op) {
     case 0: put_num(b, n->val); return;
@@ -323,32 +331,27 @@ static void print_node(mca_strbuf *b, const node *n)
     case 'u':
     case '~':
         mca_strbuf_put(b, n->op == 'u' ? "-" : "~", 1);
-        if (!trivial(n->l)) mca_strbuf_put(b, "(", 1);
-        print_node(b, n->l);
-        if (!trivial(n->l)) mca_strbuf_put(b, ")", 1);
+        print_node(b, n->l, PREC_TIGHTEST);
         return;
     }
-    if (!trivial(n->l)) mca_strbuf_put(b, "(", 1);
-    print_node(b, n->l);
-    if (!trivial(n->l)) mca_strbuf_put(b, ")", 1);
+    int prec = precedence(n->op);
+    bool paren = prec < surrounding;
+    int sub = prec ? prec : PREC_TIGHTEST;
+    if (paren)
+        mca_strbuf_put(b, "(", 1);
+    print_node(b, n->l, sub);
     if (n->op == '+' && n->r->op == 0 && n->r->val < 0) {
-        put_num(b, n->r->val);
-        return;
+        put_num(b, n->r->val); /* "x-42", not "x+-42" */
+    } else {
+        const char *ops = n->op == '<' ? "<<" : n->op == '>' ? ">>" : NULL;
+        if (ops)
+            mca_strbuf_put(b, ops, 2);
+        else
+            mca_strbuf_put(b, &n->op, 1);
+        print_node(b, n->r, sub + 1);
     }
-    if (n->op == '-' && n->r->op == 0 && n->r->val < 0) {
-        mca_strbuf_put(b, "-(", 2);
-        put_num(b, n->r->val);
+    if (paren)
         mca_strbuf_put(b, ")", 1);
-        return;
-    }
-    const char *ops = n->op == '<' ? "<<" : n->op == '>' ? ">>" : NULL;
-    if (ops)
-        mca_strbuf_put(b, ops, 2);
-    else
-        mca_strbuf_put(b, &n->op, 1);
-    if (!trivial(n->r)) mca_strbuf_put(b, "(", 1);
-    print_node(b, n->r);
-    if (!trivial(n->r)) mca_strbuf_put(b, ")", 1);
 }
 
 int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
@@ -365,7 +368,7 @@ int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
     }
     mca_strbuf b;
     mca_strbuf_init(&b);
-    print_node(&b, n);
+    print_node(&b, n, 0);
     node_free(n);
     if (b.failed || !b.data) {
         mca_strbuf_free(&b);
