@@ -92,6 +92,10 @@ EXTRA_DIST += $(reliability_tests) bench/linearity/run bench/repro/run bench/rep
 TESTS += tests/riscv-li.sh
 EXTRA_DIST += tests/riscv-li.sh
 
+# libmcacore's exports against debian/libmcacore0.symbols (issue 20).
+TESTS += tests/symbols.sh
+EXTRA_DIST += tests/symbols.sh
+
 # Symbolic expressions printed as LLVM 22 prints them (issue 23).
 TESTS += tests/expr-print.sh
 EXTRA_DIST += tests/expr-print.sh tests/expr-print/input.s tests/expr-print/att.expected \
