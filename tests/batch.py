@@ -370,6 +370,12 @@ def make_blocks_listing():
     got = list(mb.blocks_of_listing(listing, "x86"))
     check("make-blocks keeps every byte of a 10-byte instruction",
           got == [["4889e5", "662e0f1f840000000000", "395d4c"]], str(got))
+    # with libc6-dbg installed llvm-objdump disassembled libc.so.6 from
+    # its debug file: no code, no block (the first data sets had none
+    # from libc, libm and libmvec)
+    cmd = mb.objdump_args("/usr/lib/x86_64-linux-gnu/libc.so.6", "/nonexistent")
+    check("make-blocks keeps llvm-objdump from reading a separate debug file instead",
+          "--debug-file-directory=/nonexistent" in cmd, str(cmd))
 
 
 def main():
