@@ -12,8 +12,9 @@
 - --jobs and --shard change nothing but speed and selection;
 - the summary (quantiles, MAPE, Kendall's tau-b) equals a direct
   computation;
-- ELF objects (tests/batch/elf, gcc -O2 for x86-64, AArch64, RISC-V): every
-  function's numbers equal llvm-mca 22's on llvm-objdump's assembly of it;
+- ELF objects (tests/batch/elf, gcc -O2 for x86-64, AArch64, RISC-V, and
+  Debian's glibc objects for AArch64 and RISC-V): every function's numbers
+  equal llvm-mca 22's on llvm-objdump's assembly of it;
   --symbol picks functions; IFUNC symbols are functions (ifunc.s);
 - bad input: truncated and corrupted objects, non-ELF files with --symbol,
   bad hex and undecodable bytes give a located error and exit 1, never a
@@ -250,6 +251,30 @@ def objects():
           q.returncode == 1 and b"not for the target" in q.stderr)
 
 
+def glibc_objects():
+    """Real objects (Debian 12's glibc for arm64 and riscv64, members of
+    the cross libc.a and libm.a): every function gets llvm-mca 22's numbers
+    on llvm-objdump's assembly of it (tests/batch/regen-elf)."""
+    for isa, triple, cpu in OBJECTS[1:]:
+        d = os.path.join(ELF, "glibc-" + isa)
+        names, differ, failed = [], [], []
+        for obj in sorted(f for f in os.listdir(d) if f.endswith(".o")):
+            with open(os.path.join(d, f"{obj[:-2]}.{cpu}.json")) as f:
+                want = {r["Name"]: r for r in json.load(f)["CodeRegions"]}
+            p = run("mca-sim", ["-json", "-mtriple=" + triple, "-mcpu=" + cpu,
+                                os.path.join(d, obj)])
+            got = {r["Name"]: r for r in json.loads(p.stdout)["CodeRegions"]} \
+                if p.returncode == 0 and p.stdout else {}
+            if sorted(got) != sorted(want):
+                failed.append((obj, sorted(got), p.stderr.decode()[:200]))
+            names += sorted(want)
+            # (branch targets print as offsets, llvm-objdump's as addresses)
+            differ += [n for n in want if any(want[n][k] != got.get(n, {}).get(k)
+                                              for k in want[n] if k != "Instructions")]
+        check(f"{isa}: {len(names)} functions of glibc's objects get llvm-mca 22's numbers",
+              not failed and not differ and len(names) >= 9, f"{failed[:2]} differ {differ}")
+
+
 def ifunc_object():
     """IFUNC symbols (STT_GNU_IFUNC, as glibc's string functions) are
     functions, as objdump reads them; a second name of the same bytes is
@@ -382,6 +407,7 @@ def main():
     make_blocks_listing()
     data_sets()
     objects()
+    glibc_objects()
     ifunc_object()
     bad_objects()
     print("1..%d" % len(results))
