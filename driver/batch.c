@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "mca/disasm.h"
@@ -140,10 +141,20 @@ static void error_members(mca_json *j, const mca_diags *diags)
     }
 }
 
+/* This thread's CPU time in nanoseconds (0 where the clock is missing). */
+static unsigned long long thread_cpu_ns(void)
+{
+    struct timespec t;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
+        return 0;
+    return (unsigned long long)t.tv_sec * 1000000000u + (unsigned long long)t.tv_nsec;
+}
+
 /* Analyse one block into s->result. */
 static void process(worker *w, slot *s)
 {
     batch *b = w->b;
+    unsigned long long start = b->opt->times ? thread_cpu_ns() : 0;
     mca_diags diags;
     mca_diags_init(&diags);
     size_t len = s->len;
@@ -172,6 +183,8 @@ static void process(worker *w, slot *s)
     }
     if (s->has_measured)
         mca_json_double(&j, "measured", s->measured);
+    if (b->opt->times)
+        mca_json_uint(&j, "cpu_ns", thread_cpu_ns() - start);
     mca_json_end_object(&j);
     compact(&line);
     mca_strbuf_putc(&line, '\n');

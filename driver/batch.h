@@ -10,7 +10,8 @@
  * one of --jobs threads, and its result is written as one JSON object on
  * one line as soon as it and every block before it are done, in input
  * order: {"line": N, the tool's members (spec->block), "measured": M}, or
- * {"line": N, "error": message, "at": "LINE:COL"} without stopping the run.
+ * {"line": N, "error": message, "at": "LINE:COL"} without stopping the run;
+ * with --block-times also "cpu_ns", the thread CPU time of the block.
  * At most a few blocks per thread are held at a time, so memory does not
  * grow with the data set (beyond two doubles per block for the summary).
  * The last line is {"summary": {...}} (mca/stats.h). */

@@ -11,7 +11,7 @@
 
 #include "tool.h"
 
-enum { OPT_HEX = 0x180, OPT_SYMBOL, OPT_BATCH, OPT_JOBS, OPT_SHARD };
+enum { OPT_HEX = 0x180, OPT_SYMBOL, OPT_BATCH, OPT_JOBS, OPT_SHARD, OPT_BLOCK_TIMES };
 
 static const struct argp_option input_table[] = {
     { NULL, 0, NULL, 0, "Machine code and batch options (beyond llvm-mca):", 4 },
@@ -20,6 +20,7 @@ static const struct argp_option input_table[] = {
     { "batch", OPT_BATCH, NULL, 0, "One block per input line (assembly with ';' between instructions, or hex with --hex, optionally 'hex,measured'); one JSON line per block", 4 },
     { "jobs", OPT_JOBS, "N", 0, "Threads analysing blocks in --batch mode (default: every CPU)", 4 },
     { "shard", OPT_SHARD, "K/N", 0, "In --batch mode, analyse only the lines whose number is K modulo N (K from 1 to N)", 4 },
+    { "block-times", OPT_BLOCK_TIMES, NULL, 0, "In --batch mode, each block's line also gives \"cpu_ns\": the CPU time its thread spent analysing it (for benchmarks; the output is then not reproducible)", 4 },
     { NULL, 0, NULL, 0, NULL, 0 }
 };
 
@@ -66,6 +67,7 @@ static error_t parse_input(int key, char *arg, struct argp_state *state)
             argp_failure(state, 1, ENOMEM, "--symbol");
         break;
     case OPT_BATCH: b->on = true; break;
+    case OPT_BLOCK_TIMES: b->times = true; break;
     case OPT_JOBS:
         if (!number(arg, &end, 1, 1024, &b->jobs) || *end)
             bad(state, "jobs", arg, "is not a number of threads from 1 to 1024");

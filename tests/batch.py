@@ -160,6 +160,12 @@ def jobs_and_shards(args, hexf):
     check("the three shards together are the whole run", union == full)
     p = run("mca-sim", args + ["--shard=4/3", "-"], stdin=blocks)
     check("--shard=4/3 is a usage error", p.returncode == 1 and b"shard" in p.stderr)
+    p = run("mca-sim", args + ["--jobs=2", "--block-times", "-"], stdin=blocks)
+    timed, _ = lines_of(p.stdout)
+    ns = [d.pop("cpu_ns", None) for d in timed.values()]
+    check("--block-times adds each block's CPU time (cpu_ns) and changes nothing else",
+          timed == full and all(isinstance(t, int) and t > 0 for t in ns),
+          f"{ns[:5]}")
 
 
 def kendall_tau_b(x, y):
