@@ -4,6 +4,9 @@
 #include "batch.h"
 
 #include <errno.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -398,9 +401,24 @@ static int finish(mca_diags *diags, int status)
     return status;
 }
 
+/* Every block allocates and frees a few hundred KiB: by default glibc
+ * gives the top of the heap back to the kernel after each (more than 128
+ * KiB free) and the next block faults fresh zeroed pages in, 2 page faults
+ * a block and a fifth of a one-thread run's CPU time (10,000 blocks: 22,885
+ * faults, 5.7 s -> 2,232, 3.6 s).  Keep freed memory for the next block;
+ * the heap stays as large as the largest block needed. */
+static void keep_freed_memory(void)
+{
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
+}
+
 int mca_batch_run(const mca_driver_spec *spec, void *own, const mca_options *o,
                   const mca_batch_options *opt)
 {
+    keep_freed_memory();
     mca_diags diags;
     mca_diags_init(&diags);
     batch b = { .spec = spec, .own = own, .o = *o, .hex = o->hex, .opt = opt };
