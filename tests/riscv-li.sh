@@ -7,7 +7,9 @@
 # leftover, 6,417 values x 8 CPUs compared): a low part like 0x1669 rounded
 # up and given back by a final addi; bits 31 and up cleared one by one
 # below a sign-extended low half; one bit above the low 12 as bseti+addi;
-# the upper bits set one by one above a positive low half.
+# the upper bits set one by one above a positive low half.  sifive-p670
+# fuses LUI+ADDI (tuning feature lui-addi-fusion, from the cpus file):
+# 3840 stays lui+addi there where other CPUs get c.li 15 + c.slli 8.
 # -show-encoding must give LLVM 22's bytes under any LLVM the build uses
 # (LLVM 14 expands li its own way; sifive-x390 is unknown to it).  TAP.
 set -u
@@ -65,5 +67,11 @@ check sifive-x390 8589934576 \
 check sifive-x390 -9223372036854773761 \
     " 1      3     0.50                         4     13 05 f0 7f                   li${tab}a0, 2047" \
     " 1      3     1.00                         4     13 15 f5 2b                   bseti${tab}a0, a0, 63"
+check sifive-p670 3840 \
+    " 1      1     0.25                         2     05 65                         lui${tab}a0, 1" \
+    " 1      1     0.25                         4     13 05 05 f0                   addi${tab}a0, a0, -256"
+check sifive-u74 3840 \
+    " 1      3     0.50                         2     3d 45                         li${tab}a0, 15" \
+    " 1      3     0.50                         2     22 05                         slli${tab}a0, a0, 8"
 echo "1..$n"
 exit $failed

@@ -154,9 +154,9 @@ static void leading_zeros(int64_t val, const rv_ctx *x, steps *res)
  * part like 0x17ff rounded up and given back by a final ADDI; leading
  * zeros with SRLI; a negative value inverted and given back by XORI -1;
  * equal halves with Zbkb's PACK; Zbs single-bit fixes; Zba SH*ADD
- * multiples; Zbb rotations.  Some CPUs fuse LUI and ADDI
- * (TuneLUIADDIFusion) and LLVM then keeps that pair instead of
- * C.LI+C.SLLI; none of the scheduled CPUs has the tune feature. */
+ * multiples; Zbb rotations.  CPUs that fuse LUI and ADDI (the tuning
+ * feature lui-addi-fusion, from the models' cpus file) keep that pair
+ * rather than C.LI+C.SLLI. */
 static void generate(int64_t val, const rv_ctx *x, steps *res)
 {
     steps t;
@@ -167,7 +167,8 @@ static void generate(int64_t val, const rv_ctx *x, steps *res)
         int64_t shifted = val >> tz;
         t.n = 0;
         impl(shifted, x, &t);
-        if (t.n + 1 < res->n || is_int(shifted, 6)) {
+        if (t.n + 1 < res->n ||
+            (is_int(shifted, 6) && !rv_has(&x->feat, RVF_TUNE_LUI_ADDI_FUSION))) {
             push(&t, "SLLI", tz);
             *res = t;
         }
