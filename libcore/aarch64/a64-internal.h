@@ -178,6 +178,9 @@ void a64_print_reg(a64_match *m, unsigned reg);
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+/* "ldr Rt, =expr" (the statement's second operand starts with '='):
+ * 1 matched, 0 not such a statement, -1 error (in c). */
+int a64_literal_pool(a64_cur *c, const char *mn, a64_match *m);
 /* ops: the statement's operands when the operand parser read them (for
  * the aliases of mov and mvn), or NULL. */
 int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
