@@ -102,5 +102,5 @@ EXTRA_DIST += tests/expr-print.sh tests/expr-print/input.s tests/expr-print/att.
 	tests/expr-print/intel.expected
 
 # AArch64 reader cases outside the golden corpus, with llvm-mca 22's outputs
-TESTS += tests/a64-reader.sh
-EXTRA_DIST += tests/a64-reader.sh tests/a64-reader
+TESTS += tests/a64-reader.sh tests/a64-old-llvm.sh
+EXTRA_DIST += tests/a64-reader.sh tests/a64-old-llvm.sh tests/a64-reader

@@ -21,6 +21,7 @@ typedef struct {
 typedef struct {
     const char *name;
     uint64_t on[A64F_WORDS_MAX];
+    const char *names;                  /* the same features by name, "a,b" */
 } a64f_cpu;
 
 typedef struct {
@@ -72,23 +73,37 @@ static void apply(a64_features *f, int x, bool on)
             f->w[i / 64] &= ~((uint64_t)1 << (i % 64));
 }
 
-void a64_features_for(a64_features *f, const char *cpu, const char *mattr)
+/* The CPU's row, NULL when the tables lack it. */
+static const a64f_cpu *cpu_row(const char *cpu)
 {
-    memset(f, 0, sizeof *f);
-    f->known = false;
     size_t lo = 0, hi = sizeof a64f_cpus / sizeof a64f_cpus[0];
     while (cpu && lo < hi) {
         size_t mid = (lo + hi) / 2;
         int d = strcmp(a64f_cpus[mid].name, cpu);
-        if (!d) {
-            memcpy(f->w, a64f_cpus[mid].on, sizeof a64f_cpus[mid].on);
-            f->known = true;
-            break;
-        }
+        if (!d)
+            return &a64f_cpus[mid];
         if (d < 0)
             lo = mid + 1;
         else
             hi = mid;
+    }
+    return NULL;
+}
+
+const char *a64_cpu_features(const char *cpu)
+{
+    const a64f_cpu *row = cpu_row(cpu);
+    return row ? row->names : NULL;
+}
+
+void a64_features_for(a64_features *f, const char *cpu, const char *mattr)
+{
+    memset(f, 0, sizeof *f);
+    f->known = false;
+    const a64f_cpu *row = cpu_row(cpu);
+    if (row) {
+        memcpy(f->w, row->on, sizeof row->on);
+        f->known = true;
     }
     for (const char *p = mattr; p && *p;) {
         const char *e = strchr(p, ',');

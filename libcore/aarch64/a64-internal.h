@@ -67,6 +67,9 @@ typedef struct {
 void a64_features_for(a64_features *f, const char *cpu, const char *mattr);
 /* Whether feature name is on in f (false for names LLVM lacks). */
 bool a64_feature_on(const a64_features *f, const char *name);
+/* The CPU's own features in LLVM's names ("a,b", implied ones included),
+ * NULL for a name the tables lack (the row's cpu_features). */
+const char *a64_cpu_features(const char *cpu);
 /* The name LLVM's subtarget gives cpu when it is an alias (apple-m1:
  * apple-a14), else NULL. */
 const char *a64_subtarget_cpu(const char *cpu);

@@ -134,4 +134,5 @@ const mca_isa mca_isa_aarch64 = {
     .encoding_fix = encoding_fix,
     .subtarget_cpu = a64_subtarget_cpu,
     .host_cpu = mca_a64_host_cpu,
+    .cpu_features = a64_cpu_features,
 };

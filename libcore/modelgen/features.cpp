@@ -186,7 +186,12 @@ void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
         t.target->createMCSubtargetInfo(Triple(t.triple), c, ""));
     fprintf(f, "    { \"%s\", ", c.c_str());
     put_set(f, to_set(ft, sti->getFeatureBits()));
-    fprintf(f, " },\n");
+    // the same set by name, for an LLVM that does not know the CPU
+    std::string list;
+    for (const SubtargetFeatureKV &kv : t.sti->getAllProcessorFeatures())
+      if (sti->getFeatureBits().test(kv.Value))
+        list += (list.empty() ? "" : ",") + std::string(kv.Key);
+    fprintf(f, ", \"%s\" },\n", list.c_str());
   }
   fprintf(f, "};\n");
   // The CPU names the subtarget carries under another name (aliases
