@@ -6,13 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpu-help.h"
 #include "mattr.h"
 #include "isa.h"
 #include "mca/disasm.h"
 
-/* -mcpu=help: the CPU list, as one diagnostic without a prefix (llvm-mca
- * writes it to the error stream). */
-static void cpu_help(const mca_cpu_index *idx, mca_diags *diags)
+/* -mcpu=help: the CPU list and the target's features, as one diagnostic
+ * without a prefix (llvm-mca writes it to the error stream). */
+static void cpu_help(const mca_cpu_index *idx, const char *models, mca_diags *diags)
 {
     int width = 0;
     for (unsigned i = 0; i < idx->count; i++)
@@ -25,6 +26,16 @@ static void cpu_help(const mca_cpu_index *idx, mca_diags *diags)
         mca_strbuf_printf(&b, "\n  %-*s - Select the %s processor.", width, idx->cpus[i].name,
                           idx->cpus[i].name);
     mca_strbuf_putc(&b, '\n');   /* the list ends with an empty line */
+    mca_strbuf b2;
+    mca_strbuf_init(&b2);
+    mca_help_features(models, &b2);
+    if (b2.failed)
+        b.failed = true;
+    else if (b2.len) {
+        mca_strbuf_putc(&b, '\n');
+        mca_strbuf_put(&b, b2.data, b2.len);
+    }
+    mca_strbuf_free(&b2);
     if (b.failed)
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
     else
@@ -55,7 +66,7 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
     if (!cpu && rename && rename(p->target.cpu))
         cpu = mca_cpu_index_find(&idx, rename(p->target.cpu));
     if (strcmp(p->target.cpu, "help") == 0) {
-        cpu_help(&idx, diags);
+        cpu_help(&idx, target, diags);
         st = MCA_PROGRAM_HELP;
     } else if (!*p->target.cpu) {
         /* -mcpu= (empty): llvm-mca's subtarget warns about -mattr only,

@@ -131,6 +131,9 @@ void parse_probes(TargetCtx &t);
 // features.cpp: for AArch64, the C tables of LLVM's subtarget features, what
 // each CPU enables and what each opcode needs (the assembler's "instruction
 // requires:" message), written to PATH.
+// The target's features with their descriptions, as -mcpu=help lists them
+// (help.cpp): rows of a C table for libcore/cpu-help.c.
+void write_help(TargetCtx &t, const std::string &path);
 void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
                     const std::string &path);
 
