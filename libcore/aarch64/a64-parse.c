@@ -1,5 +1,5 @@
 /* a64-parse: the AArch64 front end's driver.  Each statement: labels
- * ("foo:", "1:"), directives (ignored), the mnemonic and its operands;
+ * ("foo:", "1:"), directives (a64-dir), the mnemonic and its operands;
  * then the hand-written matchers (base, memory, system) and the catalog
  * forms; errors located as llvm-mca reports them. */
 #include <config.h>
@@ -191,7 +191,7 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return a64_error(c, c->pos, 1, "unexpected token at start of statement");
     }
     if (c->s[c->pos] == '.')
-        return 0; /* directives change nothing llvm-mca analyses */
+        return a64_directive(c);
     size_t at = c->pos, i = at;
     while (i < c->end && (isalnum((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '_'))
         i++;
