@@ -47,3 +47,46 @@ void mca_help_features(const char *models, mca_strbuf *b)
         return;
     }
 }
+
+void mca_help_text(const mca_cpu_index *idx, const char *models, mca_strbuf *b)
+{
+    int width = 0;
+    for (unsigned i = 0; i < idx->count; i++)
+        if ((int)strlen(idx->cpus[i].name) > width)
+            width = (int)strlen(idx->cpus[i].name);
+    mca_strbuf_puts(b, "Available CPUs for this target:\n");
+    for (unsigned i = 0; i < idx->count; i++)
+        mca_strbuf_printf(b, "\n  %-*s - Select the %s processor.", width, idx->cpus[i].name,
+                          idx->cpus[i].name);
+    mca_strbuf_putc(b, '\n');   /* the list ends with an empty line */
+    mca_strbuf f;
+    mca_strbuf_init(&f);
+    mca_help_features(models, &f);
+    if (f.failed) {
+        b->failed = true;
+    } else if (f.len) {          /* none without a feature table */
+        mca_strbuf_putc(b, '\n');
+        mca_strbuf_put(b, f.data, f.len);
+    }
+    mca_strbuf_free(&f);
+}
+
+int mca_help_diag(const char *models, mca_diags *diags)
+{
+    mca_cpu_index idx;
+    if (mca_cpu_index_open(&idx, models, diags) != 0)
+        return -1;
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    mca_help_text(&idx, models, &b);
+    mca_cpu_index_free(&idx);
+    int rc = 0;
+    if (b.failed) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        rc = -1;
+    } else {
+        mca_diags_add(diags, MCA_DIAG_PLAIN, "%s", b.data);
+    }
+    mca_strbuf_free(&b);
+    return rc;
+}

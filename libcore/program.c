@@ -11,31 +11,13 @@
 #include "isa.h"
 #include "mca/disasm.h"
 
-/* -mcpu=help: the CPU list and the target's features, as one diagnostic
- * without a prefix (llvm-mca writes it to the error stream). */
+/* -mcpu=help: LLVM's subtarget help, as one diagnostic without a prefix
+ * (llvm-mca writes it to the error stream). */
 static void cpu_help(const mca_cpu_index *idx, const char *models, mca_diags *diags)
 {
-    int width = 0;
-    for (unsigned i = 0; i < idx->count; i++)
-        if ((int)strlen(idx->cpus[i].name) > width)
-            width = (int)strlen(idx->cpus[i].name);
     mca_strbuf b;
     mca_strbuf_init(&b);
-    mca_strbuf_puts(&b, "Available CPUs for this target:\n");
-    for (unsigned i = 0; i < idx->count; i++)
-        mca_strbuf_printf(&b, "\n  %-*s - Select the %s processor.", width, idx->cpus[i].name,
-                          idx->cpus[i].name);
-    mca_strbuf_putc(&b, '\n');   /* the list ends with an empty line */
-    mca_strbuf b2;
-    mca_strbuf_init(&b2);
-    mca_help_features(models, &b2);
-    if (b2.failed)
-        b.failed = true;
-    else if (b2.len) {
-        mca_strbuf_putc(&b, '\n');
-        mca_strbuf_put(&b, b2.data, b2.len);
-    }
-    mca_strbuf_free(&b2);
+    mca_help_text(idx, models, &b);
     if (b.failed)
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
     else
