@@ -107,3 +107,11 @@ EXTRA_DIST += tests/symbols.sh
 TESTS += tests/expr-print.sh
 EXTRA_DIST += tests/expr-print.sh tests/expr-print/input.s tests/expr-print/att.expected \
 	tests/expr-print/intel.expected
+
+# AArch64 reader cases outside the golden corpus, with llvm-mca 22's outputs
+TESTS += tests/a64-reader.sh tests/a64-old-llvm.sh
+EXTRA_DIST += tests/a64-reader.sh tests/a64-old-llvm.sh tests/a64-reader
+
+# -mcpu=help with the target's features, as llvm-mca 22 prints it
+TESTS += tests/cpu-help.sh
+EXTRA_DIST += tests/cpu-help.sh tests/cpu-help
