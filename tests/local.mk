@@ -91,6 +91,9 @@ EXTRA_DIST += $(reliability_tests) bench/linearity/run bench/repro/run bench/rep
 # RISC-V li expansions and their encodings under any LLVM (issues 18, 20).
 TESTS += tests/riscv-li.sh
 EXTRA_DIST += tests/riscv-li.sh
+TESTS += tests/aarch64-gnu.sh
+EXTRA_DIST += tests/aarch64-gnu.sh tests/aarch64-gnu/extend.s tests/aarch64-gnu/extend.expected \
+	tests/aarch64-gnu/errors.s tests/aarch64-gnu/errors.expected
 
 # libmcacore's exports against debian/libmcacore0.symbols (issue 20).
 TESTS += tests/symbols.sh

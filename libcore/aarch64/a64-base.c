@@ -860,6 +860,34 @@ static int put_bfm(a64_cur *c, a64_match *m, char kind, int x, unsigned rd, unsi
     return 1;
 }
 
+/* sxtb/sxth/sxtw/uxtb/uxth/uxtw Rd, Rn as LLVM takes them, GNU's spellings
+ * included: with an X destination the sign extensions and uxtw accept an
+ * X source as well as a W one (printed as W; uxtw is ubfx Xd, Xn, #0, #32),
+ * and uxtb/uxth write the destination's W register (the 32-bit form
+ * zero-extends anyway). */
+static int extend_alias(a64_cur *c, const char *mn, char kind, a64_operands *ops,
+                        a64_match *m)
+{
+    a64_operand *v = ops->v;
+    if (ops->n < 2)
+        return 0;
+    int word = mn[3] == 'w';
+    if (!op_is_gpr(&v[0]) || v[0].r.sp || (word && v[0].r.kind != A64_R_X))
+        return invalid(c, &v[0]);
+    int x = v[0].r.kind == A64_R_X;
+    int x_source = x && (kind == 'S' || word);
+    if (ops->n != 2 || !op_is_gpr(&v[1]) || v[1].r.sp ||
+        (v[1].r.kind != A64_R_W && !(x_source && v[1].r.kind == A64_R_X)))
+        return invalid(c, &v[1]);
+    int64_t imms = mn[3] == 'b' ? 7 : mn[3] == 'h' ? 15 : 31;
+    unsigned src = v[1].r.num;
+    if (kind == 'U' && !word)
+        return put_bfm(c, m, 'U', 0, c->fe->reg[A64_R_W][v[0].r.num],
+                       c->fe->reg[A64_R_W][src], 0, imms);
+    return put_bfm(c, m, kind, x, a64_gpr(c->fe, &v[0].r),
+                   c->fe->reg[x ? A64_R_X : A64_R_W][src], 0, imms);
+}
+
 static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static const struct { const char *mn; char kind; char how; } tab[] = {
@@ -868,7 +896,8 @@ static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         { "ubfiz", 'U', 'z' }, { "sbfiz", 'S', 'z' }, { "bfi", 'B', 'z' },
         { "ubfm", 'U', 'm' }, { "sbfm", 'S', 'm' }, { "bfm", 'B', 'm' },
         { "sxtb", 'S', 'e' }, { "sxth", 'S', 'e' }, { "sxtw", 'S', 'e' },
-        { "uxtb", 'U', 'e' }, { "uxth", 'U', 'e' }, { "bfc", 'B', 'c' },
+        { "uxtb", 'U', 'e' }, { "uxth", 'U', 'e' }, { "uxtw", 'U', 'e' },
+        { "bfc", 'B', 'c' },
     };
     int k = -1;
     for (int i = 0; i < (int)(sizeof tab / sizeof *tab); i++)
@@ -876,6 +905,8 @@ static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             k = i;
     if (k < 0)
         return 0;
+    if (tab[k].how == 'e')
+        return extend_alias(c, mn, tab[k].kind, ops, m);
     a64_operand *v = ops->v;
     unsigned n = ops->n;
     if (n < 2 || !op_is_gpr(&v[0]) || v[0].r.sp)
@@ -883,17 +914,6 @@ static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int x = v[0].r.kind == A64_R_X, width = x ? 64 : 32;
     unsigned rd = a64_gpr(c->fe, &v[0].r);
     char how = tab[k].how;
-    if (how == 'e') {
-        if (n != 2 || !op_is_gpr(&v[1]) || v[1].r.kind != A64_R_W || v[1].r.sp)
-            return 0;
-        if (tab[k].kind == 'U' && x)
-            return invalid(c, &v[0]);
-        if (!strcmp(mn, "sxtw") && !x)
-            return invalid(c, &v[0]);
-        int64_t imms = mn[3] == 'b' ? 7 : mn[3] == 'h' ? 15 : 31;
-        unsigned rn = c->fe->reg[x ? A64_R_X : A64_R_W][v[1].r.num];
-        return put_bfm(c, m, tab[k].kind, x, rd, rn, 0, imms);
-    }
     if (how == 'c') {
         int64_t lsb, w;
         if (n != 3 || !const_imm(&v[1], &lsb) || !const_imm(&v[2], &w))
