@@ -352,6 +352,25 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                 return invalid(c, sh);
             shift = sh->amount;
         }
+        if (expr) {
+            /* LLVM's add takes a low-12 or high-12 specifier only, without
+             * '#' no shift after it; sub and the flag-setting forms none */
+            static const char *const ok[] = {
+                "lo12", "dtprel_hi12", "dtprel_lo12", "dtprel_lo12_nc", "tprel_hi12",
+                "tprel_lo12", "tprel_lo12_nc", "tlsdesc_lo12", "tlsdesc_auth_lo12",
+                "secrel_lo12", "secrel_hi12",
+            };
+            bool known = false;
+            for (size_t k = 0; op2->mod && k < sizeof ok / sizeof *ok; k++)
+                known |= !strcmp(op2->mod, ok[k]);
+            if (!known)
+                return a64_error(c, op2->start, 1, "expected compatible register, symbol or "
+                                 "integer in range [0, 4095]");
+            if (sh && !op2->hash)
+                return invalid(c, sh);
+            if (sub || s)
+                return a64_error(c, op2->start, 1, "invalid immediate expression");
+        }
         if (!expr) {
             if (val < 0 && !sh && val >= -4095) {
                 /* LLVM reads a negative immediate as the opposite operation */
@@ -691,6 +710,13 @@ static int movwide(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (v[1].kind != A64_OP_IMM)
         return invalid(c, &v[1]);
     if (v[1].imm.sym || v[1].mod) {
+        /* LLVM takes only the move-wide groups (:abs_g1:, :tprel_g0_nc:
+         * ...; g0 and g1 for a W register) and no shift with them */
+        const char *g = v[1].mod ? strstr(v[1].mod, "_g") : NULL;
+        if (!g || (!x && g[2] != '0' && g[2] != '1'))
+            return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, 65535].");
+        if (ops->n == 3)
+            return invalid(c, &v[2]);
         char name[16];
         snprintf(name, sizeof name, "MOV%c%ci", kind, x ? 'X' : 'W');
         if (!opcode_or_fail(c->fe, m, name))
@@ -757,6 +783,20 @@ static int mov(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int x = v[0].r.kind == A64_R_X;
     if (v[1].kind == A64_OP_IMM && !v[1].imm.sym && !v[1].mod)
         return a64_mov_imm(c, m, &v[0], &v[1]);
+    if (v[1].kind == A64_OP_IMM && !v[0].r.sp) {
+        /* mov Rd, #expr: LLVM makes it movz Rd, #expr, whatever the
+         * specifier (movz itself takes only the move-wide groups) */
+        if (!opcode_or_fail(fe, m, x ? "MOVZXi" : "MOVZWi"))
+            return 0;
+        a64_put_reg(m, a64_gpr(fe, &v[0].r));
+        a64_put_expr(m);
+        a64_put_imm(m, 0);
+        mnem(m, "movz");
+        put_reg(m, fe, m->ops[0].reg);
+        mca_strbuf_puts(&m->text, ", #");
+        a64_print_val(m, &v[1].imm, v[1].mod);
+        return 1;
+    }
     if (!op_is_gpr(&v[1]))
         return 0;
     if (v[1].r.kind != v[0].r.kind)
@@ -1405,6 +1445,17 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (!opcode_or_fail(fe, m, mn[3] ? "ADRP" : "ADR"))
             return 0;
         a64_put_reg(m, a64_gpr(fe, &v[0].r));
+        if (v[1].mod) {
+            /* the specifiers LLVM's parser takes for a page or an address */
+            static const char *const page[] = { "pg_hi21_nc", "tlsdesc", "tlsdesc_auth", "got",
+                                                "got_auth", "gottprel", "gotpage_lo15" };
+            bool ok = !mn[3] && !strcmp(v[1].mod, "got_auth");
+            for (size_t k = 0; mn[3] && k < sizeof page / sizeof *page; k++)
+                ok |= !strcmp(v[1].mod, page[k]);
+            if (!ok)
+                return a64_error(c, v[1].start, 1, "%s", mn[3] ? "page or gotpage label "
+                                 "reference expected" : "unexpected adr label");
+        }
         if (v[1].imm.sym || v[1].mod) {
             a64_put_expr(m);
         } else {

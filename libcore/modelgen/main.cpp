@@ -267,6 +267,7 @@ int main(int argc, char **argv) {
     std::vector<Model> models = collect_models(t, dir, cpu_names);
     if (catalog)
       write_catalog(t, dir + "/catalog");
+    write_help(t, dir + "/help.inc");
     if (catalog && name == "aarch64")
       write_features(t, cpu_names, dir + "/features.inc");
     for (Model &m : models)

@@ -200,6 +200,37 @@ static int feature_named(const char *s, size_t n)
     return -1;
 }
 
+int rv_feature_named(const char *name, size_t n)
+{
+    return feature_named(name, n);
+}
+
+void rv_feature_enable(rv_features *f, int x)
+{
+    enable(f, x);
+}
+
+void rv_feature_disable(rv_features *f, int x)
+{
+    disable(f, x);
+}
+
+int rv_feature_needing(const rv_features *f, int x)
+{
+    for (size_t k = 0; k < sizeof implied / sizeof *implied; k++)
+        if (implied[k].implies == x && rv_has(f, implied[k].feat))
+            return implied[k].feat;
+    return -1;
+}
+
+const char *rv_feature_name(int x)
+{
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+        if (names[k].feat == x)
+            return names[k].name;
+    return "";
+}
+
 /* LLVM's text for the predicates that differ from one feature's own
  * description (several features, or alternatives). */
 static const struct { int feat; const char *text; } requirements[] = {
