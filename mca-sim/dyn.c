@@ -103,6 +103,7 @@ static void init_read_fixed(mca_dread *r, mca_dyn *i, const mca_instr_desc *d, u
     r->reg = d->reads[k].reg;
     r->use_index = d->reads[k].use_index;
     r->independent = d->reads[k].independent;
+    r->adv_id = UINT_MAX;
 }
 
 void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc *d,

@@ -95,6 +95,11 @@ struct mca_dread {
     bool known;
     bool ready;               /* without dependencies from the start */
     mca_crit_dep crit;
+    /* The read advance last looked up for a write id (rf.c): a read sees
+     * the same producers iteration after iteration, and the lookup is a
+     * scan of its class' list.  adv_id is UINT_MAX when none is cached. */
+    unsigned adv_id;
+    int adv;
 };
 
 struct mca_dyn {

@@ -26,6 +26,6 @@ mca_sim_mca_sim_SOURCES = \
 	mca-sim/view_summary.c \
 	mca-sim/view_timeline.c
 mca_sim_mca_sim_CPPFLAGS = $(AM_CPPFLAGS) $(DRIVER_CPPFLAGS)
-mca_sim_mca_sim_CFLAGS = $(AM_CFLAGS) $(SIM_LTO_FLAGS)
+mca_sim_mca_sim_CFLAGS = $(AM_CFLAGS) $(SIM_LTO_FLAGS) $(SIM_O3_FLAGS)
 mca_sim_mca_sim_LDFLAGS = $(SIM_LTO_FLAGS)
 mca_sim_mca_sim_LDADD = driver/libmcadriver.la libcore/libmcacore.la -lm

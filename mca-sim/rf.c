@@ -224,11 +224,17 @@ bool mca_rf_eliminate_move(mca_rf *rf, mca_dyn *i)
 /* ---- reads ------------------------------------------------------------ */
 
 /* mca_read_advance_cycles without the call into the library for the
- * classes that have no read-advance entry (most). */
-static inline int advance_cycles(const mca_sched_class *cls, unsigned use_index,
-                                 unsigned write_id)
+ * classes that have no read-advance entry (most), and remembered per read
+ * for the last write id (the answer depends on nothing else). */
+static inline int advance_cycles(const mca_sched_class *cls, mca_dread *r, unsigned write_id)
 {
-    return cls->read_advance_count ? mca_read_advance_cycles(cls, use_index, write_id) : 0;
+    if (!cls->read_advance_count)
+        return 0;
+    if (r->adv_id != write_id) {
+        r->adv = mca_read_advance_cycles(cls, r->use_index, write_id);
+        r->adv_id = write_id;
+    }
+    return r->adv;
 }
 
 typedef struct {
@@ -236,7 +242,7 @@ typedef struct {
     unsigned n;
 } ref_set;
 
-static inline void collect_one(const mca_rf *rf, const rf_ref *ref, const mca_dread *r,
+static inline void collect_one(const mca_rf *rf, const rf_ref *ref, mca_dread *r,
                                const mca_sched_class *cls, ref_set *live, ref_set *done)
 {
     if (!ref->valid)
@@ -251,7 +257,7 @@ static inline void collect_one(const mca_rf *rf, const rf_ref *ref, const mca_dr
     }
     if (!ref->has_wb)
         return;
-    int adv = advance_cycles(cls, r->use_index, ref->write_id);
+    int adv = advance_cycles(cls, r, ref->write_id);
     if (adv >= 0 || rf->cycle - ref->wb_cycle >= (unsigned)-adv)
         return;
     for (unsigned k = 0; k < done->n; k++)
@@ -261,7 +267,7 @@ static inline void collect_one(const mca_rf *rf, const rf_ref *ref, const mca_dr
         done->v[done->n++] = ref;
 }
 
-static void collect(const mca_rf *rf, const mca_dread *r, const mca_sched_class *cls,
+static void collect(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls,
                     ref_set *live, ref_set *done)
 {
     unsigned reg = r->reg;
@@ -298,12 +304,12 @@ int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
     mca_dread_set_deps(r, live.n + done.n);
     for (unsigned k = 0; k < live.n; k++) {
         mca_dwrite *w = live.v[k]->w;
-        int adv = advance_cycles(cls, r->use_index, w->write_id);
+        int adv = advance_cycles(cls, r, w->write_id);
         if (mca_dwrite_add_user(w, r, adv) != 0)
             return -1;
     }
     for (unsigned k = 0; k < done.n; k++) {
-        int adv = -advance_cycles(cls, r->use_index, done.v[k]->write_id);
+        int adv = -advance_cycles(cls, r, done.v[k]->write_id);
         int elapsed = (int)(rf->cycle - done.v[k]->wb_cycle);
         mca_dread_write_started(r, done.v[k]->iid, done.v[k]->reg, adv - elapsed);
     }
@@ -489,7 +495,7 @@ void mca_rf_cycle_end(mca_rf *rf)
     rf->cycle++;
 }
 
-int mca_rf_raw_hazard(const mca_rf *rf, const mca_dread *r, const mca_sched_class *cls)
+int mca_rf_raw_hazard(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
 {
     ref_set live, done;
     collect(rf, r, cls, &live, &done);
@@ -499,12 +505,12 @@ int mca_rf_raw_hazard(const mca_rf *rf, const mca_dread *r, const mca_sched_clas
         int left = mca_dwrite_cycles_left(w);
         if (left == MCA_UNKNOWN_CYCLES)
             return -1;
-        int c = left - advance_cycles(cls, r->use_index, w->write_id);
+        int c = left - advance_cycles(cls, r, w->write_id);
         if (c > best)
             best = c;
     }
     for (unsigned k = 0; k < done.n; k++) {
-        int adv = -advance_cycles(cls, r->use_index, done.v[k]->write_id);
+        int adv = -advance_cycles(cls, r, done.v[k]->write_id);
         int c = adv - (int)(rf->cycle - done.v[k]->wb_cycle);
         if (c > best)
             best = c;

@@ -50,6 +50,6 @@ void mca_rf_cycle_end(mca_rf *rf);
 void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon);
 
 /* In-order RAW hazard of a read: cycles to wait, -1 when unknown. */
-int mca_rf_raw_hazard(const mca_rf *rf, const mca_dread *r, const mca_sched_class *cls);
+int mca_rf_raw_hazard(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls);
 
 #endif
