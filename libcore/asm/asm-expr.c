@@ -524,3 +524,53 @@ void mca_asm_val_free(mca_asm_val *v)
     free(v->sym);
     v->sym = NULL;
 }
+
+/* The scan keeps what the parser's recursion would hold: a stack of open
+ * parentheses and pending unary operators (one bit each: 1 unary); an
+ * operand, or a closed parenthesis, ends the unary operators before it. */
+int mca_asm_check_nesting(mca_asm_cur *c)
+{
+    unsigned char unary[MAX_DEPTH / 8 + 1];
+    memset(unary, 0, sizeof unary);
+    unsigned depth = 0;
+    int operand_next = 1;  /* an operand (or a unary operator) may come */
+#define TOP_UNARY() (depth && (unary[(depth - 1) / 8] >> ((depth - 1) % 8) & 1))
+#define PUSH(u) (unary[depth / 8] = (unsigned char)((unary[depth / 8] & ~(1u << depth % 8)) | \
+                                                    ((unsigned)(u) << depth % 8)), depth++)
+    for (size_t i = c->pos; i < c->end; i++) {
+        unsigned char ch = (unsigned char)c->s[i];
+        if (mca_asm_is_blank(ch))
+            continue;
+        int opens = ch == '(' || (operand_next && (ch == '-' || ch == '~' || ch == '+' ||
+                                                   ch == '!'));
+        if (opens && depth >= MAX_DEPTH)
+            return mca_asm_error(c, i, 1, "expression nested too deeply (more than %d levels)",
+                                 MAX_DEPTH);
+        if (opens) {
+            PUSH(ch != '(');
+            operand_next = 1;
+            continue;
+        }
+        if (ch == '"') {   /* a string is an operand */
+            for (i++; i < c->end && c->s[i] != '"'; i++)
+                if (c->s[i] == '\\')
+                    i++;
+        } else if (ch == ')') {
+            while (TOP_UNARY())
+                depth--;
+            if (depth)
+                depth--;
+        } else if (!(isalnum(ch) || ch == '_' || ch == '.' || ch == '$' || ch == '\'')) {
+            operand_next = 1;  /* a binary operator or a comma */
+            continue;
+        } else if (!operand_next) {
+            continue;          /* the rest of a word */
+        }
+        while (TOP_UNARY())
+            depth--;
+        operand_next = 0;
+    }
+#undef TOP_UNARY
+#undef PUSH
+    return 0;
+}

@@ -114,6 +114,16 @@ int mca_asm_error(mca_asm_cur *c, size_t off, size_t span, const char *fmt, ...)
 /* Forget the recorded error (to record another in its place). */
 void mca_asm_error_clear(mca_asm_cur *c);
 
+/* Is s[0, n) a directive LLVM's assembler knows on every target (not
+ * "unknown directive")?  Target directives are the ISA reader's. */
+bool mca_asm_directive_known(const char *s, size_t n);
+
+/* The arguments of a directive that is not otherwise parsed, from the
+ * cursor to the end: 0, or -1 with the error the expression parser gives
+ * when parentheses and unary operators nest beyond its limit (llvm-mca 22
+ * overflows its stack there). */
+int mca_asm_check_nesting(mca_asm_cur *c);
+
 /* Parse an expression at the cursor (rules c->expr); 0 on success. */
 int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v);
 
