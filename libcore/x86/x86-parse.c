@@ -418,6 +418,11 @@ static int one_instruction(pstate *ps, mca_asm_cur *c, x86_stmt *st, size_t stmt
     /* The models' variant rules test the lock prefix (MCInst flags). */
     if (st->prefixes & X86_PFX_LOCK)
         ps->out.v[ps->out.n - 1].flags |= MCA_INST_LOCK;
+    /* -show-encoding rewrites what the assembler encoded in another mode */
+    if (ps->mode == 32)
+        ps->out.v[ps->out.n - 1].flags |= MCA_INST_MODE32;
+    else if (ps->mode == 16)
+        ps->out.v[ps->out.n - 1].flags |= MCA_INST_MODE16;
     return 0;
 }
 
