@@ -22,6 +22,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/elfread.h \
 	libcore/mattr-names.c \
 	libcore/mattr.c \
+	libcore/cpu-help.h \
+	libcore/cpu-help.c \
 	libcore/mattr.h \
 	libcore/input.c \
 	libcore/instrument.c \
@@ -100,3 +102,6 @@ EXTRA_DIST += libcore/mcacore.pc.in
 
 include $(top_srcdir)/libcore/aarch64/local.mk
 include $(top_srcdir)/libcore/riscv/local.mk
+# -mcpu=help's feature tables, written by mca-modelgen (libcore/cpu-help.c)
+EXTRA_DIST += libcore/models/x86-64/help.inc libcore/models/aarch64/help.inc \
+	libcore/models/riscv64/help.inc

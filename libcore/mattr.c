@@ -4,6 +4,8 @@
 
 #include "mattr.h"
 
+#include "cpu-help.h"
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,7 +53,13 @@ int mca_features_warn(const char *models, const char *mattr, mca_diags *diags)
                 mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
                 return -1;
             }
-            if (!bsearch(f + 1, t->names, t->count, sizeof *t->names, cmp_name))
+            /* "+help": LLVM's subtarget prints its help, then goes on */
+            if (!strcmp(f, "+help")) {
+                if (mca_help_diag(models, diags) != 0) {
+                    free(f);
+                    return -1;
+                }
+            } else if (!bsearch(f + 1, t->names, t->count, sizeof *t->names, cmp_name))
                 mca_diags_add(diags, MCA_DIAG_PLAIN,
                               "'%s' is not a recognized feature for this target "
                               "(ignoring feature)", f);

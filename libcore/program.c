@@ -6,25 +6,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpu-help.h"
 #include "mattr.h"
 #include "isa.h"
 #include "mca/disasm.h"
 
-/* -mcpu=help: the CPU list, as one diagnostic without a prefix (llvm-mca
- * writes it to the error stream). */
-static void cpu_help(const mca_cpu_index *idx, mca_diags *diags)
+/* -mcpu=help: LLVM's subtarget help, as one diagnostic without a prefix
+ * (llvm-mca writes it to the error stream). */
+static void cpu_help(const mca_cpu_index *idx, const char *models, mca_diags *diags)
 {
-    int width = 0;
-    for (unsigned i = 0; i < idx->count; i++)
-        if ((int)strlen(idx->cpus[i].name) > width)
-            width = (int)strlen(idx->cpus[i].name);
     mca_strbuf b;
     mca_strbuf_init(&b);
-    mca_strbuf_puts(&b, "Available CPUs for this target:\n");
-    for (unsigned i = 0; i < idx->count; i++)
-        mca_strbuf_printf(&b, "\n  %-*s - Select the %s processor.", width, idx->cpus[i].name,
-                          idx->cpus[i].name);
-    mca_strbuf_putc(&b, '\n');   /* the list ends with an empty line */
+    mca_help_text(idx, models, &b);
     if (b.failed)
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
     else
@@ -55,7 +48,7 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
     if (!cpu && rename && rename(p->target.cpu))
         cpu = mca_cpu_index_find(&idx, rename(p->target.cpu));
     if (strcmp(p->target.cpu, "help") == 0) {
-        cpu_help(&idx, diags);
+        cpu_help(&idx, target, diags);
         st = MCA_PROGRAM_HELP;
     } else if (!*p->target.cpu) {
         /* -mcpu= (empty): llvm-mca's subtarget warns about -mattr only,

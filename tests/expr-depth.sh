@@ -38,7 +38,9 @@ check() {
     else
         failed=1
         echo "not ok $n - $1: exit $rc (want $4${5:+, error at column $5})"
+        # (the first 300 bytes of a long line end without a newline)
         head -c 300 "$tmp/err" | sed 's/^/# /'
+        echo
     fi
 }
 X86=x86_64-unknown-unknown

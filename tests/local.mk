@@ -91,6 +91,13 @@ EXTRA_DIST += $(reliability_tests) bench/linearity/run bench/repro/run bench/rep
 # RISC-V li expansions and their encodings under any LLVM (issues 18, 20).
 TESTS += tests/riscv-li.sh
 EXTRA_DIST += tests/riscv-li.sh
+TESTS += tests/aarch64-gnu.sh tests/riscv-directives.sh
+EXTRA_DIST += tests/riscv-directives.sh tests/riscv-directives/arch.s \
+	tests/riscv-directives/arch.expected tests/riscv-directives/rvc.s \
+	tests/riscv-directives/rvc.sifive-u74.expected tests/riscv-directives/rvc.rocket-rv64.expected \
+	tests/riscv-directives/errors.s tests/riscv-directives/errors.expected
+EXTRA_DIST += tests/aarch64-gnu.sh tests/aarch64-gnu/extend.s tests/aarch64-gnu/extend.expected \
+	tests/aarch64-gnu/errors.s tests/aarch64-gnu/errors.expected
 
 # libmcacore's exports against debian/libmcacore0.symbols (issue 20).
 TESTS += tests/symbols.sh
@@ -100,3 +107,11 @@ EXTRA_DIST += tests/symbols.sh
 TESTS += tests/expr-print.sh
 EXTRA_DIST += tests/expr-print.sh tests/expr-print/input.s tests/expr-print/att.expected \
 	tests/expr-print/intel.expected
+
+# AArch64 reader cases outside the golden corpus, with llvm-mca 22's outputs
+TESTS += tests/a64-reader.sh tests/a64-old-llvm.sh
+EXTRA_DIST += tests/a64-reader.sh tests/a64-old-llvm.sh tests/a64-reader
+
+# -mcpu=help with the target's features, as llvm-mca 22 prints it
+TESTS += tests/cpu-help.sh
+EXTRA_DIST += tests/cpu-help.sh tests/cpu-help

@@ -352,6 +352,25 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                 return invalid(c, sh);
             shift = sh->amount;
         }
+        if (expr) {
+            /* LLVM's add takes a low-12 or high-12 specifier only, without
+             * '#' no shift after it; sub and the flag-setting forms none */
+            static const char *const ok[] = {
+                "lo12", "dtprel_hi12", "dtprel_lo12", "dtprel_lo12_nc", "tprel_hi12",
+                "tprel_lo12", "tprel_lo12_nc", "tlsdesc_lo12", "tlsdesc_auth_lo12",
+                "secrel_lo12", "secrel_hi12",
+            };
+            bool known = false;
+            for (size_t k = 0; op2->mod && k < sizeof ok / sizeof *ok; k++)
+                known |= !strcmp(op2->mod, ok[k]);
+            if (!known)
+                return a64_error(c, op2->start, 1, "expected compatible register, symbol or "
+                                 "integer in range [0, 4095]");
+            if (sh && !op2->hash)
+                return invalid(c, sh);
+            if (sub || s)
+                return a64_error(c, op2->start, 1, "invalid immediate expression");
+        }
         if (!expr) {
             if (val < 0 && !sh && val >= -4095) {
                 /* LLVM reads a negative immediate as the opposite operation */
@@ -691,6 +710,13 @@ static int movwide(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (v[1].kind != A64_OP_IMM)
         return invalid(c, &v[1]);
     if (v[1].imm.sym || v[1].mod) {
+        /* LLVM takes only the move-wide groups (:abs_g1:, :tprel_g0_nc:
+         * ...; g0 and g1 for a W register) and no shift with them */
+        const char *g = v[1].mod ? strstr(v[1].mod, "_g") : NULL;
+        if (!g || (!x && g[2] != '0' && g[2] != '1'))
+            return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, 65535].");
+        if (ops->n == 3)
+            return invalid(c, &v[2]);
         char name[16];
         snprintf(name, sizeof name, "MOV%c%ci", kind, x ? 'X' : 'W');
         if (!opcode_or_fail(c->fe, m, name))
@@ -757,6 +783,20 @@ static int mov(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int x = v[0].r.kind == A64_R_X;
     if (v[1].kind == A64_OP_IMM && !v[1].imm.sym && !v[1].mod)
         return a64_mov_imm(c, m, &v[0], &v[1]);
+    if (v[1].kind == A64_OP_IMM && !v[0].r.sp) {
+        /* mov Rd, #expr: LLVM makes it movz Rd, #expr, whatever the
+         * specifier (movz itself takes only the move-wide groups) */
+        if (!opcode_or_fail(fe, m, x ? "MOVZXi" : "MOVZWi"))
+            return 0;
+        a64_put_reg(m, a64_gpr(fe, &v[0].r));
+        a64_put_expr(m);
+        a64_put_imm(m, 0);
+        mnem(m, "movz");
+        put_reg(m, fe, m->ops[0].reg);
+        mca_strbuf_puts(&m->text, ", #");
+        a64_print_val(m, &v[1].imm, v[1].mod);
+        return 1;
+    }
     if (!op_is_gpr(&v[1]))
         return 0;
     if (v[1].r.kind != v[0].r.kind)
@@ -860,6 +900,34 @@ static int put_bfm(a64_cur *c, a64_match *m, char kind, int x, unsigned rd, unsi
     return 1;
 }
 
+/* sxtb/sxth/sxtw/uxtb/uxth/uxtw Rd, Rn as LLVM takes them, GNU's spellings
+ * included: with an X destination the sign extensions and uxtw accept an
+ * X source as well as a W one (printed as W; uxtw is ubfx Xd, Xn, #0, #32),
+ * and uxtb/uxth write the destination's W register (the 32-bit form
+ * zero-extends anyway). */
+static int extend_alias(a64_cur *c, const char *mn, char kind, a64_operands *ops,
+                        a64_match *m)
+{
+    a64_operand *v = ops->v;
+    if (ops->n < 2)
+        return 0;
+    int word = mn[3] == 'w';
+    if (!op_is_gpr(&v[0]) || v[0].r.sp || (word && v[0].r.kind != A64_R_X))
+        return invalid(c, &v[0]);
+    int x = v[0].r.kind == A64_R_X;
+    int x_source = x && (kind == 'S' || word);
+    if (ops->n != 2 || !op_is_gpr(&v[1]) || v[1].r.sp ||
+        (v[1].r.kind != A64_R_W && !(x_source && v[1].r.kind == A64_R_X)))
+        return invalid(c, &v[1]);
+    int64_t imms = mn[3] == 'b' ? 7 : mn[3] == 'h' ? 15 : 31;
+    unsigned src = v[1].r.num;
+    if (kind == 'U' && !word)
+        return put_bfm(c, m, 'U', 0, c->fe->reg[A64_R_W][v[0].r.num],
+                       c->fe->reg[A64_R_W][src], 0, imms);
+    return put_bfm(c, m, kind, x, a64_gpr(c->fe, &v[0].r),
+                   c->fe->reg[x ? A64_R_X : A64_R_W][src], 0, imms);
+}
+
 static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static const struct { const char *mn; char kind; char how; } tab[] = {
@@ -868,7 +936,8 @@ static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         { "ubfiz", 'U', 'z' }, { "sbfiz", 'S', 'z' }, { "bfi", 'B', 'z' },
         { "ubfm", 'U', 'm' }, { "sbfm", 'S', 'm' }, { "bfm", 'B', 'm' },
         { "sxtb", 'S', 'e' }, { "sxth", 'S', 'e' }, { "sxtw", 'S', 'e' },
-        { "uxtb", 'U', 'e' }, { "uxth", 'U', 'e' }, { "bfc", 'B', 'c' },
+        { "uxtb", 'U', 'e' }, { "uxth", 'U', 'e' }, { "uxtw", 'U', 'e' },
+        { "bfc", 'B', 'c' },
     };
     int k = -1;
     for (int i = 0; i < (int)(sizeof tab / sizeof *tab); i++)
@@ -876,6 +945,8 @@ static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             k = i;
     if (k < 0)
         return 0;
+    if (tab[k].how == 'e')
+        return extend_alias(c, mn, tab[k].kind, ops, m);
     a64_operand *v = ops->v;
     unsigned n = ops->n;
     if (n < 2 || !op_is_gpr(&v[0]) || v[0].r.sp)
@@ -883,17 +954,6 @@ static int bitfield(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int x = v[0].r.kind == A64_R_X, width = x ? 64 : 32;
     unsigned rd = a64_gpr(c->fe, &v[0].r);
     char how = tab[k].how;
-    if (how == 'e') {
-        if (n != 2 || !op_is_gpr(&v[1]) || v[1].r.kind != A64_R_W || v[1].r.sp)
-            return 0;
-        if (tab[k].kind == 'U' && x)
-            return invalid(c, &v[0]);
-        if (!strcmp(mn, "sxtw") && !x)
-            return invalid(c, &v[0]);
-        int64_t imms = mn[3] == 'b' ? 7 : mn[3] == 'h' ? 15 : 31;
-        unsigned rn = c->fe->reg[x ? A64_R_X : A64_R_W][v[1].r.num];
-        return put_bfm(c, m, tab[k].kind, x, rd, rn, 0, imms);
-    }
     if (how == 'c') {
         int64_t lsb, w;
         if (n != 3 || !const_imm(&v[1], &lsb) || !const_imm(&v[2], &w))
@@ -1385,6 +1445,17 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (!opcode_or_fail(fe, m, mn[3] ? "ADRP" : "ADR"))
             return 0;
         a64_put_reg(m, a64_gpr(fe, &v[0].r));
+        if (v[1].mod) {
+            /* the specifiers LLVM's parser takes for a page or an address */
+            static const char *const page[] = { "pg_hi21_nc", "tlsdesc", "tlsdesc_auth", "got",
+                                                "got_auth", "gottprel", "gotpage_lo15" };
+            bool ok = !mn[3] && !strcmp(v[1].mod, "got_auth");
+            for (size_t k = 0; mn[3] && k < sizeof page / sizeof *page; k++)
+                ok |= !strcmp(v[1].mod, page[k]);
+            if (!ok)
+                return a64_error(c, v[1].start, 1, "%s", mn[3] ? "page or gotpage label "
+                                 "reference expected" : "unexpected adr label");
+        }
         if (v[1].imm.sym || v[1].mod) {
             a64_put_expr(m);
         } else {

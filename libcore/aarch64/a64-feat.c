@@ -21,11 +21,23 @@ typedef struct {
 typedef struct {
     const char *name;
     uint64_t on[A64F_WORDS_MAX];
+    const char *names;                  /* the same features by name, "a,b" */
 } a64f_cpu;
 
 typedef struct {
     const char *name, *subtarget;
 } a64f_alias;
+
+typedef struct {
+    const char *name;
+    uint64_t on[A64F_WORDS_MAX];        /* what .arch NAME sets, nothing else */
+    uint64_t crypto_on[A64F_WORDS_MAX], crypto_off[A64F_WORDS_MAX];
+} a64f_arch;
+
+typedef struct {
+    const char *name;
+    uint64_t on[A64F_WORDS_MAX], off[A64F_WORDS_MAX]; /* by ext, by noext */
+} a64f_ext;
 
 typedef struct {
     const char *text;                   /* as the error message names it */
@@ -72,23 +84,37 @@ static void apply(a64_features *f, int x, bool on)
             f->w[i / 64] &= ~((uint64_t)1 << (i % 64));
 }
 
-void a64_features_for(a64_features *f, const char *cpu, const char *mattr)
+/* The CPU's row, NULL when the tables lack it. */
+static const a64f_cpu *cpu_row(const char *cpu)
 {
-    memset(f, 0, sizeof *f);
-    f->known = false;
     size_t lo = 0, hi = sizeof a64f_cpus / sizeof a64f_cpus[0];
     while (cpu && lo < hi) {
         size_t mid = (lo + hi) / 2;
         int d = strcmp(a64f_cpus[mid].name, cpu);
-        if (!d) {
-            memcpy(f->w, a64f_cpus[mid].on, sizeof a64f_cpus[mid].on);
-            f->known = true;
-            break;
-        }
+        if (!d)
+            return &a64f_cpus[mid];
         if (d < 0)
             lo = mid + 1;
         else
             hi = mid;
+    }
+    return NULL;
+}
+
+const char *a64_cpu_features(const char *cpu)
+{
+    const a64f_cpu *row = cpu_row(cpu);
+    return row ? row->names : NULL;
+}
+
+void a64_features_for(a64_features *f, const char *cpu, const char *mattr)
+{
+    memset(f, 0, sizeof *f);
+    f->known = false;
+    const a64f_cpu *row = cpu_row(cpu);
+    if (row) {
+        memcpy(f->w, row->on, sizeof row->on);
+        f->known = true;
     }
     for (const char *p = mattr; p && *p;) {
         const char *e = strchr(p, ',');
@@ -159,4 +185,60 @@ bool a64_feature_on(const a64_features *f, const char *name)
 {
     int x = f ? feature_index(name, strlen(name)) : -1;
     return x >= 0 && has(f->w, x);
+}
+
+static bool named(const char *entry, const char *name, size_t n)
+{
+    return strlen(entry) == n && !strncmp(entry, name, n);
+}
+
+bool a64_features_arch(a64_features *f, const char *name, size_t n)
+{
+    for (size_t i = 0; i < sizeof a64f_archs / sizeof a64f_archs[0]; i++)
+        if (named(a64f_archs[i].name, name, n)) {
+            memcpy(f->w, a64f_archs[i].on, sizeof a64f_archs[i].on);
+            f->known = true;
+            f->arch = (int)i + 1;
+            return true;
+        }
+    return false;
+}
+
+bool a64_features_cpu(a64_features *f, const char *name, size_t n)
+{
+    char cpu[64];
+    if (n >= sizeof cpu)
+        return false;
+    memcpy(cpu, name, n);
+    cpu[n] = 0;
+    const a64f_cpu *row = cpu_row(cpu);
+    if (!row)
+        return false;
+    memcpy(f->w, row->on, sizeof row->on);
+    f->known = true;
+    f->arch = 0;
+    return true;
+}
+
+/* Set or clear the features of set in f. */
+static void change(a64_features *f, const uint64_t *set, bool on)
+{
+    for (int w = 0; w < A64F_WORDS; w++)
+        f->w[w] = on ? f->w[w] | set[w] : f->w[w] & ~set[w];
+}
+
+bool a64_features_ext(a64_features *f, const char *name, size_t n, bool on, bool in_arch)
+{
+    /* in .arch, crypto means what the architecture version makes it */
+    if (in_arch && f->arch && named("crypto", name, n)) {
+        const a64f_arch *a = &a64f_archs[f->arch - 1];
+        change(f, on ? a->crypto_on : a->crypto_off, on);
+        return true;
+    }
+    for (size_t i = 0; i < sizeof a64f_exts / sizeof a64f_exts[0]; i++)
+        if (named(a64f_exts[i].name, name, n)) {
+            change(f, on ? a64f_exts[i].on : a64f_exts[i].off, on);
+            return true;
+        }
+    return false;
 }

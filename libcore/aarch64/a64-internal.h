@@ -61,12 +61,23 @@ unsigned a64_named_reg(const a64_fe *fe, const char *name);
 typedef struct {
     uint64_t w[8];
     bool known;
+    int arch;        /* the .arch in effect (its index + 1), 0 none */
 } a64_features;
 
 /* The CPU's features, then -mattr's "+x"/"-x" (unknown names ignored). */
 void a64_features_for(a64_features *f, const char *cpu, const char *mattr);
+/* The directives that change f as LLVM's assembler does: .arch NAME
+ * (its features replace f's), .cpu NAME (the CPU's), each then with
+ * "+ext"/"+noext" (in_arch: of .arch, whose "crypto" depends on the
+ * version); .arch_extension [no]ext.  False for a name LLVM does not take. */
+bool a64_features_arch(a64_features *f, const char *name, size_t n);
+bool a64_features_cpu(a64_features *f, const char *name, size_t n);
+bool a64_features_ext(a64_features *f, const char *name, size_t n, bool on, bool in_arch);
 /* Whether feature name is on in f (false for names LLVM lacks). */
 bool a64_feature_on(const a64_features *f, const char *name);
+/* The CPU's own features in LLVM's names ("a,b", implied ones included),
+ * NULL for a name the tables lack (the row's cpu_features). */
+const char *a64_cpu_features(const char *cpu);
 /* The name LLVM's subtarget gives cpu when it is an alias (apple-m1:
  * apple-a14), else NULL. */
 const char *a64_subtarget_cpu(const char *cpu);
@@ -86,7 +97,7 @@ typedef struct {
     int hex;         /* -print-imm-hex */
     char *err_msg;
     mca_asm_dlabels *labels; /* directional labels (1:, 1b, 1f) */
-    const a64_features *feat; /* what the CPU and -mattr enable */
+    a64_features *feat; /* what the CPU, -mattr and the directives enable */
 } a64_cur;
 
 int a64_peek(a64_cur *c);
@@ -178,6 +189,13 @@ void a64_print_reg(a64_match *m, unsigned reg);
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+/* A directive (the cursor at its '.'): the ones that change the features
+ * (.arch, .arch_extension, .cpu) are applied to c->feat; 0, or -1 with the
+ * error in c.  Other directives change nothing llvm-mca analyses. */
+int a64_directive(a64_cur *c);
+/* "ldr Rt, =expr" (the statement's second operand starts with '='):
+ * 1 matched, 0 not such a statement, -1 error (in c). */
+int a64_literal_pool(a64_cur *c, const char *mn, a64_match *m);
 /* ops: the statement's operands when the operand parser read them (for
  * the aliases of mov and mvn), or NULL. */
 int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,

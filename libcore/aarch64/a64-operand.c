@@ -155,24 +155,57 @@ static int parse_reg(a64_cur *c, a64_reg *r)
     return 1;
 }
 
-/* ':name:' at the cursor: the name (malloc'd) in *mod; 0, or -1. */
+/* The relocation specifiers LLVM 22's AArch64 parser knows (its own
+ * list, in C++: lower case, any case written). */
+static bool known_specifier(const char *name)
+{
+    static const char *const names[] = {
+        "lo12", "abs_g3", "abs_g2", "abs_g2_s", "abs_g2_nc", "abs_g1", "abs_g1_s",
+        "abs_g1_nc", "abs_g0", "abs_g0_s", "abs_g0_nc", "prel_g3", "prel_g2", "prel_g2_nc",
+        "prel_g1", "prel_g1_nc", "prel_g0", "prel_g0_nc", "dtprel_g2", "dtprel_g1",
+        "dtprel_g1_nc", "dtprel_g0", "dtprel_g0_nc", "dtprel_hi12", "dtprel_lo12",
+        "dtprel_lo12_nc", "pg_hi21_nc", "tprel_g2", "tprel_g1", "tprel_g1_nc", "tprel_g0",
+        "tprel_g0_nc", "tprel_hi12", "tprel_lo12", "tprel_lo12_nc", "tlsdesc_lo12",
+        "tlsdesc_auth_lo12", "tlsdesc", "tlsdesc_auth", "got", "got_lo12", "got_auth",
+        "got_auth_lo12", "gottprel", "gottprel_lo12", "gottprel_g1", "gottprel_g0_nc",
+        "secrel_lo12", "secrel_hi12", "gotpage_lo15",
+    };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!strcmp(names[i], name))
+            return true;
+    return false;
+}
+
+/* ':name:' at the cursor: the name (malloc'd, lower case) in *mod; 0, or
+ * -1 with LLVM's error at the token it stopped at. */
 static int parse_modifier(a64_cur *c, char **mod)
 {
     *mod = NULL;
     if (a64_peek(c) != ':')
         return 0;
-    size_t at = c->pos;
     c->pos++;
+    a64_skip_ws(c);
     size_t n = a64_ident_len(c, c->pos);
-    if (!n || c->pos + n >= c->end || c->s[c->pos + n] != ':')
-        return a64_error(c, at, 1, "expect relocation specifier in operand after ':'");
+    if (!n)
+        return a64_error(c, c->pos, 1, "expect relocation specifier in operand after ':'");
     *mod = malloc(n + 1);
     if (!*mod)
         return -1;
     for (size_t i = 0; i < n; i++)
         (*mod)[i] = (char)tolower((unsigned char)c->s[c->pos + i]);
     (*mod)[n] = 0;
-    c->pos += n + 1;
+    if (!known_specifier(*mod)) {
+        free(*mod);
+        *mod = NULL;
+        return a64_error(c, c->pos, 1, "expect relocation specifier in operand after ':'");
+    }
+    c->pos += n;
+    if (a64_peek(c) != ':') {
+        free(*mod);
+        *mod = NULL;
+        return a64_error(c, c->pos, 1, "expect ':' after relocation specifier");
+    }
+    c->pos++;
     return 0;
 }
 

@@ -1,5 +1,5 @@
 /* a64-parse: the AArch64 front end's driver.  Each statement: labels
- * ("foo:", "1:"), directives (ignored), the mnemonic and its operands;
+ * ("foo:", "1:"), directives (a64-dir), the mnemonic and its operands;
  * then the hand-written matchers (base, memory, system) and the catalog
  * forms; errors located as llvm-mca reports them. */
 #include <config.h>
@@ -191,7 +191,7 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return a64_error(c, c->pos, 1, "unexpected token at start of statement");
     }
     if (c->s[c->pos] == '.')
-        return 0; /* directives change nothing llvm-mca analyses */
+        return a64_directive(c);
     size_t at = c->pos, i = at;
     while (i < c->end && (isalnum((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '_'))
         i++;
@@ -212,17 +212,21 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     m.hex = c->hex;
     size_t fail_at = (size_t)-1;
     mca_strbuf_init(&m.text);
-    int r = a64_parse_operands(c, &ops);
-    int perr = r != 0;
-    r = 0;
-    if (!perr) {
+    int r = a64_literal_pool(c, mn, &m);
+    if (r < 0) {
+        mca_strbuf_free(&m.text);
+        return -1;
+    }
+    int lit = r == 1;
+    int perr = lit ? 0 : a64_parse_operands(c, &ops) != 0;
+    if (!lit && !perr) {
         r = a64_base(c, mn, &ops, &m);
         if (r == 0 && !c->err)
             r = a64_mem(c, mn, &ops, &m);
         if (r == 0 && !c->err)
             r = a64_sys(c, mn, &ops, &m);
     }
-    if (r == 0 && (!c->err || perr)) {
+    if (!lit && r == 0 && (!c->err || perr)) {
         /* the catalog's forms read what the operand parser may not */
         a64_cur g = *c;
         g.pos = ops_at;

@@ -35,17 +35,32 @@ static int parse(const mca_frontend *fe, const mca_source *src, const mca_scan *
     return a64_parse((const a64_fe *)fe, src, scan, o, out, count, diags);
 }
 
-/* LLVM's AArch64 printer writes x29 and x30 for FP and LR, and the other
- * registers in lower case. */
+/* LLVM's AArch64 printer writes a register's assembler name, or its
+ * definition's name where it has none: x29 and x30 for FP and LR, za0.b
+ * to za15.q for the ZA tiles, the tuples as defined (Q0_Q1_Q2_Q3, X2_X3,
+ * which bottleneck analysis prints), the others in lower case.  Checked
+ * against MCInstPrinter::printRegName for every register of LLVM 22. */
 static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca_strbuf *o)
 {
     (void)variant;
     const mca_register *r = mca_catalog_register(cat, reg);
     const char *name = r && r->name ? r->name : "?";
+    size_t n = strlen(name);
     if (!strcmp(name, "FP"))
         name = "X29";
     else if (!strcmp(name, "LR"))
         name = "X30";
+    else if (strchr(name, '_') && !(n > 3 && !strcmp(name + n - 3, "_HI"))) {
+        mca_strbuf_puts(o, name);
+        return;
+    } else if (n >= 4 && !strncmp(name, "ZA", 2) && strchr("BHSDQ", name[2]) &&
+               isdigit((unsigned char)name[3])) {
+        mca_strbuf_puts(o, "za");
+        mca_strbuf_puts(o, name + 3);
+        mca_strbuf_putc(o, '.');
+        mca_strbuf_putc(o, (char)tolower((unsigned char)name[2]));
+        return;
+    }
     for (const char *c = name; *c; c++)
         mca_strbuf_putc(o, (char)tolower((unsigned char)*c));
 }
@@ -119,4 +134,5 @@ const mca_isa mca_isa_aarch64 = {
     .encoding_fix = encoding_fix,
     .subtarget_cpu = a64_subtarget_cpu,
     .host_cpu = mca_a64_host_cpu,
+    .cpu_features = a64_cpu_features,
 };

@@ -2,11 +2,13 @@
 aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
 	libcore/aarch64/a64-base.c \
+	libcore/aarch64/a64-dir.c \
 	libcore/aarch64/a64-feat.c \
 	libcore/aarch64/a64-generic.c \
 	libcore/aarch64/a64-host.h \
 	libcore/aarch64/a64-host.c \
 	libcore/aarch64/a64-lex.c \
+	libcore/aarch64/a64-lit.c \
 	libcore/aarch64/a64-mem.c \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \

@@ -19,9 +19,14 @@ int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d)
                 i++;
             n = i - c->pos;
         }
-        /* "foo:" but not "foo::" */
-        if (!n || c->pos + n >= c->end || c->s[c->pos + n] != ':' ||
-            (c->pos + n + 1 < c->end && c->s[c->pos + n + 1] == ':'))
+        /* "foo:" and "foo :" (LLVM's lexer drops the blanks between the
+         * tokens; a numeric label takes none); in "foo::" the second
+         * ':' then starts the statement (LLVM: unexpected token) */
+        size_t colon = c->pos + n;
+        if (n && !isdigit((unsigned char)c->s[c->pos]))
+            while (colon < c->end && (c->s[colon] == ' ' || c->s[colon] == '\t'))
+                colon++;
+        if (!n || colon >= c->end || c->s[colon] != ':')
             return 0;
         if (isdigit((unsigned char)c->s[c->pos]) &&
             mca_asm_dlabel_define(d, strtoul(c->s + c->pos, NULL, 10)) != 0)
@@ -35,7 +40,7 @@ int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d)
             if (!k || mca_strmap_put(&d->names, k, n, 0) != 0)
                 return -1;
         }
-        c->pos += n + 1;
+        c->pos = colon + 1;
     }
 }
 

@@ -122,6 +122,34 @@ int asm_pick(AsmChecker &c, const std::string &text, MCInst *out,
   return (int)rec.insts[0].getOpcode();
 }
 
+bool asm_features_after(const TargetCtx &t, const FeatureBitset &start,
+                        const std::string &text, FeatureBitset &out) {
+  std::unique_ptr<MCSubtargetInfo> sti(
+      t.target->createMCSubtargetInfo(Triple(t.triple), "", ""));
+  sti->setFeatureBits(start);
+  SourceMgr sm;
+  sm.setDiagHandler([](const SMDiagnostic &, void *) {}, nullptr);
+  sm.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(text + "\n"), SMLoc());
+  Triple tt(t.triple);
+  MCTargetOptions opts;
+  MCContext ctx(tt, t.mai.get(), t.mri.get(), sti.get(), &sm, &opts);
+  MCObjectFileInfo mofi;
+  mofi.initMCObjectFileInfo(ctx, false);
+  ctx.setObjectFileInfo(&mofi);
+  Recorder rec(ctx);
+  std::unique_ptr<MCAsmParser> parser(createMCAsmParser(sm, ctx, rec, *t.mai));
+  std::unique_ptr<MCTargetAsmParser> tap(
+      t.target->createMCAsmParser(*sti, *parser, *t.mii, opts));
+  if (!tap)
+    return false;
+  parser->setTargetParser(*tap);
+  rec.initSections(false, *sti);
+  if (parser->Run(false))
+    return false;
+  out = tap->getSTI().getFeatureBits();
+  return true;
+}
+
 // Print one line per opcode whose probe text the assembler maps back to it:
 // NAME <tab> text <tab> operands (r:REG, i:VALUE or -).  Used by check-models.
 void list_probes(TargetCtx &t) {

@@ -14,6 +14,7 @@
 #include <set>
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/TargetParser/AArch64TargetParser.h"
 
 using namespace llvm;
 
@@ -123,6 +124,69 @@ static int feature_of_word(const TargetCtx &t, const FeatureTable &ft,
   return best;
 }
 
+static std::vector<uint64_t> minus(const FeatureTable &ft, const FeatureBitset &a,
+                                   const FeatureBitset &b) {
+  return to_set(ft, a & ~b);
+}
+
+// The directives that change the features (.arch NAME[+ext...],
+// .arch_extension [no]ext), as LLVM's assembler applies them, found by
+// letting it read each: every architecture name it takes with the features
+// it sets (its "crypto" and "nocrypto" depend on the version), and every
+// extension name with what enabling it turns on and disabling turns off.
+static void write_directives(const TargetCtx &t, const FeatureTable &ft, FILE *f) {
+  FeatureBitset none, all;
+  for (const SubtargetFeatureKV &kv : t.sti->getAllProcessorFeatures())
+    all.set(kv.Value);
+  fprintf(f, "static const a64f_arch a64f_archs[] = {\n");
+  std::set<std::string> seen;
+  for (const AArch64::ArchInfo *a : AArch64::ArchInfos) {
+    std::string n = a->Name.str(), v = n.substr(3);
+    std::string nodash = n, vnodash = v;
+    nodash.erase(std::remove(nodash.begin(), nodash.end(), '-'), nodash.end());
+    vnodash.erase(std::remove(vnodash.begin(), vnodash.end(), '-'), vnodash.end());
+    for (const std::string &name : {n, v, nodash, vnodash}) {
+      FeatureBitset base, on, off;
+      if (!seen.insert(name).second ||
+          !asm_features_after(t, none, ".arch " + name, base))
+        continue;
+      // what +crypto adds to the architecture, what +nocrypto then takes
+      asm_features_after(t, none, ".arch " + name + "+crypto", on);
+      asm_features_after(t, none, ".arch " + name + "+crypto+nocrypto", off);
+      fprintf(f, "    { \"%s\", ", name.c_str());
+      put_set(f, to_set(ft, base));
+      fprintf(f, ", ");
+      put_set(f, minus(ft, on, base));
+      fprintf(f, ", ");
+      put_set(f, minus(ft, on, off));
+      fprintf(f, " },\n");
+    }
+  }
+  fprintf(f, "};\n");
+  std::set<std::string> names;
+  for (const SubtargetFeatureKV &kv : t.sti->getAllProcessorFeatures())
+    names.insert(kv.Key);
+  for (const AArch64::ExtensionInfo &e : AArch64::Extensions) {
+    names.insert(e.UserVisibleName.str());
+    if (e.Alias)
+      names.insert(e.Alias->str());
+  }
+  fprintf(f, "static const a64f_ext a64f_exts[] = {\n");
+  for (const std::string &name : names) {
+    FeatureBitset on, off;
+    if (name.empty() || StringRef(name).starts_with_insensitive("no") ||
+        !asm_features_after(t, none, ".arch_extension " + name, on) ||
+        !asm_features_after(t, all, ".arch_extension no" + name, off))
+      continue;
+    fprintf(f, "    { \"%s\", ", name.c_str());
+    put_set(f, to_set(ft, on));
+    fprintf(f, ", ");
+    put_set(f, minus(ft, all, off));
+    fprintf(f, " },\n");
+  }
+  fprintf(f, "};\n");
+}
+
 void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
                     const std::string &path) {
   FeatureTable ft = read_features(t);
@@ -186,7 +250,12 @@ void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
         t.target->createMCSubtargetInfo(Triple(t.triple), c, ""));
     fprintf(f, "    { \"%s\", ", c.c_str());
     put_set(f, to_set(ft, sti->getFeatureBits()));
-    fprintf(f, " },\n");
+    // the same set by name, for an LLVM that does not know the CPU
+    std::string list;
+    for (const SubtargetFeatureKV &kv : t.sti->getAllProcessorFeatures())
+      if (sti->getFeatureBits().test(kv.Value))
+        list += (list.empty() ? "" : ",") + std::string(kv.Key);
+    fprintf(f, ", \"%s\" },\n", list.c_str());
   }
   fprintf(f, "};\n");
   // The CPU names the subtarget carries under another name (aliases
@@ -205,6 +274,7 @@ void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
       fprintf(f, "    { \"%s\", \"%s\" },\n", c.c_str(), to.c_str());
   }
   fprintf(f, "};\n");
+  write_directives(t, ft, f);
   // Predicates and what satisfies each.
   std::map<std::string, unsigned> pred_index;
   std::vector<std::string> preds, pred_text;

@@ -14,6 +14,7 @@ EXTRA_DIST += \
 	libcore/modelgen/isolate.cpp \
 	libcore/modelgen/rvv-pseudos.cpp \
 	libcore/modelgen/features.cpp \
+	libcore/modelgen/help.cpp \
 	libcore/modelgen/check-models \
 	libcore/modelgen/README
 
@@ -28,7 +29,8 @@ libcore_modelgen_mca_modelgen_SOURCES = \
 	libcore/modelgen/probe.cpp \
 	libcore/modelgen/asmcheck.cpp \
 	libcore/modelgen/isolate.cpp \
-	libcore/modelgen/features.cpp
+	libcore/modelgen/features.cpp \
+	libcore/modelgen/help.cpp
 libcore_modelgen_mca_modelgen_CPPFLAGS =
 libcore_modelgen_mca_modelgen_CXXFLAGS = `$(MODELGEN_LLVM_CONFIG) --cxxflags`
 libcore_modelgen_mca_modelgen_LDFLAGS = `$(MODELGEN_LLVM_CONFIG) --ldflags`

@@ -82,6 +82,19 @@ struct CpuRow {
   bool operator<(const CpuRow &o) const { return name < o.name; }
 };
 
+// The CPU's tuning features among those LLVM's assembler reads: RISC-V's
+// "li" keeps LUI+ADDI over C.LI+C.SLLI on CPUs that fuse the pair.  As a
+// cpus field " tune=a,b", or "" when it has none.
+static std::string cpu_tune(const TargetCtx &t, const SubtargetSubTypeKV &cpu) {
+  static const char *const read_by_assembler[] = {"lui-addi-fusion"};
+  std::string list;
+  for (const SubtargetFeatureKV &f : t.sti->getAllProcessorFeatures())
+    for (const char *name : read_by_assembler)
+      if (strcmp(f.Key, name) == 0 && cpu.TuneImplies.getAsBitset().test(f.Value))
+        list += (list.empty() ? "" : ",") + std::string(name);
+  return list.empty() ? "" : " tune=" + list;
+}
+
 // Extra cpus fields for a CPU, and the triple it needs.
 static std::string cpu_extra(const TargetCtx &t, const SubtargetSubTypeKV &cpu,
                              std::string &triple) {
@@ -90,10 +103,10 @@ static std::string cpu_extra(const TargetCtx &t, const SubtargetSubTypeKV &cpu,
     return "";
   if (cpu_implies(*t.sti, cpu, "32bit")) {
     triple = t.triple32;
-    return " triple=" + triple;
+    return " triple=" + triple + cpu_tune(t, cpu);
   }
   // A RISC-V tuning name: llvm-mca rejects it as -mcpu for either XLEN.
-  return cpu_implies(*t.sti, cpu, "64bit") ? "" : " tune-only=1";
+  return (cpu_implies(*t.sti, cpu, "64bit") ? "" : " tune-only=1") + cpu_tune(t, cpu);
 }
 
 static void write_cpus(const TargetCtx &t, std::vector<CpuRow> rows,
@@ -254,6 +267,7 @@ int main(int argc, char **argv) {
     std::vector<Model> models = collect_models(t, dir, cpu_names);
     if (catalog)
       write_catalog(t, dir + "/catalog");
+    write_help(t, dir + "/help.inc");
     if (catalog && name == "aarch64")
       write_features(t, cpu_names, dir + "/features.inc");
     for (Model &m : models)

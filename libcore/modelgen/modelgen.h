@@ -123,6 +123,11 @@ AsmChecker *make_asm_checker(const TargetCtx &t, int variant,
 int asm_pick(AsmChecker &c, const std::string &text,
              llvm::MCInst *parsed = nullptr, std::string *diag = nullptr);
 void free_asm_checker(AsmChecker *c);
+// The subtarget's features after LLVM's assembler reads text (directives
+// such as ".arch_extension sve") on a subtarget with exactly the features
+// start; false when the assembler reports an error.
+bool asm_features_after(const TargetCtx &t, const llvm::FeatureBitset &start,
+                        const std::string &text, llvm::FeatureBitset &out);
 // Probe instructions for check-models, on stdout.
 void list_probes(TargetCtx &t);
 // Fill t.parsed (once per target).
@@ -131,6 +136,9 @@ void parse_probes(TargetCtx &t);
 // features.cpp: for AArch64, the C tables of LLVM's subtarget features, what
 // each CPU enables and what each opcode needs (the assembler's "instruction
 // requires:" message), written to PATH.
+// The target's features with their descriptions, as -mcpu=help lists them
+// (help.cpp): rows of a C table for libcore/cpu-help.c.
+void write_help(TargetCtx &t, const std::string &path);
 void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
                     const std::string &path);
 

@@ -2,6 +2,8 @@
 libcore_libmcacore_la_SOURCES += \
 	libcore/riscv/riscv-internal.h \
 	libcore/riscv/riscv-alias.c \
+	libcore/riscv/riscv-arch.c \
+	libcore/riscv/riscv-exts.c \
 	libcore/riscv/riscv-compress.c \
 	libcore/riscv/riscv-csr.c \
 	libcore/riscv/riscv-feat.c \
@@ -25,4 +27,4 @@ tests_unit_test_riscv_corpus_LDFLAGS = -static-libtool-libs
 tests_unit_test_host_cpu_riscv_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_riscv_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += tests/unit/host-cpu-riscv-llvm22.tsv tests/unit/host-cpu-riscv-oracle.c
-EXTRA_DIST += libcore/riscv/riscv-cpus.sh
+EXTRA_DIST += libcore/riscv/riscv-cpus.sh libcore/riscv/riscv-exts.sh

@@ -414,6 +414,12 @@ static int expansions(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
         }
         return rv_li(x, out, x->fe->x[st->ops[0].rnum], v) != 0 ? (c->oom = 1, -1) : 0;
     }
+    if (!strcmp(m, "la") && x->pic && pattern_fits("re", st)) {
+        /* under .option pic, la loads the address from the GOT (lga) */
+        unsigned rd = x->fe->x[st->ops[0].rnum];
+        return pcrel_pair(x, c, out, "got_pcrel_hi", rd, &st->ops[1].v, x->rv64 ? "LD" : "LW",
+                          rd, 0);
+    }
     if ((!strcmp(m, "la") || !strcmp(m, "lla")) && pattern_fits("re", st)) {
         if (st->ops[1].v.text && st->ops[1].v.form == MCA_ASM_OTHER)
             return rv_error(c, st->ops[1].start, 1, "operand either must be a constant 64-bit "

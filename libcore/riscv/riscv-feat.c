@@ -35,11 +35,11 @@ static const struct { const char *cpu, *exts; } cpus[] = {
     { "sifive-e31", "a,c,m,zaamo,zalrsc,zca,zicsr,zifencei,zmmul" },
     { "sifive-e34", "a,c,f,m,zaamo,zalrsc,zca,zcf,zicsr,zifencei,zmmul" },
     { "sifive-e76", "a,c,f,m,zaamo,zalrsc,zca,zcf,zicsr,zifencei,zmmul" },
-    { "sifive-p450", "a,b,c,d,f,m,za64rs,zaamo,zalrsc,zba,zbb,zbs,zca,zcd,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicsr,zifencei,zihintntl,zihintpause,zihpm,zkt,zmmul" },
-    { "sifive-p470", "a,b,c,d,f,m,v,xsifivecdiscarddlone,xsifivecflushdlone,za64rs,zaamo,zalrsc,zba,zbb,zbs,zca,zcd,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicsr,zifencei,zihintntl,zihintpause,zihpm,zkt,zmmul,zvbb,zvbc,zve32f,zve32x,zve64d,zve64f,zve64x,zvkb,zvkg,zvkn,zvknc,zvkned,zvkng,zvknhb,zvks,zvksc,zvksed,zvksg,zvksh,zvkt,zvl128b,zvl32b,zvl64b" },
-    { "sifive-p550", "a,c,d,f,m,zaamo,zalrsc,zba,zbb,zca,zcd,zicsr,zifencei,zmmul" },
-    { "sifive-p670", "a,b,c,d,f,m,v,za64rs,zaamo,zalrsc,zba,zbb,zbs,zca,zcd,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicsr,zifencei,zihintntl,zihintpause,zihpm,zkt,zmmul,zvbb,zvbc,zve32f,zve32x,zve64d,zve64f,zve64x,zvkb,zvkg,zvkn,zvknc,zvkned,zvkng,zvknhb,zvks,zvksc,zvksed,zvksg,zvksh,zvkt,zvl128b,zvl32b,zvl64b" },
-    { "sifive-p870", "a,b,c,d,f,m,supm,v,za64rs,zaamo,zalrsc,zama16b,zawrs,zba,zbb,zbs,zca,zcb,zcd,zcmop,zfa,zfbfmin,zfh,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicntr,zicond,zicsr,zifencei,zihintntl,zihintpause,zihpm,zimop,zkr,zkt,zmmul,zvbb,zvbc,zve32f,zve32x,zve64d,zve64f,zve64x,zvfbfmin,zvfbfwma,zvfh,zvfhmin,zvkb,zvkg,zvkn,zvknc,zvkned,zvkng,zvknhb,zvks,zvksc,zvksed,zvksg,zvksh,zvkt,zvl128b,zvl32b,zvl64b" },
+    { "sifive-p450", "a,b,c,d,f,m,za64rs,zaamo,zalrsc,zba,zbb,zbs,zca,zcd,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicsr,zifencei,zihintntl,zihintpause,zihpm,zkt,zmmul,lui-addi-fusion" },
+    { "sifive-p470", "a,b,c,d,f,m,v,xsifivecdiscarddlone,xsifivecflushdlone,za64rs,zaamo,zalrsc,zba,zbb,zbs,zca,zcd,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicsr,zifencei,zihintntl,zihintpause,zihpm,zkt,zmmul,zvbb,zvbc,zve32f,zve32x,zve64d,zve64f,zve64x,zvkb,zvkg,zvkn,zvknc,zvkned,zvkng,zvknhb,zvks,zvksc,zvksed,zvksg,zvksh,zvkt,zvl128b,zvl32b,zvl64b,lui-addi-fusion" },
+    { "sifive-p550", "a,c,d,f,m,zaamo,zalrsc,zba,zbb,zca,zcd,zicsr,zifencei,zmmul,lui-addi-fusion" },
+    { "sifive-p670", "a,b,c,d,f,m,v,za64rs,zaamo,zalrsc,zba,zbb,zbs,zca,zcd,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicsr,zifencei,zihintntl,zihintpause,zihpm,zkt,zmmul,zvbb,zvbc,zve32f,zve32x,zve64d,zve64f,zve64x,zvkb,zvkg,zvkn,zvknc,zvkned,zvkng,zvknhb,zvks,zvksc,zvksed,zvksg,zvksh,zvkt,zvl128b,zvl32b,zvl64b,lui-addi-fusion" },
+    { "sifive-p870", "a,b,c,d,f,m,supm,v,za64rs,zaamo,zalrsc,zama16b,zawrs,zba,zbb,zbs,zca,zcb,zcd,zcmop,zfa,zfbfmin,zfh,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicntr,zicond,zicsr,zifencei,zihintntl,zihintpause,zihpm,zimop,zkr,zkt,zmmul,zvbb,zvbc,zve32f,zve32x,zve64d,zve64f,zve64x,zvfbfmin,zvfbfwma,zvfh,zvfhmin,zvkb,zvkg,zvkn,zvknc,zvkned,zvkng,zvknhb,zvks,zvksc,zvksed,zvksg,zvksh,zvkt,zvl128b,zvl32b,zvl64b,lui-addi-fusion" },
     { "sifive-s21", "a,c,m,zaamo,zalrsc,zca,zicsr,zifencei,zmmul" },
     { "sifive-s51", "a,c,m,zaamo,zalrsc,zca,zicsr,zifencei,zmmul" },
     { "sifive-s54", "a,c,d,f,m,zaamo,zalrsc,zca,zcd,zicsr,zifencei,zmmul" },
@@ -59,7 +59,7 @@ static const struct { const char *cpu, *exts; } cpus[] = {
     { "syntacore-scr5-rv64", "a,c,d,f,m,zaamo,zalrsc,zca,zcd,zicsr,zifencei,zmmul" },
     { "syntacore-scr7", "a,b,c,d,f,m,v,zaamo,zalrsc,zba,zbb,zbc,zbkb,zbkc,zbkx,zbs,zca,zcd,zicsr,zifencei,zkn,zknd,zkne,zknh,zmmul,zve32f,zve32x,zve64d,zve64f,zve64x,zvl128b,zvl32b,zvl64b" },
     { "tt-ascalon-d8", "a,b,c,d,f,h,m,sha,shcounterenw,shgatpa,shtvala,shvsatpa,shvstvala,shvstvecd,smaia,ssaia,ssccptr,sscofpmf,sscounterenw,ssnpm,ssstateen,ssstrict,sstc,sstvala,sstvecd,ssu64xl,supm,svade,svbare,svinval,svnapot,svpbmt,v,za64rs,zaamo,zalrsc,zawrs,zba,zbb,zbs,zca,zcb,zcd,zcmop,zfa,zfbfmin,zfh,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicntr,zicond,zicsr,zifencei,zihintntl,zihintpause,zihpm,zimop,zkt,zmmul,zvbb,zvbc,zve32f,zve32x,zve64d,zve64f,zve64x,zvfbfmin,zvfbfwma,zvfh,zvfhmin,zvkb,zvkg,zvkn,zvknc,zvkned,zvkng,zvknhb,zvkt,zvl128b,zvl256b,zvl32b,zvl64b" },
-    { "veyron-v1", "a,b,c,d,f,m,xventanacondops,zaamo,zalrsc,zba,zbb,zbc,zbs,zca,zcd,zicbom,zicbop,zicboz,zicntr,zicsr,zifencei,zihintpause,zihpm,zmmul" },
+    { "veyron-v1", "a,b,c,d,f,m,xventanacondops,zaamo,zalrsc,zba,zbb,zbc,zbs,zca,zcd,zicbom,zicbop,zicboz,zicntr,zicsr,zifencei,zihintpause,zihpm,zmmul,lui-addi-fusion" },
     { "xiangshan-kunminghu", "a,b,c,d,f,h,m,sha,shcounterenw,shgatpa,shtvala,shvsatpa,shvstvala,shvstvecd,smaia,smcsrind,smdbltrp,smmpm,smnpm,smrnmi,smstateen,ssaia,ssccptr,sscofpmf,sscounterenw,sscsrind,ssdbltrp,ssnpm,sspm,ssstateen,ssstrict,sstc,sstvala,sstvecd,ssu64xl,supm,svade,svbare,svinval,svnapot,svpbmt,v,za64rs,zaamo,zacas,zalrsc,zawrs,zba,zbb,zbc,zbkb,zbkc,zbkx,zbs,zca,zcb,zcd,zcmop,zfa,zfh,zfhmin,zic64b,zicbom,zicbop,zicboz,ziccamoa,ziccif,zicclsm,ziccrse,zicntr,zicond,zicsr,zifencei,zihintntl,zihintpause,zihpm,zimop,zkn,zknd,zkne,zknh,zks,zksed,zksh,zkt,zmmul,zvbb,zve32f,zve32x,zve64d,zve64f,zve64x,zvfh,zvfhmin,zvkb,zvkt,zvl128b,zvl32b,zvl64b" },
     { "xiangshan-nanhu", "a,b,c,d,f,m,svinval,zaamo,zalrsc,zba,zbb,zbc,zbkb,zbkc,zbkx,zbs,zca,zcd,zicbom,zicboz,zicsr,zifencei,zkn,zknd,zkne,zknh,zks,zksed,zksh,zmmul" },
 };
@@ -132,6 +132,7 @@ static const struct { const char *name; int feat; const char *text; } names[] = 
     { "zksh", RVF_ZKSH, "'Zksh' (ShangMi Suite: SM3 Hash Function Instructions)" },
     { "h", RVF_H, "'H' (Hypervisor)" },
     { "svinval", RVF_SVINVAL, "'Svinval' (Fine-Grained Address-Translation Cache Invalidation)" },
+    { "lui-addi-fusion", RVF_TUNE_LUI_ADDI_FUSION, "Enable LUI+ADDI macro fusion." },
 };
 
 /* What each extension implies (LLVM's RISCVFeatures.td), the ones the
@@ -197,6 +198,37 @@ static int feature_named(const char *s, size_t n)
         if (strlen(names[k].name) == n && !strncmp(names[k].name, s, n))
             return names[k].feat;
     return -1;
+}
+
+int rv_feature_named(const char *name, size_t n)
+{
+    return feature_named(name, n);
+}
+
+void rv_feature_enable(rv_features *f, int x)
+{
+    enable(f, x);
+}
+
+void rv_feature_disable(rv_features *f, int x)
+{
+    disable(f, x);
+}
+
+int rv_feature_needing(const rv_features *f, int x)
+{
+    for (size_t k = 0; k < sizeof implied / sizeof *implied; k++)
+        if (implied[k].implies == x && rv_has(f, implied[k].feat))
+            return implied[k].feat;
+    return -1;
+}
+
+const char *rv_feature_name(int x)
+{
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+        if (names[k].feat == x)
+            return names[k].name;
+    return "";
 }
 
 /* LLVM's text for the predicates that differ from one feature's own

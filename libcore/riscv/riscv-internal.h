@@ -31,6 +31,7 @@ enum {
     RVF_ZVBB, RVF_ZVBC, RVF_ZVKB, RVF_ZKND, RVF_ZKNE, RVF_ZKNH, RVF_ZIMOP, RVF_ZCMOP,
     RVF_ZVFBFMIN, RVF_ZVFBFWMA, RVF_ZVKG, RVF_ZVKNED, RVF_ZVKNHA, RVF_ZVKNHB,
     RVF_ZVKSED, RVF_ZVKSH, RVF_ZKSED, RVF_ZKSH, RVF_H, RVF_SVINVAL, RVF_ZILSD, RVF_ZCLSD,
+    RVF_TUNE_LUI_ADDI_FUSION, /* a tuning feature the assembler reads (li) */
     RVF_COUNT
 };
 
@@ -53,6 +54,31 @@ const char *rv_cpu_features(const char *cpu);
 /* The extension an opcode needs (RVF_*), -1 for none, -2 for opcodes of
  * vendor extensions the front end does not accept. */
 int rv_opcode_feature(const char *name);
+/* The tracked feature LLVM names name (n bytes), or -1. */
+int rv_feature_named(const char *name, size_t n);
+/* Set a feature and what it implies / clear it and what implies it (as
+ * LLVM's subtarget toggles them). */
+void rv_feature_enable(rv_features *f, int x);
+void rv_feature_disable(rv_features *f, int x);
+/* The tracked feature that needs x and is on in f (so x cannot be turned
+ * off alone), or -1. */
+int rv_feature_needing(const rv_features *f, int x);
+/* LLVM's feature name of a tracked feature. */
+const char *rv_feature_name(int x);
+
+/* An extension LLVM's ISA strings know, with its version. */
+typedef struct {
+    const char *name;
+    unsigned char major, minor, experimental;
+} rv_extension;
+const rv_extension *rv_extension_named(const char *name);
+
+/* ".attribute arch" and ".option arch": every extension cleared, then the
+ * ISA string's (with implications); *rv64 follows its XLEN.  0, or -1 with
+ * LLVM's message in *msg (malloc'd; NULL without memory), the extensions
+ * then left cleared as LLVM leaves them. */
+int rv_arch_reset(rv_features *f, int *rv64, const char *s, size_t n, char **msg);
+
 /* LLVM's description of a feature in "instruction requires the
  * following" messages. */
 const char *rv_feature_text(int feat);
@@ -169,6 +195,7 @@ typedef struct {
     const rv_fe *fe;
     rv_features feat;
     int rv64;
+    int pic;                /* .option pic: la loads the GOT entry */
     unsigned pcrel_count;   /* .Lpcrel_hiN labels made by la and friends */
     /* per opcode, rv_opcode_feature + 3 (0: not known yet); NULL without
      * memory (then it is recomputed each time) */

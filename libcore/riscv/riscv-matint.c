@@ -119,63 +119,112 @@ static unsigned rotate_info(int64_t val)
     return 0;
 }
 
-/* Some CPUs fuse LUI and ADDI (TuneLUIADDIFusion); LLVM then keeps that
- * pair rather than C.LI+C.SLLI.  None of the shipped CPUs' assemblers see
- * it: llvm-mca's subtarget holds the CPU's features, and the tune
- * features do not change this choice for the listed CPUs. */
+/* The sequence for a positive value built shifted left over its leading
+ * zeros (the vacated low bits filled with ones, then with zeros), undone
+ * by a final SRLI; with Zba and exactly 32 leading zeros also the value
+ * with its upper half set, undone by add.uw (zext.w).  Replaces res when
+ * shorter, or fills an empty res when under 8 instructions (the caller
+ * inverting a negative value starts empty). */
+static void leading_zeros(int64_t val, const rv_ctx *x, steps *res)
+{
+    unsigned lz = clz64((uint64_t)val);
+    uint64_t shifted = (uint64_t)val << lz;
+    uint64_t low = lz ? ~0ull >> (64 - lz) : 0;
+    steps t;
+    for (int fill = 0; fill < 2; fill++) {
+        t.n = 0;
+        impl((int64_t)(fill == 0 ? shifted | low : shifted & ~low), x, &t);
+        if (t.n + 1 < res->n || (res->n == 0 && t.n < 8)) {
+            push(&t, "SRLI", lz);
+            *res = t;
+        }
+    }
+    if (lz == 32 && rv_has(&x->feat, RVF_ZBA)) {
+        t.n = 0;
+        impl((int64_t)((uint64_t)val | (~0ull << 32)), x, &t);
+        if (t.n + 1 < res->n || (res->n == 0 && t.n < 8)) {
+            push(&t, "ADD_UW", 0);
+            *res = t;
+        }
+    }
+}
+
+/* Each rewrite below is kept only when it is strictly shorter, in LLVM's
+ * order: trailing zeros (or a C.LI-sized value) with a final SLLI; a low
+ * part like 0x17ff rounded up and given back by a final ADDI; leading
+ * zeros with SRLI; a negative value inverted and given back by XORI -1;
+ * equal halves with Zbkb's PACK; Zbs single-bit fixes; Zba SH*ADD
+ * multiples; Zbb rotations.  CPUs that fuse LUI and ADDI (the tuning
+ * feature lui-addi-fusion, from the models' cpus file) keep that pair
+ * rather than C.LI+C.SLLI. */
 static void generate(int64_t val, const rv_ctx *x, steps *res)
 {
+    steps t;
     res->n = 0;
     impl(val, x, res);
     if ((val & 0xfff) != 0 && (val & 1) == 0 && res->n >= 2) {
         unsigned tz = ctz64((uint64_t)val);
         int64_t shifted = val >> tz;
-        int compressible = is_int(shifted, 6);
-        steps t = { .n = 0 };
-        impl(shifted, x, &t);
-        push(&t, "SLLI", tz);
-        if (t.n < res->n || compressible)
-            *res = t;
-    }
-    if (val > 0 && res->n > 2) {
-        unsigned lz = clz64((uint64_t)val);
-        uint64_t shifted = (uint64_t)val << lz;
-        shifted |= lz ? (~0ull >> (64 - lz)) : 0;
-        steps t = { .n = 0 };
-        impl((int64_t)shifted, x, &t);
-        push(&t, "SRLI", lz);
-        if (t.n < res->n)
-            *res = t;
-        shifted &= lz ? ~(~0ull >> (64 - lz)) : ~0ull;
         t.n = 0;
-        impl((int64_t)shifted, x, &t);
-        push(&t, "SRLI", lz);
-        if (t.n < res->n)
+        impl(shifted, x, &t);
+        if (t.n + 1 < res->n ||
+            (is_int(shifted, 6) && !rv_has(&x->feat, RVF_TUNE_LUI_ADDI_FUSION))) {
+            push(&t, "SLLI", tz);
             *res = t;
-        if (lz == 32 && rv_has(&x->feat, RVF_ZBA)) {
-            uint64_t ones = (uint64_t)val | (~0ull << 32);
+        }
+    }
+    if (res->n <= 2)
+        return;
+    if ((val & 0xfff) != 0 && (val & 0x1800) == 0x1000) {
+        int64_t imm12 = -(0x800 - (val & 0xfff));
+        t.n = 0;
+        impl((int64_t)((uint64_t)val - (uint64_t)imm12), x, &t);
+        if (t.n + 1 < res->n) {
+            push(&t, "ADDI", imm12);
+            *res = t;
+        }
+    }
+    if (val > 0 && res->n > 2)
+        leading_zeros(val, x, res);
+    if (val < 0 && res->n > 3) {
+        t.n = 0;
+        leading_zeros((int64_t)~(uint64_t)val, x, &t);
+        if (t.n != 0 && t.n + 1 < res->n) {
+            push(&t, "XORI", -1);
+            *res = t;
+        }
+    }
+    if (res->n > 2 && rv_has(&x->feat, RVF_ZBKB)) {
+        int64_t lo = sext(val, 32), hi = sext((int64_t)((uint64_t)val >> 32), 32);
+        if (lo == hi) {
             t.n = 0;
-            impl((int64_t)ones, x, &t);
-            push(&t, "ADD_UW", 0);
-            if (t.n < res->n)
+            impl(lo, x, &t);
+            if (t.n + 1 < res->n) {
+                push(&t, "PACK", 0);
                 *res = t;
+            }
         }
     }
     if (res->n > 2 && rv_has(&x->feat, RVF_ZBS)) {
-        int64_t nv = val < 0 ? (val | 0x80000000ll) : (val & ~0x80000000ll);
-        const char *opc = val < 0 ? "BCLRI" : "BSETI";
-        if (is_int(nv, 32)) {
-            steps t = { .n = 0 };
-            impl(nv, x, &t);
-            push(&t, opc, 31);
-            if (t.n < res->n)
-                *res = t;
+        /* The low 31 bits sign-extended from bit 31 set (negative) or
+         * clear, then every bit from 31 up that differs flipped alone. */
+        uint64_t u = (uint64_t)val, upper = ~0ull << 31;
+        int neg = val < 0;
+        uint64_t flips = neg ? ~u & upper : u & upper;
+        t.n = 0;
+        impl(neg ? (int64_t)(u | upper) : (int64_t)(u & ~upper), x, &t);
+        if (t.n + (unsigned)__builtin_popcountll(flips) < res->n) {
+            for (; flips; flips &= flips - 1)
+                push(&t, neg ? "BCLRI" : "BSETI", ctz64(flips));
+            *res = t;
         }
-        int32_t lo = (int32_t)(uint32_t)val;
-        uint32_t hi = (uint32_t)((uint64_t)val >> 32);
-        steps t = { .n = 0 };
+        /* The low 32 bits as a signed value, then each upper bit that
+         * differs from its sign set or cleared alone. */
+        int32_t lo = (int32_t)(uint32_t)u;
+        uint32_t hi = (uint32_t)(u >> 32);
+        const char *opc = NULL;
+        t.n = 0;
         impl(lo, x, &t);
-        opc = NULL;
         if (lo > 0 && t.n + (unsigned)__builtin_popcount(hi) < res->n) {
             opc = "BSETI";
         } else if (lo < 0 && t.n + (unsigned)__builtin_popcount(~hi) < res->n) {
@@ -183,44 +232,46 @@ static void generate(int64_t val, const rv_ctx *x, steps *res)
             hi = ~hi;
         }
         if (opc) {
-            while (hi) {
+            for (; hi; hi &= hi - 1)
                 push(&t, opc, __builtin_ctz(hi) + 32);
-                hi &= hi - 1;
-            }
-            if (t.n < res->n)
-                *res = t;
+            *res = t;
+        }
+        /* One bit above the low 12 bits: BSETI then ADDI. */
+        uint64_t rest = u - (uint64_t)sext(val, 12);
+        if (res->n > 2 && (rest & (rest - 1)) == 0) {
+            res->n = 0;
+            push(res, "BSETI", ctz64(rest));
+            push(res, "ADDI", sext(val, 12));
         }
     }
     if (res->n > 2 && rv_has(&x->feat, RVF_ZBA)) {
-        int64_t div = 0;
-        const char *opc = NULL;
-        steps t = { .n = 0 };
-        if (val % 3 == 0 && is_int(val / 3, 32))
-            div = 3, opc = "SH1ADD";
-        else if (val % 5 == 0 && is_int(val / 5, 32))
-            div = 5, opc = "SH2ADD";
-        else if (val % 9 == 0 && is_int(val / 9, 32))
-            div = 9, opc = "SH3ADD";
-        if (div) {
-            impl(val / div, x, &t);
-            push(&t, opc, 0);
-            if (t.n < res->n)
+        static const struct { int64_t div; const char *op; } sh[] = {
+            { 3, "SH1ADD" }, { 5, "SH2ADD" }, { 9, "SH3ADD" },
+        };
+        unsigned k;
+        for (k = 0; k < 3; k++)
+            if (val % sh[k].div == 0 && is_int(val / sh[k].div, 32))
+                break;
+        if (k < 3) {
+            t.n = 0;
+            impl(val / sh[k].div, x, &t);
+            if (t.n + 1 < res->n) {
+                push(&t, sh[k].op, 0);
                 *res = t;
+            }
         } else {
             int64_t hi52 = (int64_t)(((uint64_t)val + 0x800ull) & ~0xfffull);
-            int64_t lo12 = sext(val, 12);
-            if (is_int(hi52 / 3, 32) && hi52 % 3 == 0)
-                div = 3, opc = "SH1ADD";
-            else if (is_int(hi52 / 5, 32) && hi52 % 5 == 0)
-                div = 5, opc = "SH2ADD";
-            else if (is_int(hi52 / 9, 32) && hi52 % 9 == 0)
-                div = 9, opc = "SH3ADD";
-            if (div) {
-                impl(hi52 / div, x, &t);
-                push(&t, opc, 0);
-                push(&t, "ADDI", lo12);
-                if (t.n < res->n)
+            for (k = 0; k < 3; k++)
+                if (is_int(hi52 / sh[k].div, 32) && hi52 % sh[k].div == 0)
+                    break;
+            if (k < 3) {
+                t.n = 0;
+                impl(hi52 / sh[k].div, x, &t);
+                if (t.n + 2 < res->n) {
+                    push(&t, sh[k].op, 0);
+                    push(&t, "ADDI", sext(val, 12));
                     *res = t;
+                }
             }
         }
     }
@@ -228,9 +279,8 @@ static void generate(int64_t val, const rv_ctx *x, steps *res)
         unsigned rot = rotate_info(val);
         if (rot) {
             uint64_t u = (uint64_t)val;
-            uint64_t neg = (u >> (64 - rot)) | (u << rot);
             res->n = 0;
-            push(res, "ADDI", (int64_t)neg);
+            push(res, "ADDI", (int64_t)((u >> (64 - rot)) | (u << rot)));
             push(res, "RORI", rot);
         }
     }
@@ -257,7 +307,7 @@ int rv_li(const rv_ctx *x, rv_seq *out, unsigned rd, int64_t value)
             ops[1].reg = src;
             ops[2].reg = x->fe->x[0];
             n = 3;
-        } else if (!strncmp(op, "SH", 2) && strstr(op, "ADD")) {
+        } else if ((!strncmp(op, "SH", 2) && strstr(op, "ADD")) || !strcmp(op, "PACK")) {
             ops[1].kind = ops[2].kind = MCA_OPERAND_REG;
             ops[1].reg = src;
             ops[2].reg = src;

@@ -296,7 +296,9 @@ typedef struct {
     int oom;
     mca_asm_dlabels labels;
     mca_diags *diags;
-    rv_features saved[16];  /* .option push */
+    rv_features saved[16];  /* .option push: features, pic, XLEN */
+    int saved_pic[16], saved_rv64[16];
+    rv_features print_feat; /* the CPU's: llvm-mca's printer does not see directives */
     int imm_hex;            /* -print-imm-hex */
     size_t depth;
 } pstate;
@@ -311,7 +313,7 @@ static int emit(pstate *ps, rv_mi *m, size_t off, size_t len)
         ps->v = v;
         ps->cap = cap;
     }
-    char *text = rv_print(ps->x.fe, &ps->x.feat, ps->x.rv64, ps->imm_hex, m);
+    char *text = rv_print(ps->x.fe, &ps->print_feat, ps->x.rv64, ps->imm_hex, m);
     mca_operand *ops = m->n ? malloc(m->n * sizeof *ops) : NULL;
     if (!text || (m->n && !ops)) {
         free(text);
@@ -378,11 +380,142 @@ static int other_directive(rv_cur *c, size_t n)
     return r;
 }
 
-/* A directive: ".option rvc/norvc/push/pop" change what compresses (as
- * LLVM's assembler honours them); the others leave no code. */
+
+/* An ISA string reset at off (.attribute arch, .option arch): 0, or -1
+ * with LLVM's message in c. */
+static int arch_reset(pstate *ps, rv_cur *c, size_t off, const char *str, size_t n,
+                      int from_option)
+{
+    char *msg = NULL;
+    int was64 = ps->x.rv64, rv64 = was64;
+    if (rv_arch_reset(&ps->x.feat, &rv64, str, n, &msg) != 0) {
+        if (!msg) {
+            c->oom = 1;
+            return -1;
+        }
+        int r = rv_error(c, off, 1, "%s", msg);
+        free(msg);
+        return r;
+    }
+    if (from_option && rv64 != was64) {
+        /* LLVM keeps the string's extensions but not its XLEN */
+        uint64_t bit = 1ull << (RVF_64BIT % 64);
+        if (was64)
+            ps->x.feat.bits[RVF_64BIT / 64] |= bit;
+        else
+            ps->x.feat.bits[RVF_64BIT / 64] &= ~bit;
+        return rv_error(c, off, 1, was64 ? "bad arch string switching from rv64 to rv32"
+                                         : "bad arch string switching from rv32 to rv64");
+    }
+    ps->x.rv64 = rv64;
+    return 0;
+}
+
+/* ".attribute TAG, VALUE": TAG a name or a number; odd tags take a string.
+ * Only arch (5) changes the parse. */
+static int attribute(pstate *ps, rv_cur *c)
+{
+    static const struct { const char *name; int tag; } tags[] = {
+        { "stack_align", 4 }, { "arch", 5 }, { "unaligned_access", 6 }, { "priv_spec", 8 },
+        { "priv_spec_minor", 10 }, { "priv_spec_revision", 12 }, { "atomic_abi", 14 },
+    };
+    rv_skip_ws(c);
+    size_t at = c->pos;
+    long tag = -1;
+    if (c->pos < c->end && isdigit((unsigned char)c->s[c->pos])) {
+        tag = 0;
+        while (c->pos < c->end && isdigit((unsigned char)c->s[c->pos]) && tag < 1000000)
+            tag = tag * 10 + (c->s[c->pos++] - '0');
+    } else {
+        size_t w = rv_ident_len(c, c->pos);
+        for (size_t k = 0; k < sizeof tags / sizeof *tags; k++)
+            if (strlen(tags[k].name) == w && !strncmp(c->s + c->pos, tags[k].name, w))
+                tag = tags[k].tag;
+        if (tag < 0)
+            return rv_error(c, at, 1, "attribute name not recognised: %.*s", (int)w,
+                            c->s + c->pos);
+        c->pos += w;
+    }
+    rv_skip_ws(c);
+    if (c->pos >= c->end || c->s[c->pos] != ',')
+        return rv_error(c, c->pos, 1, "expected comma");
+    c->pos++;
+    rv_skip_ws(c);
+    size_t vat = c->pos;
+    if (tag % 2 == 0)
+        return 0;
+    if (c->pos >= c->end || c->s[c->pos] != '"')
+        return rv_error(c, vat, 1, "expected string constant");
+    size_t end = c->pos + 1;
+    while (end < c->end && c->s[end] != '"')
+        end += c->s[end] == '\\' ? 2 : 1;
+    if (tag != 5)
+        return 0;
+    return arch_reset(ps, c, vat, c->s + vat + 1, (end < c->end ? end : c->end) - vat - 1, 0);
+}
+
+/* ".option arch, rv64gc" or ".option arch, +ext, -ext, ...". */
+static int option_arch(pstate *ps, rv_cur *c)
+{
+    for (int first = 1;; first = 0) {
+        rv_skip_ws(c);
+        if (c->pos >= c->end || c->s[c->pos] != ',')
+            return rv_error(c, c->pos, 1, "expected comma");
+        c->pos++;
+        rv_skip_ws(c);
+        char sign = 0;
+        if (c->pos < c->end && (c->s[c->pos] == '+' || c->s[c->pos] == '-'))
+            sign = c->s[c->pos++];
+        else if (!first)
+            return rv_error(c, c->pos, 1, "unexpected token, expected + or -");
+        rv_skip_ws(c);
+        size_t at = c->pos, w = rv_ident_len(c, c->pos);
+        if (w == 0)
+            return rv_error(c, at, 1, "unexpected token, expected identifier");
+        c->pos += w;
+        if (!sign)
+            return arch_reset(ps, c, at, c->s + at, w, 1);
+        char name[64];
+        size_t n = w < sizeof name - 1 ? w : sizeof name - 1;
+        memcpy(name, c->s + at, n);
+        name[n] = 0;
+        if (!rv_extension_named(name))
+            return rv_error(c, at, 1, isdigit((unsigned char)name[n - 1])
+                                          ? "extension version number parsing not currently "
+                                            "implemented"
+                                          : "unknown extension feature");
+        int x = rv_feature_named(name, n);
+        if (x >= 0 && sign == '+') {
+            rv_features before = ps->x.feat;
+            rv_feature_enable(&ps->x.feat, x);
+            /* LLVM checks the result (a Zcf left on by an rv32 string) */
+            if (ps->x.rv64 && rv_has(&ps->x.feat, RVF_ZCF)) {
+                ps->x.feat = before;
+                return rv_error(c, at, 1, "'zcf' is only supported for 'rv32'");
+            }
+        } else if (x >= 0) {
+            int need = rv_feature_needing(&ps->x.feat, x);
+            if (need >= 0)
+                return rv_error(c, at, 1, "can't disable %s extension; %s extension requires "
+                                "%s extension", name, rv_feature_name(need), name);
+            rv_feature_disable(&ps->x.feat, x);
+        }
+        rv_skip_ws(c);
+        if (c->pos >= c->end)
+            return 0;
+    }
+}
+
+/* A directive: ".option rvc/norvc/push/pop/arch/pic/nopic" and ".attribute
+ * arch" change what the statements after them assemble to (as LLVM's
+ * assembler honours them); the others leave no code. */
 static int directive(pstate *ps, rv_cur *c)
 {
     size_t n = rv_ident_len(c, c->pos);
+    if (n == 10 && !strncmp(c->s + c->pos, ".attribute", 10)) {
+        c->pos += n;
+        return attribute(ps, c);
+    }
     if (n != 7 || strncmp(c->s + c->pos, ".option", 7) != 0)
         return other_directive(c, n);
     c->pos += n;
@@ -398,16 +531,37 @@ static int directive(pstate *ps, rv_cur *c)
         ps->x.feat.bits[RVF_ZCB / 64] &= ~(1ull << (RVF_ZCB % 64));
         ps->x.feat.bits[RVF_ZCD / 64] &= ~(1ull << (RVF_ZCD % 64));
         ps->x.feat.bits[RVF_ZCF / 64] &= ~(1ull << (RVF_ZCF % 64));
+    } else if (w == 4 && !strncmp(word, "arch", 4)) {
+        c->pos += w;
+        return option_arch(ps, c);
+    } else if (w == 3 && !strncmp(word, "pic", 3)) {
+        ps->x.pic = 1;
+    } else if (w == 5 && !strncmp(word, "nopic", 5)) {
+        ps->x.pic = 0;
     } else if (w == 4 && !strncmp(word, "push", 4)) {
-        if (ps->depth < sizeof ps->saved / sizeof *ps->saved)
+        if (ps->depth < sizeof ps->saved / sizeof *ps->saved) {
             ps->saved[ps->depth] = ps->x.feat;
+            ps->saved_pic[ps->depth] = ps->x.pic;
+            ps->saved_rv64[ps->depth] = ps->x.rv64;
+        }
         ps->depth++;
     } else if (w == 3 && !strncmp(word, "pop", 3)) {
         if (ps->depth == 0)
             return rv_error(c, c->pos + w, 1, ".option pop with no .option push");
         ps->depth--;
-        if (ps->depth < sizeof ps->saved / sizeof *ps->saved)
+        if (ps->depth < sizeof ps->saved / sizeof *ps->saved) {
             ps->x.feat = ps->saved[ps->depth];
+            ps->x.pic = ps->saved_pic[ps->depth];
+            ps->x.rv64 = ps->saved_rv64[ps->depth];
+        }
+    } else if (!((w == 5 && !strncmp(word, "relax", 5)) ||
+                 (w == 7 && !strncmp(word, "norelax", 7)) ||
+                 (w == 5 && !strncmp(word, "exact", 5)) ||
+                 (w == 7 && !strncmp(word, "noexact", 7)))) {
+        /* (LLVM points after the option's name) */
+        mca_source_diag(ps->src, ps->diags, MCA_DIAG_WARNING, c->pos + w, 1,
+                        "unknown option, expected 'push', 'pop', 'rvc', 'norvc', 'arch', "
+                        "'relax', 'norelax', 'exact', or 'noexact'");
     }
     return 0;
 }
@@ -541,6 +695,7 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
     ps.imm_hex = opts && opts->print_imm_hex;
     rv_features_for(&ps.x.feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL,
                     ps.x.rv64 ? 64 : 32);
+    ps.print_feat = ps.x.feat;
     ps.x.feature_memo_size = mca_catalog_opcode_limit(fe->cat);
     ps.x.feature_memo = calloc(ps.x.feature_memo_size ? ps.x.feature_memo_size : 1, 1);
     ps.src = src;

@@ -241,7 +241,7 @@ static int alias(const printer *p, const char *name, const rv_features *feat)
     if (!strcmp(name, "SLTU") && b == 0) OUT("snez", 0, 2);
     if (!strcmp(name, "SLT") && c == 0) OUT("sltz", 0, 1);
     if (!strcmp(name, "SLT") && b == 0) OUT("sgtz", 0, 2);
-    if (!strcmp(name, "ADD_UW") && c == 0) OUT("zext.w", 0, 1);
+    if (!strcmp(name, "ADD_UW") && c == 0 && rv_has(feat, RVF_ZBA)) OUT("zext.w", 0, 1);
     if (!strcmp(name, "BEQ") && b == 0) OUT("beqz", 0, 2);
     if (!strcmp(name, "BNE") && b == 0) OUT("bnez", 0, 2);
     if (!strcmp(name, "BGE") && a == 0) OUT("blez", 1, 2);
@@ -391,7 +391,10 @@ legacy:
 char *rv_print(const rv_fe *fe, const rv_features *feat, int rv64, int imm_hex, const rv_mi *m)
 {
     rv_mi u;
-    const rv_mi *pm = rv_uncompress(fe, m, &u) == 0 ? &u : m;
+    /* LLVM's printer expands a compressed instruction only when its own
+     * subtarget (the CPU's, not the directives') has the C extension */
+    int c_ok = rv_has(feat, RVF_C) || rv_has(feat, RVF_ZCA);
+    const rv_mi *pm = c_ok && rv_uncompress(fe, m, &u) == 0 ? &u : m;
     mca_opcode op;
     if (!mca_catalog_opcode_brief(fe->cat, pm->opcode, &op))
         return NULL;

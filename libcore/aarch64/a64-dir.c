@@ -1,0 +1,82 @@
+/* a64-dir: the directives of LLVM's AArch64 assembler that change which
+ * instructions it accepts (.arch, .arch_extension, .cpu), with its error
+ * messages and locations; the feature tables are in a64-feat.c. */
+#include <config.h>
+
+#include <ctype.h>
+#include <string.h>
+
+#include "a64-internal.h"
+
+/* "+ext+noext..." at s[at, end): each applied, or the error at the
+ * extension LLVM does not take.  LLVM locates it by adding up the lengths
+ * it has read, a "no" not counted (so the caret drifts after "+noext"). */
+static int extensions(a64_cur *c, size_t at, size_t end, bool in_arch)
+{
+    if (at + 1 == end)
+        return 0; /* a lone trailing '+': no extension at all */
+    size_t loc = at;
+    while (at < end && c->s[at] == '+') {
+        size_t e = ++at;
+        loc++;
+        while (e < end && c->s[e] != '+')
+            e++;
+        size_t name = at;
+        bool on = !(e - at >= 2 && tolower((unsigned char)c->s[at]) == 'n' &&
+                    tolower((unsigned char)c->s[at + 1]) == 'o');
+        if (!on)
+            name += 2;
+        if (!a64_features_ext(c->feat, c->s + name, e - name, on, in_arch))
+            return a64_error(c, loc, 1, "unsupported architectural extension: %.*s",
+                             (int)(e - name), c->s + name);
+        loc += e - name;
+        at = e;
+    }
+    return 0;
+}
+
+int a64_directive(a64_cur *c)
+{
+    size_t at = c->pos, i = at + 1;
+    while (i < c->end && (isalnum((unsigned char)c->s[i]) || c->s[i] == '_' || c->s[i] == '.'))
+        i++;
+    size_t n = i - at;
+    int kind = n == 5 && !strncmp(c->s + at, ".arch", 5) ? 'a'
+               : n == 15 && !strncmp(c->s + at, ".arch_extension", 15) ? 'e'
+               : n == 4 && !strncmp(c->s + at, ".cpu", 4) ? 'c' : 0;
+    if (!kind)
+        return 0;
+    /* the rest of the statement, trimmed, as LLVM reads it */
+    c->pos = i;
+    a64_skip_ws(c);
+    size_t start = c->pos, end = c->end;
+    while (end > start && isspace((unsigned char)c->s[end - 1]))
+        end--;
+    if (kind == 'e') {
+        size_t name = start;
+        bool on = !(end - start >= 2 && tolower((unsigned char)c->s[start]) == 'n' &&
+                    tolower((unsigned char)c->s[start + 1]) == 'o');
+        if (!on)
+            name += 2;
+        if (!a64_features_ext(c->feat, c->s + name, end - name, on, false))
+            return a64_error(c, start, 1, "unsupported architectural extension: %.*s",
+                             (int)(end - name), c->s + name);
+        return 0;
+    }
+    size_t plus = start;
+    while (plus < end && c->s[plus] != '+')
+        plus++;
+    /* LLVM's matcher sees the new features only when the directive
+     * succeeds */
+    a64_features before = *c->feat;
+    bool known = kind == 'a' ? a64_features_arch(c->feat, c->s + start, plus - start)
+                             : a64_features_cpu(c->feat, c->s + start, plus - start);
+    if (!known)
+        return a64_error(c, start, 1, "%s", kind == 'a' ? "unknown arch name"
+                                                         : "unknown CPU name");
+    if (extensions(c, plus, end, kind == 'a') != 0) {
+        *c->feat = before;
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,13 @@
+sxtb x1, w2
+sxtw x1, w2
+uxtb x1, w2
+uxtb xzr, w2
+uxth x3, w4
+uxtw x1, wzr
+uxtw x22, w19
+uxtw xzr, w3
+sxtb x1, x2
+sxtw x1, x2
+sxth x1, x2
+uxtw x1, x2
+uxtb w1, w2
