@@ -534,7 +534,8 @@ static int run(encoder *en, blob *b, mca_encodings *e, mca_diags *diags)
     en->addr = malloc((nstmts ? nstmts : 1) * sizeof *en->addr);
     en->start = calloc(p->inst_count ? p->inst_count : 1, sizeof *en->start);
     en->size = calloc(p->inst_count ? p->inst_count : 1, sizeof *en->size);
-    en->out = malloc(en->obj.text_size ? en->obj.text_size : 1);
+    /* (an ISA's fix may add two bytes to an instruction: x86 .code32) */
+    en->out = malloc(en->obj.text_size + 2 * p->inst_count + 2);
     if (!en->addr || !en->start || !en->size || !en->out)
         return oom(diags);
     if (statement_addresses(&en->obj, en->stmt_insts, nstmts, en->addr) != 0) {

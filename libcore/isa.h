@@ -38,8 +38,9 @@
  *   - host_cpu: when the machine running the tools is of this ISA, the CPU
  *     name llvm-mca 22 gives it (malloc'd); NULL otherwise.
  *   - encoding_fix: the object bytes of an instruction back to what LLVM's
- *     code emitter gives alone (relaxations undone); the new length, or
- *     (size_t)-1 when the bytes do not decode.
+ *     code emitter gives alone (relaxations undone); the new length (at
+ *     most 2 more: the buffer has room), or (size_t)-1 when the bytes do
+ *     not decode.
  *   - instrument_data_ok: whether an instrument of one of the row's kinds
  *     can be made with its data (NULL: always).
  *   - subtarget_cpu: the name LLVM's subtarget gives the CPU, where it

@@ -5,6 +5,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/arena.h \
 	libcore/asm/asm.h \
 	libcore/asm/asm-args.c \
+	libcore/asm/asm-directive.c \
 	libcore/asm/asm-dlabel.c \
 	libcore/asm/asm-expr.c \
 	libcore/asm/asm-lex.c \

@@ -150,7 +150,8 @@ static void snap_list(mca_snap *sn, mca_dyn *const *v, unsigned n, bool as_set)
 
 static void snap_vec(mca_snap *sn, const mca_dynvec *v, bool as_set)
 {
-    snap_list(sn, v->v + v->head, v->n - v->head, as_set);
+    /* (an empty vector may have no storage: no offset from NULL) */
+    snap_list(sn, v->n > v->head ? v->v + v->head : NULL, v->n - v->head, as_set);
 }
 
 /* The issued set: the eagerly counted vector and the timed heap (only

@@ -70,5 +70,22 @@ gen riscv 'addi a0, a0, ' 50000 '(' 1 ')' ''
 check riscv riscv64 sifive-x280 1 4110
 gen aarch64 'add x0, x0, #' 50000 '(' 1 ')' ''
 check aarch64 aarch64 neoverse-v2 1 4110
+# directives whose arguments are not otherwise read (llvm-mca 22: SIGSEGV
+# at 40,000; was exit 0 here): their nesting is checked all the same
+gen byte40000 '.byte ' 40000 '(' 1 ')' '
+addl %eax, %ebx'
+check byte40000 $X86 skylake 1 4103
+gen byte4096 '.byte ' 4096 '(' 1 ')' '
+addl %eax, %ebx'
+check byte4096 $X86 skylake 0
+gen longunary '.long 1, ' 40000 '-' 2 '' '
+addl %eax, %ebx'
+check longunary $X86 skylake 1 4106
+gen quadmixed '.quad ' 20000 '-(' 1 ')' '
+addl %eax, %ebx'
+check quadmixed $X86 skylake 1 4103
+gen rvword '.word ' 40000 '(' 1 ')' '
+addi a0, a0, 1'
+check rvword riscv64 sifive-x280 1 4103
 echo "1..$n"
 exit 0

@@ -80,7 +80,7 @@ int a64_parse_expr(a64_cur *c, a64_val *v)
     a.cat = c->fe ? c->fe->cat : NULL;
     a.mode = 64;
     size_t at = c->pos;
-    mca_asm_val av = { 0, NULL };
+    mca_asm_val av = { 0, NULL, MCA_ASM_CONSTANT };
     v->val = 0;
     v->sym = NULL;
     if (mca_asm_parse_expr(&a, &av) != 0) {

@@ -53,68 +53,136 @@ static node *node_new(mca_asm_cur *c, char op)
 
 static node *parse_bin(mca_asm_cur *c, int level, unsigned depth);
 
-/* Are the n characters of p digits of base? */
-static int all_in(const char *p, size_t n, int base)
+static int digit_value(int ch)
 {
-    for (size_t i = 0; i < n; i++) {
-        int ch = tolower((unsigned char)p[i]);
-        int d = isdigit(ch) ? ch - '0' : (ch >= 'a' && ch <= 'f') ? ch - 'a' + 10 : 99;
-        if (d >= base)
-            return 0;
-    }
-    return n > 0;
+    ch = tolower(ch);
+    return isdigit(ch) ? ch - '0' : (ch >= 'a' && ch <= 'f') ? ch - 'a' + 10 : 99;
 }
 
-/* Parse a number at the cursor (GNU and Intel spellings). */
+/* The value of the n digits p in base into *v: 0, -1 when a digit is not
+ * of the base (or there is none), -2 when it needs more than 64 bits. */
+static int digits_value(const char *p, size_t n, int base, uint64_t *v)
+{
+    *v = 0;
+    if (n == 0)
+        return -1;
+    for (size_t k = 0; k < n; k++) {
+        int d = digit_value((unsigned char)p[k]);
+        if (d >= base)
+            return -1;
+        if (*v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+            return -2;
+        *v = *v * (uint64_t)base + (uint64_t)d;
+    }
+    return 0;
+}
+
+/* The end of the integer suffixes the assembler ignores after p[i]: an
+ * optional U, then at most two L (any case). */
+static size_t skip_int_suffix(const char *p, size_t i, size_t end)
+{
+    if (i < end && (p[i] == 'u' || p[i] == 'U'))
+        i++;
+    for (int k = 0; k < 2 && i < end && (p[i] == 'l' || p[i] == 'L'); k++)
+        i++;
+    return i;
+}
+
+/* How the number at p (a digit first, end bounding it) is spelled: its
+ * base, where its digits are [*from, *to) and where the token ends
+ * (*next).  llvm-mca 22's lexer reads MASM radix suffixes for every
+ * target (llvm-mc does not): digits and letters a-f followed by h
+ * (hexadecimal), t (decimal), o or q (octal), y (binary); a last d after
+ * decimal digits, or a last b after binary digits, is a suffix too (12d,
+ * 101b: never a label).  Otherwise: 0x hexadecimal (an h may follow),
+ * a leading 0 octal, else decimal digits; what follows the digits is
+ * another token (0b101 is 0 then "b101", 1f is 1 then "f"). */
+static int number_spelling(const char *p, size_t end, size_t *from, size_t *to, size_t *next)
+{
+    size_t i = 1, non_bin = (p[0] == '0' || p[0] == '1') ? (size_t)-1 : 0;
+    size_t non_dec = (size_t)-1;
+    while (i < end && isxdigit((unsigned char)p[i])) {
+        if (!isdigit((unsigned char)p[i]) && non_dec == (size_t)-1)
+            non_dec = i;
+        if (p[i] != '0' && p[i] != '1' && non_bin == (size_t)-1)
+            non_bin = i;
+        i++;
+    }
+    int base = 0;
+    char sfx = i < end ? (char)tolower((unsigned char)p[i]) : 0;
+    *from = 0;
+    *to = *next = i;
+    if (sfx == 'h' || sfx == 't' || sfx == 'o' || sfx == 'q' || sfx == 'y') {
+        base = sfx == 'h' ? 16 : sfx == 't' ? 10 : sfx == 'y' ? 2 : 8;
+        *next = i + 1;
+    } else if (non_dec == i - 1 && (p[i - 1] == 'd' || p[i - 1] == 'D')) {
+        base = 10;
+        *to = i - 1;
+    } else if (non_bin == i - 1 && (p[i - 1] == 'b' || p[i - 1] == 'B')) {
+        base = 2;
+        *to = i - 1;
+    }
+    if (base)
+        return base;
+    if (p[0] == '0' && end > 1 && (p[1] == 'x' || p[1] == 'X')) {
+        i = 2;
+        while (i < end && isxdigit((unsigned char)p[i]))
+            i++;
+        *from = 2;
+        *to = *next = i;
+        if (i < end && (p[i] == 'h' || p[i] == 'H'))
+            *next = i + 1;
+        return 16;
+    }
+    i = 1;
+    while (i < end && isdigit((unsigned char)p[i]))
+        i++;
+    *to = *next = i;
+    return p[0] == '0' ? 8 : 10;
+}
+
+/* A directional local label reference at p (the digits end at n): 1f, 2b. */
+static node *dlabel_ref(mca_asm_cur *c, const char *p, size_t n)
+{
+    node *r = node_new(c, 's');
+    if (r && !(r->sym = strndup(p, n + 1))) {
+        free(r);
+        return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
+    }
+    if (r)
+        c->pos += n + 1;
+    return r;
+}
+
+/* Parse a number at the cursor (GNU, Intel and MASM spellings). */
 static node *parse_number(mca_asm_cur *c)
 {
-    size_t at = c->pos, i = at;
-    while (i < c->end && isalnum((unsigned char)c->s[i]))
-        i++;
-    size_t len = i - at;
+    size_t at = c->pos, end = c->end - at, from, to, next;
     const char *p = c->s + at;
-    uint64_t v = 0;
-    int base = 10;
-    size_t k = 0, stop = len;
-    char last = len ? p[len - 1] : 0;
-    if (len > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
-        base = 16, k = 2;
-    else if (len > 2 && p[0] == '0' && (p[1] == 'b' || p[1] == 'B') &&
-             (p[2] == '0' || p[2] == '1'))
-        base = 2, k = 2;
-    else if (len > 1 && (last == 'h' || last == 'H') && all_in(p, len - 1, 16))
-        base = 16, stop = len - 1;   /* 10h */
-    else if (len > 1 && (last == 'b' || last == 'B') && all_in(p, len - 1, 2))
-        base = 2, stop = len - 1;    /* 101b: binary, not a label */
-    else if (len > 1 && p[0] == '0')
-        base = 8, k = 1;
-    if (k >= stop)
-        return mca_asm_error(c, at, len, "invalid hexadecimal number"), NULL;
-    for (; k < stop; k++) {
-        int ch = tolower((unsigned char)p[k]);
-        int d = isdigit(ch) ? ch - '0' : (ch >= 'a' && ch <= 'f') ? ch - 'a' + 10 : 99;
-        if (d >= base) {
-            if (base == 10 && (ch == 'f' || ch == 'b') && k == stop - 1) {
-                /* a directional local label reference: 1f, 2b */
-                node *n = node_new(c, 's');
-                if (n && !(n->sym = strndup(p, len))) {
-                    free(n);
-                    return mca_asm_error(c, at, 1, "out of memory"), NULL;
-                }
-                c->pos = i;
-                return n;
-            }
-            return mca_asm_error(c, at, len, "invalid %s number",
+    int base = number_spelling(p, end, &from, &to, &next);
+    /* 1e5: LLVM lexes a real number, which no operand here takes */
+    if (base == 10 && from == 0 && to == next && to < end && (p[to] == 'e' || p[to] == 'E')) {
+        if (!c->err)
+            c->lex_err = 1;
+        return mca_asm_error(c, at, 1, "invalid decimal number"), NULL;
+    }
+    uint64_t v;
+    int r = digits_value(p + from, to - from, base, &v);
+    if (r == -1 && !c->err)
+        c->lex_err = 1;
+    if (r == -1)
+        return mca_asm_error(c, at, 1, "invalid %s number",
                              base == 16 ? "hexadecimal" : base == 8 ? "octal" :
                              base == 2 ? "binary" : "decimal"), NULL;
-        }
-        /* more than 64 bits: LLVM's lexer makes a big number no
-         * expression takes */
-        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
-            return mca_asm_error(c, at, 1, "literal value out of range for directive"), NULL;
-        v = v * (uint64_t)base + (uint64_t)d;
-    }
-    c->pos = i;
+    /* more than 64 bits: LLVM's lexer makes a big number no expression
+     * takes */
+    if (r == -2)
+        return mca_asm_error(c, at, 1, "literal value out of range for directive"), NULL;
+    /* digits then the word "f" or "b": a directional label */
+    if ((base == 10 || base == 8) && from == 0 && to == next && to < end &&
+        (p[to] == 'f' || p[to] == 'b') && mca_asm_ident_len(c, at + to) == 1)
+        return dlabel_ref(c, p, to);
+    c->pos = at + skip_int_suffix(p, next, end);
     node *n = node_new(c, 0);
     if (n)
         n->val = (int64_t)v;
@@ -141,10 +209,33 @@ static node *join(mca_asm_cur *c, char op, node *l, node *r, size_t at)
     return n;
 }
 
+/* The symbol of len characters at the cursor under MCA_ASM_SYMBOL_ASIDE:
+ * a 0 in the arithmetic, its name kept in c->aside. */
+static node *symbol_aside(mca_asm_cur *c, size_t len)
+{
+    size_t at = c->pos;
+    if (c->after_mul) {
+        c->pos += len;
+        mca_asm_skip_ws(c);
+        return mca_asm_error(c, c->pos, 1, "unknown token in expression"), NULL;
+    }
+    if (c->aside)
+        return mca_asm_error(c, at, 1, "cannot use more than one symbol in memory operand"),
+               NULL;
+    if (!(c->aside = strndup(c->s + at, len)))
+        return mca_asm_error(c, at, 1, "out of memory"), NULL;
+    for (char *p = strchr(c->aside, '@'); p && *p; p++)
+        *p = (char)toupper((unsigned char)*p);
+    c->pos += len;
+    return node_new(c, 0);
+}
+
 /* depth: the parentheses and unary operators around the cursor. */
 static node *parse_primary(mca_asm_cur *c, unsigned depth)
 {
     int ch = mca_asm_peek(c);
+    int after_mul = c->after_mul;
+    c->after_mul = 0;
     if ((ch == '(' || ch == '-' || ch == '~' || ch == '+') && depth >= MAX_DEPTH)
         return mca_asm_error(c, c->pos, 1, "expression nested too deeply (more than %d levels)",
                              MAX_DEPTH), NULL;
@@ -186,6 +277,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
         c->pos = i + 1;
         return n;
     }
+    c->after_mul = after_mul;
     size_t len = mca_asm_ident_len(c, c->pos);
     if (ch >= 0x80) /* no token starts so (not UTF-8 either) */
         return mca_asm_error(c, c->pos, 1, "invalid character in input"), NULL;
@@ -201,6 +293,8 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
         c->pos += len;
         return k;
     }
+    if (c->expr & MCA_ASM_SYMBOL_ASIDE)
+        return symbol_aside(c, len);
     node *n = node_new(c, 's');
     /* "." is a temporary symbol without a name: LLVM prints it "" */
     int dot = len == 1 && c->s[c->pos] == '.';
@@ -277,7 +371,9 @@ static node *parse_bin(mca_asm_cur *c, int level, unsigned depth)
     while (l && (k = bin_op(c, level, &op)) != 0) {
         size_t at = c->pos;
         c->pos += k;
+        c->after_mul = op == '*' && (c->expr & MCA_ASM_SYMBOL_ASIDE);
         node *r = level == 2 ? parse_primary(c, depth) : parse_bin(c, level + 1, depth);
+        c->after_mul = 0;
         if (!r) {
             node_free(l);
             return NULL;
@@ -354,18 +450,63 @@ static void print_node(mca_strbuf *b, const node *n, int surrounding)
         mca_strbuf_put(b, ")", 1);
 }
 
+/* Symbols n adds (*plus) and subtracts (*minus), sign taken into account;
+ * -1 when a symbol sits under another operator. */
+static int count_symbols(const node *n, int sign, unsigned *plus, unsigned *minus)
+{
+    switch (n->op) {
+    case 0:
+        return 0;
+    case 's':
+        (*(sign > 0 ? plus : minus))++;
+        return 0;
+    case 'u':
+        return count_symbols(n->l, -sign, plus, minus);
+    case '+':
+    case '-':
+        if (count_symbols(n->l, sign, plus, minus) != 0)
+            return -1;
+        return count_symbols(n->r, n->op == '-' ? -sign : sign, plus, minus);
+    default:
+        return -1;
+    }
+}
+
+/* The form of a symbolic expression n: LLVM evaluates a relocatable one
+ * to one added symbol, at most one subtracted, and a constant. */
+static mca_asm_form form_of(const node *n)
+{
+    if (n->op == 's')
+        return isdigit((unsigned char)n->sym[0]) ? MCA_ASM_LOCAL_LABEL : MCA_ASM_BARE_SYMBOL;
+    unsigned plus = 0, minus = 0;
+    if (count_symbols(n, 1, &plus, &minus) != 0 || plus != 1 || minus > 1)
+        return MCA_ASM_OTHER;
+    return MCA_ASM_RELOCATABLE;
+}
+
 int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
 {
+    v->form = MCA_ASM_CONSTANT;
     v->val = 0;
     v->sym = NULL;
+    c->aside = NULL;
+    c->after_mul = 0;
     node *n = parse_bin(c, 0, 0);
-    if (!n)
+    if (!n) {
+        free(c->aside);
+        c->aside = NULL;
         return -1;
+    }
     if (n->op == 0) {
         v->val = n->val;
+        v->sym = c->aside;
+        c->aside = NULL;
         node_free(n);
         return 0;
     }
+    free(c->aside);
+    c->aside = NULL;
+    v->form = form_of(n);
     mca_strbuf b;
     mca_strbuf_init(&b);
     print_node(&b, n, 0);
@@ -382,4 +523,54 @@ void mca_asm_val_free(mca_asm_val *v)
 {
     free(v->sym);
     v->sym = NULL;
+}
+
+/* The scan keeps what the parser's recursion would hold: a stack of open
+ * parentheses and pending unary operators (one bit each: 1 unary); an
+ * operand, or a closed parenthesis, ends the unary operators before it. */
+int mca_asm_check_nesting(mca_asm_cur *c)
+{
+    unsigned char unary[MAX_DEPTH / 8 + 1];
+    memset(unary, 0, sizeof unary);
+    unsigned depth = 0;
+    int operand_next = 1;  /* an operand (or a unary operator) may come */
+#define TOP_UNARY() (depth && (unary[(depth - 1) / 8] >> ((depth - 1) % 8) & 1))
+#define PUSH(u) (unary[depth / 8] = (unsigned char)((unary[depth / 8] & ~(1u << depth % 8)) | \
+                                                    ((unsigned)(u) << depth % 8)), depth++)
+    for (size_t i = c->pos; i < c->end; i++) {
+        unsigned char ch = (unsigned char)c->s[i];
+        if (mca_asm_is_blank(ch))
+            continue;
+        int opens = ch == '(' || (operand_next && (ch == '-' || ch == '~' || ch == '+' ||
+                                                   ch == '!'));
+        if (opens && depth >= MAX_DEPTH)
+            return mca_asm_error(c, i, 1, "expression nested too deeply (more than %d levels)",
+                                 MAX_DEPTH);
+        if (opens) {
+            PUSH(ch != '(');
+            operand_next = 1;
+            continue;
+        }
+        if (ch == '"') {   /* a string is an operand */
+            for (i++; i < c->end && c->s[i] != '"'; i++)
+                if (c->s[i] == '\\')
+                    i++;
+        } else if (ch == ')') {
+            while (TOP_UNARY())
+                depth--;
+            if (depth)
+                depth--;
+        } else if (!(isalnum(ch) || ch == '_' || ch == '.' || ch == '$' || ch == '\'')) {
+            operand_next = 1;  /* a binary operator or a comma */
+            continue;
+        } else if (!operand_next) {
+            continue;          /* the rest of a word */
+        }
+        while (TOP_UNARY())
+            depth--;
+        operand_next = 0;
+    }
+#undef TOP_UNARY
+#undef PUSH
+    return 0;
 }

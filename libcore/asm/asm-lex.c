@@ -80,3 +80,11 @@ int mca_asm_error(mca_asm_cur *c, size_t off, size_t span, const char *fmt, ...)
     }
     return -1;
 }
+
+void mca_asm_error_clear(mca_asm_cur *c)
+{
+    free(c->err_msg);
+    c->err_msg = NULL;
+    c->err = c->lex_err = 0;
+    c->err_off = c->err_span = 0;
+}

@@ -34,9 +34,19 @@
 /* ---------------------------------------------------------------- values */
 
 /* A constant or a symbolic expression. sym is NULL for a constant. */
+/* What an expression's value is, as a relocation sees it. */
+typedef enum {
+    MCA_ASM_CONSTANT,    /* val */
+    MCA_ASM_BARE_SYMBOL, /* one named symbol alone */
+    MCA_ASM_LOCAL_LABEL, /* one directional label reference alone (1f) */
+    MCA_ASM_RELOCATABLE, /* symbol [- symbol] [+- constant], in any order */
+    MCA_ASM_OTHER        /* two added symbols, a negated one, x*2 ... */
+} mca_asm_form;
+
 typedef struct {
     int64_t val;
     char *sym; /* malloc'd printed text of a symbolic expression */
+    mca_asm_form form;
 } mca_asm_val;
 
 void mca_asm_val_free(mca_asm_val *v);
@@ -47,6 +57,11 @@ void mca_asm_val_free(mca_asm_val *v);
 enum {
     MCA_ASM_PERCENT_MOD = 1,   /* '%' is the modulo operator (x86 Intel syntax) */
     MCA_ASM_DOLLAR_PREFIX = 2, /* a lone '$' is no symbol (x86 AT&T immediates) */
+    MCA_ASM_SYMBOL_ASIDE = 4,  /* a symbol counts as 0 in the arithmetic and is
+                                  set aside: the value is the constant, the
+                                  symbol's name alone its text; a second
+                                  symbol, or one right of '*', is an error
+                                  (LLVM's Intel expression state machine) */
 };
 
 typedef struct {
@@ -61,8 +76,13 @@ typedef struct {
     size_t stmt;     /* the statement's index (which assignments hold) */
     int used_syms;   /* an assigned symbol's value was used (the text
                         alone no longer decides the statement) */
+    char *aside;     /* MCA_ASM_SYMBOL_ASIDE: the symbol of the expression
+                        being parsed (owned until it is returned) */
+    int after_mul;   /* MCA_ASM_SYMBOL_ASIDE: the operand right of a '*' */
     /* error: first one wins */
     int err;
+    int lex_err;     /* it is the lexer's (a malformed number), which some
+                        operand parsers report in their own words */
     size_t err_off, err_span;
     char *err_msg;
 } mca_asm_cur;
@@ -90,6 +110,19 @@ int mca_asm_match_word(const mca_asm_cur *c, size_t at, const char *word);
 /* Record an error (the first one only); always returns -1. */
 int mca_asm_error(mca_asm_cur *c, size_t off, size_t span, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+
+/* Forget the recorded error (to record another in its place). */
+void mca_asm_error_clear(mca_asm_cur *c);
+
+/* Is s[0, n) a directive LLVM's assembler knows on every target (not
+ * "unknown directive")?  Target directives are the ISA reader's. */
+bool mca_asm_directive_known(const char *s, size_t n);
+
+/* The arguments of a directive that is not otherwise parsed, from the
+ * cursor to the end: 0, or -1 with the error the expression parser gives
+ * when parentheses and unary operators nest beyond its limit (llvm-mca 22
+ * overflows its stack there). */
+int mca_asm_check_nesting(mca_asm_cur *c);
 
 /* Parse an expression at the cursor (rules c->expr); 0 on success. */
 int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v);

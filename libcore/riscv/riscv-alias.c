@@ -358,6 +358,10 @@ static int mem_pseudo(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
             return 1;
         if (st->ops[1].v.text == NULL)
             return 1;
+        if (st->ops[1].v.form == MCA_ASM_OTHER)
+            return rv_error(c, st->ops[1].start, 1, "operand must be a symbol with "
+                            "%%lo/%%pcrel_lo/%%tprel_lo specifier or an integer in the range "
+                            "[-2048, 2047]");
         unsigned tmp = x->fe->x[(mems[k].store || mems[k].fp) ? st->ops[2].rnum
                                                               : st->ops[0].rnum];
         unsigned rd = mems[k].fp ? (st->ops[0].rnum < 32 ? 0 : 0) : x->fe->x[st->ops[0].rnum];
@@ -417,9 +421,16 @@ static int expansions(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
                           rd, 0);
     }
     if ((!strcmp(m, "la") || !strcmp(m, "lla")) && pattern_fits("re", st)) {
+        if (st->ops[1].v.text && st->ops[1].v.form == MCA_ASM_OTHER)
+            return rv_error(c, st->ops[1].start, 1, "operand either must be a constant 64-bit "
+                                                    "integer or a bare symbol name");
         unsigned rd = x->fe->x[st->ops[0].rnum];
         return pcrel_pair(x, c, out, "pcrel_hi", rd, &st->ops[1].v, "ADDI", rd, 0);
     }
+    /* the GOT and TLS address pseudos take a symbol, plus a constant */
+    if ((!strcmp(m, "lga") || !strcmp(m, "la.tls.ie") || !strcmp(m, "la.tls.gd")) &&
+        pattern_fits("re", st) && (!st->ops[1].v.text || st->ops[1].v.form == MCA_ASM_OTHER))
+        return rv_error(c, st->ops[1].start, 1, "operand must be a bare symbol name");
     if (!strcmp(m, "lga") && pattern_fits("re", st)) {
         unsigned rd = x->fe->x[st->ops[0].rnum];
         return pcrel_pair(x, c, out, "got_pcrel_hi", rd, &st->ops[1].v, x->rv64 ? "LD" : "LW",

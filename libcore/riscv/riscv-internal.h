@@ -16,6 +16,7 @@
 
 #include <stdint.h>
 
+#include "../asm/asm.h"
 #include "../isa.h"
 
 /* ------------------------------------------------------------ features */
@@ -95,6 +96,7 @@ typedef struct {
     int64_t val;
     char *text;      /* malloc'd printed text when symbolic, else NULL */
     int modifier;    /* a %hi/%lo/... at the top (its text in text) */
+    mca_asm_form form; /* the expression's (under a modifier: its operand's) */
 } rv_val;
 
 void rv_val_free(rv_val *v);

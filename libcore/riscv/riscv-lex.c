@@ -211,12 +211,13 @@ int rv_parse_expr(rv_cur *c, rv_val *v)
 {
     memset(v, 0, sizeof *v);
     rv_skip_ws(c);
-    mca_asm_val in = { 0, NULL };
+    mca_asm_val in = { 0, NULL, MCA_ASM_CONSTANT };
     if (c->pos >= c->end || c->s[c->pos] != '%') {
         if (plain_expr(c, &in) != 0)
             return -1;
         v->val = in.val;
         v->text = in.sym;
+        v->form = in.form;
         return 0;
     }
     /* %modifier(expression) */
@@ -250,6 +251,7 @@ int rv_parse_expr(rv_cur *c, rv_val *v)
         return rv_error(c, at, 1, "out of memory");
     }
     snprintf(v->text, len, "%%%.*s(%s)", (int)n, c->s + name, inner);
+    v->form = in.form;
     mca_asm_val_free(&in);
     v->modifier = 1;
     return 0;

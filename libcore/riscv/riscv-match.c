@@ -317,13 +317,52 @@ static int modifier_ok(int tt, const char *text)
     return 0;
 }
 
+/* A branch or jump target LLVM cannot relocate (x+y, -x): its range
+ * message, by opcode.  0 when the target is fine. */
+static int target_check(const rv_ctx *x, rv_cur *c, const rv_val *v, const rv_operand *o,
+                        const rv_mi *m)
+{
+    if (!v->text || v->form != MCA_ASM_OTHER)
+        return 0;
+    const mca_opcode *op = mca_catalog_opcode(x->fe->cat, m->opcode);
+    const char *name = op && op->name ? op->name : "";
+    const char *range = !strcmp(name, "JAL") ? "[-1048576, 1048574]"
+                        : !strcmp(name, "C_J") || !strcmp(name, "C_JAL") ? "[-2048, 2046]"
+                        : !strcmp(name, "C_BEQZ") || !strcmp(name, "C_BNEZ") ? "[-256, 254]"
+                        : "[-4096, 4094]";
+    return rv_error(c, o->start, 1, "immediate must be a multiple of 2 bytes in the range %s",
+                    range);
+}
+
+/* call, tail and jump take a bare symbol (LLVM's call and jump symbol
+ * operands); 0, -1 with the error. */
+static int call_target_check(const rv_ctx *x, rv_cur *c, const rv_val *v, const rv_operand *o,
+                             const rv_mi *m)
+{
+    if (v->text && v->form == MCA_ASM_BARE_SYMBOL)
+        return 0;
+    const mca_opcode *op = mca_catalog_opcode(x->fe->cat, m->opcode);
+    const char *name = op && op->name ? op->name : "";
+    if (!strcmp(name, "PseudoJump") && v->text && v->form == MCA_ASM_LOCAL_LABEL)
+        return 0;
+    if (!strcmp(name, "PseudoJump"))
+        return rv_error(c, o->start, 1, "operand must be a valid jump target");
+    if (!strncmp(name, "PseudoCALL", 10) || !strcmp(name, "PseudoTAIL"))
+        return rv_error(c, o->start, 1, "operand must be a bare symbol name");
+    return 0;
+}
+
 /* Set operand k of m from an expression operand of type tt; 0, 1 when it
  * does not fit this form (no error), -1 on an error. */
 static int set_imm(const rv_ctx *x, rv_cur *c, const mca_opnd_desc *d, const rv_val *v,
                    const rv_operand *o, rv_mi *m, unsigned k)
 {
     int tt = d->kind == MCA_OPND_TARGET ? d->target_type : 0;
+    if (d->kind == MCA_OPND_UNKNOWN && call_target_check(x, c, v, o, m) != 0)
+        return -1;
     if (d->kind == MCA_OPND_PCREL) {
+        if (target_check(x, c, v, o, m) != 0)
+            return -1;
         if (v->text) {
             m->ops[k].kind = MCA_OPERAND_EXPR;
             m->exprs[k] = strdup(v->text);
@@ -356,7 +395,8 @@ static int set_imm(const rv_ctx *x, rv_cur *c, const mca_opnd_desc *d, const rv_
                 m->exprs[k][n - 4] = 0;
             return 0;
         }
-        if (v->modifier && modifier_ok(tt, v->text)) {
+        /* a modifier takes a relocatable operand only */
+        if (v->modifier && modifier_ok(tt, v->text) && v->form != MCA_ASM_OTHER) {
             m->ops[k].kind = MCA_OPERAND_EXPR;
             m->exprs[k] = strdup(v->text);
             return m->exprs[k] ? 0 : (c->oom = 1, -1);
@@ -394,6 +434,7 @@ static int try_form(const rv_ctx *x, rv_cur *c, const rv_stmt *st, const mca_opc
                     const tmpl *t, rv_mi *m, int *bad)
 {
     memset(m, 0, sizeof *m);
+    m->opcode = op->number; /* (set_imm's checks name it) */
     m->n = op->op_count < RV_MAX_OPS ? op->op_count : RV_MAX_OPS;
     *bad = -1;
     unsigned j = 0;

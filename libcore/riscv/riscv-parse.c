@@ -356,6 +356,31 @@ static int skip_labels(pstate *ps, rv_cur *c)
     return 0;
 }
 
+/* A directive that leaves no code: an error when LLVM does not know it,
+ * else its arguments are only checked for nesting (see asm.h). */
+static int other_directive(rv_cur *c, size_t n)
+{
+    /* the RISC-V parser's own (exact case) */
+    static const char *const names[] = { ".attribute", ".dword", ".half", ".hword", ".insn",
+                                         ".variant_cc" };
+    int known = mca_asm_directive_known(c->s + c->pos, n);
+    for (size_t k = 0; !known && k < sizeof names / sizeof *names; k++)
+        known = strlen(names[k]) == n && !strncmp(names[k], c->s + c->pos, n);
+    if (!known)
+        return rv_error(c, c->pos, 1, "unknown directive");
+    mca_asm_cur a;
+    memset(&a, 0, sizeof a);
+    a.s = c->s;
+    a.pos = c->pos + n;
+    a.end = c->end;
+    int r = 0;
+    if (mca_asm_check_nesting(&a) != 0)
+        r = rv_error(c, a.err_off, a.err_span, "%s", a.err_msg ? a.err_msg : "out of memory");
+    free(a.err_msg);
+    return r;
+}
+
+
 /* An ISA string reset at off (.attribute arch, .option arch): 0, or -1
  * with LLVM's message in c. */
 static int arch_reset(pstate *ps, rv_cur *c, size_t off, const char *str, size_t n,
@@ -492,7 +517,7 @@ static int directive(pstate *ps, rv_cur *c)
         return attribute(ps, c);
     }
     if (n != 7 || strncmp(c->s + c->pos, ".option", 7) != 0)
-        return 0;
+        return other_directive(c, n);
     c->pos += n;
     rv_skip_ws(c);
     size_t w = rv_ident_len(c, c->pos);

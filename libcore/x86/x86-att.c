@@ -187,9 +187,19 @@ static int parse_base_index(mca_asm_cur *c, x86_operand *op)
                 if (mca_asm_peek(c) == ')') {
                     op->scale = 1;
                 } else {
-                    if (mca_asm_parse_expr(c, &v) != 0)
-                        return -1;
-                    if (v.sym || (v.val != 1 && v.val != 2 && v.val != 4 && v.val != 8)) {
+                    /* LLVM reads the scale as an absolute expression and
+                     * says so when that fails */
+                    if (mca_asm_parse_expr(c, &v) != 0) {
+                        if (!c->lex_err)
+                            return -1;
+                        mca_asm_error_clear(c);
+                        return mca_asm_error(c, at, 1, "expected scale expression");
+                    }
+                    if (v.sym) {
+                        mca_asm_val_free(&v);
+                        return mca_asm_error(c, at, 1, "expected absolute expression");
+                    }
+                    if (v.val != 1 && v.val != 2 && v.val != 4 && v.val != 8) {
                         mca_asm_val_free(&v);
                         return mca_asm_error(c, at, 1, "scale factor in address must be 1, 2, 4 or 8");
                     }

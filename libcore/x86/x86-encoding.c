@@ -162,6 +162,132 @@ static int zero_symbolic_fields(const mca_opcode *op, const mca_inst *inst, unsi
     return 0;
 }
 
+/* ------------------------------------------- .code32 in a 64-bit target */
+
+static const unsigned char seg_prefixes[] = { 0x26, 0x2e, 0x36, 0x3e, 0x64, 0x65 };
+
+static bool name_in(const char *name, const char *const *list, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        if (!strcmp(name, list[k]))
+            return true;
+    return false;
+}
+
+/* The string instructions: their repeat prefix comes before 0x67. */
+static bool string_op(const char *name)
+{
+    static const char *const ops[] = {
+        "MOVSB", "MOVSW", "MOVSL", "MOVSQ", "LODSB", "LODSW", "LODSL", "LODSQ",
+        "STOSB", "STOSW", "STOSL", "STOSQ", "SCASB", "SCASW", "SCASL", "SCASQ",
+        "CMPSB", "CMPSW", "CMPSL", "CMPSQ", "INSB", "INSW", "INSL", "OUTSB", "OUTSW", "OUTSL",
+    };
+    return name_in(name, ops, sizeof ops / sizeof *ops);
+}
+
+/* The address size of register r in an address: 32 (EAX, ESP, EIP ...),
+ * 16 (BX, SI ...), 0 for none or another. */
+static int reg_addr_size(const mca_catalog *cat, unsigned r)
+{
+    const mca_register *reg = r ? mca_catalog_register(cat, r) : NULL;
+    const char *n = reg && reg->name ? reg->name : "";
+    if (strlen(n) == 3 && n[0] == 'E')
+        return 32;
+    static const char *const r16[] = { "AX", "BX", "CX", "DX", "SI", "DI", "BP", "SP" };
+    return name_in(n, r16, sizeof r16 / sizeof *r16) ? 16 : 0;
+}
+
+/* Where ModRM is: after the legacy prefixes and the opcode (legacy, VEX,
+ * EVEX or XOP); 0 when the bytes end first. */
+static size_t modrm_at(const char *name, const unsigned char *b, size_t len)
+{
+    static const unsigned char legacy[] = { 0x26, 0x2e, 0x36, 0x3e, 0x64, 0x65,
+                                            0x66, 0x67, 0xf0, 0xf2, 0xf3 };
+    size_t i = 0;
+    while (i < len && memchr(legacy, b[i], sizeof legacy))
+        i++;
+    if (i + 1 >= len)
+        return 0;
+    size_t at;
+    if (b[i] == 0xc5 && !has_prefix(name, "LDS"))
+        at = i + 3;
+    else if (b[i] == 0xc4 && !has_prefix(name, "LES"))
+        at = i + 4;
+    else if (b[i] == 0x62 && !has_prefix(name, "BOUND"))
+        at = i + 5;
+    else if (b[i] == 0x8f && (b[i + 1] & 0x1f) >= 8)
+        at = i + 4;
+    else if (b[i] == 0x0f)
+        at = (b[i + 1] == 0x38 || b[i + 1] == 0x3a) ? i + 3 : i + 2;
+    else
+        at = i + 1;
+    return at < len ? at : 0;
+}
+
+static size_t insert_byte(unsigned char *b, size_t len, size_t at, unsigned char v)
+{
+    memmove(b + at + 1, b + at, len - at);
+    b[at] = v;
+    return len + 1;
+}
+
+/* LLVM's 64-bit emitter encodes what the assembler read under .code32
+ * (llvm-mca 22 keeps the triple's subtarget): 0x67 for 32-bit base or
+ * index registers, the AdSize32 moffs forms (movl foo, %eax), jecxz and
+ * string instructions on ESI/EDI, none for 16-bit addresses (its place
+ * among the prefixes is the emitter's); an address
+ * of a displacement alone takes a SIB byte (ModRM r/m 100, SIB 0x25).
+ * The 32-bit assembler's bytes change by at most two bytes. */
+static size_t from_code32(const mca_catalog *cat, const mca_inst *inst, const mca_opcode *op,
+                          unsigned char *b, size_t len)
+{
+    const char *name = op->name;
+    bool str = string_op(name);
+    int mem = -1, kind = 0;
+    for (unsigned k = 0; k + 4 < op->op_count && k + 4 < inst->op_count; k++)
+        if (op->ops[k].kind == MCA_OPND_MEM && op->ops[k + 4].kind == MCA_OPND_MEM) {
+            mem = (int)k;
+            int kb = reg_addr_size(cat, inst->ops[k].reg);
+            int ki = reg_addr_size(cat, inst->ops[k + 2].reg);
+            kind = kb > ki ? kb : ki;
+            break;
+        }
+    bool want67, moffs = false;
+    if (str) {
+        want67 = false;
+        for (unsigned k = 0; k < inst->op_count; k++)
+            if (inst->ops[k].kind == MCA_OPERAND_REG && reg_addr_size(cat, inst->ops[k].reg) == 32)
+                want67 = true;
+    } else if (strstr(name, "ao32") || strstr(name, "o32a") || !strcmp(name, "JECXZ")) {
+        want67 = true;
+        moffs = true;
+    } else if (mem >= 0) {
+        want67 = kind == 32;
+    } else {
+        return len;
+    }
+    /* the emitter's order: a memory operand's segment, a repeat prefix,
+     * 0x67, then the segment of a string or moffs operand */
+    size_t i = 0;
+    while (!str && !moffs && i < len && memchr(seg_prefixes, b[i], sizeof seg_prefixes))
+        i++;
+    while (str && i < len && (b[i] == 0xf2 || b[i] == 0xf3))
+        i++;
+    bool has67 = i < len && b[i] == 0x67;
+    if (want67 && !has67)
+        len = insert_byte(b, len, i, 0x67);
+    else if (!want67 && has67)
+        memmove(b + i, b + i + 1, --len - i);
+    if (mem >= 0 && !inst->ops[mem].reg && !inst->ops[mem + 2].reg) {
+        size_t m = modrm_at(name, b, len);
+        if (m && (b[m] & 0xc7) == 0x05) {
+            b[m] = (unsigned char)((b[m] & 0xf8) | 4);
+            len = insert_byte(b, len, m + 1, 0x25);
+        }
+    }
+    return len;
+}
+
 size_t mca_encoding_x86_fix(const mca_catalog *cat, const mca_inst *inst, unsigned char *bytes,
                             size_t len, unsigned relocations, bool mode64,
                             mca_encoding_decoder *dec)
@@ -177,6 +303,8 @@ size_t mca_encoding_x86_fix(const mca_catalog *cat, const mca_inst *inst, unsign
     if (fixup_count(op, inst) > relocations &&
         zero_symbolic_fields(op, inst, bytes, n, dec) != 0)
         return (size_t)-1;
+    if (mode64 && (inst->flags & MCA_INST_MODE32))
+        n = from_code32(cat, inst, op, bytes, n);
     return n;
 }
 

@@ -16,9 +16,10 @@
 
 /* Rewrite the len object bytes of inst in place into the emitter's
  * encoding; relocations is how many relocations the object has within
- * those bytes (their fields already zero), mode64 whether the code is
- * 64-bit.  Returns the new length (never more than len), or (size_t)-1
- * when the disassembler was needed and could not be made. */
+ * those bytes (their fields already zero), mode64 whether the target is
+ * 64-bit.  Returns the new length (at most len + 2: bytes has room for
+ * that), or (size_t)-1 when the disassembler was needed and could not be
+ * made. */
 size_t mca_encoding_x86_fix(const mca_catalog *cat, const mca_inst *inst,
                             unsigned char *bytes, size_t len, unsigned relocations,
                             bool mode64, mca_encoding_decoder *dec);

@@ -67,10 +67,15 @@ typedef struct {
 
 static int add_sym(mca_asm_cur *c, disp_acc *d, mca_asm_val *v, int neg, size_t at)
 {
-    if (!v->sym) {
+    /* a symbol set aside (MCA_ASM_SYMBOL_ASIDE) adds its name, unsigned,
+     * and the constant the term has without it */
+    int aside = (c->expr & MCA_ASM_SYMBOL_ASIDE) != 0;
+    if (!v->sym || aside)
         d->imm = (int64_t)((uint64_t)d->imm + (neg ? 0 - (uint64_t)v->val : (uint64_t)v->val));
+    if (!v->sym)
         return 0;
-    }
+    if (aside)
+        neg = 0;
     if (d->sym) {
         mca_asm_val_free(v);
         return mca_asm_error(c, at, 1, "cannot use more than one symbol in memory operand");
@@ -180,7 +185,7 @@ static int parse_bracket(mca_asm_cur *c, x86_operand *op, disp_acc *d)
             /* number*reg, or an expression term */
             size_t save = c->pos;
             if (isdigit(ch)) {
-                mca_asm_val v = { 0, NULL };
+                mca_asm_val v = { 0, NULL, MCA_ASM_CONSTANT };
                 size_t ne = c->pos, old_end = c->end;
                 while (ne < c->end && isalnum((unsigned char)c->s[ne]))
                     ne++;
@@ -274,7 +279,21 @@ static int finish_disp(mca_asm_cur *c, x86_operand *op, disp_acc *d)
     return 0;
 }
 
+static int parse_intel_mem_terms(mca_asm_cur *c, x86_operand *op);
+
+/* A memory operand.  LLVM's Intel state machine counts a symbol as 0 in
+ * the displacement's arithmetic and keeps the symbol apart ([rcx + ra*8]
+ * is [rcx + ra]; 5 - ra is ra+5). */
 static int parse_intel_mem(mca_asm_cur *c, x86_operand *op)
+{
+    unsigned saved = c->expr;
+    c->expr |= MCA_ASM_SYMBOL_ASIDE;
+    int r = parse_intel_mem_terms(c, op);
+    c->expr = saved;
+    return r;
+}
+
+static int parse_intel_mem_terms(mca_asm_cur *c, x86_operand *op)
 {
     disp_acc d = { 0, NULL };
     op->kind = X86_OP_MEM;

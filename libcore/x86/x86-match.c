@@ -470,6 +470,30 @@ static int reject_kind(const mca_catalog *cat, const x86_form *f, int mode, int 
     return 0;
 }
 
+/* LLVM 22's Intel matcher names every feature bit as missing for jcxz in
+ * 64-bit mode and jrcxz outside it (measured with llvm-mca 22): the seven
+ * mode predicates, then "(unknown)" for the other 377 bits of its feature
+ * set.  NULL for every other statement. */
+static char *all_features_missing(const x86_stmt *st)
+{
+    if (!st->intel || !((st->mode == 64 && !strcmp(st->mnem, "jcxz")) ||
+                        (st->mode != 64 && !strcmp(st->mnem, "jrcxz"))))
+        return NULL;
+    static const char head[] = "instruction requires: 16-bit mode 32-bit mode 64-bit mode "
+                               "x32 ABI Not 16-bit mode Not 64-bit mode not x32 ABI";
+    static const char unknown[] = " (unknown)";
+    enum { UNKNOWN_BITS = 377 };
+    size_t n = sizeof head - 1 + UNKNOWN_BITS * (sizeof unknown - 1);
+    char *m = malloc(n + 1);
+    if (!m)
+        return NULL;
+    memcpy(m, head, sizeof head - 1);
+    for (size_t k = 0; k < UNKNOWN_BITS; k++)
+        memcpy(m + sizeof head - 1 + k * (sizeof unknown - 1), unknown, sizeof unknown - 1);
+    m[n] = 0;
+    return m;
+}
+
 /* The message of a form that needs another mode. */
 static const char *need_mode(const x86_stmt *st)
 {
@@ -1567,9 +1591,11 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
             direct_error(c, st, &in);
         else if (in.rejected && st->mode != 64 && is_intel_string_q(mn))
             mca_asm_error(c, st->id_off, 1, "invalid operand for instruction");
-        else if (in.rejected)
-            mca_asm_error(c, st->id_off, 1, "%s", need_mode(st));
-        else
+        else if (in.rejected) {
+            char *all = all_features_missing(st);
+            mca_asm_error(c, st->id_off, 1, "%s", all ? all : need_mode(st));
+            free(all);
+        } else
             mca_asm_error(c, st->id_off, 1, "invalid operand for instruction");
         r = 1;
     }

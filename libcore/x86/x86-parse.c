@@ -418,6 +418,11 @@ static int one_instruction(pstate *ps, mca_asm_cur *c, x86_stmt *st, size_t stmt
     /* The models' variant rules test the lock prefix (MCInst flags). */
     if (st->prefixes & X86_PFX_LOCK)
         ps->out.v[ps->out.n - 1].flags |= MCA_INST_LOCK;
+    /* -show-encoding rewrites what the assembler encoded in another mode */
+    if (ps->mode == 32)
+        ps->out.v[ps->out.n - 1].flags |= MCA_INST_MODE32;
+    else if (ps->mode == 16)
+        ps->out.v[ps->out.n - 1].flags |= MCA_INST_MODE16;
     return 0;
 }
 
@@ -452,7 +457,9 @@ static int code_directive(pstate *ps, mca_asm_cur *c, size_t n)
         { ".code16", 16 }, { ".code32", 32 }, { ".code64", 64 },
     };
     for (size_t k = 0; k < sizeof codes / sizeof codes[0]; k++)
-        if (mca_asm_match_word(c, c->pos, codes[k].w)) {
+        /* .code16 is the generic parser's (any case), the others x86's */
+        if (mca_asm_match_word(c, c->pos, codes[k].w) &&
+            (codes[k].mode == 16 || !strncmp(c->s + c->pos, codes[k].w, n))) {
             c->pos += n;
             if (mca_asm_peek(c) != 0)
                 return mca_asm_error(c, c->pos, 1, "unexpected token in directive");
@@ -462,6 +469,31 @@ static int code_directive(pstate *ps, mca_asm_cur *c, size_t n)
     return 0;
 }
 
+/* The directives x86's assembler parser adds (exact case), sorted. */
+static int x86_directive(const char *s, size_t n)
+{
+    static const char *const names[] = {
+        ".arch", ".arch_extension", ".att_syntax", ".code32", ".code64", ".cv_fpo_endproc",
+        ".cv_fpo_endprologue", ".cv_fpo_proc", ".cv_fpo_pushreg", ".cv_fpo_setframe",
+        ".cv_fpo_stackalloc", ".even", ".intel_syntax", ".nops", ".seh_pushframe",
+        ".seh_pushreg",
+    };
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+        if (strlen(names[k]) == n && !strncmp(names[k], s, n))
+            return 1;
+    return 0;
+}
+
+/* A directive that leaves no code: an error when LLVM does not know it,
+ * else its arguments are only checked for nesting (see asm.h). */
+static int other_directive(mca_asm_cur *c, size_t n)
+{
+    if (!mca_asm_directive_known(c->s + c->pos, n) && !x86_directive(c->s + c->pos, n))
+        return mca_asm_error(c, c->pos, 1, "unknown directive");
+    c->pos += n;
+    return mca_asm_check_nesting(c);
+}
+
 /* A directive; changes the syntax or the mode, or is ignored. */
 static int directive(pstate *ps, mca_asm_cur *c)
 {
@@ -469,10 +501,10 @@ static int directive(pstate *ps, mca_asm_cur *c)
     int code = code_directive(ps, c, n);
     if (code != 0)
         return code < 0 ? -1 : 0;
-    int intel = mca_asm_match_word(c, c->pos, ".intel_syntax");
-    int att = mca_asm_match_word(c, c->pos, ".att_syntax");
+    int intel = n == 13 && !strncmp(c->s + c->pos, ".intel_syntax", n);
+    int att = n == 11 && !strncmp(c->s + c->pos, ".att_syntax", n);
     if (!intel && !att)
-        return 0;
+        return other_directive(c, n);
     c->pos += n;
     mca_asm_skip_ws(c);
     size_t at = c->pos, wl = mca_asm_ident_len(c, c->pos);

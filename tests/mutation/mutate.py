@@ -25,6 +25,7 @@ import importlib.util
 import os
 import random
 import re
+import shlex
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -200,8 +201,10 @@ def run_case(case, gm):
     env = dict(os.environ)
     env.pop("MCA_MODELS_DIR", None)
     prog = gm.real_program(tool, env)
+    # MUTATE_WRAP: a command the tool runs under (valgrind ... --error-exitcode=99)
+    wrap = shlex.split(os.environ.get("MUTATE_WRAP", ""))
     try:
-        p = subprocess.run([prog] + case["args"] + ["inputs/%s.s" % case["id"]], cwd=HERE,
+        p = subprocess.run(wrap + [prog] + case["args"] + ["inputs/%s.s" % case["id"]], cwd=HERE,
                            capture_output=True, timeout=60, env=env,
                            stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
@@ -210,6 +213,10 @@ def run_case(case, gm):
         want_out = f.read()
     with open(os.path.join(HERE, "expected", case["id"] + ".err"), "rb") as f:
         want_err = f.read()
+    if wrap and p.returncode == 99:
+        return case, "memcheck"
+    if b"Sanitizer" in p.stderr or b"runtime error:" in p.stderr:
+        return case, "sanitizer"
     if p.returncode < 0 or p.returncode > 1:
         return case, "crash"
     if p.returncode == 0 and case["status"] != 0:
@@ -236,7 +243,9 @@ KINDS = [("identical", "identical (exit status, stdout, stderr)"),
          ("report", "same exit status, different report"),
          ("diagnostic", "differ only in the diagnostics"),
          ("crash", "crash (signal or exit status > 1)"),
-         ("hang", "hang (60 s)")]
+         ("hang", "hang (60 s)"),
+         ("memcheck", "valgrind error or leak (under MUTATE_WRAP)"),
+         ("sanitizer", "sanitizer report (ASan, UBSan, LeakSanitizer)")]
 
 
 def report(a):

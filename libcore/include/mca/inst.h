@@ -22,7 +22,9 @@ typedef struct {
     int64_t imm;
 } mca_operand;
 
-enum { MCA_INST_LOCK = 1 }; /* flags: a lock prefix (x86) */
+/* flags: a lock prefix (x86); read in 32-bit or 16-bit mode (x86
+ * .code32/.code16 or an i386 triple) */
+enum { MCA_INST_LOCK = 1, MCA_INST_MODE32 = 2, MCA_INST_MODE16 = 4 };
 
 typedef struct {
     unsigned opcode;       /* catalog opcode number */

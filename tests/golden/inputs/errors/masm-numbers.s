@@ -1,0 +1,19 @@
+# llvm-mca 22 lexes numbers with MASM radix suffixes (llvm-mc does not)
+movl $1y, %eax
+movl $101y, %ebx
+movl $17q, %ecx
+movl $17o, %edx
+movl $12t, %esi
+movl $12d, %edi
+movl $0ah, %eax
+movl $1fh, %ebx
+movl $0x10h, %ecx
+movl $101b, %edx
+movl $0b, %esi
+movl $0y, %edi
+movl $7L, %eax
+movl $1ull, %ebx
+movl $0x1ULL, %ecx
+addl $1, (%rax,%rcx,1y)
+addl $2, (%rax,%rcx,10b)
+addl $3, (%rax,%rcx,4t)
