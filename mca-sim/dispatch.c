@@ -74,7 +74,9 @@ static void dispatch(mca_stage *s, mca_dyn *i)
         for (unsigned k = 0; k < i->read_count; k++)
             if (mca_rf_add_read(s->rf, &i->reads[k], d->cls) != 0)
                 s->failed = true;
-    memset(s->regs, 0, s->nfiles * sizeof *s->regs);
+    /* (s->regs counts the registers allocated for the event only.) */
+    if (mca_stage_wants(s, MCA_EV_DISPATCHED))
+        memset(s->regs, 0, s->nfiles * sizeof *s->regs);
     for (unsigned k = 0; k < i->write_count; k++)
         mca_rf_add_write(s->rf, &i->writes[k], s->regs);
     s->rob_free -= mca_retire_rob_slots(s, d);

@@ -64,6 +64,10 @@ typedef struct {
     uint32_t events;             /* the kinds delivered (MCA_EV_BIT set) */
     mca_ff_mark_fn mark;
     mca_ff_skip_fn skip;
+    /* 0: every RETIRED event; else only those of instructions whose id in
+     * the whole run is below it (the pipeline need not build the others:
+     * the summary view reads only the first iteration's). */
+    uint64_t retired_below;
 } mca_sim_listener;
 
 #endif

@@ -7,7 +7,10 @@
 
 static void retire_one(mca_stage *s, mca_dyn *i)
 {
-    memset(s->regs, 0, s->nfiles * sizeof *s->regs);
+    /* (s->regs counts the registers freed for the event only.) */
+    bool emit = mca_stage_wants(s, MCA_EV_RETIRED) && i->iid + s->iid_skip < s->retired_below;
+    if (emit)
+        memset(s->regs, 0, s->nfiles * sizeof *s->regs);
     if (i->memop) {
         mca_lsu_inst li = mca_stage_lsu_inst(i);
         mca_lsu_retired(s->lsu, &li);
@@ -15,9 +18,11 @@ static void retire_one(mca_stage *s, mca_dyn *i)
     for (unsigned k = 0; k < i->write_count; k++)
         mca_rf_remove_write(s->rf, &i->writes[k], s->regs);
     i->stage = MCA_ST_RETIRED;
+    if (!emit)
+        return;
     mca_sim_event e = { .kind = MCA_EV_RETIRED, .cycle = s->cycle, .inst = i,
                         .regs = s->regs, .nfiles = s->nfiles };
-    mca_stage_emit(s, &e);
+    mca_stage_deliver(s, &e);
 }
 
 void mca_retire_cycle_start(mca_stage *s)

@@ -53,7 +53,7 @@ static int add_for(view_list *l, const mca_view_region *r, bool on, unsigned htm
     l->keys[l->count] = key;
     const mca_view *v = &l->views[l->count];
     l->listeners[l->count] = (mca_sim_listener){ v->self, v->on_event, events, v->mark,
-                                                 v->skip };
+                                                 v->skip, 0 };
     l->count++;
     return 0;
 }
@@ -72,8 +72,12 @@ static int make_views(view_list *l, const mca_view_region *r, const mca_options 
     unsigned tl = html ? HTML_TIMELINE : HTML_NONE;
     unsigned bn = html && r->out_of_order ? HTML_BOTTLENECK : HTML_NONE;
     if (add_for(l, r, o->summary_view.value, sum, "SummaryView", mca_view_summary,
-                SUMMARY_EVENTS) ||
-        add_for(l, r, o->bottleneck_analysis.value, bn, "BottleneckAnalysis",
+                SUMMARY_EVENTS))
+        return -1;
+    /* The summary reads the first iteration's retire events only. */
+    if (l->count)
+        l->listeners[l->count - 1].retired_below = r->count;
+    if (add_for(l, r, o->bottleneck_analysis.value, bn, "BottleneckAnalysis",
                 mca_view_bottleneck, ALL_EVENTS) ||
         add(l, r, o->instruction_info.value, "InstructionInfoView", mca_view_info,
             INFO_EVENTS) ||

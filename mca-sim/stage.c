@@ -40,7 +40,7 @@ static void dynvec_free_all(mca_stage *s, mca_dynvec *v)
     mca_dynvec_free(v);
 }
 
-void mca_stage_deliver(mca_stage *s, const mca_sim_event *e)
+void mca_stage_deliver_all(mca_stage *s, const mca_sim_event *e)
 {
     mca_sim_event shifted;
     if (s->cycle_skip || s->iid_skip) {
@@ -75,6 +75,18 @@ static int index_listeners(mca_stage *s)
                 s->by_kind[n++] = (unsigned char)k;
     }
     s->by_kind_at[MCA_EV_KINDS] = (unsigned)n;
+    for (unsigned kind = 0; kind < MCA_EV_KINDS; kind++)
+        if (s->by_kind_at[kind + 1] - s->by_kind_at[kind] == 1)
+            s->only[kind] = &cfg->listeners[s->by_kind[s->by_kind_at[kind]]];
+    /* RETIRED: below the largest limit, unless some listener takes all. */
+    for (unsigned k = 0; k < cfg->listener_count; k++) {
+        const mca_sim_listener *l = &cfg->listeners[k];
+        if (!(l->events & MCA_EV_BIT(MCA_EV_RETIRED)))
+            continue;
+        uint64_t below = l->retired_below ? l->retired_below : UINT64_MAX;
+        if (below > s->retired_below)
+            s->retired_below = below;
+    }
     return 0;
 }
 

@@ -33,6 +33,8 @@ typedef struct {
     uint32_t wants;          /* event kinds some listener takes */
     unsigned char *by_kind;  /* per kind: the listeners taking it, ... */
     unsigned *by_kind_at;    /* ... from by_kind_at[kind] to [kind + 1] */
+    const mca_sim_listener *only[MCA_EV_KINDS]; /* the one listener of a kind, or NULL */
+    uint64_t retired_below;  /* RETIRED events only below this id (events.h) */
     mca_rm *rm;
     mca_lsu *lsu;
     mca_rf *rf;
@@ -124,7 +126,16 @@ static inline bool mca_stage_wants(const mca_stage *s, mca_ev_kind kind)
 }
 
 /* Deliver e to the listeners that take its kind. */
-void mca_stage_deliver(mca_stage *s, const mca_sim_event *e);
+void mca_stage_deliver_all(mca_stage *s, const mca_sim_event *e);
+static inline void mca_stage_deliver(mca_stage *s, const mca_sim_event *e)
+{
+    /* Most kinds have one listener, and most runs skip nothing. */
+    const mca_sim_listener *l = s->only[e->kind];
+    if (l && !(s->cycle_skip | s->iid_skip))
+        l->on_event(l->self, e);
+    else
+        mca_stage_deliver_all(s, e);
+}
 
 static inline void mca_stage_emit(mca_stage *s, const mca_sim_event *e)
 {
