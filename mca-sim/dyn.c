@@ -138,6 +138,8 @@ void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc
         w->cl_stamp = 0;
         w->writes_zero = false;
         w->eliminated = false;
+        w->has_wb = false;
+        w->wb_cycle = 0;
         w->user_count = 0;
         w->partial = NULL;
         w->dependent = NULL;

@@ -72,6 +72,8 @@ struct mca_dwrite {
     int cl_base, cl_limit;
     unsigned cl_stamp;
     bool clears_super, writes_zero, eliminated;
+    bool has_wb;              /* executed at wb_cycle of the register */
+    unsigned wb_cycle;        /* file's clock (rf.c) */
     mca_user *users;
     unsigned user_count, user_cap;
     mca_dwrite *partial;      /* a later write chained behind this one */

@@ -389,21 +389,33 @@ void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
     }
 }
 
+/* A mapping of w becomes committed: it keeps w's write-back cycle.  (The
+ * write-back is recorded in the write at execution, not in each of its
+ * mappings: a mapping's write-back is only read once it is committed, and
+ * a mapping still pointing at w at retirement has pointed at it since
+ * renaming.) */
+static inline void commit_ref(rf_ref *ref, const mca_dwrite *w)
+{
+    ref->w = NULL;
+    ref->has_wb = w->has_wb;
+    ref->wb_cycle = w->wb_cycle;
+}
+
 /* The mappings of reg (renamed), its subs and (clearing) supers: those a
  * write made at renaming (mca_rf_add_write).  Retirement drops the ones
- * still pointing at it (commit); execution records their write-back. */
+ * still pointing at it (commit). */
 static void commit_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
 {
     const rf_reg *x = &rf->regs[reg];
     unsigned dropped = 0;
     if (rf->regs[reg].ref.w == w) {
-        rf->regs[reg].ref.w = NULL;
+        commit_ref(&rf->regs[reg].ref, w);
         dropped++;
     }
     for (unsigned k = 0; k < x->nsubs; k++) {
         rf_ref *ref = &rf->regs[x->subs[k]].ref;
         if (ref->w == w) {
-            ref->w = NULL;
+            commit_ref(ref, w);
             dropped++;
         }
     }
@@ -411,37 +423,11 @@ static void commit_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
         for (unsigned k = 0; k < x->nsupers; k++) {
             rf_ref *ref = &rf->regs[x->supers[k]].ref;
             if (ref->w == w) {
-                ref->w = NULL;
+                commit_ref(ref, w);
                 dropped++;
             }
         }
     w->owner->rf_refs -= dropped;
-}
-
-static void wb_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
-{
-    const rf_reg *x = &rf->regs[reg];
-    unsigned cycle = rf->cycle;
-    rf_ref *ref = &rf->regs[reg].ref;
-    if (ref->w == w) {
-        ref->has_wb = true;
-        ref->wb_cycle = cycle;
-    }
-    for (unsigned k = 0; k < x->nsubs; k++) {
-        ref = &rf->regs[x->subs[k]].ref;
-        if (ref->w == w) {
-            ref->has_wb = true;
-            ref->wb_cycle = cycle;
-        }
-    }
-    if (w->clears_super)
-        for (unsigned k = 0; k < x->nsupers; k++) {
-            ref = &rf->regs[x->supers[k]].ref;
-            if (ref->w == w) {
-                ref->has_wb = true;
-                ref->wb_cycle = cycle;
-            }
-        }
 }
 
 void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed)
@@ -468,19 +454,17 @@ void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed)
     commit_mappings(rf, w, reg);
 }
 
-void mca_rf_executed(mca_rf *rf, const mca_dyn *i)
+void mca_rf_executed(mca_rf *rf, mca_dyn *i)
 {
     for (unsigned k = 0; k < i->write_count; k++) {
-        const mca_dwrite *w = &i->writes[k];
+        mca_dwrite *w = &i->writes[k];
         if (w->eliminated)
             return;
         unsigned reg = w->reg;
         if (!reg || reg >= rf->nregs)
             continue;
-        unsigned ren = rf->regs[reg].rename_as;
-        if (ren && ren != reg)
-            reg = ren;
-        wb_mappings(rf, w, reg);
+        w->has_wb = true;
+        w->wb_cycle = rf->cycle;
     }
 }
 

@@ -36,8 +36,9 @@ int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls);
 void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used);
 /* Retire a write; freed[f] += registers freed. */
 void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed);
-/* The instruction finished executing: record write-back cycles. */
-void mca_rf_executed(mca_rf *rf, const mca_dyn *i);
+/* The instruction finished executing: record its writes' write-back
+ * cycle (their mappings take it when committed). */
+void mca_rf_executed(mca_rf *rf, mca_dyn *i);
 /* Start of cycle: reset the per-cycle move elimination counters. */
 void mca_rf_cycle_start(mca_rf *rf);
 /* End of cycle: advance the register file clock. */

@@ -113,6 +113,30 @@ mca_rm *mca_rm_new(const mca_model *m)
     return rm;
 }
 
+/* Mark the group at mask and the groups among its members as selected
+ * from. */
+static uint64_t selected_groups(const mca_rm *rm, uint64_t mask)
+{
+    const rm_state *s = cstate_of(rm, mask);
+    if (!s->group)
+        return 0;
+    uint64_t g = high_bit(mask);
+    for (uint64_t m = s->all; m; m &= m - 1)
+        g |= selected_groups(rm, m & -m);
+    return g;
+}
+
+void mca_rm_prepare(mca_rm *rm, const mca_instr_desc *const *descs, unsigned count)
+{
+    uint64_t sel = 0;
+    for (unsigned k = 0; k < count; k++)
+        for (unsigned i = 0; i < descs[k]->use_count; i++)
+            if (!descs[k]->uses[i].reserved && descs[k]->uses[i].mask)
+                sel |= selected_groups(rm, descs[k]->uses[i].mask);
+    for (unsigned b = 0; b < MAX_STATES; b++)
+        rm->st[b].groups &= sel;
+}
+
 void mca_rm_free(mca_rm *rm)
 {
     if (rm)
@@ -295,7 +319,7 @@ static void use_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
         return;
     rm->unit_ready &= ~unit;
     for (uint64_t g = s->groups; g; g &= g - 1)
-        strategy_used(&rm->st[bit_index(g & -g)], unit);
+        strategy_used(&rm->st[__builtin_ctzll(g)], unit);
 }
 
 /* The cycles count of a busy entry now. */

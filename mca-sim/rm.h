@@ -31,6 +31,12 @@ typedef struct mca_rm mca_rm;
 mca_rm *mca_rm_new(const mca_model *m);
 void mca_rm_free(mca_rm *rm);
 
+/* The region's instructions are these: a group none of them selects a
+ * unit from never has its round-robin sequence read, so the use of a unit
+ * need not update it (llvm-mca updates every group holding the unit).
+ * Optional; call before any issue. */
+void mca_rm_prepare(mca_rm *rm, const mca_instr_desc *const *descs, unsigned count);
+
 /* Can an instruction using these buffers enter the scheduler? */
 mca_rm_buffers_state mca_rm_check_buffers(const mca_rm *rm, uint64_t buffers);
 void mca_rm_reserve_buffers(mca_rm *rm, uint64_t buffers);

@@ -176,6 +176,7 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     s->chk_epoch = calloc(cfg->count ? cfg->count : 1, sizeof *s->chk_epoch);
     if (!s->rm || !s->lsu || !s->rf || !s->pipes || !s->pool || !s->chk || !s->chk_epoch)
         return -1;
+    mca_rm_prepare(s->rm, cfg->descs, cfg->count);
     s->nfiles = mca_rf_files(s->rf);
     s->regs = calloc(s->nfiles, sizeof *s->regs);
     return s->regs ? 0 : -1;
