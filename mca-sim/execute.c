@@ -362,9 +362,11 @@ static void issue(mca_stage *s, mca_dyn *i)
         mca_stage_deliver(s, &e);
     }
     if (mca_stage_wants(s, MCA_EV_ISSUED)) {
-        mca_sim_event ie = { .kind = MCA_EV_ISSUED, .cycle = s->cycle, .inst = i,
-                             .pipes = s->pipes, .npipes = np };
-        mca_stage_deliver(s, &ie);
+        /* The event's other fields are set once (mca_execute_init). */
+        s->ev_issued.cycle = s->cycle;
+        s->ev_issued.inst = i;
+        s->ev_issued.npipes = np;
+        mca_stage_deliver(s, &s->ev_issued);
     }
     if (i->stage == MCA_ST_EXECUTED)
         executed(s, i);
@@ -649,6 +651,7 @@ void mca_execute_cycle_end(mca_stage *s)
 
 void mca_execute_init(mca_stage *s)
 {
+    s->ev_issued = (mca_sim_event){ .kind = MCA_EV_ISSUED, .pipes = s->pipes };
     s->rk_active = !s->cfg->pressure_events;
     if (s->rk_active) {
         s->clock.reranked = reranked;

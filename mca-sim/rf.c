@@ -329,14 +329,20 @@ static void allocate(mca_rf *rf, unsigned reg, unsigned *used)
     used[0] += e->cost;
 }
 
-static inline void map_to(mca_rf *rf, unsigned reg, mca_dwrite *w)
+/* Map reg to the write of ref (and set its zero flag when setz); returns 1
+ * for the caller's count of the write's mappings (rf_refs). */
+static inline unsigned map_one(mca_rf *rf, unsigned reg, const rf_ref *ref, bool setz,
+                               bool zero)
 {
-    mca_dwrite *old = rf->regs[reg].ref.w;
+    rf_reg *e = &rf->regs[reg];
+    mca_dwrite *old = e->ref.w;
     if (old)
         old->owner->rf_refs--;
-    w->owner->rf_refs++;
-    rf->regs[reg].ref = (rf_ref){ w, true, false, w->owner->iid, w->reg, w->write_id, 0 };
-    rf->regs[reg].alias = 0;
+    e->ref = *ref;
+    e->alias = 0;
+    if (setz)
+        e->zero = zero;
+    return 1;
 }
 
 static void set_zero(mca_rf *rf, unsigned reg, bool zero)
@@ -364,29 +370,40 @@ void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
                 mca_dwrite_add_partial(o->w, w);
         }
     }
-    set_zero(rf, w->clears_super ? reg : w->reg, w->writes_zero);
+    /* The zero flags go to the written register's family, the mappings to
+     * the renamed one's; mostly the same registers, set in one walk. */
+    unsigned zreg = w->clears_super ? reg : w->reg;
+    bool zero = w->writes_zero, together = zreg == reg;
+    const rf_ref ref = { w, true, false, w->owner->iid, w->reg, w->write_id, 0 };
+    unsigned refs = 0;
     if (!w->eliminated) {
         rf_ref *o = &rf->regs[reg].ref;
         if (o->w && o->iid == w->owner->iid && o->w->latency > w->latency) {
+            set_zero(rf, zreg, zero);
             if (alloc)
                 allocate(rf, reg, used);
             return;
         }
-        map_to(rf, reg, w);
+        if (!together)
+            set_zero(rf, zreg, zero);
+        refs += map_one(rf, reg, &ref, together, zero);
         const rf_reg *x = &rf->regs[reg];
         for (unsigned k = 0; k < x->nsubs; k++)
-            map_to(rf, x->subs[k], w);
+            refs += map_one(rf, x->subs[k], &ref, together, zero);
         if (alloc)
             allocate(rf, reg, used);
+    } else {
+        set_zero(rf, zreg, zero);
     }
-    if (!w->clears_super)
-        return;
-    const rf_reg *x = &rf->regs[reg];
-    for (unsigned k = 0; k < x->nsupers; k++) {
-        if (!w->eliminated)
-            map_to(rf, x->supers[k], w);
-        rf->regs[x->supers[k]].zero = w->writes_zero;
+    if (w->clears_super) {
+        const rf_reg *x = &rf->regs[reg];
+        for (unsigned k = 0; k < x->nsupers; k++) {
+            if (!w->eliminated)
+                refs += map_one(rf, x->supers[k], &ref, false, zero);
+            rf->regs[x->supers[k]].zero = zero;
+        }
     }
+    w->owner->rf_refs += refs;
 }
 
 /* A mapping of w becomes committed: it keeps w's write-back cycle.  (The

@@ -7,8 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Make room for one more element: drop the consumed head once it is half
- * of the vector, else double the capacity when full. */
+/* (stage.h.)  The head is dropped only when the vector is full, so a push
+ * checks one condition; the capacity stays below four times the most
+ * elements ever live at once. */
 int mca_dynvec_grow(mca_dynvec *v)
 {
     if (v->head && v->head * 2 >= v->n) {

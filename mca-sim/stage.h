@@ -80,6 +80,7 @@ typedef struct {
     unsigned pend_fresh;     /* pending positions from here on not walked yet */
     uint64_t busy;
     bool token_stall;
+    mca_sim_event ev_issued;  /* issue's event, built once (execute.c) */
     /* in order */
     unsigned bandwidth, nissued, stall_cycles, last_wb;
     mca_dyn *stalled;
@@ -88,11 +89,13 @@ typedef struct {
     int stall_kind;
 } mca_stage;
 
+/* Make room for one more element (v is full): drop the consumed head when
+ * it is half of the vector or more, else double the capacity. */
 int mca_dynvec_grow(mca_dynvec *v);
 /* Append i; -1 when memory runs out. */
 static inline int mca_dynvec_push(mca_dynvec *v, mca_dyn *i)
 {
-    if ((v->head && v->head * 2 >= v->n) || v->n == v->cap)
+    if (v->n == v->cap)
         if (mca_dynvec_grow(v) != 0)
             return -1;
     v->v[v->n++] = i;
