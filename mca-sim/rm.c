@@ -66,6 +66,17 @@ static unsigned pop(uint64_t x)
     return (unsigned)((x * 0x0101010101010101ull) >> 56);
 }
 
+/* Exactly one bit set; more than one (cheaper than counting them). */
+static inline bool single(uint64_t x)
+{
+    return x && !(x & (x - 1));
+}
+
+static inline bool several(uint64_t x)
+{
+    return (x & (x - 1)) != 0;
+}
+
 static rm_state *state_of(mca_rm *rm, uint64_t mask)
 {
     return &rm->st[bit_index(mask)];
@@ -196,7 +207,7 @@ static uint64_t check_overlapping(const mca_rm *rm, const mca_instr_desc *d)
     uint64_t consumed = 0, seen = 0, busy = 0;
     for (unsigned i = 0; i < d->use_count; i++) {
         const mca_resource_use *u = &d->uses[i];
-        if (pop(u->mask) != 1)
+        if (!single(u->mask))
             continue;
         const rm_state *s = cstate_of(rm, u->mask);
         unsigned b = bit_index(u->mask);
@@ -207,7 +218,7 @@ static uint64_t check_overlapping(const mca_rm *rm, const mca_instr_desc *d)
     }
     for (unsigned i = 0; i < d->use_count; i++) {
         const mca_resource_use *u = &d->uses[i];
-        if (pop(u->mask) == 1 || u->reserved)
+        if (single(u->mask) || u->reserved)
             continue;
         const rm_state *g = cstate_of(rm, u->mask);
         uint64_t gready = ready_of(rm, g);
@@ -234,7 +245,7 @@ static uint64_t used_groups(const mca_instr_desc *d)
 {
     uint64_t g = d->used_groups;
     for (unsigned i = 0; i < d->use_count; i++)
-        if (pop(d->uses[i].mask) > 1)
+        if (several(d->uses[i].mask))
             g |= high_bit(d->uses[i].mask);
     return g;
 }
@@ -422,7 +433,7 @@ static unsigned issue_overlapping(mca_rm *rm, const mca_instr_desc *d, mca_rm_pi
     for (unsigned i = 0; i < d->use_count; i++) {
         const mca_resource_use *u = &d->uses[i];
         const rm_state *s = cstate_of(rm, u->mask);
-        if (!u->reserved && s->group && pop(ready_of(rm, s)) > 1)
+        if (!u->reserved && s->group && several(ready_of(rm, s)))
             work[nw++] = u;
         else
             n += serve(rm, u, out + n);
@@ -431,7 +442,7 @@ static unsigned issue_overlapping(mca_rm *rm, const mca_instr_desc *d, mca_rm_pi
         sort_worklist(rm, work, nw);
         unsigned keep = 0;
         for (unsigned i = 0; i < nw; i++) {
-            if (i == 0 || pop(ready_of(rm, cstate_of(rm, work[i]->mask))) == 1)
+            if (i == 0 || single(ready_of(rm, cstate_of(rm, work[i]->mask))))
                 n += serve(rm, work[i], out + n);
             else
                 work[keep++] = work[i];
@@ -479,7 +490,7 @@ void mca_rm_cycle(mca_rm *rm)
      * set at: none at the tail is older than now. */
     while (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now) {
         rm_busy b = rm->busy[--rm->busy_count];
-        if (pop(b.mask) == 1)
+        if (single(b.mask))
             release_pipe(rm, b.mask, b.sub);
         release_resource(rm, b.mask);
     }
