@@ -22,6 +22,12 @@ typedef struct {
     unsigned nsubs, nsupers;
     unsigned file, cost, rename_as, alias;
     bool allow_elim, zero;
+    /* Every write of the region that maps a register of this one's family
+     * (it and its sub-registers) maps the whole family, so their mappings
+     * are always equal and a read looks at this one's alone
+     * (mca_rf_prepare). */
+    bool uniform;
+    unsigned mark;          /* scratch of mca_rf_prepare */
 } rf_reg;
 
 typedef struct {
@@ -116,6 +122,75 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
         if (rf->files[f].size)
             rf->limited = true;
     return rf;
+}
+
+/* ---- uniform families (mca_rf_prepare) ------------------------------- */
+
+/* The registers a write to y maps (mca_rf_add_write): the family of the
+ * register it is renamed as, and with clears its super-registers; each
+ * gets mark tag. */
+static unsigned mark_mapped(mca_rf *rf, unsigned y, bool clears, unsigned tag)
+{
+    unsigned x = rf->regs[y].rename_as && rf->regs[y].rename_as != y ? rf->regs[y].rename_as : y;
+    const rf_reg *e = &rf->regs[x];
+    rf->regs[x].mark = tag;
+    for (unsigned k = 0; k < e->nsubs; k++)
+        rf->regs[e->subs[k]].mark = tag;
+    if (clears)
+        for (unsigned k = 0; k < e->nsupers; k++)
+            rf->regs[e->supers[k]].mark = tag;
+    return x;
+}
+
+/* Is the family of r all marked tag? */
+static bool family_marked(const mca_rf *rf, unsigned r, unsigned tag)
+{
+    const rf_reg *e = &rf->regs[r];
+    if (e->mark != tag)
+        return false;
+    for (unsigned k = 0; k < e->nsubs; k++)
+        if (rf->regs[e->subs[k]].mark != tag)
+            return false;
+    return true;
+}
+
+/* A family some write maps only part of is not uniform: look at the
+ * families holding each register the write maps (it and its supers). */
+static void check_families(mca_rf *rf, unsigned z, unsigned tag)
+{
+    const rf_reg *e = &rf->regs[z];
+    if (!family_marked(rf, z, tag))
+        rf->regs[z].uniform = false;
+    for (unsigned k = 0; k < e->nsupers; k++)
+        if (!family_marked(rf, e->supers[k], tag))
+            rf->regs[e->supers[k]].uniform = false;
+}
+
+static void check_write(mca_rf *rf, unsigned y, bool clears, unsigned tag)
+{
+    unsigned x = mark_mapped(rf, y, clears, tag);
+    const rf_reg *e = &rf->regs[x];
+    check_families(rf, x, tag);
+    for (unsigned k = 0; k < e->nsubs; k++)
+        check_families(rf, e->subs[k], tag);
+    if (clears)
+        for (unsigned k = 0; k < e->nsupers; k++)
+            check_families(rf, e->supers[k], tag);
+}
+
+void mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
+{
+    for (unsigned r = 0; r < rf->nregs; r++) {
+        rf->regs[r].uniform = true;
+        rf->regs[r].mark = 0;
+    }
+    unsigned tag = 0;
+    for (unsigned i = 0; i < count; i++)
+        for (unsigned k = 0; k < descs[i]->write_count; k++) {
+            unsigned y = descs[i]->writes[k].reg;
+            if (y && y < rf->nregs)
+                check_write(rf, y, descs[i]->writes[k].clears_super, ++tag);
+        }
 }
 
 void mca_rf_free(mca_rf *rf)
@@ -276,6 +351,8 @@ static void collect(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls,
     live->n = done->n = 0;
     collect_one(rf, &rf->regs[reg].ref, r, cls, live, done);
     const rf_reg *x = &rf->regs[reg];
+    if (x->uniform)
+        return;             /* the sub-registers' mappings are this one */
     for (unsigned k = 0; k < x->nsubs; k++)
         collect_one(rf, &rf->regs[x->subs[k]].ref, r, cls, live, done);
 }

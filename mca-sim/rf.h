@@ -22,6 +22,12 @@ typedef struct mca_rf mca_rf;
 mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0);
 void mca_rf_free(mca_rf *rf);
 
+/* The region's instructions are these: a read of a register whose family
+ * (it and its sub-registers) none of them maps in part need not look at
+ * each sub-register's mapping.  Without this call every read does.  Call
+ * before any renaming. */
+void mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count);
+
 unsigned mca_rf_files(const mca_rf *rf);
 /* The file a register is renamed in. */
 unsigned mca_rf_file_of(const mca_rf *rf, unsigned reg);
