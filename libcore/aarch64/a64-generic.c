@@ -453,6 +453,28 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
             *sl = tmp;
             continue;
         }
+        if (fc == 'l' && !strncmp(f + fi, "lsl #@", 6) && g->pos + 3 < g->len &&
+            !strncasecmp(g->in + g->pos, "msl", 3) && strlen(op->name) > 4 &&
+            !strcmp(op->name + strlen(op->name) - 4, "_msl")) {
+            /* movi/mvni's msl #8 or #16, held as LLVM's shifter (MSL << 6 | amount) */
+            unsigned n = slot_at_text(f + fi + 6, &e);
+            g->pos += 3;
+            skip_ws(g->in, &g->pos, g->len);
+            if (g->pos < g->len && g->in[g->pos] == '#')
+                g->pos++;
+            slot tmp;
+            memset(&tmp, 0, sizeof tmp);
+            int r = read_imm(g, &tmp, outer);
+            if (r <= 0 || tmp.expr || (tmp.imm != 8 && tmp.imm != 16) || n >= MAX_SLOTS ||
+                g->s[n].set) {
+                free(tmp.expr);
+                return r < 0 ? -1 : 0;
+            }
+            g->s[n].set = 1;
+            g->s[n].imm = (4 << 6) | tmp.imm;
+            fi += 6 + e;
+            continue;
+        }
         if (fc == ',' && depth == 0 && !strncmp(f + fi, ", lsl #@", 8) &&
             (g->pos >= g->len || g->in[g->pos] != ',')) {
             /* an omitted shift is lsl #0 */
@@ -629,6 +651,14 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
         }
         if (*f == ',' && depth == 0 && !strncmp(f, ", lsl #@", 8)) {
             unsigned n = (unsigned)atoi(f + 8);
+            if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && (g->s[n].imm >> 6) == 4) {
+                /* an msl shifter */
+                mca_strbuf_printf(&m->text, ", msl #%d", (int)(g->s[n].imm & 63));
+                f += 7;
+                while (isdigit((unsigned char)f[1]))
+                    f++;
+                continue;
+            }
             if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && g->s[n].imm == 0) {
                 f += 7;
                 while (isdigit((unsigned char)f[1]))
@@ -1020,6 +1050,7 @@ static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
     else if (!strncmp(nm, "DUP_ZI_", 7) || !strncmp(nm, "DUP_ZR_", 7) ||
              !strncmp(nm, "CPY_ZP", 6) || !strncmp(nm, "DUP_ZZI_", 8))
         rename_text(m, "mov", 0);
+    a64_sve_alias(m, fe, nm);
 }
 
 /* Match operand text in[0..len) of mnemonic mn against its forms. */
@@ -1123,6 +1154,14 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
     if (!found && best_fail != (size_t)-1 && text >= c->s && text <= c->s + c->end)
         m->fail_at = (size_t)(text - c->s) + best_fail;
     return found;
+}
+
+int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m)
+{
+    mca_strbuf_free(&m->text);
+    mca_strbuf_init(&m->text);
+    m->nops = 0;
+    return generic_text(c, mn, strlen(mn), text, len, m);
 }
 
 /* The operand text of o. */

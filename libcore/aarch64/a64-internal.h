@@ -210,6 +210,25 @@ void a64_imm_text(mca_strbuf *b, int64_t v, int hex);    /* "v", "0x..", "-0x.."
 void a64_print_val(a64_match *m, const a64_val *v, const char *mod);
 int a64_is_gpr(const a64_operand *o, int kind);           /* plain x/w register */
 
+/* Bitmask immediates (a64-util.c): v of width 32 or 64 bits as LLVM's
+ * N:immr:imms, -1 when no bitmask; and back. */
+int64_t a64_logical_encode(uint64_t v, int width);
+uint64_t a64_logical_decode(int64_t enc, int width);
+/* FP immediates: the 8-bit encoding of d (fmov, fcpy), -1 when none; and back. */
+int a64_fp8_encode(double d);
+double a64_fp8_decode(int e);
+
+/* SVE (a64-sve.c): the immediates LLVM encodes (cpy, dup, dupm, fcpy,
+ * fdup, and/orr/eor bitmasks) and the move aliases of predicated
+ * instructions; a handler like a64_base.  a64_sve_alias rewrites m->text
+ * to the alias LLVM's printer writes for a matched opcode (sel as mov,
+ * eor as not, ...). */
+int a64_sve(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+void a64_sve_alias(a64_match *m, const a64_fe *fe, const char *opname);
+/* Match mnemonic mn with operand text text[0..len) against the catalog's
+ * forms (a64-generic.c); as a64_generic without its aliases. */
+int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);
+
 /* The front end (a64-parse.c). */
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);
 void a64_free(a64_fe *fe);

@@ -222,6 +222,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     if (!lit && !perr) {
         r = a64_base(c, mn, &ops, &m);
         if (r == 0 && !c->err)
+            r = a64_sve(c, mn, &ops, &m);
+        if (r == 0 && !c->err)
             r = a64_mem(c, mn, &ops, &m);
         if (r == 0 && !c->err)
             r = a64_sys(c, mn, &ops, &m);
