@@ -1454,7 +1454,7 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                          : fe->reg[v[0].r.kind][v[0].r.num];
     a64_put_reg(m, rd);
     a64_put_imm(m, e);
-    mnem(m, "fmov");
+    mnem(m, v[0].r.kind == A64_R_Z && c->noalias ? "fdup" : "fmov");
     if (arr[0])
         mca_strbuf_printf(&m->text, "%c%u%s", v[0].r.kind == A64_R_Z ? 'z' : 'v', v[0].r.num,
                           arr);

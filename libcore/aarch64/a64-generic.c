@@ -591,7 +591,9 @@ static int op_pattern_slot(const char *text, const char *slot_at)
     return !(slot_at - text >= 5 && !strncmp(slot_at - 5, "mul #", 5));
 }
 
-static void print_form(a64_match *m, const gstate *g, const char *text)
+/* noalias: LLVM's printer writes no alias (the CPU lacks its features): the
+ * defaults the aliases leave out are printed. */
+static void print_form(a64_match *m, const gstate *g, const char *text, int noalias)
 {
     char mnb[16];
     size_t ml = strcspn(text, " ");
@@ -616,7 +618,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
             depth++;
         if (*f == '}')
             depth--;
-        if (*f == ',' && !strncmp(f, ", #@", 4)) {
+        if (*f == ',' && !noalias && !strncmp(f, ", #@", 4)) {
             size_t e;
             unsigned n = slot_at_text(f + 4, &e);
             const char *after = f + 4 + e;
@@ -626,7 +628,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
                 continue;
             }
         }
-        if (*f == ',' && pattern && !strncmp(f, ", mul #@", 8)) {
+        if (*f == ',' && pattern && !noalias && !strncmp(f, ", mul #@", 8)) {
             size_t e;
             unsigned n = slot_at_text(f + 8, &e);
             if (n < MAX_SLOTS && !g->s[n].is_reg && g->s[n].imm == 1) {
@@ -634,7 +636,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
                 continue;
             }
         }
-        if (*f == ',' && pattern && !strncmp(f, ", @", 3)) {
+        if (*f == ',' && pattern && !noalias && !strncmp(f, ", @", 3)) {
             size_t e;
             unsigned n = slot_at_text(f + 3, &e);
             const char *after = f + 3 + e;
@@ -994,7 +996,7 @@ static int lse_store_opcode(const char *nm)
 
 /* What LLVM's printer writes instead of the canonical form, and the
  * opcodes the assembler picks for an index of 0. */
-static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
+static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op, int noalias)
 {
     const char *nm = op->name;
     char idx0[48];
@@ -1003,6 +1005,8 @@ static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
     if (z >= 0 && m->nops && m->ops[m->nops - 1].kind == MCA_OPERAND_IMM &&
         m->ops[m->nops - 1].imm == 0)
         m->opcode = (unsigned)z;
+    if (noalias)
+        return;
     if ((!strcmp(nm, "ORRv16i8") || !strcmp(nm, "ORRv8i8")) && m->ops[1].reg == m->ops[2].reg)
         rename_text(m, "mov", 1);
     else if (!strncmp(nm, "ORR_ZZZ", 7) && m->ops[1].reg == m->ops[2].reg)
@@ -1143,9 +1147,9 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
                         snprintf(full, ml + strlen(ex) + 2, "%.*s %s", (int)ml, form.text, ex);
                     free(ex);
                 }
-                print_form(m, &g, full ? full : form.text);
+                print_form(m, &g, full ? full : form.text, c->noalias);
                 free(full);
-                after_match(m, fe, &op);
+                after_match(m, fe, &op, c->noalias);
             }
             found = 1;
         }
@@ -1227,7 +1231,7 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
         mca_strbuf_free(&m->text);
         mca_strbuf_init(&m->text);
         r = generic_text(c, "dup", 3, t, strlen(t), m);
-        if (r == 1) {
+        if (r == 1 && !c->noalias) {
             mca_strbuf_free(&m->text);
             mca_strbuf_init(&m->text);
             mca_strbuf_printf(&m->text, "mov\tz%u.%c, %c%u", a->r.num, el, el, b->r.num);

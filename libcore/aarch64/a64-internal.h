@@ -98,6 +98,11 @@ typedef struct {
     char *err_msg;
     mca_asm_dlabels *labels; /* directional labels (1:, 1b, 1f) */
     a64_features *feat; /* what the CPU, -mattr and the directives enable */
+    /* What the CPU and -mattr alone enable: LLVM's printer writes an alias
+     * only when these have the alias's features (a .arch +sve file on a CPU
+     * without SVE prints cntw x0 as cntw x0, all, mul #1). */
+    const a64_features *cpu_feat;
+    int noalias;     /* print the instruction's own form, no alias */
 } a64_cur;
 
 int a64_peek(a64_cur *c);

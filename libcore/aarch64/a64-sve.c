@@ -205,6 +205,10 @@ static int put_dupm(a64_cur *c, a64_match *m, unsigned zd, uint64_t rep)
     a64_put_imm(m, a64_logical_encode(rep, 64));
     int e = smallest_elem(rep);
     uint64_t u = rep & elem_mask(e);
+    if (c->noalias) {
+        mca_strbuf_printf(&m->text, "dupm\tz%u.d, #0x%llx", zd, (unsigned long long)rep);
+        return 1;
+    }
     if (!dupm_preferred(rep)) {
         mca_strbuf_printf(&m->text, "dupm\tz%u.%c, #0x%llx", zd, elem_letter(e),
                           (unsigned long long)u);
@@ -278,7 +282,7 @@ static int dup_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         a64_put_reg(m, c->fe->reg[A64_R_Z][zd]);
         a64_put_imm(m, unscaled);
         a64_put_imm(m, sh);
-        print_head(m, "mov", zd, bits, -1, 0);
+        print_head(m, c->noalias ? "dup" : "mov", zd, bits, -1, 0);
         print_cpy_imm(m, unscaled, sh, bits);
         return 1;
     }
@@ -314,7 +318,7 @@ static int cpy_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     a64_put_reg(m, c->fe->reg[A64_R_P][v[1].r.num]);
     a64_put_imm(m, unscaled);
     a64_put_imm(m, sh);
-    print_head(m, "mov", v[0].r.num, bits, (int)v[1].r.num, v[1].r.pq);
+    print_head(m, c->noalias ? "cpy" : "mov", v[0].r.num, bits, (int)v[1].r.num, v[1].r.pq);
     print_cpy_imm(m, unscaled, sh, bits);
     return 1;
 }
@@ -365,7 +369,8 @@ static int fp_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         }
         a64_put_imm(m, 0);
         a64_put_imm(m, 0);
-        print_head(m, "mov", zd, bits, pred ? (int)v[1].r.num : -1, 'm');
+        print_head(m, c->noalias ? (pred ? "cpy" : "dup") : "mov", zd, bits,
+                   pred ? (int)v[1].r.num : -1, 'm');
         print_cpy_imm(m, 0, 0, bits);
         return 1;
     }
@@ -383,7 +388,8 @@ static int fp_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         a64_put_reg(m, c->fe->reg[A64_R_P][v[1].r.num]);
     }
     a64_put_imm(m, e);
-    print_head(m, "fmov", zd, bits, pred ? (int)v[1].r.num : -1, 'm');
+    print_head(m, !c->noalias ? "fmov" : pred ? "fcpy" : "fdup", zd, bits,
+               pred ? (int)v[1].r.num : -1, 'm');
     mca_strbuf_printf(&m->text, "#%.8f", a64_fp8_decode(e));
     return 1;
 }
@@ -412,7 +418,7 @@ static int logical_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match 
     a64_put_reg(m, z);
     a64_put_reg(m, z);
     a64_put_imm(m, a64_logical_encode(rep, 64));
-    int e = smallest_elem(rep);
+    int e = c->noalias ? 64 : smallest_elem(rep);
     mca_strbuf_printf(&m->text, "%s\tz%u.%c, z%u.%c, #0x%llx", mn, v[0].r.num, elem_letter(e),
                       v[0].r.num, elem_letter(e), (unsigned long long)(rep & elem_mask(e)));
     return 1;
