@@ -230,6 +230,9 @@ double a64_fp8_decode(int e);
  * eor as not, ...). */
 int a64_sve(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 void a64_sve_alias(a64_match *m, const a64_fe *fe, const char *opname);
+/* The checks of a matched instruction LLVM makes after matching
+ * (a64-check.c): 0, or -1 with llvm-mca's error in c. */
+int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);
 /* Match mnemonic mn with operand text text[0..len) against the catalog's
  * forms (a64-generic.c); as a64_generic without its aliases. */
 int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);
