@@ -2,8 +2,10 @@
  * matched (AArch64AsmParser::validateInstruction), for the encodings the
  * architecture calls unpredictable: a load or store that writes back its
  * base register and also transfers it, a load pair into one register, a
- * store-exclusive whose status register is also a source.  Each is
- * reported as llvm-mca 22 reports it, at the operand it names. */
+ * store-exclusive whose status register is also a source; and the operand
+ * ranges the catalog's forms do not carry (NEON lanes, svc's immediate,
+ * fcvtzs's fraction bits).  Each is reported as llvm-mca 22 reports it, at
+ * the operand it names. */
 #include <config.h>
 
 #include <string.h>
@@ -31,8 +33,49 @@ static int fail(a64_cur *c, const a64_operand *o, const char *what, const char *
     return a64_error(c, o->start, 1, "unpredictable %s instruction, %s", what, why);
 }
 
+/* Ranges LLVM's operand classes check that the forms do not carry: NEON
+ * lanes by element size, the 16-bit immediate of the exception-generating
+ * instructions, the fraction bits of fcvtzs/fcvtzu to a general register.
+ * 1 when one is out of range (the error in c). */
+static int ranges(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    static const char *const exc[] = { "svc", "hvc", "smc", "hlt", "brk", "dcps1", "dcps2",
+                                       "dcps3", NULL };
+    const a64_operand *v = ops->v;
+    for (unsigned k = 0; k < ops->n; k++) {
+        const a64_reg *r = &v[k].r;
+        if (v[k].kind != A64_OP_REG || r->kind != A64_R_V || r->lane < 0 || r->arr[1])
+            continue;
+        int max = r->arr[0] == 'b' ? 15 : r->arr[0] == 'h' ? 7 : r->arr[0] == 's' ? 3
+                  : r->arr[0] == 'd' ? 1 : -1;
+        if (max < 0 || r->lane <= max)
+            continue;
+        const char *br = memchr(c->s + v[k].start, '[', v[k].end - v[k].start);
+        a64_error(c, br ? (size_t)(br - c->s) : v[k].start, 1,
+                  "vector lane must be an integer in range [0, %d].", max);
+        return 1;
+    }
+    if (in(mn, exc) && ops->n == 1 && v[0].kind == A64_OP_IMM && !v[0].imm.sym &&
+        (v[0].imm.val < 0 || v[0].imm.val > 65535)) {
+        a64_error(c, v[0].start, 1, "immediate must be an integer in range [0, 65535].");
+        return 1;
+    }
+    if ((!strcmp(mn, "fcvtzs") || !strcmp(mn, "fcvtzu")) && ops->n == 3 &&
+        gpr_num(&v[0]) >= 0 && v[2].kind == A64_OP_IMM && !v[2].imm.sym) {
+        int64_t max = v[0].r.kind == A64_R_X ? 64 : 32;
+        if (v[2].imm.val < 1 || v[2].imm.val > max) {
+            a64_error(c, v[2].start, 1, "immediate must be an integer in range [1, %d].",
+                      (int)max);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int a64_check(a64_cur *c, const char *mn, const a64_operands *ops)
 {
+    if (ranges(c, mn, ops))
+        return -1;
     static const char *const ldr[] = { "ldr", "ldrb", "ldrh", "ldrsb", "ldrsh", "ldrsw", NULL };
     static const char *const str[] = { "str", "strb", "strh", NULL };
     static const char *const ldra[] = { "ldraa", "ldrab", NULL };
