@@ -103,6 +103,10 @@ typedef struct {
      * without SVE prints cntw x0 as cntw x0, all, mul #1). */
     const a64_features *cpu_feat;
     int noalias;     /* print the instruction's own form, no alias */
+    /* a second error LLVM reports for the same statement (.inst 1,: the
+     * expression's, then "expected expression"), or NULL */
+    char *err2_msg;
+    size_t err2_off;
 } a64_cur;
 
 int a64_peek(a64_cur *c);

@@ -349,11 +349,15 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
                 failures++;
                 mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span, "%s",
                                 c.err_msg);
+                if (c.err2_msg)
+                    mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err2_off, 1, "%s",
+                                    c.err2_msg);
             } else {
                 oom = 1;
             }
         }
         free(c.err_msg);
+        free(c.err2_msg);
     }
     failures += mca_scan_report(scan, src, scan->stmt_count, &dnext, diags);
     for (size_t i = 0; i < labels.n && !oom; i++)
