@@ -226,7 +226,7 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (ops->n != 1 || ops->v[0].kind != A64_OP_IMM || ops->v[0].imm.sym ||
             ops->v[0].imm.val < 0 || ops->v[0].imm.val > 127)
             return a64_error(c, ops->n ? ops->v[0].start : c->pos, 1,
-                             "immediate must be an integer in range [0, 127]");
+                             "immediate must be an integer in range [0, 127].");
         imm = (int)ops->v[0].imm.val;
     } else {
         return 0;
@@ -277,7 +277,9 @@ static int barrier(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                                  : "invalid barrier option name");
         } else {
             if (o->imm.val < 0 || o->imm.val > 15)
-                return a64_error(c, o->start, 1, "barrier operand out of range");
+                /* at the value, after its '#' */
+                return a64_error(c, o->start + (c->s[o->start] == '#'), 1,
+                                 "barrier operand out of range");
             opt = (int)o->imm.val;
         }
     } else if (dmb || dsb) {
