@@ -276,18 +276,25 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                 return a64_error(c, op2->start, 1, "invalid immediate expression");
         }
         if (!expr) {
-            if (val < 0 && !sh && val >= -4095) {
+            /* "lsl #0" is no shift to LLVM's parser */
+            int unshifted = !sh || shift == 0;
+            if (val < 0 && unshifted && val >= -4095) {
                 /* LLVM reads a negative immediate as the opposite operation */
                 sub = !sub;
                 base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
                 val = -val;
-            } else if (val < 0 && !sh && (-val & 0xfff) == 0 && (-val >> 12) < 4096) {
+            } else if (val < 0 && sh && shift == 12 && val >= -4095) {
+                /* #-1, lsl #12 too (LLVM's isAddSubImmNeg) */
+                sub = !sub;
+                base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
+                val = -val;
+            } else if (val < 0 && unshifted && (-val & 0xfff) == 0 && (-val >> 12) < 4096) {
                 sub = !sub;
                 base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
                 val = (-val) >> 12;
                 shift = 12;
             }
-            if (!sh && val > 4095 && (val & 0xfff) == 0 && (val >> 12) < 4096) {
+            if (unshifted && val > 4095 && (val & 0xfff) == 0 && (val >> 12) < 4096) {
                 val >>= 12;
                 shift = 12;
             }
