@@ -307,6 +307,60 @@ static void report(const mca_program *p, const blob *b, const char *msg, mca_dia
     mca_diags_add(diags, MCA_DIAG_ERROR, "-show-encoding: %.*s", (int)strcspn(msg, "\n"), msg);
 }
 
+/* Replace line (1-based) of the blob by text[0, n).  -1 out of memory. */
+static int blob_replace_line(blob *b, size_t line, const char *text, size_t n)
+{
+    size_t start = 0;
+    for (size_t l = 1; l < line && start < b->text.len; l++)
+        start += strcspn(b->text.data + start, "\n") + 1;
+    if (start >= b->text.len)
+        return 0;
+    size_t end = start + strcspn(b->text.data + start, "\n");
+    mca_strbuf nb;
+    mca_strbuf_init(&nb);
+    mca_strbuf_put(&nb, b->text.data, start);
+    mca_strbuf_put(&nb, text, n);
+    mca_strbuf_puts(&nb, b->text.data + end);
+    if (nb.failed) {
+        mca_strbuf_free(&nb);
+        return -1;
+    }
+    mca_strbuf_free(&b->text);
+    b->text = nb;
+    return 0;
+}
+
+/* The statements LLVM's errors locate, given the row's stand-in for their
+ * symbolic operand (an expression an object cannot hold, which llvm-mca
+ * encodes with zero fields).  How many were replaced, -1 out of memory. */
+static int stand_in(blob *b, const char *errors)
+{
+    if (!b->isa->encoding_standin)
+        return 0;
+    int added = 0;
+    for (const char *e = strstr(errors, "<inline asm>:"); e; e = strstr(e + 1, "<inline asm>:")) {
+        unsigned long line = 0;
+        if (sscanf(e, "<inline asm>:%lu:", &line) != 1 || line < 1 || line > b->lines ||
+            b->line_src[line - 1] == MCA_NO_OFFSET)
+            continue;
+        size_t start = 0;
+        for (size_t l = 1; l < line && start < b->text.len; l++)
+            start += strcspn(b->text.data + start, "\n") + 1;
+        size_t n = strcspn(b->text.data + start, "\n");
+        mca_strbuf out;
+        mca_strbuf_init(&out);
+        bool ok = b->isa->encoding_standin(b->text.data + start, n, &out);
+        int rc = out.failed ? -1 : ok && (out.len != n || memcmp(out.data, b->text.data + start, n))
+                 ? blob_replace_line(b, line, out.data, out.len) : 1;
+        mca_strbuf_free(&out);
+        if (rc < 0)
+            return -1;
+        if (rc == 0)
+            added++;
+    }
+    return added;
+}
+
 /* Statement start addresses from the marker symbols; -1 when one is
  * missing (the assembler dropped a statement it accepted?). */
 static int statement_addresses(const mca_llvm_object *o, const size_t *stmt_insts,
@@ -520,6 +574,8 @@ static int run(encoder *en, blob *b, mca_encodings *e, mca_diags *diags)
         if (!added && pass < 6 && error && !b->labels_in_text &&
             strstr(error, "difference across sections"))
             added = labels_into_text(b, p, en->stmt_insts);
+        if (!added && pass < 12 && error)
+            added = stand_in(b, error);
         if (added < 0) {
             free(error);
             return oom(diags);

@@ -54,6 +54,12 @@
  *     ("a,c,m": no signs, implied ones included; "" none), for
  *     -show-encoding under an LLVM older than the models that does not
  *     know the CPU; NULL: the encodings do not depend on them (x86).
+ *   - encoding_standin: for -show-encoding, the statement text[0, n) with
+ *     its symbolic operand replaced by one an object file can hold (a plain
+ *     undefined symbol, its relocation specifier kept), appended to out;
+ *     false when it has none.  Used where LLVM's object writer rejects an
+ *     expression (b foo+(.-foo) to an undefined foo) that llvm-mca's code
+ *     emitter encodes with zero fixup fields.  NULL: never.
  *   - assemble_printed: whether -show-encoding gives LLVM the statement
  *     text[0, n) as the printed text of the instructions the front end
  *     made of it (when none has a symbolic operand), so that the bytes are
@@ -140,6 +146,7 @@ struct mca_isa {
     mca_instrument_data_ok instrument_data_ok;
     const char *(*cpu_features)(const char *cpu);
     bool (*assemble_printed)(const char *text, size_t n);
+    bool (*encoding_standin)(const char *text, size_t n, mca_strbuf *out);
 };
 
 /* The rows, one per ISA (target.c). */

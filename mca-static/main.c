@@ -241,6 +241,11 @@ static int run(void *own, const mca_program *p, const mca_options *o, mca_strbuf
     mca_json_object(&json, NULL);
     mca_json_array(&json, "CodeRegions");
     int status = mca_report_regions(p, o, view, &rc, text, diags);
+    if (status != 0) {
+        /* llvm-mca prints no document when a region fails */
+        text->len = 0;
+        return status;
+    }
     mca_json_end_array(&json);
     char arch[32];
     mca_json_simulation_parameters(&json, mca_target_json_arch(&p->target, arch, sizeof arch),

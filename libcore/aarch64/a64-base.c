@@ -85,102 +85,6 @@ static int invalid(a64_cur *c, const a64_operand *o)
     return a64_error(c, o->start, 1, "invalid operand for instruction");
 }
 
-/* ------------------------------------------------------- bitmask immediates */
-
-static int ctz64(uint64_t v)
-{
-    int n = 0;
-    while (!(v & 1)) {
-        v >>= 1;
-        n++;
-    }
-    return n;
-}
-
-static int cto64(uint64_t v)
-{
-    int n = 0;
-    while (v & 1) {
-        v >>= 1;
-        n++;
-    }
-    return n;
-}
-
-static int is_shifted_mask(uint64_t v)
-{
-    if (!v)
-        return 0;
-    uint64_t t = v >> ctz64(v);
-    return (t & (t + 1)) == 0;
-}
-
-/* Encode a logical immediate of width bits as N:immr:imms; -1 invalid. */
-static int64_t logical_encode(uint64_t v, int width)
-{
-    if (width == 32) {
-        if ((v >> 32) != 0 && (v >> 32) != 0xffffffffu)
-            return -1;
-        v &= 0xffffffffu;
-        v |= v << 32;
-    }
-    if (v == 0 || v == ~(uint64_t)0)
-        return -1;
-    int size = 64;
-    while (size > 2) {
-        int half = size / 2;
-        uint64_t mask = ((uint64_t)1 << half) - 1;
-        if ((v & mask) != ((v >> half) & mask))
-            break;
-        size = half;
-    }
-    uint64_t mask = size == 64 ? ~(uint64_t)0 : ((uint64_t)1 << size) - 1;
-    uint64_t imm = v & mask;
-    int rot, ones;
-    if (is_shifted_mask(imm)) {
-        rot = ctz64(imm);
-        ones = cto64(imm >> rot);
-    } else {
-        imm |= ~mask;
-        if (!is_shifted_mask(~imm))
-            return -1;
-        int clo = 0;
-        for (uint64_t t = imm; t & ((uint64_t)1 << 63); t <<= 1)
-            clo++;
-        rot = 64 - clo;
-        ones = clo + cto64(imm) - (64 - size);
-    }
-    int immr = (size - rot) & (size - 1);
-    uint64_t nimms = ~(uint64_t)(size - 1) << 1;
-    nimms |= (uint64_t)(ones - 1);
-    int n = (int)(((nimms >> 6) & 1) ^ 1);
-    return ((int64_t)n << 12) | ((int64_t)immr << 6) | (int64_t)(nimms & 0x3f);
-}
-
-static uint64_t logical_decode(int64_t enc, int width)
-{
-    int n = (int)((enc >> 12) & 1), immr = (int)((enc >> 6) & 0x3f),
-        imms = (int)(enc & 0x3f);
-    int combined = (n << 6) | (~imms & 0x3f);
-    int len = 0;
-    for (int b = 6; b >= 0; b--)
-        if (combined & (1 << b)) {
-            len = b;
-            break;
-        }
-    int size = 1 << len;
-    int r = immr & (size - 1), s = imms & (size - 1);
-    uint64_t pattern = s + 1 >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << (s + 1)) - 1);
-    if (r)
-        pattern = ((pattern >> r) | (pattern << (size - r))) &
-                  (size == 64 ? ~(uint64_t)0 : (((uint64_t)1 << size) - 1));
-    for (int w = size; w < width; w *= 2)
-        pattern |= pattern << w;
-    if (width == 32)
-        pattern &= 0xffffffffu;
-    return pattern;
-}
-
 /* Can one MOVZ make v (width bits)? */
 static int movz_able(uint64_t v, int width)
 {
@@ -372,18 +276,25 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                 return a64_error(c, op2->start, 1, "invalid immediate expression");
         }
         if (!expr) {
-            if (val < 0 && !sh && val >= -4095) {
+            /* "lsl #0" is no shift to LLVM's parser */
+            int unshifted = !sh || shift == 0;
+            if (val < 0 && unshifted && val >= -4095) {
                 /* LLVM reads a negative immediate as the opposite operation */
                 sub = !sub;
                 base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
                 val = -val;
-            } else if (val < 0 && !sh && (-val & 0xfff) == 0 && (-val >> 12) < 4096) {
+            } else if (val < 0 && sh && shift == 12 && val >= -4095) {
+                /* #-1, lsl #12 too (LLVM's isAddSubImmNeg) */
+                sub = !sub;
+                base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
+                val = -val;
+            } else if (val < 0 && unshifted && (-val & 0xfff) == 0 && (-val >> 12) < 4096) {
                 sub = !sub;
                 base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
                 val = (-val) >> 12;
                 shift = 12;
             }
-            if (!sh && val > 4095 && (val & 0xfff) == 0 && (val >> 12) < 4096) {
+            if (unshifted && val > 4095 && (val & 0xfff) == 0 && (val >> 12) < 4096) {
                 val >>= 12;
                 shift = 12;
             }
@@ -531,7 +442,7 @@ static void print_logical_rs(a64_match *m, const a64_fe *fe, const char *mn)
 static void print_logical_ri(a64_match *m, const a64_fe *fe, const char *mn, int width)
 {
     unsigned rd = m->ops[0].reg, rn = m->ops[1].reg;
-    uint64_t v = logical_decode(m->ops[2].imm, width);
+    uint64_t v = a64_logical_decode(m->ops[2].imm, width);
     if (!strcmp(mn, "orr") && is_zr(fe, rn) && !movz_able(v, width) &&
         !movz_able(width == 32 ? ~v & 0xffffffffu : ~v, width)) {
         mnem(m, "mov");
@@ -602,7 +513,7 @@ static int logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         int64_t val;
         if (!tab[k].imm || sh || !const_imm(op2, &val))
             return 0;
-        int64_t enc = logical_encode((uint64_t)val, x ? 64 : 32);
+        int64_t enc = a64_logical_encode((uint64_t)val, x ? 64 : 32);
         if (enc < 0)
             return a64_error(c, op2->start, 1, "expected compatible register or logical "
                              "immediate");
@@ -759,7 +670,7 @@ static int a64_mov_imm(a64_cur *c, a64_match *m, const a64_operand *dst, const a
         for (int sh = 0; sh < width; sh += 16)
             if ((nv & ~((uint64_t)0xffff << sh)) == 0)
                 return put_movw(c, m, 'N', x, rd, (int64_t)(nv >> sh) & 0xffff, sh);
-    int64_t enc = logical_encode(v, width);
+    int64_t enc = a64_logical_encode(v, width);
     if (enc < 0 || (dst->r.num == 31 && !dst->r.sp))
         return a64_error(c, src->start, 1, "expected compatible register or logical "
                          "immediate");
@@ -909,7 +820,8 @@ static int extend_alias(a64_cur *c, const char *mn, char kind, a64_operands *ops
                         a64_match *m)
 {
     a64_operand *v = ops->v;
-    if (ops->n < 2)
+    /* SVE's predicated extends (uxtw z0.d, p0/m, z1.d) are the forms' */
+    if (ops->n < 2 || (v[0].kind == A64_OP_REG && v[0].r.kind == A64_R_Z))
         return 0;
     int word = mn[3] == 'w';
     if (!op_is_gpr(&v[0]) || v[0].r.sp || (word && v[0].r.kind != A64_R_X))
@@ -1479,37 +1391,6 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 
 /* ------------------------------------------------------------ FP moves */
 
-/* The 8-bit encoding of an FP immediate fmov accepts, or -1. */
-static int fp8_encode(double d)
-{
-    for (int e = 0; e < 256; e++) {
-        int sign = (e >> 7) & 1, exp = (e >> 4) & 7, frac = e & 15;
-        int ex = (exp ^ 4) - 3;   /* -3..4 */
-        double v = (16 + frac) / 16.0;
-        for (int i = 0; i < ex; i++)
-            v *= 2;
-        for (int i = 0; i > ex; i--)
-            v /= 2;
-        if (sign)
-            v = -v;
-        if (v == d)
-            return e;
-    }
-    return -1;
-}
-
-static double fp8_decode(int e)
-{
-    int sign = (e >> 7) & 1, exp = (e >> 4) & 7, frac = e & 15;
-    int ex = (exp ^ 4) - 3;
-    double v = (16 + frac) / 16.0;
-    for (int i = 0; i < ex; i++)
-        v *= 2;
-    for (int i = 0; i > ex; i--)
-        v /= 2;
-    return sign ? -v : v;
-}
-
 static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     a64_operand *v = ops->v;
@@ -1567,7 +1448,7 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         put_reg(m, fe, zr);
         return 1;
     }
-    int e = fp8_encode(d);
+    int e = a64_fp8_encode(d);
     if (e < 0)
         return a64_error(c, v[1].start, 1, "expected compatible register or floating-point "
                          "constant");
@@ -1580,128 +1461,13 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                          : fe->reg[v[0].r.kind][v[0].r.num];
     a64_put_reg(m, rd);
     a64_put_imm(m, e);
-    mnem(m, "fmov");
+    mnem(m, v[0].r.kind == A64_R_Z && c->noalias ? "fdup" : "fmov");
     if (arr[0])
         mca_strbuf_printf(&m->text, "%c%u%s", v[0].r.kind == A64_R_Z ? 'z' : 'v', v[0].r.num,
                           arr);
     else
         put_reg(m, fe, rd);
-    mca_strbuf_printf(&m->text, ", #%.8f", fp8_decode(e));
-    return 1;
-}
-
-/* ------------------------------------------------------ SVE logical imm */
-
-/* and, orr, eor zD.T, zD.T, #imm: AND_ZI, ORR_ZI, EOR_ZI.  The immediate
- * is a bitmask of the element size replicated to 64 bits; LLVM prints it
- * with the smallest element size that repeats (and z0.d, #0x00ff00ff00ff00ff
- * prints as and z0.h, z0.h, #0xff). */
-static int sve_logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
-{
-    const char *op = !strcmp(mn, "and") ? "AND_ZI" : !strcmp(mn, "orr") ? "ORR_ZI"
-                     : !strcmp(mn, "eor") ? "EOR_ZI" : NULL;
-    a64_operand *v = ops->v;
-    if (!op || ops->n != 3 || v[0].kind != A64_OP_REG || v[0].r.kind != A64_R_Z ||
-        v[1].kind != A64_OP_REG || v[1].r.kind != A64_R_Z || v[2].kind != A64_OP_IMM ||
-        v[2].imm.sym || v[2].mod || v[0].r.arr[1] || strcmp(v[0].r.arr, v[1].r.arr) != 0)
-        return 0;
-    int esize = v[0].r.arr[0] == 'b' ? 8 : v[0].r.arr[0] == 'h' ? 16 : v[0].r.arr[0] == 's'
-                ? 32 : v[0].r.arr[0] == 'd' ? 64 : 0;
-    if (!esize)
-        return 0;
-    if (v[1].r.num != v[0].r.num)
-        return invalid(c, &v[1]);
-    uint64_t val = (uint64_t)v[2].imm.val;
-    if (esize < 64) {
-        uint64_t mask = ((uint64_t)1 << esize) - 1;
-        if ((val & ~mask) != 0 && (val | mask) != ~(uint64_t)0)
-            return a64_error(c, v[2].start, 1, "expected compatible register or logical "
-                             "immediate");
-        val &= mask;
-        for (int w = esize; w < 64; w *= 2)
-            val |= val << w;
-    }
-    int64_t enc = logical_encode(val, 64);
-    if (enc < 0)
-        return a64_error(c, v[2].start, 1, "expected compatible register or logical immediate");
-    if (!opcode_or_fail(c->fe, m, op))
-        return 0;
-    unsigned z = c->fe->reg[A64_R_Z][v[0].r.num];
-    a64_put_reg(m, z);
-    a64_put_reg(m, z);
-    a64_put_imm(m, enc);
-    int e = 8;
-    while (e < 64) {
-        uint64_t mask = ((uint64_t)1 << e) - 1, chunk = val & mask, rep = chunk;
-        for (int w = e; w < 64; w *= 2)
-            rep |= rep << w;
-        if (rep == val)
-            break;
-        e *= 2;
-    }
-    char t = e == 8 ? 'b' : e == 16 ? 'h' : e == 32 ? 's' : 'd';
-    uint64_t shown = e == 64 ? val : val & (((uint64_t)1 << e) - 1);
-    mca_strbuf_printf(&m->text, "%s\tz%u.%c, z%u.%c, #0x%llx", mn, v[0].r.num, t, v[0].r.num, t,
-                      (unsigned long long)shown);
-    return 1;
-}
-
-/* mov and dup zD.T, #imm{, lsl #8}: DUP_ZI, a signed byte shifted by 0 or
- * 8 (the catalog's forms lost the immediate's slot).  Printed as mov with
- * the value. */
-static int sve_dup(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
-{
-    a64_operand *v = ops->v;
-    if ((strcmp(mn, "mov") != 0 && strcmp(mn, "dup") != 0) || ops->n < 2 || ops->n > 3 ||
-        v[0].kind != A64_OP_REG || v[0].r.kind != A64_R_Z || v[0].r.arr[1] ||
-        v[0].r.lane >= 0 || v[0].r.pq)
-        return 0;
-    int64_t imm;
-    if (!const_imm(&v[1], &imm))
-        return 0;
-    char t = v[0].r.arr[0];
-    int esize = t == 'b' ? 8 : t == 'h' ? 16 : t == 's' ? 32 : t == 'd' ? 64 : 0;
-    if (!esize)
-        return 0;
-    int64_t shift = 0;
-    if (ops->n == 3) {
-        if (v[2].kind != A64_OP_SHIFT || v[2].shift != A64_SH_LSL || !v[2].has_amount ||
-            (v[2].amount != 0 && v[2].amount != 8) || (esize == 8 && v[2].amount))
-            return 0;
-        shift = v[2].amount;
-    }
-    int64_t stored = imm;
-    if (esize == 8) {
-        if (imm < -128 || imm > 255)
-            return 0;
-    } else if (!shift && imm >= -128 && imm <= 127) {
-        stored = imm;
-    } else if (!shift && imm % 256 == 0 && imm / 256 >= -128 && imm / 256 <= 127) {
-        stored = imm / 256;
-        shift = 8;
-    } else if (shift && imm >= -128 && imm <= 127) {
-        stored = imm;
-    } else {
-        return 0;
-    }
-    char name[16];
-    snprintf(name, sizeof name, "DUP_ZI_%c", t - 32);
-    if (!opcode_or_fail(c->fe, m, name))
-        return 0;
-    a64_put_reg(m, c->fe->reg[A64_R_Z][v[0].r.num]);
-    a64_put_imm(m, stored);
-    a64_put_imm(m, shift);
-    int64_t value = (int64_t)(int8_t)(uint8_t)stored * (shift ? 256 : 1);
-    if (esize == 16)
-        value = (int16_t)(uint16_t)value;
-    if (m->hex && value < 0 && esize < 64)
-        /* hex shows the element's bits */
-        mca_strbuf_printf(&m->text, "mov\tz%u.%c, #0x%llx", v[0].r.num, t,
-                          (unsigned long long)value & ((1ull << esize) - 1));
-    else {
-        mca_strbuf_printf(&m->text, "mov\tz%u.%c, #", v[0].r.num, t);
-        a64_imm_text(&m->text, value, m->hex);
-    }
+    mca_strbuf_printf(&m->text, ", #%.8f", a64_fp8_decode(e));
     return 1;
 }
 
@@ -1711,7 +1477,7 @@ int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static int (*const handlers[])(a64_cur *, const char *, a64_operands *, a64_match *) = {
         addsub, logical, mov, movwide, bitfield, extr, csel, ccmp, mul, adc, branch,
-        fmov_imm, sve_logical, sve_dup,
+        fmov_imm,
     };
     for (size_t i = 0; i < sizeof handlers / sizeof *handlers; i++) {
         m->nops = 0;

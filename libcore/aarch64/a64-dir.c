@@ -1,9 +1,12 @@
 /* a64-dir: the directives of LLVM's AArch64 assembler that change which
  * instructions it accepts (.arch, .arch_extension, .cpu), with its error
- * messages and locations; the feature tables are in a64-feat.c. */
+ * messages and locations; the feature tables are in a64-feat.c.  The
+ * operands of its other directives (.inst, .ltorg/.pool, .tlsdesccall,
+ * .variant_pcs, .unreq) are checked as it checks them. */
 #include <config.h>
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "a64-internal.h"
@@ -35,12 +38,79 @@ static int extensions(a64_cur *c, size_t at, size_t end, bool in_arch)
     return 0;
 }
 
+static bool named_dir(const a64_cur *c, size_t at, size_t n, const char *name)
+{
+    return n == strlen(name) && !strncmp(c->s + at, name, n);
+}
+
+/* .inst expr[, expr...]: constants. */
+static int inst_directive(a64_cur *c, size_t at)
+{
+    a64_skip_ws(c);
+    if (c->pos >= c->end)
+        return a64_error(c, at, 1, "expected expression following '.inst' directive");
+    for (;;) {
+        a64_skip_ws(c);
+        size_t e = c->pos;
+        a64_val v;
+        if (a64_parse_expr(c, &v) != 0) {
+            /* LLVM's directive reports the failed expression once more */
+            if (c->err && !c->err2_msg) {
+                c->err2_msg = strdup("expected expression");
+                c->err2_off = e;
+            }
+            return -1;
+        }
+        int sym = v.sym != NULL;
+        a64_val_free(&v);
+        if (sym)
+            return a64_error(c, e, 1, "expected constant expression");
+        a64_skip_ws(c);
+        if (c->pos >= c->end || c->s[c->pos] != ',')
+            return 0;
+        c->pos++;
+    }
+}
+
+/* The other target directives' operands; 1 when name is none of them. */
+static int other_directive(a64_cur *c, size_t at, size_t n)
+{
+    if (named_dir(c, at, n, ".inst"))
+        return inst_directive(c, at);
+    bool ltorg = named_dir(c, at, n, ".ltorg") || named_dir(c, at, n, ".pool");
+    bool pcs = named_dir(c, at, n, ".variant_pcs"), unreq = named_dir(c, at, n, ".unreq");
+    bool tls = named_dir(c, at, n, ".tlsdesccall");
+    if (!ltorg && !pcs && !unreq && !tls)
+        return 1;
+    a64_skip_ws(c);
+    size_t p = c->pos;
+    bool ident = p < c->end && (isalpha((unsigned char)c->s[p]) || c->s[p] == '_' ||
+                                c->s[p] == '.' || c->s[p] == '$');
+    if (p >= c->end) /* LLVM's end of statement: after the blanks that end the line */
+        while (c->s[p] == ' ' || c->s[p] == '\t')
+            p++;
+    if (ltorg && p < c->end)
+        return a64_error(c, p, 1, "expected newline");
+    if (tls && !ident)
+        return a64_error(c, at, 1, "expected symbol");
+    if (pcs && !ident)
+        return a64_error(c, p, 1, "expected symbol name");
+    if (unreq && !ident)
+        return a64_error(c, p, 1, "unexpected input in .unreq directive.");
+    return 0;
+}
+
 int a64_directive(a64_cur *c)
 {
     size_t at = c->pos, i = at + 1;
     while (i < c->end && (isalnum((unsigned char)c->s[i]) || c->s[i] == '_' || c->s[i] == '.'))
         i++;
     size_t n = i - at;
+    c->pos = i;
+    int other = other_directive(c, at, n);
+    if (other != 1)
+        return other;
+    c->pos = at;
     int kind = n == 5 && !strncmp(c->s + at, ".arch", 5) ? 'a'
                : n == 15 && !strncmp(c->s + at, ".arch_extension", 15) ? 'e'
                : n == 4 && !strncmp(c->s + at, ".cpu", 4) ? 'c' : 0;

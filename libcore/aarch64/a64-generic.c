@@ -453,6 +453,28 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
             *sl = tmp;
             continue;
         }
+        if (fc == 'l' && !strncmp(f + fi, "lsl #@", 6) && g->pos + 3 < g->len &&
+            !strncasecmp(g->in + g->pos, "msl", 3) && strlen(op->name) > 4 &&
+            !strcmp(op->name + strlen(op->name) - 4, "_msl")) {
+            /* movi/mvni's msl #8 or #16, held as LLVM's shifter (MSL << 6 | amount) */
+            unsigned n = slot_at_text(f + fi + 6, &e);
+            g->pos += 3;
+            skip_ws(g->in, &g->pos, g->len);
+            if (g->pos < g->len && g->in[g->pos] == '#')
+                g->pos++;
+            slot tmp;
+            memset(&tmp, 0, sizeof tmp);
+            int r = read_imm(g, &tmp, outer);
+            if (r <= 0 || tmp.expr || (tmp.imm != 8 && tmp.imm != 16) || n >= MAX_SLOTS ||
+                g->s[n].set) {
+                free(tmp.expr);
+                return r < 0 ? -1 : 0;
+            }
+            g->s[n].set = 1;
+            g->s[n].imm = (4 << 6) | tmp.imm;
+            fi += 6 + e;
+            continue;
+        }
         if (fc == ',' && depth == 0 && !strncmp(f + fi, ", lsl #@", 8) &&
             (g->pos >= g->len || g->in[g->pos] != ',')) {
             /* an omitted shift is lsl #0 */
@@ -569,7 +591,9 @@ static int op_pattern_slot(const char *text, const char *slot_at)
     return !(slot_at - text >= 5 && !strncmp(slot_at - 5, "mul #", 5));
 }
 
-static void print_form(a64_match *m, const gstate *g, const char *text)
+/* noalias: LLVM's printer writes no alias (the CPU lacks its features): the
+ * defaults the aliases leave out are printed. */
+static void print_form(a64_match *m, const gstate *g, const char *text, int noalias)
 {
     char mnb[16];
     size_t ml = strcspn(text, " ");
@@ -594,7 +618,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
             depth++;
         if (*f == '}')
             depth--;
-        if (*f == ',' && !strncmp(f, ", #@", 4)) {
+        if (*f == ',' && !noalias && !strncmp(f, ", #@", 4)) {
             size_t e;
             unsigned n = slot_at_text(f + 4, &e);
             const char *after = f + 4 + e;
@@ -604,7 +628,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
                 continue;
             }
         }
-        if (*f == ',' && pattern && !strncmp(f, ", mul #@", 8)) {
+        if (*f == ',' && pattern && !noalias && !strncmp(f, ", mul #@", 8)) {
             size_t e;
             unsigned n = slot_at_text(f + 8, &e);
             if (n < MAX_SLOTS && !g->s[n].is_reg && g->s[n].imm == 1) {
@@ -612,7 +636,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
                 continue;
             }
         }
-        if (*f == ',' && pattern && !strncmp(f, ", @", 3)) {
+        if (*f == ',' && pattern && !noalias && !strncmp(f, ", @", 3)) {
             size_t e;
             unsigned n = slot_at_text(f + 3, &e);
             const char *after = f + 3 + e;
@@ -629,6 +653,14 @@ static void print_form(a64_match *m, const gstate *g, const char *text)
         }
         if (*f == ',' && depth == 0 && !strncmp(f, ", lsl #@", 8)) {
             unsigned n = (unsigned)atoi(f + 8);
+            if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && (g->s[n].imm >> 6) == 4) {
+                /* an msl shifter */
+                mca_strbuf_printf(&m->text, ", msl #%d", (int)(g->s[n].imm & 63));
+                f += 7;
+                while (isdigit((unsigned char)f[1]))
+                    f++;
+                continue;
+            }
             if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && g->s[n].imm == 0) {
                 f += 7;
                 while (isdigit((unsigned char)f[1]))
@@ -964,7 +996,7 @@ static int lse_store_opcode(const char *nm)
 
 /* What LLVM's printer writes instead of the canonical form, and the
  * opcodes the assembler picks for an index of 0. */
-static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
+static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op, int noalias)
 {
     const char *nm = op->name;
     char idx0[48];
@@ -973,6 +1005,8 @@ static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
     if (z >= 0 && m->nops && m->ops[m->nops - 1].kind == MCA_OPERAND_IMM &&
         m->ops[m->nops - 1].imm == 0)
         m->opcode = (unsigned)z;
+    if (noalias)
+        return;
     if ((!strcmp(nm, "ORRv16i8") || !strcmp(nm, "ORRv8i8")) && m->ops[1].reg == m->ops[2].reg)
         rename_text(m, "mov", 1);
     else if (!strncmp(nm, "ORR_ZZZ", 7) && m->ops[1].reg == m->ops[2].reg)
@@ -1020,6 +1054,7 @@ static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op)
     else if (!strncmp(nm, "DUP_ZI_", 7) || !strncmp(nm, "DUP_ZR_", 7) ||
              !strncmp(nm, "CPY_ZP", 6) || !strncmp(nm, "DUP_ZZI_", 8))
         rename_text(m, "mov", 0);
+    a64_sve_alias(m, fe, nm);
 }
 
 /* Match operand text in[0..len) of mnemonic mn against its forms. */
@@ -1112,9 +1147,9 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
                         snprintf(full, ml + strlen(ex) + 2, "%.*s %s", (int)ml, form.text, ex);
                     free(ex);
                 }
-                print_form(m, &g, full ? full : form.text);
+                print_form(m, &g, full ? full : form.text, c->noalias);
                 free(full);
-                after_match(m, fe, &op);
+                after_match(m, fe, &op, c->noalias);
             }
             found = 1;
         }
@@ -1123,6 +1158,14 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
     if (!found && best_fail != (size_t)-1 && text >= c->s && text <= c->s + c->end)
         m->fail_at = (size_t)(text - c->s) + best_fail;
     return found;
+}
+
+int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m)
+{
+    mca_strbuf_free(&m->text);
+    mca_strbuf_init(&m->text);
+    m->nops = 0;
+    return generic_text(c, mn, strlen(mn), text, len, m);
 }
 
 /* The operand text of o. */
@@ -1188,7 +1231,7 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
         mca_strbuf_free(&m->text);
         mca_strbuf_init(&m->text);
         r = generic_text(c, "dup", 3, t, strlen(t), m);
-        if (r == 1) {
+        if (r == 1 && !c->noalias) {
             mca_strbuf_free(&m->text);
             mca_strbuf_init(&m->text);
             mca_strbuf_printf(&m->text, "mov\tz%u.%c, %c%u", a->r.num, el, el, b->r.num);

@@ -98,6 +98,15 @@ typedef struct {
     char *err_msg;
     mca_asm_dlabels *labels; /* directional labels (1:, 1b, 1f) */
     a64_features *feat; /* what the CPU, -mattr and the directives enable */
+    /* What the CPU and -mattr alone enable: LLVM's printer writes an alias
+     * only when these have the alias's features (a .arch +sve file on a CPU
+     * without SVE prints cntw x0 as cntw x0, all, mul #1). */
+    const a64_features *cpu_feat;
+    int noalias;     /* print the instruction's own form, no alias */
+    /* a second error LLVM reports for the same statement (.inst 1,: the
+     * expression's, then "expected expression"), or NULL */
+    char *err2_msg;
+    size_t err2_off;
 } a64_cur;
 
 int a64_peek(a64_cur *c);
@@ -209,6 +218,28 @@ void a64_print_imm(a64_match *m, int64_t v);             /* "#v" (hex with -prin
 void a64_imm_text(mca_strbuf *b, int64_t v, int hex);    /* "v", "0x..", "-0x.." */
 void a64_print_val(a64_match *m, const a64_val *v, const char *mod);
 int a64_is_gpr(const a64_operand *o, int kind);           /* plain x/w register */
+
+/* Bitmask immediates (a64-util.c): v of width 32 or 64 bits as LLVM's
+ * N:immr:imms, -1 when no bitmask; and back. */
+int64_t a64_logical_encode(uint64_t v, int width);
+uint64_t a64_logical_decode(int64_t enc, int width);
+/* FP immediates: the 8-bit encoding of d (fmov, fcpy), -1 when none; and back. */
+int a64_fp8_encode(double d);
+double a64_fp8_decode(int e);
+
+/* SVE (a64-sve.c): the immediates LLVM encodes (cpy, dup, dupm, fcpy,
+ * fdup, and/orr/eor bitmasks) and the move aliases of predicated
+ * instructions; a handler like a64_base.  a64_sve_alias rewrites m->text
+ * to the alias LLVM's printer writes for a matched opcode (sel as mov,
+ * eor as not, ...). */
+int a64_sve(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+void a64_sve_alias(a64_match *m, const a64_fe *fe, const char *opname);
+/* The checks of a matched instruction LLVM makes after matching
+ * (a64-check.c): 0, or -1 with llvm-mca's error in c. */
+int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);
+/* Match mnemonic mn with operand text text[0..len) against the catalog's
+ * forms (a64-generic.c); as a64_generic without its aliases. */
+int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);
 
 /* The front end (a64-parse.c). */
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);

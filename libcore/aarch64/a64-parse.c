@@ -165,6 +165,68 @@ static unsigned min_operands(const a64_fe *fe, const mca_form_ref *refs, size_t 
     return best;
 }
 
+/* Match the statement's operands (at ops_at) for mnemonic mn: 1 matched (m
+ * filled), 0 no form, -1 error in c.  *fail_at: the operand the best form
+ * failed in; *first_at, *nops: the first operand and the count; *perr: the
+ * operand parser failed. */
+static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_match *m,
+                 size_t *fail_at, size_t *first_at, unsigned *nops, int *perr)
+{
+    a64_operands ops;
+    memset(&ops, 0, sizeof ops);
+    memset(m, 0, sizeof *m);
+    m->hex = c->hex;
+    mca_strbuf_init(&m->text);
+    int r = a64_literal_pool(c, mn, m);
+    if (r < 0) {
+        mca_strbuf_free(&m->text);
+        return -1;
+    }
+    int lit = r == 1;
+    *perr = lit ? 0 : a64_parse_operands(c, &ops) != 0;
+    if (!lit && !*perr) {
+        r = a64_base(c, mn, &ops, m);
+        if (r == 0 && !c->err)
+            r = a64_sve(c, mn, &ops, m);
+        if (r == 0 && !c->err)
+            r = a64_mem(c, mn, &ops, m);
+        if (r == 0 && !c->err)
+            r = a64_sys(c, mn, &ops, m);
+    }
+    if (!lit && r == 0 && (!c->err || *perr)) {
+        /* the catalog's forms read what the operand parser may not */
+        a64_cur g = *c;
+        g.pos = ops_at;
+        g.err = 0;
+        g.err_msg = NULL;
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        m->fail_at = (size_t)-1;
+        r = a64_generic(&g, mn, mlen, *perr ? NULL : &ops, m);
+        /* the operand the best form failed in */
+        if (r == 0 && !*perr && m->fail_at != (size_t)-1)
+            for (unsigned k = 0; k < ops.n; k++)
+                if (m->fail_at >= ops.v[k].start && m->fail_at <= ops.v[k].end)
+                    *fail_at = ops.v[k].start;
+        if (r == 1 && c->err) {
+            free(c->err_msg);
+            c->err_msg = NULL;
+            c->err = 0;
+        }
+        free(g.err_msg);
+    }
+    if (r == 1 && !lit && !*perr && a64_check(c, mn, &ops) != 0) {
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        r = -1;
+    }
+    *nops = ops.n;
+    if (ops.n)
+        *first_at = ops.v[0].start;
+    a64_operands_free(&ops);
+    return r;
+}
+
 /* One statement; 0, or -1 with the error in c (or none: out of memory). */
 static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *out,
                      size_t start, size_t end)
@@ -205,52 +267,22 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     c->pos = i;
     c->mn_at = at;
     size_t ops_at = c->pos;
-    a64_operands ops;
-    memset(&ops, 0, sizeof ops);
     a64_match m;
-    memset(&m, 0, sizeof m);
-    m.hex = c->hex;
-    size_t fail_at = (size_t)-1;
-    mca_strbuf_init(&m.text);
-    int r = a64_literal_pool(c, mn, &m);
-    if (r < 0) {
+    size_t fail_at = (size_t)-1, first_at = at;
+    unsigned nops = 0;
+    int perr = 0;
+    int r = match(c, mn, mlen, ops_at, &m, &fail_at, &first_at, &nops, &perr);
+    mca_strbuf scratch;
+    mca_strbuf_init(&scratch);
+    if (r == 1 && c->cpu_feat && !c->noalias &&
+        a64_features_missing(c->cpu_feat, m.opcode, &scratch)) {
+        /* the CPU lacks what a directive enabled: no alias is printed */
         mca_strbuf_free(&m.text);
-        return -1;
+        c->pos = ops_at;
+        c->noalias = 1;
+        r = match(c, mn, mlen, ops_at, &m, &fail_at, &first_at, &nops, &perr);
     }
-    int lit = r == 1;
-    int perr = lit ? 0 : a64_parse_operands(c, &ops) != 0;
-    if (!lit && !perr) {
-        r = a64_base(c, mn, &ops, &m);
-        if (r == 0 && !c->err)
-            r = a64_mem(c, mn, &ops, &m);
-        if (r == 0 && !c->err)
-            r = a64_sys(c, mn, &ops, &m);
-    }
-    if (!lit && r == 0 && (!c->err || perr)) {
-        /* the catalog's forms read what the operand parser may not */
-        a64_cur g = *c;
-        g.pos = ops_at;
-        g.err = 0;
-        g.err_msg = NULL;
-        mca_strbuf_free(&m.text);
-        mca_strbuf_init(&m.text);
-        m.fail_at = (size_t)-1;
-        r = a64_generic(&g, mn, mlen, perr ? NULL : &ops, &m);
-        /* the operand the best form failed in */
-        if (r == 0 && !perr && m.fail_at != (size_t)-1)
-            for (unsigned k = 0; k < ops.n; k++)
-                if (m.fail_at >= ops.v[k].start && m.fail_at <= ops.v[k].end)
-                    fail_at = ops.v[k].start;
-        if (r == 1 && c->err) {
-            free(c->err_msg);
-            c->err_msg = NULL;
-            c->err = 0;
-        }
-        free(g.err_msg);
-    }
-    unsigned nops = ops.n;
-    size_t first_at = nops ? ops.v[0].start : at;
-    a64_operands_free(&ops);
+    mca_strbuf_free(&scratch);
     if (r == 1) {
         mca_strbuf need;
         mca_strbuf_init(&need);
@@ -301,6 +333,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
     int oom = 0;
     a64_features feat;
     a64_features_for(&feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL);
+    const a64_features cpu_feat = feat;
     for (size_t i = 0; i < scan->stmt_count && !oom; i++) {
         failures += mca_scan_report(scan, src, i, &dnext, diags); /* .error, .endr ... */
         a64_cur c;
@@ -309,17 +342,22 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.fe = fe;
         c.labels = &labels;
         c.feat = &feat;
+        c.cpu_feat = &cpu_feat;
         c.hex = opts && opts->print_imm_hex;
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;
                 mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span, "%s",
                                 c.err_msg);
+                if (c.err2_msg)
+                    mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err2_off, 1, "%s",
+                                    c.err2_msg);
             } else {
                 oom = 1;
             }
         }
         free(c.err_msg);
+        free(c.err2_msg);
     }
     failures += mca_scan_report(scan, src, scan->stmt_count, &dnext, diags);
     for (size_t i = 0; i < labels.n && !oom; i++)

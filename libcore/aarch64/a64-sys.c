@@ -107,6 +107,13 @@ static const struct { int imm; const char *feature, *name; } feature_hints[] = {
     { 40, "chk", "chkfeat\tx16" },
 };
 
+/* The features LLVM's printer checks: the CPU's and -mattr's, not those of
+ * the directives. */
+static const a64_features *print_feat(const a64_cur *c)
+{
+    return c->cpu_feat ? c->cpu_feat : c->feat;
+}
+
 /* The text of a hint number as LLVM prints it with the features f. */
 static void hint_text(a64_match *m, const a64_features *f, int imm)
 {
@@ -167,7 +174,7 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             return a64_error(c, ops->n ? o->start : c->pos, 1, "invalid operand for instruction");
         if (!set_op(fe, m, "CHKFEAT"))
             return 0;
-        hint_text(m, c->feat, 40);
+        hint_text(m, print_feat(c), 40);
         return 1;
     }
     int named = hint_with_operand(mn, ops);
@@ -186,7 +193,7 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (!set_op(fe, m, "HINT"))
             return 0;
         a64_put_imm(m, named);
-        hint_text(m, c->feat, named);
+        hint_text(m, print_feat(c), named);
         return 1;
     }
     for (size_t i = 0; i < sizeof hints / sizeof *hints; i++)
@@ -201,7 +208,7 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                     return 0;
                 a64_put_imm(m, hints[i].imm);
             }
-            hint_text(m, c->feat, hints[i].imm);
+            hint_text(m, print_feat(c), hints[i].imm);
             return 1;
         }
     int imm = -1;
@@ -219,7 +226,7 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (ops->n != 1 || ops->v[0].kind != A64_OP_IMM || ops->v[0].imm.sym ||
             ops->v[0].imm.val < 0 || ops->v[0].imm.val > 127)
             return a64_error(c, ops->n ? ops->v[0].start : c->pos, 1,
-                             "immediate must be an integer in range [0, 127]");
+                             "immediate must be an integer in range [0, 127].");
         imm = (int)ops->v[0].imm.val;
     } else {
         return 0;
@@ -229,20 +236,20 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         if (hints[i].imm == imm && hints[i].op) {
             if (!set_op(fe, m, hints[i].op))
                 return 0;
-            hint_text(m, c->feat, imm);
+            hint_text(m, print_feat(c), imm);
             return 1;
         }
     /* CHKFEAT's own spelling is "hint #40": LLVM's matcher finds it first */
     if (imm == 40) {
         if (!set_op(fe, m, "CHKFEAT"))
             return 0;
-        hint_text(m, c->feat, imm);
+        hint_text(m, print_feat(c), imm);
         return 1;
     }
     if (!set_op(fe, m, "HINT"))
         return 0;
     a64_put_imm(m, imm);
-    hint_text(m, c->feat, imm);
+    hint_text(m, print_feat(c), imm);
     return 1;
 }
 
@@ -270,7 +277,9 @@ static int barrier(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
                                  : "invalid barrier option name");
         } else {
             if (o->imm.val < 0 || o->imm.val > 15)
-                return a64_error(c, o->start, 1, "barrier operand out of range");
+                /* at the value, after its '#' */
+                return a64_error(c, o->start + (c->s[o->start] == '#'), 1,
+                                 "barrier operand out of range");
             opt = (int)o->imm.val;
         }
     } else if (dmb || dsb) {

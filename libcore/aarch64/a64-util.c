@@ -152,3 +152,132 @@ void a64_print_val(a64_match *m, const a64_val *v, const char *mod)
     else
         mca_strbuf_printf(&m->text, "%lld", (long long)v->val);
 }
+
+/* ------------------------------------------------------- bitmask immediates */
+
+static int ctz64(uint64_t v)
+{
+    int n = 0;
+    while (!(v & 1)) {
+        v >>= 1;
+        n++;
+    }
+    return n;
+}
+
+static int cto64(uint64_t v)
+{
+    int n = 0;
+    while (v & 1) {
+        v >>= 1;
+        n++;
+    }
+    return n;
+}
+
+static int is_shifted_mask(uint64_t v)
+{
+    if (!v)
+        return 0;
+    uint64_t t = v >> ctz64(v);
+    return (t & (t + 1)) == 0;
+}
+
+/* Encode a logical immediate of width bits as N:immr:imms; -1 invalid. */
+int64_t a64_logical_encode(uint64_t v, int width)
+{
+    if (width == 32) {
+        if ((v >> 32) != 0 && (v >> 32) != 0xffffffffu)
+            return -1;
+        v &= 0xffffffffu;
+        v |= v << 32;
+    }
+    if (v == 0 || v == ~(uint64_t)0)
+        return -1;
+    int size = 64;
+    while (size > 2) {
+        int half = size / 2;
+        uint64_t mask = ((uint64_t)1 << half) - 1;
+        if ((v & mask) != ((v >> half) & mask))
+            break;
+        size = half;
+    }
+    uint64_t mask = size == 64 ? ~(uint64_t)0 : ((uint64_t)1 << size) - 1;
+    uint64_t imm = v & mask;
+    int rot, ones;
+    if (is_shifted_mask(imm)) {
+        rot = ctz64(imm);
+        ones = cto64(imm >> rot);
+    } else {
+        imm |= ~mask;
+        if (!is_shifted_mask(~imm))
+            return -1;
+        int clo = 0;
+        for (uint64_t t = imm; t & ((uint64_t)1 << 63); t <<= 1)
+            clo++;
+        rot = 64 - clo;
+        ones = clo + cto64(imm) - (64 - size);
+    }
+    int immr = (size - rot) & (size - 1);
+    uint64_t nimms = ~(uint64_t)(size - 1) << 1;
+    nimms |= (uint64_t)(ones - 1);
+    int n = (int)(((nimms >> 6) & 1) ^ 1);
+    return ((int64_t)n << 12) | ((int64_t)immr << 6) | (int64_t)(nimms & 0x3f);
+}
+
+uint64_t a64_logical_decode(int64_t enc, int width)
+{
+    int n = (int)((enc >> 12) & 1), immr = (int)((enc >> 6) & 0x3f),
+        imms = (int)(enc & 0x3f);
+    int combined = (n << 6) | (~imms & 0x3f);
+    int len = 0;
+    for (int b = 6; b >= 0; b--)
+        if (combined & (1 << b)) {
+            len = b;
+            break;
+        }
+    int size = 1 << len;
+    int r = immr & (size - 1), s = imms & (size - 1);
+    uint64_t pattern = s + 1 >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << (s + 1)) - 1);
+    if (r)
+        pattern = ((pattern >> r) | (pattern << (size - r))) &
+                  (size == 64 ? ~(uint64_t)0 : (((uint64_t)1 << size) - 1));
+    for (int w = size; w < width; w *= 2)
+        pattern |= pattern << w;
+    if (width == 32)
+        pattern &= 0xffffffffu;
+    return pattern;
+}
+
+/* ------------------------------------------------------ FP immediates */
+
+/* The 8-bit encoding of an FP immediate fmov accepts, or -1. */
+int a64_fp8_encode(double d)
+{
+    for (int e = 0; e < 256; e++) {
+        int sign = (e >> 7) & 1, exp = (e >> 4) & 7, frac = e & 15;
+        int ex = (exp ^ 4) - 3;   /* -3..4 */
+        double v = (16 + frac) / 16.0;
+        for (int i = 0; i < ex; i++)
+            v *= 2;
+        for (int i = 0; i > ex; i--)
+            v /= 2;
+        if (sign)
+            v = -v;
+        if (v == d)
+            return e;
+    }
+    return -1;
+}
+
+double a64_fp8_decode(int e)
+{
+    int sign = (e >> 7) & 1, exp = (e >> 4) & 7, frac = e & 15;
+    int ex = (exp ^ 4) - 3;
+    double v = (16 + frac) / 16.0;
+    for (int i = 0; i < ex; i++)
+        v *= 2;
+    for (int i = 0; i > ex; i--)
+        v /= 2;
+    return sign ? -v : v;
+}

@@ -112,6 +112,72 @@ static size_t encoding_fix(const mca_catalog *cat, const mca_inst *inst, unsigne
     return len;
 }
 
+/* The statement with its last operand's expression (or that of its memory
+ * operand's offset) replaced by an undefined symbol, its '#' and
+ * relocation specifier kept: LLVM's object writer rejects some expressions
+ * (adrp x1, foo+(.-foo); b bar+(.-foo) to an undefined bar) that llvm-mca's
+ * code emitter encodes with zero fixup fields, as the undefined symbol's
+ * relocation leaves them. */
+static bool encoding_standin(const char *s, size_t n, mca_strbuf *out)
+{
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t'))
+        i++;
+    while (i < n && s[i] != ' ' && s[i] != '\t')
+        i++;
+    size_t a = i, close = n;
+    int depth = 0;
+    for (size_t k = i; k < n; k++) {
+        if (s[k] == '[' || s[k] == '{' || s[k] == '(')
+            depth++;
+        else if (s[k] == ']' || s[k] == '}' || s[k] == ')')
+            depth--;
+        else if (s[k] == ',' && depth == 0)
+            a = k + 1;
+    }
+    while (a < n && (s[a] == ' ' || s[a] == '\t'))
+        a++;
+    if (a < n && s[a] == '[') {
+        /* the offset of a memory operand: after its last comma */
+        size_t comma = 0;
+        depth = 0;
+        for (size_t k = a; k < n; k++) {
+            if (s[k] == '[' || s[k] == '(')
+                depth++;
+            else if ((s[k] == ']' || s[k] == ')') && --depth == 0) {
+                close = k;
+                break;
+            } else if (s[k] == ',' && depth == 1)
+                comma = k + 1;
+        }
+        if (!comma)
+            return false;
+        a = comma;
+        while (a < close && (s[a] == ' ' || s[a] == '\t'))
+            a++;
+    }
+    size_t e = close;
+    while (e > a && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+        e--;
+    if (a < e && s[a] == '#')
+        a++;
+    if (a < e && s[a] == ':') {
+        const char *c = memchr(s + a + 1, ':', e - a - 1);
+        if (!c)
+            return false;
+        a = (size_t)(c - s) + 1;
+    }
+    bool symbolic = false;
+    for (size_t k = a; k < e; k++)
+        symbolic |= isalpha((unsigned char)s[k]) || s[k] == '_' || s[k] == '.';
+    if (!symbolic)
+        return false;
+    mca_strbuf_put(out, s, a);
+    mca_strbuf_puts(out, "__mca_encoding_zero");
+    mca_strbuf_put(out, s + e, n - e);
+    return true;
+}
+
 static const uint16_t elf_machines[] = { EM_AARCH64, 0 };
 
 const mca_isa mca_isa_aarch64 = {
@@ -132,6 +198,7 @@ const mca_isa mca_isa_aarch64 = {
     .constant_register = constant_register,
     .register_name = register_name,
     .encoding_fix = encoding_fix,
+    .encoding_standin = encoding_standin,
     .subtarget_cpu = a64_subtarget_cpu,
     .host_cpu = mca_a64_host_cpu,
     .cpu_features = a64_cpu_features,

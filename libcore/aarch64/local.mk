@@ -2,6 +2,7 @@
 aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
 	libcore/aarch64/a64-base.c \
+	libcore/aarch64/a64-check.c \
 	libcore/aarch64/a64-dir.c \
 	libcore/aarch64/a64-feat.c \
 	libcore/aarch64/a64-generic.c \
@@ -12,6 +13,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-mem.c \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \
+	libcore/aarch64/a64-sve.c \
 	libcore/aarch64/a64-sys.c \
 	libcore/aarch64/a64-util.c \
 	libcore/aarch64/aarch64-isa.c
@@ -27,4 +29,5 @@ tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += libcore/models/aarch64/features.inc
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \
+	tests/aarch64-lines/fresh.tsv tests/aarch64-lines/make-lines \
 	tests/unit/host-cpu-arm-llvm22.tsv tests/unit/host-cpu-arm-oracle.c

@@ -1,0 +1,126 @@
+/* a64-check: the checks LLVM's assembler makes on an instruction it has
+ * matched (AArch64AsmParser::validateInstruction), for the encodings the
+ * architecture calls unpredictable: a load or store that writes back its
+ * base register and also transfers it, a load pair into one register, a
+ * store-exclusive whose status register is also a source; and the operand
+ * ranges the catalog's forms do not carry (NEON lanes, svc's immediate,
+ * fcvtzs's fraction bits).  Each is reported as llvm-mca 22 reports it, at
+ * the operand it names. */
+#include <config.h>
+
+#include <string.h>
+
+#include "a64-internal.h"
+
+static int in(const char *mn, const char *const *names)
+{
+    for (; *names; names++)
+        if (!strcmp(mn, *names))
+            return 1;
+    return 0;
+}
+
+/* A general register operand (not sp) of number num, or -1. */
+static int gpr_num(const a64_operand *o)
+{
+    if (!a64_is_gpr(o, A64_R_X) && !a64_is_gpr(o, A64_R_W))
+        return -1;
+    return o->r.sp ? -1 : (int)o->r.num;
+}
+
+static int fail(a64_cur *c, const a64_operand *o, const char *what, const char *why)
+{
+    return a64_error(c, o->start, 1, "unpredictable %s instruction, %s", what, why);
+}
+
+/* Ranges LLVM's operand classes check that the forms do not carry: NEON
+ * lanes by element size, the 16-bit immediate of the exception-generating
+ * instructions, the fraction bits of fcvtzs/fcvtzu to a general register.
+ * 1 when one is out of range (the error in c). */
+static int ranges(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    static const char *const exc[] = { "svc", "hvc", "smc", "hlt", "brk", "dcps1", "dcps2",
+                                       "dcps3", NULL };
+    const a64_operand *v = ops->v;
+    for (unsigned k = 0; k < ops->n; k++) {
+        const a64_reg *r = &v[k].r;
+        if (v[k].kind != A64_OP_REG || r->kind != A64_R_V || r->lane < 0 || r->arr[1])
+            continue;
+        int max = r->arr[0] == 'b' ? 15 : r->arr[0] == 'h' ? 7 : r->arr[0] == 's' ? 3
+                  : r->arr[0] == 'd' ? 1 : -1;
+        if (max < 0 || r->lane <= max)
+            continue;
+        const char *br = memchr(c->s + v[k].start, '[', v[k].end - v[k].start);
+        a64_error(c, br ? (size_t)(br - c->s) : v[k].start, 1,
+                  "vector lane must be an integer in range [0, %d].", max);
+        return 1;
+    }
+    if (in(mn, exc) && ops->n == 1 && v[0].kind == A64_OP_IMM && !v[0].imm.sym &&
+        (v[0].imm.val < 0 || v[0].imm.val > 65535)) {
+        a64_error(c, v[0].start, 1, "immediate must be an integer in range [0, 65535].");
+        return 1;
+    }
+    if ((!strcmp(mn, "fcvtzs") || !strcmp(mn, "fcvtzu")) && ops->n == 3 &&
+        gpr_num(&v[0]) >= 0 && v[2].kind == A64_OP_IMM && !v[2].imm.sym) {
+        int64_t max = v[0].r.kind == A64_R_X ? 64 : 32;
+        if (v[2].imm.val < 1 || v[2].imm.val > max) {
+            a64_error(c, v[2].start, 1, "immediate must be an integer in range [1, %d].",
+                      (int)max);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int a64_check(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    if (ranges(c, mn, ops))
+        return -1;
+    static const char *const ldr[] = { "ldr", "ldrb", "ldrh", "ldrsb", "ldrsh", "ldrsw", NULL };
+    static const char *const str[] = { "str", "strb", "strh", NULL };
+    static const char *const ldra[] = { "ldraa", "ldrab", NULL };
+    static const char *const stxr[] = { "stxr", "stlxr", "stxrb", "stlxrb", "stxrh", "stlxrh",
+                                        NULL };
+    static const char *const stxp[] = { "stxp", "stlxp", NULL };
+    const a64_operand *v = ops->v;
+    unsigned k = 0;
+    while (k < ops->n && v[k].kind != A64_OP_MEM)
+        k++;
+    if (k == ops->n || k == 0)
+        return 0;
+    const a64_reg *base = &v[k].base;
+    int base_num = base->kind == A64_R_X && !base->sp ? (int)base->num : -1;
+    int wb = v[k].wb || (k + 1 < ops->n && v[k + 1].kind == A64_OP_IMM);
+    int is_ldp = !strcmp(mn, "ldp"), is_stp = !strcmp(mn, "stp");
+    /* ldpsw: one register twice is checked, the writeback base is not */
+    if (!strcmp(mn, "ldpsw") && k == 2 && !wb && v[0].kind == A64_OP_REG &&
+        v[1].kind == A64_OP_REG && v[0].r.kind == v[1].r.kind && v[0].r.num == v[1].r.num)
+        return fail(c, &v[1], "LDP", "Rt2==Rt");
+    if ((in(mn, ldr) || in(mn, str) || in(mn, ldra)) && k == 1 && wb && base_num >= 0 &&
+        gpr_num(&v[0]) == base_num)
+        return fail(c, &v[0], in(mn, ldr) ? "LDR" : in(mn, str) ? "STR" : "LDRA",
+                    in(mn, ldra) ? "writeback base is also a destination"
+                                 : "writeback base is also a source");
+    if ((is_ldp || is_stp) && k == 2) {
+        const char *why = is_ldp ? "writeback base is also a destination"
+                                 : "writeback base is also a source";
+        if (wb && base_num >= 0 && gpr_num(&v[0]) == base_num)
+            return fail(c, &v[0], is_ldp ? "LDP" : "STP", why);
+        if (wb && base_num >= 0 && gpr_num(&v[1]) == base_num)
+            return fail(c, &v[1], is_ldp ? "LDP" : "STP", why);
+        /* (the writeback forms of general registers are not checked) */
+        if (is_ldp && (!wb || gpr_num(&v[0]) < 0) && v[0].kind == A64_OP_REG &&
+            v[1].kind == A64_OP_REG &&
+            v[0].r.kind == v[1].r.kind && v[0].r.num == v[1].r.num && v[0].r.sp == v[1].r.sp)
+            return fail(c, &v[1], "LDP", "Rt2==Rt");
+    }
+    if ((in(mn, stxr) && k == 2) || (in(mn, stxp) && k == 3)) {
+        int s = gpr_num(&v[0]);
+        int hit = s >= 0 && s == base_num;
+        for (unsigned i = 1; i < k; i++)
+            hit |= s >= 0 && gpr_num(&v[i]) == s;
+        if (hit)
+            return fail(c, &v[0], k == 2 ? "STXR" : "STXP", "status is also a source");
+    }
+    return 0;
+}

@@ -1,0 +1,583 @@
+/* a64-sve: SVE instructions whose immediates LLVM's parser encodes, and the
+ * move aliases of SVE's predicated instructions, read and printed as LLVM
+ * 22 reads and prints them:
+ *   mov|dup zD.T, #imm[, lsl #8]          DUP_ZI   (mov: else DUPM_ZI)
+ *   dupm zD.T, #bitmask                   DUPM_ZI
+ *   mov|cpy zD.T, pG/(m|z), #imm[, lsl #8] CPY_ZPmI / CPY_ZPzI
+ *   fmov zD.T, #0.0 | pG/m, #0.0          DUP_ZI / CPY_ZPmI of 0
+ *   fmov|fcpy zD.T, pG/m, #fp             FCPY_ZPmI;  fdup zD.T, #fp  FDUP_ZI
+ *   and|orr|eor zD.T, zD.T, #bitmask      AND_ZI / ORR_ZI / EOR_ZI
+ *   mov zD.T, pG/m, zN.T                  SEL_ZPZZ zD, pG, zN, zD
+ *   mov zD.T, pG/m, Rn|Vn                 CPY_ZPmR / CPY_ZPmV
+ *   mov pD.b, pG/z, pN.b                  AND_PPzPP pD, pG, pN, pN (movs: ANDS)
+ *   mov pD.b, pG/m, pN.b                  SEL_PPPP pD, pG, pN, pD
+ *   movs pD.b, pN.b                       ORRS_PPzPP pD, pN, pN, pN
+ *   not pD.b, pG/z, pN.b                  EOR_PPzPP pD, pG, pN, pG (nots: EORS)
+ * The register aliases are rewritten to their instruction and matched by
+ * the catalog's forms (a64-generic); a64_sve_alias then prints any of these
+ * instructions by the alias LLVM's printer prefers, however it was written.
+ * The immediate rules follow LLVM's (isSVECpyImm, isLogicalImm,
+ * isSVEMoveMaskPreferredLogicalImmediate, printImm8OptLsl,
+ * printSVELogicalImm), so values outside an element's range wrap as there
+ * (mov z0.b, #-129 is mov z0.b, #127). */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "a64-internal.h"
+
+/* ---------------------------------------------------------------- values */
+
+/* Element size in bits of an SVE element letter, 0 for none. */
+static int elem_bits(const a64_reg *r)
+{
+    if (r->arr[1])
+        return 0;
+    switch (r->arr[0]) {
+    case 'b': return 8;
+    case 'h': return 16;
+    case 's': return 32;
+    case 'd': return 64;
+    default: return 0;
+    }
+}
+
+static char elem_letter(int bits)
+{
+    return bits == 8 ? 'b' : bits == 16 ? 'h' : bits == 32 ? 's' : 'd';
+}
+
+static uint64_t elem_mask(int bits)
+{
+    return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+}
+
+/* v truncated to bits and sign-extended. */
+static int64_t trunc_signed(int64_t v, int bits)
+{
+    if (bits >= 64)
+        return v;
+    uint64_t u = (uint64_t)v & elem_mask(bits), sign = (uint64_t)1 << (bits - 1);
+    return (int64_t)((u ^ sign) - sign);
+}
+
+/* Does an element of bits hold imm as cpy/dup's shifted signed byte? */
+static int cpy_fits(int64_t imm, int bits)
+{
+    uint64_t hi = ~elem_mask(bits);
+    if (((uint64_t)imm & hi) != 0 && ((uint64_t)imm & hi) != hi)
+        return 0;
+    int64_t t = trunc_signed(imm, bits);
+    if (imm & 0xff)
+        return (int64_t)(int8_t)(uint8_t)imm == t;
+    if (imm & 0xff00)
+        return (int64_t)(int16_t)(uint16_t)imm == t;
+    return imm == 0;
+}
+
+/* The written immediate v (shift: the lsl amount written, 0 none) split as
+ * LLVM's operand parser splits it into (unscaled, shift); 1 when an element
+ * of bits takes it. */
+static int cpy_split(int64_t v, int shift, int bits, int64_t *unscaled, int *sh)
+{
+    if (shift == 8) {
+        *unscaled = v;
+        *sh = 8;
+    } else if (v != 0 && (v & 0xff) == 0) {
+        *unscaled = v / 256;
+        *sh = 8;
+    } else {
+        *unscaled = v;
+        *sh = 0;
+    }
+    if (bits == 8 && *sh)
+        return 0;
+    return cpy_fits((int64_t)((uint64_t)*unscaled << *sh), bits);
+}
+
+/* printImmSVE: decimal, or the element's bits in hex. */
+static void print_sve_imm(a64_match *m, int64_t v, int bits)
+{
+    if (m->hex)
+        mca_strbuf_printf(&m->text, "#0x%llx", (unsigned long long)((uint64_t)v & elem_mask(bits)));
+    else
+        mca_strbuf_printf(&m->text, "#%lld", (long long)v);
+}
+
+/* printImm8OptLsl: the value the element receives; #0, lsl #8 as written. */
+static void print_cpy_imm(a64_match *m, int64_t unscaled, int sh, int bits)
+{
+    if ((uint32_t)unscaled == 0 && sh) {
+        mca_strbuf_puts(&m->text, m->hex ? "#0x0, lsl #8" : "#0, lsl #8");
+        return;
+    }
+    int64_t v = (int64_t)(int8_t)(uint8_t)unscaled * (sh ? 256 : 1);
+    print_sve_imm(m, trunc_signed(v, bits), bits);
+}
+
+/* The message of an immediate cpy/dup does not take. */
+static int cpy_error(a64_cur *c, const a64_operand *o, int bits)
+{
+    return a64_error(c, o->start, 1, bits == 8
+                     ? "immediate must be an integer in range [-128, 255] with a shift "
+                       "amount of 0"
+                     : "immediate must be an integer in range [-128, 127] or a multiple of "
+                       "256 in range [-32768, 32512]");
+}
+
+/* isLogicalImm<T>: v as an element of bits (top bits all zero or all one)
+ * that is a bitmask; *rep: the element replicated to 64 bits. */
+static int logical_elem(int64_t v, int bits, uint64_t *rep)
+{
+    uint64_t hi = ~elem_mask(bits), u = (uint64_t)v;
+    if ((u & hi) && (u & hi) != hi)
+        return 0;
+    u &= elem_mask(bits);
+    for (int w = bits; w < 64; w *= 2)
+        u |= u << w;
+    *rep = u;
+    return a64_logical_encode(u, 64) >= 0;
+}
+
+/* The smallest element size whose elements of v are all equal. */
+static int smallest_elem(uint64_t v)
+{
+    for (int e = 8; e < 64; e *= 2) {
+        uint64_t first = v & elem_mask(e);
+        int same = 1;
+        for (int w = e; w < 64; w += e)
+            same &= ((v >> w) & elem_mask(e)) == first;
+        if (same)
+            return e;
+    }
+    return 64;
+}
+
+/* isSVEMoveMaskPreferredLogicalImmediate: dupm's value that no cpy/dup of
+ * any element size makes. */
+static int dupm_preferred(uint64_t v)
+{
+    if (cpy_fits((int64_t)v, 64))
+        return 0;
+    int e = smallest_elem(v);
+    for (int w = 32; w >= 8 && w >= e; w /= 2)
+        if (cpy_fits(trunc_signed((int64_t)v, w), w))
+            return 0;
+    return a64_logical_encode(v, 64) >= 0;
+}
+
+/* ---------------------------------------------------------------- output */
+
+static int set_opcode(const a64_fe *fe, a64_match *m, const char *name)
+{
+    int n = a64_opcode(fe, name);
+    if (n < 0)
+        return 0;
+    m->opcode = (unsigned)n;
+    return 1;
+}
+
+static int set_opcode_t(const a64_fe *fe, a64_match *m, const char *base, int bits)
+{
+    char name[32];
+    snprintf(name, sizeof name, "%s_%c", base, elem_letter(bits) - 32);
+    return set_opcode(fe, m, name);
+}
+
+/* "mov\tzD.T, " or "mov\tzD.T, pG/m, ". */
+static void print_head(a64_match *m, const char *mn, unsigned zd, int bits, int pg, char pq)
+{
+    mca_strbuf_printf(&m->text, "%s\tz%u.%c, ", mn, zd, elem_letter(bits));
+    if (pg >= 0)
+        mca_strbuf_printf(&m->text, "p%d/%c, ", pg, pq);
+}
+
+/* DUPM_ZI of the 64-bit pattern rep, printed as LLVM does: mov with the
+ * smallest element when no cpy/dup makes it (printSVELogicalImm), else
+ * dupm with the element in hex (printLogicalImm). */
+static int put_dupm(a64_cur *c, a64_match *m, unsigned zd, uint64_t rep)
+{
+    if (!set_opcode(c->fe, m, "DUPM_ZI"))
+        return 0;
+    a64_put_reg(m, c->fe->reg[A64_R_Z][zd]);
+    a64_put_imm(m, a64_logical_encode(rep, 64));
+    int e = smallest_elem(rep);
+    uint64_t u = rep & elem_mask(e);
+    if (c->noalias) {
+        mca_strbuf_printf(&m->text, "dupm\tz%u.d, #0x%llx", zd, (unsigned long long)rep);
+        return 1;
+    }
+    if (!dupm_preferred(rep)) {
+        mca_strbuf_printf(&m->text, "dupm\tz%u.%c, #0x%llx", zd, elem_letter(e),
+                          (unsigned long long)u);
+        return 1;
+    }
+    print_head(m, "mov", zd, e, -1, 0);
+    int64_t s = trunc_signed((int64_t)u, e);
+    if ((int64_t)(int16_t)(uint16_t)u == s)
+        print_sve_imm(m, s, e);
+    else if ((u & 0xffff) == u)
+        print_sve_imm(m, (int64_t)u, e);
+    else
+        mca_strbuf_printf(&m->text, "#0x%llx", (unsigned long long)u);
+    return 1;
+}
+
+/* ------------------------------------------------------------ immediates */
+
+/* The immediate operands at v[k..]: a constant and an optional lsl #0/#8.
+ * 1 read, 0 not this shape. */
+static int imm_shift(const a64_operands *ops, unsigned k, int64_t *imm, int *shift)
+{
+    const a64_operand *v = ops->v;
+    if (k >= ops->n || v[k].kind != A64_OP_IMM || v[k].imm.sym || v[k].mod)
+        return 0;
+    *imm = v[k].imm.val;
+    *shift = 0;
+    if (ops->n == k + 1)
+        return 1;
+    if (ops->n != k + 2 || v[k + 1].kind != A64_OP_SHIFT || v[k + 1].shift != A64_SH_LSL ||
+        !v[k + 1].has_amount || (v[k + 1].amount != 0 && v[k + 1].amount != 8))
+        return 0;
+    *shift = (int)v[k + 1].amount;
+    return 1;
+}
+
+static int is_zvec(const a64_operand *o)
+{
+    return o->kind == A64_OP_REG && o->r.kind == A64_R_Z && o->r.lane < 0 && !o->r.pq &&
+           elem_bits(&o->r);
+}
+
+/* mov|dup zD.T, #imm[, lsl #8]; mov also as dupm; dupm zD.T, #imm. */
+static int dup_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    int is_mov = !strcmp(mn, "mov"), is_dupm = !strcmp(mn, "dupm");
+    const a64_operand *v = ops->v;
+    if ((!is_mov && !is_dupm && strcmp(mn, "dup") != 0) || ops->n < 2 || !is_zvec(&v[0]) ||
+        (v[1].kind != A64_OP_IMM && v[1].kind != A64_OP_FPIMM))
+        return 0;
+    int bits = elem_bits(&v[0].r);
+    if (v[1].kind == A64_OP_FPIMM && !is_dupm)
+        return cpy_error(c, &v[1], bits);
+    if (v[1].kind == A64_OP_IMM && (v[1].imm.sym || v[1].mod))
+        return a64_error(c, v[1].start, 1, "invalid operand for instruction");
+    unsigned zd = v[0].r.num;
+    int64_t imm, unscaled;
+    int shift, sh;
+    if (!imm_shift(ops, 1, &imm, &shift))
+        return 0;
+    uint64_t rep;
+    if (is_dupm) {
+        if (ops->n != 2 || !logical_elem(imm, bits, &rep))
+            return a64_error(c, v[1].start, 1, "expected compatible register or logical "
+                             "immediate");
+        return put_dupm(c, m, zd, rep);
+    }
+    if (cpy_split(imm, shift, bits, &unscaled, &sh)) {
+        if (!set_opcode_t(c->fe, m, "DUP_ZI", bits))
+            return 0;
+        a64_put_reg(m, c->fe->reg[A64_R_Z][zd]);
+        a64_put_imm(m, unscaled);
+        a64_put_imm(m, sh);
+        print_head(m, c->noalias ? "dup" : "mov", zd, bits, -1, 0);
+        print_cpy_imm(m, unscaled, sh, bits);
+        return 1;
+    }
+    if (is_mov && ops->n == 2 && logical_elem(imm, bits, &rep))
+        return put_dupm(c, m, zd, rep);
+    return cpy_error(c, &v[1], bits);
+}
+
+/* mov|cpy zD.T, pG/(m|z), #imm[, lsl #8]. */
+static int cpy_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    const a64_operand *v = ops->v;
+    if ((strcmp(mn, "mov") != 0 && strcmp(mn, "cpy") != 0) || ops->n < 3 || !is_zvec(&v[0]) ||
+        v[1].kind != A64_OP_REG || v[1].r.kind != A64_R_P || !v[1].r.pq || v[1].r.arr[0] ||
+        v[2].kind != A64_OP_IMM)
+        return 0;
+    int bits = elem_bits(&v[0].r);
+    int64_t imm, unscaled;
+    int shift, sh;
+    if (v[2].imm.sym || v[2].mod)
+        return a64_error(c, v[2].start, 1, "invalid operand for instruction");
+    if (!imm_shift(ops, 2, &imm, &shift))
+        return 0;
+    if (!cpy_split(imm, shift, bits, &unscaled, &sh))
+        return cpy_error(c, &v[2], bits);
+    int merge = v[1].r.pq == 'm';
+    if (!set_opcode_t(c->fe, m, merge ? "CPY_ZPmI" : "CPY_ZPzI", bits))
+        return 0;
+    unsigned z = c->fe->reg[A64_R_Z][v[0].r.num];
+    a64_put_reg(m, z);
+    if (merge)
+        a64_put_reg(m, z);
+    a64_put_reg(m, c->fe->reg[A64_R_P][v[1].r.num]);
+    a64_put_imm(m, unscaled);
+    a64_put_imm(m, sh);
+    print_head(m, c->noalias ? "cpy" : "mov", v[0].r.num, bits, (int)v[1].r.num, v[1].r.pq);
+    print_cpy_imm(m, unscaled, sh, bits);
+    return 1;
+}
+
+/* The FP value of an immediate operand (#1.0 or #1); 0 when none. */
+static int fp_value(const a64_operand *o, double *d)
+{
+    if (o->kind == A64_OP_FPIMM) {
+        *d = o->fp;
+        return 1;
+    }
+    if (o->kind == A64_OP_IMM && !o->imm.sym && !o->mod) {
+        *d = (double)o->imm.val;
+        return 1;
+    }
+    return 0;
+}
+
+/* fmov zD.T, [pG/m,] #fp; fcpy zD.T, pG/m, #fp; fdup zD.T, #fp.  An
+ * unpredicated fmov other than #0.0 is a64-base's (fmov_imm). */
+static int fp_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    int is_fmov = !strcmp(mn, "fmov"), is_fcpy = !strcmp(mn, "fcpy");
+    int is_fdup = !strcmp(mn, "fdup");
+    const a64_operand *v = ops->v;
+    if ((!is_fmov && !is_fcpy && !is_fdup) || !is_zvec(&v[0]))
+        return 0;
+    if (elem_bits(&v[0].r) == 8)
+        return a64_error(c, v[0].start, 1, "invalid element width");
+    int pred = ops->n == 3 && v[1].kind == A64_OP_REG && v[1].r.kind == A64_R_P &&
+               v[1].r.pq == 'm' && !v[1].r.arr[0];
+    if ((ops->n != 2 || is_fcpy) && (!pred || is_fdup))
+        return 0;
+    const a64_operand *fo = &v[pred ? 2 : 1];
+    double d;
+    if (!fp_value(fo, &d))
+        return 0;
+    int bits = elem_bits(&v[0].r);
+    unsigned zd = v[0].r.num, z = c->fe->reg[A64_R_Z][zd];
+    if (d == 0.0 && is_fmov && fo->kind == A64_OP_FPIMM) {
+        /* fmov of #0.0 is cpy/dup of #0 */
+        if (!set_opcode_t(c->fe, m, pred ? "CPY_ZPmI" : "DUP_ZI", bits))
+            return 0;
+        a64_put_reg(m, z);
+        if (pred) {
+            a64_put_reg(m, z);
+            a64_put_reg(m, c->fe->reg[A64_R_P][v[1].r.num]);
+        }
+        a64_put_imm(m, 0);
+        a64_put_imm(m, 0);
+        print_head(m, c->noalias ? (pred ? "cpy" : "dup") : "mov", zd, bits,
+                   pred ? (int)v[1].r.num : -1, 'm');
+        print_cpy_imm(m, 0, 0, bits);
+        return 1;
+    }
+    if (!pred && is_fmov)
+        return 0;
+    int e = a64_fp8_encode(d);
+    if (e < 0)
+        return a64_error(c, fo->start, 1, "expected compatible register or floating-point "
+                         "constant");
+    if (!set_opcode_t(c->fe, m, pred ? "FCPY_ZPmI" : "FDUP_ZI", bits))
+        return 0;
+    a64_put_reg(m, z);
+    if (pred) {
+        a64_put_reg(m, z);
+        a64_put_reg(m, c->fe->reg[A64_R_P][v[1].r.num]);
+    }
+    a64_put_imm(m, e);
+    print_head(m, !c->noalias ? "fmov" : pred ? "fcpy" : "fdup", zd, bits,
+               pred ? (int)v[1].r.num : -1, 'm');
+    mca_strbuf_printf(&m->text, "#%.8f", a64_fp8_decode(e));
+    return 1;
+}
+
+/* and, orr, eor zD.T, zD.T, #imm: AND_ZI, ORR_ZI, EOR_ZI.  The immediate
+ * is a bitmask of the element size replicated to 64 bits; LLVM prints it
+ * with the smallest element size that repeats (and z0.d, #0x00ff00ff00ff00ff
+ * prints as and z0.h, z0.h, #0xff). */
+static int logical_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    const char *op = !strcmp(mn, "and") ? "AND_ZI" : !strcmp(mn, "orr") ? "ORR_ZI"
+                     : !strcmp(mn, "eor") ? "EOR_ZI" : NULL;
+    const a64_operand *v = ops->v;
+    if (!op || ops->n != 3 || !is_zvec(&v[0]) || !is_zvec(&v[1]) || v[2].kind != A64_OP_IMM ||
+        v[2].imm.sym || v[2].mod || strcmp(v[0].r.arr, v[1].r.arr) != 0)
+        return 0;
+    int bits = elem_bits(&v[0].r);
+    if (v[1].r.num != v[0].r.num)
+        return a64_error(c, v[1].start, 1, "invalid operand for instruction");
+    uint64_t rep;
+    if (!logical_elem(v[2].imm.val, bits, &rep))
+        return a64_error(c, v[2].start, 1, "expected compatible register or logical immediate");
+    if (!set_opcode(c->fe, m, op))
+        return 0;
+    unsigned z = c->fe->reg[A64_R_Z][v[0].r.num];
+    a64_put_reg(m, z);
+    a64_put_reg(m, z);
+    a64_put_imm(m, a64_logical_encode(rep, 64));
+    int e = c->noalias ? 64 : smallest_elem(rep);
+    mca_strbuf_printf(&m->text, "%s\tz%u.%c, z%u.%c, #0x%llx", mn, v[0].r.num, elem_letter(e),
+                      v[0].r.num, elem_letter(e), (unsigned long long)(rep & elem_mask(e)));
+    return 1;
+}
+
+/* ------------------------------------------------------ register aliases */
+
+static int is_preg(const a64_operand *o)
+{
+    return o->kind == A64_OP_REG && o->r.kind == A64_R_P && o->r.lane < 0;
+}
+
+/* Rewrite to mnemonic to with operand text text and match the forms. */
+static int rewrite(a64_cur *c, const char *to, mca_strbuf *t, a64_match *m)
+{
+    int r = t->failed ? -1 : a64_generic_text(c, to, t->data, t->len, m);
+    mca_strbuf_free(t);
+    return r;
+}
+
+/* mov zD.T, pG/m, zN.T | Rn | Vn. */
+static int mov_zpm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    const a64_operand *v = ops->v;
+    if (strcmp(mn, "mov") != 0 || ops->n != 3 || !is_zvec(&v[0]) || !is_preg(&v[1]) ||
+        !v[1].r.pq || v[1].r.arr[0] || (v[2].kind != A64_OP_REG && v[2].kind != A64_OP_IMM))
+        return 0;
+    if (v[1].r.pq != 'm' || v[2].kind != A64_OP_REG)
+        return a64_error(c, v[2].start, 1, "invalid operand for instruction");
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    mca_strbuf_printf(&t, "z%u.%s, p%u", v[0].r.num, v[0].r.arr, v[1].r.num);
+    if (v[2].r.kind == A64_R_Z && v[2].r.lane < 0) {
+        if (strcmp(v[2].r.arr, v[0].r.arr) != 0) {
+            mca_strbuf_free(&t);
+            return a64_error(c, v[2].start, 1, "invalid element width");
+        }
+        mca_strbuf_printf(&t, ", z%u.%s, z%u.%s", v[2].r.num, v[2].r.arr, v[0].r.num,
+                          v[0].r.arr);
+        return rewrite(c, "sel", &t, m);
+    }
+    /* a general or FP register: cpy as written */
+    mca_strbuf_free(&t);
+    mca_strbuf_init(&t);
+    mca_strbuf_put(&t, c->s + v[0].start, v[2].end - v[0].start);
+    int r = rewrite(c, "cpy", &t, m);
+    if (r == 0)
+        return a64_error(c, v[2].start, 1, "invalid operand for instruction");
+    return r;
+}
+
+/* mov/movs pD.b, pG/(z|m), pN.b; movs pD.b, pN.b; not/nots pD.b, pG/z, pN.b. */
+static int p_alias(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    int mov = !strcmp(mn, "mov"), movs = !strcmp(mn, "movs"), not_ = !strcmp(mn, "not"),
+        nots = !strcmp(mn, "nots");
+    const a64_operand *v = ops->v;
+    if ((!mov && !movs && !not_ && !nots) || ops->n < 2 || !is_preg(&v[0]) || v[0].r.pq)
+        return 0;
+    if (ops->n == 2 && !movs)
+        return 0;
+    const a64_operand *pn = &v[ops->n - 1];
+    if (ops->n > 3 || !is_preg(pn) || pn->r.pq ||
+        (ops->n == 3 && (!is_preg(&v[1]) || !v[1].r.pq || v[1].r.arr[0])))
+        return 0;
+    for (unsigned k = 0; k < ops->n; k++)
+        if (k != 1 || ops->n == 2)
+            if (strcmp(v[k].r.arr, "b") != 0)
+                return a64_error(c, v[k].start, 1, "invalid predicate register.");
+    unsigned d = v[0].r.num, n = pn->r.num, g = ops->n == 3 ? v[1].r.num : n;
+    char q = ops->n == 3 ? v[1].r.pq : 'z';
+    const char *to;
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    if (ops->n == 2) {
+        to = "orrs";
+        mca_strbuf_printf(&t, "p%u.b, p%u/z, p%u.b, p%u.b", d, n, n, n);
+    } else if ((mov || movs) && q == 'z') {
+        to = mov ? "and" : "ands";
+        mca_strbuf_printf(&t, "p%u.b, p%u/z, p%u.b, p%u.b", d, g, n, n);
+    } else if (mov && q == 'm') {
+        to = "sel";
+        mca_strbuf_printf(&t, "p%u.b, p%u, p%u.b, p%u.b", d, g, n, d);
+    } else if ((not_ || nots) && q == 'z') {
+        to = not_ ? "eor" : "eors";
+        mca_strbuf_printf(&t, "p%u.b, p%u/z, p%u.b, p%u.b", d, g, n, g);
+    } else {
+        mca_strbuf_free(&t);
+        return a64_error(c, v[1].start, 1, "invalid operand for instruction");
+    }
+    return rewrite(c, to, &t, m);
+}
+
+int a64_sve(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static int (*const handlers[])(a64_cur *, const char *, a64_operands *, a64_match *) = {
+        dup_imm, cpy_imm, fp_imm, logical_imm, mov_zpm, p_alias,
+    };
+    for (size_t i = 0; i < sizeof handlers / sizeof *handlers; i++) {
+        m->nops = 0;
+        int r = handlers[i](c, mn, ops, m);
+        if (r != 0 || c->err)
+            return r != 0 ? r : -1;
+    }
+    m->nops = 0;
+    return 0;
+}
+
+/* -------------------------------------------------------------- printing */
+
+/* Register number of catalog register reg within its kind (Z3: 3). */
+static unsigned reg_num(const a64_fe *fe, int kind, unsigned reg)
+{
+    for (unsigned k = 0; k < 32; k++)
+        if (fe->reg[kind][k] == reg)
+            return k;
+    return 0;
+}
+
+static void set_text(a64_match *m, mca_strbuf *t)
+{
+    mca_strbuf_free(&m->text);
+    m->text = *t;
+}
+
+void a64_sve_alias(a64_match *m, const a64_fe *fe, const char *nm)
+{
+    const mca_operand *o = m->ops;
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    size_t n = strlen(nm);
+    char el = n > 2 && nm[n - 2] == '_' ? (char)(nm[n - 1] + 32) : 0;
+    if (!strncmp(nm, "SEL_ZPZZ_", 9) && m->nops == 4 && o[3].reg == o[0].reg) {
+        /* sel zD, pG, zN, zD: mov zD.T, pG/m, zN.T */
+        mca_strbuf_printf(&t, "mov\tz%u.%c, p%u/m, z%u.%c", reg_num(fe, A64_R_Z, o[0].reg), el,
+                          reg_num(fe, A64_R_P, o[1].reg), reg_num(fe, A64_R_Z, o[2].reg), el);
+    } else if (!strncmp(nm, "DUP_ZZI_", 8) && m->nops == 3 && o[2].kind == MCA_OPERAND_IMM &&
+               o[2].imm == 0) {
+        /* dup zD.T, zN.T[0]: mov zD.T, <T>N */
+        mca_strbuf_printf(&t, "mov\tz%u.%c, %c%u", reg_num(fe, A64_R_Z, o[0].reg), el, el,
+                          reg_num(fe, A64_R_Z, o[1].reg));
+    } else if (m->nops == 4 && (!strcmp(nm, "SEL_PPPP") || !strcmp(nm, "AND_PPzPP") ||
+                                !strcmp(nm, "ANDS_PPzPP") || !strcmp(nm, "ORRS_PPzPP") ||
+                                !strcmp(nm, "EOR_PPzPP") || !strcmp(nm, "EORS_PPzPP"))) {
+        unsigned d = reg_num(fe, A64_R_P, o[0].reg), g = reg_num(fe, A64_R_P, o[1].reg),
+                 a = reg_num(fe, A64_R_P, o[2].reg), b = reg_num(fe, A64_R_P, o[3].reg);
+        if (nm[0] == 'S' && b == d)
+            mca_strbuf_printf(&t, "mov\tp%u.b, p%u/m, p%u.b", d, g, a);
+        else if (nm[0] == 'A' && a == b)
+            mca_strbuf_printf(&t, "%s\tp%u.b, p%u/z, p%u.b", nm[3] == 'S' ? "movs" : "mov", d,
+                              g, a);
+        else if (nm[0] == 'O' && a == b && g == a)
+            mca_strbuf_printf(&t, "movs\tp%u.b, p%u.b", d, a);
+        else if (nm[0] == 'E' && b == g)
+            mca_strbuf_printf(&t, "%s\tp%u.b, p%u/z, p%u.b", nm[3] == 'S' ? "nots" : "not", d,
+                              g, a);
+    }
+    if (t.len && !t.failed)
+        set_text(m, &t);
+    else
+        mca_strbuf_free(&t);
+}
