@@ -36,7 +36,12 @@ mca_x86 *mca_x86_new(const mca_catalog *cat, mca_diags *diags)
     fe->class_bits = calloc((size_t)nc * fe->class_words + 1, sizeof *fe->class_bits);
     fe->pair_class = calloc(nc + 1, 1);
     fe->vector_class = calloc(nc + 1, 1);
-    if (!fe->class_bits || !fe->pair_class || !fe->vector_class) {
+    fe->forms = malloc(sizeof *fe->forms);
+    if (fe->forms && x86_form_store_init(fe->forms) != 0) {
+        free(fe->forms);
+        fe->forms = NULL;
+    }
+    if (!fe->class_bits || !fe->pair_class || !fe->vector_class || !fe->forms) {
         mca_x86_free(fe);
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         return NULL;
@@ -74,6 +79,9 @@ void mca_x86_free(mca_x86 *fe)
     free(fe->class_bits);
     free(fe->pair_class);
     free(fe->vector_class);
+    if (fe->forms)
+        x86_form_store_free(fe->forms);
+    free(fe->forms);
     free(fe);
 }
 
