@@ -203,6 +203,7 @@ int x86_only64(const char *name);
 int x86_prefer_outside64(const char *name, int mode);
 
 typedef struct x86_form_store x86_form_store;
+typedef struct x86_memo x86_memo;
 
 struct mca_x86 {
     const mca_catalog *cat; /* forms are found per mnemonic in the catalog */
@@ -216,7 +217,9 @@ struct mca_x86 {
     unsigned class_count, class_words;
     unsigned char *pair_class;   /* per class: a mask-register pair class */
     unsigned char *vector_class; /* per class: named VR... */
-    x86_form_store *forms;       /* the only part that changes (see x86_form_store) */
+    /* the parts that change, as parses learn (see x86_form_store, x86_memo) */
+    x86_form_store *forms;
+    x86_memo *memo;
 };
 
 /* Is reg in class rc (-1: any register)? */
@@ -271,6 +274,51 @@ void x86_form_cache_free(x86_form_cache *fc);
  * x86_stub_keep); NULL out of memory. */
 x86_bucket *x86_forms_get(const mca_x86 *fe, int variant, const char *m, size_t len,
                           x86_stub_keep keep, const void *ctx);
+
+/* Statements already assembled (x86-memo.c), by the memo key of the shared
+ * assembler layer (mca_asm_memo_key: the text after labels, the syntax and
+ * the mode): what the statement assembled to, kept in the front end for
+ * every later parse and thread, so that a data set's blocks, which repeat
+ * instructions across blocks, match each only once.  The conditions of
+ * the per-parse memo hold (an instruction without symbols, assembled alone
+ * and without a warning, depends on nothing else); the printed text
+ * depends on the print settings too and is kept with them.  An entry never
+ * changes once published, except that its text is set once (atomically).
+ * At most X86_MEMO_MAX statements are kept, so that memory stays bounded
+ * however large the data set; later ones are matched every time. */
+enum { X86_MEMO_MAX = 1 << 16 };
+
+typedef struct x86_memo_print x86_memo_print;
+
+typedef struct {
+    unsigned opcode, flags, op_count, nex;
+    mca_operand *ops;
+    char *pfx;                       /* printed prefix, or NULL */
+    _Atomic(x86_memo_print *) text;  /* its text, once printed */
+} x86_memo_entry;
+
+struct x86_memo {
+    pthread_mutex_t mu;
+    mca_asm_memo map;     /* key -> index in v */
+    x86_memo_entry **v;
+    size_t n, cap;
+    mca_arena arena;      /* the entries, their operands and prefixes */
+};
+
+/* 0, or -1 when the lock cannot be made. */
+int x86_memo_init(x86_memo *m);
+void x86_memo_free(x86_memo *m);
+/* The entry of key, or NULL. */
+x86_memo_entry *x86_memo_get(x86_memo *m, const char *key, size_t klen);
+/* Keep key -> in (with nex expression slots, none symbolic, and printed
+ * prefix pfx); the entry of key, or NULL when the memo is full or memory
+ * runs out (the memo is optional). */
+x86_memo_entry *x86_memo_put(x86_memo *m, const char *key, size_t klen, const mca_inst *in,
+                             unsigned nex, const char *pfx);
+/* The text e was printed as with print settings how, or NULL. */
+const char *x86_memo_text(const x86_memo_entry *e, unsigned how);
+/* Keep text as e's printed with settings how (unless it has a text). */
+void x86_memo_set_text(x86_memo_entry *e, unsigned how, const char *text);
 
 /* Parse the forms of mnemonic m[0..len) (any case) of variant into b's
  * stubs, allocated in a, keeping whole the forms keep (when not NULL)
