@@ -55,6 +55,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/host-cpuinfo.h \
 	libcore/lazytab.c \
 	libcore/lazytab.h \
+	libcore/pubmap.c \
+	libcore/pubmap.h \
 	libcore/strmap.c \
 	libcore/strmap.h \
 	libcore/target.c

@@ -551,43 +551,36 @@ int x86_form_store_init(x86_form_store *fs)
 {
     memset(fs, 0, sizeof *fs);
     mca_arena_init(&fs->arena);
-    mca_strmap_init(&fs->map[0], 0);
-    mca_strmap_init(&fs->map[1], 0);
+    mca_pubmap_init(&fs->map[0]);
+    mca_pubmap_init(&fs->map[1]);
     return pthread_mutex_init(&fs->mu, NULL) == 0 ? 0 : -1;
 }
 
 void x86_form_store_free(x86_form_store *fs)
 {
     pthread_mutex_destroy(&fs->mu);
-    free(fs->b);
     mca_arena_free(&fs->arena);
-    mca_strmap_free(&fs->map[0]);
-    mca_strmap_free(&fs->map[1]);
+    mca_pubmap_free(&fs->map[0]);
+    mca_pubmap_free(&fs->map[1]);
     memset(fs, 0, sizeof *fs);
 }
 
-/* The bucket of m made and published (with the lock held); NULL out of
- * memory. */
+/* The bucket of m, made and published unless another thread did (with
+ * the lock held); NULL out of memory. */
 static x86_bucket *store_make(const mca_x86 *fe, int variant, const char *m, size_t len,
                               x86_stub_keep keep, const void *ctx)
 {
     x86_form_store *fs = fe->forms;
+    x86_bucket *b = mca_pubmap_get(&fs->map[variant], m, len);
+    if (b)
+        return b;
     if (!x86_forms_exist(fe, variant, m, len))
         return &fs->empty;
-    if (fs->n == fs->cap) {
-        size_t cap = fs->cap ? fs->cap * 2 : 64;
-        x86_bucket **b = realloc(fs->b, cap * sizeof *b);
-        if (!b)
-            return NULL;
-        fs->b = b;
-        fs->cap = cap;
-    }
     char *key = mca_arena_strndup(&fs->arena, m, len);
-    x86_bucket *b = mca_arena_alloc(&fs->arena, sizeof *b);
+    b = mca_arena_alloc(&fs->arena, sizeof *b);
     if (!key || !b || x86_forms_lookup(fe, &fs->arena, variant, m, len, b, keep, ctx) != 0 ||
-        mca_strmap_put(&fs->map[variant], key, len, fs->n) != 0)
+        mca_pubmap_put(&fs->map[variant], key, len, b) != 0)
         return NULL;
-    fs->b[fs->n++] = b;
     return b;
 }
 
@@ -595,10 +588,11 @@ x86_bucket *x86_forms_get(const mca_x86 *fe, int variant, const char *m, size_t 
                           x86_stub_keep keep, const void *ctx)
 {
     x86_form_store *fs = fe->forms;
-    size_t at;
+    x86_bucket *b = mca_pubmap_get(&fs->map[variant], m, len);
+    if (b)
+        return b;
     pthread_mutex_lock(&fs->mu);
-    x86_bucket *b = mca_strmap_get(&fs->map[variant], m, len, &at)
-                        ? fs->b[at] : store_make(fe, variant, m, len, keep, ctx);
+    b = store_make(fe, variant, m, len, keep, ctx);
     pthread_mutex_unlock(&fs->mu);
     return b;
 }

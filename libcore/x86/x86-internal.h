@@ -25,6 +25,7 @@
 
 #include "../arena.h"
 #include "../asm/asm.h"
+#include "../pubmap.h"
 #include "../strmap.h"
 #include "mca/x86.h"
 
@@ -242,15 +243,13 @@ void x86_match_prepare(const mca_x86 *fe, x86_form *f);
  * once published, except that each stub's form is made when a statement
  * first needs it (published with an atomic store, read with an atomic
  * load).  A parse of a data set's blocks would otherwise parse the forms
- * of its mnemonics again for every block.  Lookups and making hold the
- * lock: it is held for a hash lookup, or for parsing one mnemonic's forms
- * the first time one is asked for.  Its size is bounded by the catalog:
- * mnemonics without forms are not kept. */
+ * of its mnemonics again for every block.  Lookups take no lock; the lock
+ * is held to make a bucket (parsing one mnemonic's forms the first time
+ * one is asked for) or a stub's form.  Its size is bounded by the
+ * catalog: mnemonics without forms are not kept. */
 struct x86_form_store {
     pthread_mutex_t mu;
-    mca_strmap map[2];    /* per variant: mnemonic -> index in b */
-    x86_bucket **b;
-    size_t n, cap;
+    mca_pubmap map[2];    /* per variant: mnemonic -> bucket */
     mca_arena arena;      /* the buckets, their forms, texts and templates */
     x86_bucket empty;     /* the bucket of a mnemonic without forms */
 };
@@ -290,19 +289,20 @@ enum { X86_MEMO_MAX = 1 << 16 };
 
 typedef struct x86_memo_print x86_memo_print;
 
-typedef struct {
+typedef struct x86_memo_entry {
     unsigned opcode, flags, op_count, nex;
     mca_operand *ops;
     char *pfx;                       /* printed prefix, or NULL */
     _Atomic(x86_memo_print *) text;  /* its text, once printed */
+    struct x86_memo_entry *older;    /* the memo's list of its entries */
 } x86_memo_entry;
 
 struct x86_memo {
-    pthread_mutex_t mu;
-    mca_asm_memo map;     /* key -> index in v */
-    x86_memo_entry **v;
-    size_t n, cap;
-    mca_arena arena;      /* the entries, their operands and prefixes */
+    pthread_mutex_t mu;   /* the writers' (lookups take no lock) */
+    mca_pubmap map;       /* key -> entry */
+    x86_memo_entry *last; /* the entries, newest first (older) */
+    size_t n;
+    mca_arena arena;      /* the entries, their keys, operands and prefixes */
 };
 
 /* 0, or -1 when the lock cannot be made. */

@@ -16,17 +16,16 @@ struct x86_memo_print {
 int x86_memo_init(x86_memo *m)
 {
     memset(m, 0, sizeof *m);
-    mca_asm_memo_init(&m->map);
+    mca_pubmap_init(&m->map);
     mca_arena_init(&m->arena);
     return pthread_mutex_init(&m->mu, NULL) == 0 ? 0 : -1;
 }
 
 void x86_memo_free(x86_memo *m)
 {
-    for (size_t i = 0; i < m->n; i++)
-        free(atomic_load_explicit(&m->v[i]->text, memory_order_relaxed));
-    free(m->v);
-    mca_asm_memo_free(&m->map);
+    for (x86_memo_entry *e = m->last; e; e = e->older)
+        free(atomic_load_explicit(&e->text, memory_order_relaxed));
+    mca_pubmap_free(&m->map);
     mca_arena_free(&m->arena);
     pthread_mutex_destroy(&m->mu);
     memset(m, 0, sizeof *m);
@@ -34,11 +33,7 @@ void x86_memo_free(x86_memo *m)
 
 x86_memo_entry *x86_memo_get(x86_memo *m, const char *key, size_t klen)
 {
-    size_t at;
-    pthread_mutex_lock(&m->mu);
-    x86_memo_entry *e = mca_asm_memo_get(&m->map, key, klen, &at) ? m->v[at] : NULL;
-    pthread_mutex_unlock(&m->mu);
-    return e;
+    return mca_pubmap_get(&m->map, key, klen);
 }
 
 /* The new entry (with the lock held); NULL when memory runs out. */
@@ -66,25 +61,19 @@ static x86_memo_entry *make(x86_memo *m, const mca_inst *in, unsigned nex, const
 x86_memo_entry *x86_memo_put(x86_memo *m, const char *key, size_t klen, const mca_inst *in,
                              unsigned nex, const char *pfx)
 {
-    size_t at;
-    x86_memo_entry *e = NULL;
     pthread_mutex_lock(&m->mu);
-    if (mca_asm_memo_get(&m->map, key, klen, &at)) {
-        e = m->v[at]; /* another parse put it meanwhile */
-    } else if (m->n < X86_MEMO_MAX) {
-        if (m->n == m->cap) {
-            size_t cap = m->cap ? m->cap * 2 : 64;
-            x86_memo_entry **v = realloc(m->v, cap * sizeof *v);
-            if (v) {
-                m->v = v;
-                m->cap = cap;
-            }
+    x86_memo_entry *e = mca_pubmap_get(&m->map, key, klen); /* another parse's, meanwhile */
+    if (!e && m->n < X86_MEMO_MAX) {
+        /* (the memo is optional: what a failure took stays in the arena) */
+        char *k = mca_arena_strndup(&m->arena, key, klen);
+        if (k && (e = make(m, in, nex, pfx)) != NULL &&
+            mca_pubmap_put(&m->map, k, klen, e) == 0) {
+            e->older = m->last;
+            m->last = e;
+            m->n++;
+        } else {
+            e = NULL;
         }
-        if (m->n < m->cap && (e = make(m, in, nex, pfx)) != NULL &&
-            mca_asm_memo_put(&m->map, key, klen, m->n) == 0)
-            m->v[m->n++] = e;
-        else
-            e = NULL; /* (the memo is optional: what make took stays in the arena) */
     }
     pthread_mutex_unlock(&m->mu);
     return e;
