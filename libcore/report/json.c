@@ -69,6 +69,16 @@ static void escaped(mca_strbuf *b, const char *s, unsigned n)
     mca_strbuf_putc(b, '"');
     for (unsigned k = 0; k < n; k++) {
         unsigned char c = (unsigned char)s[k];
+        /* a run of characters written as they are, at once */
+        unsigned run = k;
+        while (run < n && (unsigned char)s[run] >= 0x20 && (unsigned char)s[run] < 0x80 &&
+               s[run] != '"' && s[run] != '\\')
+            run++;
+        if (run > k) {
+            mca_strbuf_put(b, s + k, run - k);
+            k = run - 1;
+            continue;
+        }
         if (c >= 0x80) {
             int len = utf8_char((const unsigned char *)s + k, n - k);
             if (len > 0)

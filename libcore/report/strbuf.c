@@ -102,6 +102,11 @@ void mca_strbuf_puts(mca_strbuf *b, const char *s)
 
 void mca_strbuf_putc(mca_strbuf *b, char c)
 {
+    if (c != '\n' && b->len + 2 <= b->capacity && !b->failed) {
+        b->data[b->len++] = c;    /* (the common case, without a call) */
+        b->data[b->len] = '\0';
+        return;
+    }
     mca_strbuf_put(b, &c, 1);
 }
 
