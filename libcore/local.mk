@@ -55,12 +55,16 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/host-cpuinfo.h \
 	libcore/lazytab.c \
 	libcore/lazytab.h \
+	libcore/pubmap.c \
+	libcore/pubmap.h \
 	libcore/strmap.c \
 	libcore/strmap.h \
 	libcore/target.c
 libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
 	-DMCA_PKGDATADIR='"$(pkgdatadir)"'
-libcore_libmcacore_la_LIBADD = $(GSL_LIBS) -lm
+# (-pthread: the x86 front end's form store is shared by threads)
+libcore_libmcacore_la_CFLAGS = $(AM_CFLAGS) -pthread
+libcore_libmcacore_la_LIBADD = $(GSL_LIBS) -lm -lpthread
 # Only the public API (the functions and objects libcore/include/mca/*.h
 # declare) is exported; the rest of the library is internal.
 libcore_libmcacore_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(MCACORE_LT_VERSION) \

@@ -14,6 +14,7 @@ unit_tests = \
 	tests/unit/test-diag \
 	tests/unit/test-host-cpu \
 	tests/unit/test-instrument \
+	tests/unit/test-json \
 	tests/unit/test-lazytab \
 	tests/unit/test-model \
 	tests/unit/test-options \
@@ -49,6 +50,7 @@ tests_unit_test_model_LDADD = libcore/libmcacore.la
 tests_unit_test_model_LDFLAGS = -static-libtool-libs
 tests_unit_test_diag_LDADD = libcore/libmcacore.la
 tests_unit_test_instrument_LDADD = libcore/libmcacore.la
+tests_unit_test_json_LDADD = libcore/libmcacore.la -lm
 # (tests of internal modules link the static archive: the shared library
 # exports only the public API)
 tests_unit_test_host_cpu_LDADD = libcore/libmcacore.la

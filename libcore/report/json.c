@@ -3,6 +3,8 @@
 
 #include "mca/json.h"
 
+#include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 void mca_json_init(mca_json *j, mca_strbuf *b)
@@ -67,6 +69,16 @@ static void escaped(mca_strbuf *b, const char *s, unsigned n)
     mca_strbuf_putc(b, '"');
     for (unsigned k = 0; k < n; k++) {
         unsigned char c = (unsigned char)s[k];
+        /* a run of characters written as they are, at once */
+        unsigned run = k;
+        while (run < n && (unsigned char)s[run] >= 0x20 && (unsigned char)s[run] < 0x80 &&
+               s[run] != '"' && s[run] != '\\')
+            run++;
+        if (run > k) {
+            mca_strbuf_put(b, s + k, run - k);
+            k = run - 1;
+            continue;
+        }
         if (c >= 0x80) {
             int len = utf8_char((const unsigned char *)s + k, n - k);
             if (len > 0)
@@ -154,7 +166,13 @@ void mca_json_end_array(mca_json *j)
 void mca_json_uint(mca_json *j, const char *key, unsigned long long v)
 {
     start(j, key);
-    mca_strbuf_printf(j->b, "%llu", v);
+    char tmp[24];
+    size_t n = sizeof tmp;
+    do {
+        tmp[--n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    mca_strbuf_put(j->b, tmp + n, sizeof tmp - n);
 }
 
 void mca_json_int(mca_json *j, const char *key, long long v)
@@ -163,10 +181,102 @@ void mca_json_int(mca_json *j, const char *key, long long v)
     mca_strbuf_printf(j->b, "%lld", v);
 }
 
+#if defined(__SIZEOF_INT128__)
+/* v (1e-4 <= v < 2^53) rounded to 17 significant digits, as printf rounds
+ * (to nearest, ties to even, on the exact binary value): the digits as an
+ * integer in [1e16, 1e17) and the decimal exponent of the first. */
+static uint64_t digits17(double v, int *exp10)
+{
+    int e2;
+    double fr = frexp(v, &e2);                   /* v = fr * 2^e2, 0.5 <= fr < 1 */
+    uint64_t m = (uint64_t)ldexp(fr, 53);        /* exact: v = m * 2^(e2 - 53) */
+    int shift = 53 - e2;                         /* v = m / 2^shift, 0 < shift <= 67 */
+    static const uint64_t p10[] = {
+        1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
+        100000000ull, 1000000000ull, 10000000000ull, 100000000000ull, 1000000000000ull,
+        10000000000000ull, 100000000000000ull, 1000000000000000ull, 10000000000000000ull,
+        100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull,
+    };
+    /* k digits after the point give 17 significant ones: from the estimate
+     * of the exponent, moved until they do (each try is exact) */
+    int k = 16 - (int)floor(log10(v));
+    for (;;) {
+        unsigned __int128 num = (unsigned __int128)m;
+        if (k > 19)
+            num *= p10[k - 19], num *= p10[19];
+        else
+            num *= p10[k];
+        unsigned __int128 q = shift > 0 ? num >> shift : num;
+        if (shift > 0) {
+            unsigned __int128 r = num - (q << shift), half = (unsigned __int128)1 << (shift - 1);
+            if (r > half || (r == half && (q & 1)))
+                q++;
+        }
+        if (q >= p10[17])
+            k--;
+        else if (q < p10[16])
+            k++;
+        else {
+            *exp10 = 16 - k;
+            return (uint64_t)q;
+        }
+    }
+}
+
+/* %.17g of v when 1e-4 <= |v| < 2^53 (fixed notation there), written
+ * without printf (whose exact conversion is slow); 0 when v is outside. */
+static int put_g17(mca_strbuf *b, double v)
+{
+    double a = fabs(v);
+    if (!(a >= 1e-4 && a < 9007199254740992.0))
+        return 0;
+    int x;
+    uint64_t d = digits17(a, &x);
+    char dig[17], out[48];
+    for (int i = 16; i >= 0; i--, d /= 10)
+        dig[i] = (char)('0' + d % 10);
+    int nd = 17;
+    size_t n = 0;
+    if (v < 0)
+        out[n++] = '-';
+    if (x >= 0) {
+        /* x + 1 digits before the point: never trailing zeros to drop there */
+        memcpy(out + n, dig, (size_t)x + 1);
+        n += (size_t)x + 1;
+        while (nd > x + 1 && dig[nd - 1] == '0')
+            nd--;
+        if (nd > x + 1) {
+            out[n++] = '.';
+            memcpy(out + n, dig + x + 1, (size_t)(nd - x - 1));
+            n += (size_t)(nd - x - 1);
+        }
+    } else {
+        while (dig[nd - 1] == '0')
+            nd--;
+        out[n++] = '0';
+        out[n++] = '.';
+        for (int z = 0; z < -x - 1; z++)
+            out[n++] = '0';
+        memcpy(out + n, dig, (size_t)nd);
+        n += (size_t)nd;
+    }
+    mca_strbuf_put(b, out, n);
+    return 1;
+}
+#else
+static int put_g17(mca_strbuf *b, double v)
+{
+    (void)b;
+    (void)v;
+    return 0;
+}
+#endif
+
 void mca_json_double(mca_json *j, const char *key, double v)
 {
     start(j, key);
-    mca_strbuf_printf(j->b, "%.17g", v);
+    if (!put_g17(j->b, v))
+        mca_strbuf_printf(j->b, "%.17g", v);
 }
 
 void mca_json_bool(mca_json *j, const char *key, bool v)

@@ -102,22 +102,39 @@ void mca_strbuf_puts(mca_strbuf *b, const char *s)
 
 void mca_strbuf_putc(mca_strbuf *b, char c)
 {
+    if (c != '\n' && b->len + 2 <= b->capacity && !b->failed) {
+        b->data[b->len++] = c;    /* (the common case, without a call) */
+        b->data[b->len] = '\0';
+        return;
+    }
     mca_strbuf_put(b, &c, 1);
 }
 
 void mca_strbuf_printf(mca_strbuf *b, const char *fmt, ...)
 {
+    /* Formatted once into the room there is (64 bytes at least: most
+     * texts are short), again only when it did not fit. */
+    if (!reserve(b, 64))
+        return;
+    size_t room = b->capacity - b->len;
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(b->data + b->len, room, fmt, ap);
     va_end(ap);
-    if (n < 0 || !reserve(b, (size_t)n)) {
+    if (n < 0) {
+        b->data[b->len] = '\0';
         b->failed = true;
         return;
     }
-    va_start(ap, fmt);
-    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
+    if ((size_t)n >= room) {
+        if (!reserve(b, (size_t)n)) {
+            b->data[b->len] = '\0'; /* (the text that did not fit) */
+            return;
+        }
+        va_start(ap, fmt);
+        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
     b->len += (size_t)n;
     stream(b);
 }

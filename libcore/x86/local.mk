@@ -11,6 +11,7 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-intel.c \
 	libcore/x86/x86-isa.c \
 	libcore/x86/x86-match.c \
+	libcore/x86/x86-memo.c \
 	libcore/x86/x86-mnem.c \
 	libcore/x86/x86-mode.c \
 	libcore/x86/x86-parse.c \
@@ -25,5 +26,6 @@ x86_unit_tests = \
 	tests/unit/test-x86-corpus
 check_PROGRAMS += $(x86_unit_tests)
 TESTS += $(x86_unit_tests)
-tests_unit_test_x86_parse_LDADD = libcore/libmcacore.la
+tests_unit_test_x86_parse_CFLAGS = $(AM_CFLAGS) -pthread
+tests_unit_test_x86_parse_LDADD = libcore/libmcacore.la -lpthread
 tests_unit_test_x86_corpus_LDADD = libcore/libmcacore.la

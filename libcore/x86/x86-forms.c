@@ -499,23 +499,31 @@ int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m
         *full = f;
         full->op = &full->opv;
         full->cf = &full->cfv;
-        s->full = full;
+        atomic_init(&s->full, full);
         b->mnem = full->mnem;
     }
     return 0;
 }
 
-const x86_form *x86_stub_form(x86_form_cache *fc, const mca_x86 *fe, x86_bucket *b,
-                              x86_stub *s)
+const x86_form *x86_stub_form(const mca_x86 *fe, x86_bucket *b, x86_stub *s)
 {
-    if (s->full)
-        return s->full;
-    x86_form *f = mca_arena_alloc(&fc->arena, sizeof *f);
-    /* the stub came from the same parse: it succeeds again */
-    if (!f || parse_form(fe, &fc->arena, s->ref, b->mnem, true, f) <= 0)
-        return NULL;
-    b->mnem = f->mnem;
-    s->full = f;
+    x86_form *f = atomic_load_explicit(&s->full, memory_order_acquire);
+    if (f)
+        return f;
+    x86_form_store *fs = fe->forms;
+    pthread_mutex_lock(&fs->mu);
+    /* (another thread may have made it meanwhile) */
+    f = atomic_load_explicit(&s->full, memory_order_relaxed);
+    if (!f && (f = mca_arena_alloc(&fs->arena, sizeof *f)) != NULL) {
+        /* the stub came from the same parse: it succeeds again */
+        if (parse_form(fe, &fs->arena, s->ref, b->mnem, true, f) > 0) {
+            b->mnem = f->mnem;
+            atomic_store_explicit(&s->full, f, memory_order_release);
+        } else {
+            f = NULL;
+        }
+    }
+    pthread_mutex_unlock(&fs->mu);
     return f;
 }
 
@@ -529,40 +537,62 @@ int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len)
 void x86_form_cache_init(x86_form_cache *fc)
 {
     memset(fc, 0, sizeof *fc);
-    mca_arena_init(&fc->arena);
-    mca_strmap_init(&fc->map[0], 0);
-    mca_strmap_init(&fc->map[1], 0);
 }
 
 void x86_form_cache_free(x86_form_cache *fc)
 {
-    free(fc->b);
-    mca_arena_free(&fc->arena);
     free(fc->cands);
     free(fc->sops);
     free(fc->sexprs);
-    mca_strmap_free(&fc->map[0]);
-    mca_strmap_free(&fc->map[1]);
     memset(fc, 0, sizeof *fc);
 }
 
-x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int variant,
-                               const char *m, size_t len, x86_stub_keep keep, const void *ctx)
+int x86_form_store_init(x86_form_store *fs)
 {
-    size_t at;
-    if (mca_strmap_get(&fc->map[variant], m, len, &at))
-        return &fc->b[at];
-    if (fc->n == fc->cap) {
-        size_t cap = fc->cap ? fc->cap * 2 : 32;
-        x86_bucket *b = realloc(fc->b, cap * sizeof *b);
-        if (!b)
-            return NULL;
-        fc->b = b;
-        fc->cap = cap;
-    }
-    char *key = mca_arena_strndup(&fc->arena, m, len);
-    if (!key || x86_forms_lookup(fe, &fc->arena, variant, m, len, &fc->b[fc->n], keep, ctx) != 0 ||
-        mca_strmap_put(&fc->map[variant], key, len, fc->n) != 0)
+    memset(fs, 0, sizeof *fs);
+    mca_arena_init(&fs->arena);
+    mca_pubmap_init(&fs->map[0]);
+    mca_pubmap_init(&fs->map[1]);
+    return pthread_mutex_init(&fs->mu, NULL) == 0 ? 0 : -1;
+}
+
+void x86_form_store_free(x86_form_store *fs)
+{
+    pthread_mutex_destroy(&fs->mu);
+    mca_arena_free(&fs->arena);
+    mca_pubmap_free(&fs->map[0]);
+    mca_pubmap_free(&fs->map[1]);
+    memset(fs, 0, sizeof *fs);
+}
+
+/* The bucket of m, made and published unless another thread did (with
+ * the lock held); NULL out of memory. */
+static x86_bucket *store_make(const mca_x86 *fe, int variant, const char *m, size_t len,
+                              x86_stub_keep keep, const void *ctx)
+{
+    x86_form_store *fs = fe->forms;
+    x86_bucket *b = mca_pubmap_get(&fs->map[variant], m, len);
+    if (b)
+        return b;
+    if (!x86_forms_exist(fe, variant, m, len))
+        return &fs->empty;
+    char *key = mca_arena_strndup(&fs->arena, m, len);
+    b = mca_arena_alloc(&fs->arena, sizeof *b);
+    if (!key || !b || x86_forms_lookup(fe, &fs->arena, variant, m, len, b, keep, ctx) != 0 ||
+        mca_pubmap_put(&fs->map[variant], key, len, b) != 0)
         return NULL;
-    return &fc->b[fc->n++];
+    return b;
+}
+
+x86_bucket *x86_forms_get(const mca_x86 *fe, int variant, const char *m, size_t len,
+                          x86_stub_keep keep, const void *ctx)
+{
+    x86_form_store *fs = fe->forms;
+    x86_bucket *b = mca_pubmap_get(&fs->map[variant], m, len);
+    if (b)
+        return b;
+    pthread_mutex_lock(&fs->mu);
+    b = store_make(fe, variant, m, len, keep, ctx);
+    pthread_mutex_unlock(&fs->mu);
+    return b;
 }

@@ -19,10 +19,13 @@
 #ifndef MCA_X86_INTERNAL_H
 #define MCA_X86_INTERNAL_H
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "../arena.h"
 #include "../asm/asm.h"
+#include "../pubmap.h"
 #include "../strmap.h"
 #include "mca/x86.h"
 
@@ -168,7 +171,7 @@ typedef struct {
  * a run's memory (its pages: the dearest part of a short run) goes to the
  * forms it keeps. */
 typedef struct {
-    x86_form *full;          /* NULL until made */
+    _Atomic(x86_form *) full; /* NULL until made (x86_stub_form) */
     mca_form_ref ref;
     x86_tmpl t0;             /* the first template (when nops > 0) */
     int pick;                /* x86_form's */
@@ -200,6 +203,9 @@ int x86_mode_pick(const mca_catalog *cat, const x86_form *f, int mode, int not64
 int x86_only64(const char *name);
 int x86_prefer_outside64(const char *name, int mode);
 
+typedef struct x86_form_store x86_form_store;
+typedef struct x86_memo x86_memo;
+
 struct mca_x86 {
     const mca_catalog *cat; /* forms are found per mnemonic in the catalog */
     int rc_gr64, rc_gr32;   /* the classes GR64 and GR32, -1 when missing */
@@ -212,6 +218,9 @@ struct mca_x86 {
     unsigned class_count, class_words;
     unsigned char *pair_class;   /* per class: a mask-register pair class */
     unsigned char *vector_class; /* per class: named VR... */
+    /* the parts that change, as parses learn (see x86_form_store, x86_memo) */
+    x86_form_store *forms;
+    x86_memo *memo;
 };
 
 /* Is reg in class rc (-1: any register)? */
@@ -229,14 +238,28 @@ int x86_regclass_index(const mca_catalog *cat, const char *name);
 /* Fill the matcher's precomputed fields of a parsed form. */
 void x86_match_prepare(const mca_x86 *fe, x86_form *f);
 
-/* Parsed buckets kept for the duration of one mca_x86_parse call, so that
- * each mnemonic is parsed once per input (the front end stays immutable). */
+/* The parsed buckets of a front end, shared by every parse and every
+ * thread (x86-forms.c): a bucket is made on first use and never changes
+ * once published, except that each stub's form is made when a statement
+ * first needs it (published with an atomic store, read with an atomic
+ * load).  A parse of a data set's blocks would otherwise parse the forms
+ * of its mnemonics again for every block.  Lookups take no lock; the lock
+ * is held to make a bucket (parsing one mnemonic's forms the first time
+ * one is asked for) or a stub's form.  Its size is bounded by the
+ * catalog: mnemonics without forms are not kept. */
+struct x86_form_store {
+    pthread_mutex_t mu;
+    mca_pubmap map[2];    /* per variant: mnemonic -> bucket */
+    mca_arena arena;      /* the buckets, their forms, texts and templates */
+    x86_bucket empty;     /* the bucket of a mnemonic without forms */
+};
+
+/* 0, or -1 when the lock cannot be made. */
+int x86_form_store_init(x86_form_store *fs);
+void x86_form_store_free(x86_form_store *fs);
+
+/* The matcher's arrays, kept from one statement to the next of a parse. */
 typedef struct {
-    mca_strmap map[2];
-    x86_bucket *b;
-    size_t n, cap;
-    mca_arena arena;      /* the buckets' forms, their texts and templates */
-    /* the matcher's arrays, kept from one statement to the next */
     void *cands;          /* x86-match.c's candidates */
     size_t cands_cap;
     mca_operand *sops;
@@ -246,19 +269,65 @@ typedef struct {
 
 void x86_form_cache_init(x86_form_cache *fc);
 void x86_form_cache_free(x86_form_cache *fc);
-/* The bucket of m in variant, parsed on first use; NULL out of memory. */
-x86_bucket *x86_form_cache_get(x86_form_cache *fc, const mca_x86 *fe, int variant,
-                               const char *m, size_t len, x86_stub_keep keep, const void *ctx);
+/* The bucket of m in variant, parsed on first use (keep: see
+ * x86_stub_keep); NULL out of memory. */
+x86_bucket *x86_forms_get(const mca_x86 *fe, int variant, const char *m, size_t len,
+                          x86_stub_keep keep, const void *ctx);
+
+/* Statements already assembled (x86-memo.c), by the memo key of the shared
+ * assembler layer (mca_asm_memo_key: the text after labels, the syntax and
+ * the mode): what the statement assembled to, kept in the front end for
+ * every later parse and thread, so that a data set's blocks, which repeat
+ * instructions across blocks, match each only once.  The conditions of
+ * the per-parse memo hold (an instruction without symbols, assembled alone
+ * and without a warning, depends on nothing else); the printed text
+ * depends on the print settings too and is kept with them.  An entry never
+ * changes once published, except that its text is set once (atomically).
+ * At most X86_MEMO_MAX statements are kept, so that memory stays bounded
+ * however large the data set; later ones are matched every time. */
+enum { X86_MEMO_MAX = 1 << 16 };
+
+typedef struct x86_memo_print x86_memo_print;
+
+typedef struct x86_memo_entry {
+    unsigned opcode, flags, op_count, nex;
+    mca_operand *ops;
+    char *pfx;                       /* printed prefix, or NULL */
+    _Atomic(x86_memo_print *) text;  /* its text, once printed */
+    struct x86_memo_entry *older;    /* the memo's list of its entries */
+} x86_memo_entry;
+
+struct x86_memo {
+    pthread_mutex_t mu;   /* the writers' (lookups take no lock) */
+    mca_pubmap map;       /* key -> entry */
+    x86_memo_entry *last; /* the entries, newest first (older) */
+    size_t n;
+    mca_arena arena;      /* the entries, their keys, operands and prefixes */
+};
+
+/* 0, or -1 when the lock cannot be made. */
+int x86_memo_init(x86_memo *m);
+void x86_memo_free(x86_memo *m);
+/* The entry of key, or NULL. */
+x86_memo_entry *x86_memo_get(x86_memo *m, const char *key, size_t klen);
+/* Keep key -> in (with nex expression slots, none symbolic, and printed
+ * prefix pfx); the entry of key, or NULL when the memo is full or memory
+ * runs out (the memo is optional). */
+x86_memo_entry *x86_memo_put(x86_memo *m, const char *key, size_t klen, const mca_inst *in,
+                             unsigned nex, const char *pfx);
+/* The text e was printed as with print settings how, or NULL. */
+const char *x86_memo_text(const x86_memo_entry *e, unsigned how);
+/* Keep text as e's printed with settings how (unless it has a text). */
+void x86_memo_set_text(x86_memo_entry *e, unsigned how, const char *text);
 
 /* Parse the forms of mnemonic m[0..len) (any case) of variant into b's
  * stubs, allocated in a, keeping whole the forms keep (when not NULL)
  * asks for; 0 (b->count 0 when there is none) or -1 when out of memory. */
 int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m, size_t len,
                      x86_bucket *b, x86_stub_keep keep, const void *ctx);
-/* The form of stub s of bucket b, made in the cache's arena on first use;
- * NULL when memory runs out. */
-const x86_form *x86_stub_form(x86_form_cache *fc, const mca_x86 *fe, x86_bucket *b,
-                              x86_stub *s);
+/* The form of stub s of bucket b (from x86_forms_get), made in the
+ * store on first use; NULL when memory runs out. */
+const x86_form *x86_stub_form(const mca_x86 *fe, x86_bucket *b, x86_stub *s);
 /* Does mnemonic m have forms in variant? */
 int x86_forms_exist(const mca_x86 *fe, int variant, const char *m, size_t len);
 /* Does op take an 8-bit immediate of LLVM's u8imm class (shift counts, bit

@@ -26,7 +26,7 @@ typedef struct {
 typedef struct {
     cand *v;
     size_t n, cap;
-    x86_form_cache *cache; /* where parsed forms live, and the arrays' home */
+    x86_form_cache *cache; /* the arrays' home between statements */
     int pcrel32;           /* outside 64-bit mode: "calll" may use CALLpcrel32 */
     /* where a trial fills its operands; only a match is copied out */
     mca_operand *sops;
@@ -533,7 +533,7 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
         if (st->mode == 64) {
             rk = s->pick == MCA_PICK_ERROR ? s->reject64 : 0;   /* reject_kind's */
         } else {
-            if (!(f = x86_stub_form(cs->cache, fe, b, s)))
+            if (!(f = x86_stub_form(fe, b, s)))
                 return -1;
             rk = reject_kind(fe->cat, f, st->mode, &pick);
         }
@@ -553,7 +553,7 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
         int r;
         if (stub_fails(fe, s, st, cs, &bad))
             r = 0;
-        else if (!f && !(f = x86_stub_form(cs->cache, fe, b, s)))
+        else if (!f && !(f = x86_stub_form(fe, b, s)))
             return -1;
         else
             r = try_form(fe, f, st, variant == MCA_X86_INTEL, &cd, cs, &bad);
@@ -875,8 +875,8 @@ typedef struct {
     int count_ok, fewer, rejected, known;
 } info;
 
-/* The parsed forms of m (from the cache, which outlives the candidates);
- * NULL when out of memory. */
+/* The parsed forms of m (from the front end's store, which outlives the
+ * candidates); NULL when out of memory. */
 /* What a new bucket's stubs are tested against (x86_stub_keep). */
 typedef struct {
     const mca_x86 *fe;
@@ -897,7 +897,7 @@ static x86_bucket *hold(const mca_x86 *fe, int variant, const x86_stmt *st, cons
                         size_t len, cands *cs)
 {
     keep_ctx k = { fe, st, cs };
-    return x86_form_cache_get(cs->cache, fe, variant, m, len, keep_for_stmt, &k);
+    return x86_forms_get(fe, variant, m, len, keep_for_stmt, &k);
 }
 
 /* Collect the matches of mnemonic m (len bytes); -1 when out of memory. */

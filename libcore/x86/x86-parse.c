@@ -36,7 +36,17 @@ mca_x86 *mca_x86_new(const mca_catalog *cat, mca_diags *diags)
     fe->class_bits = calloc((size_t)nc * fe->class_words + 1, sizeof *fe->class_bits);
     fe->pair_class = calloc(nc + 1, 1);
     fe->vector_class = calloc(nc + 1, 1);
-    if (!fe->class_bits || !fe->pair_class || !fe->vector_class) {
+    fe->forms = malloc(sizeof *fe->forms);
+    if (fe->forms && x86_form_store_init(fe->forms) != 0) {
+        free(fe->forms);
+        fe->forms = NULL;
+    }
+    fe->memo = malloc(sizeof *fe->memo);
+    if (fe->memo && x86_memo_init(fe->memo) != 0) {
+        free(fe->memo);
+        fe->memo = NULL;
+    }
+    if (!fe->class_bits || !fe->pair_class || !fe->vector_class || !fe->forms || !fe->memo) {
         mca_x86_free(fe);
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         return NULL;
@@ -74,6 +84,12 @@ void mca_x86_free(mca_x86 *fe)
     free(fe->class_bits);
     free(fe->pair_class);
     free(fe->vector_class);
+    if (fe->forms)
+        x86_form_store_free(fe->forms);
+    free(fe->forms);
+    if (fe->memo)
+        x86_memo_free(fe->memo);
+    free(fe->memo);
     free(fe);
 }
 
@@ -124,12 +140,10 @@ typedef struct {
     char ***exprs;       /* per instruction, its expression texts */
     char **pfx;          /* per instruction, its printed prefix */
     unsigned *nex;       /* per instruction, the length of exprs */
-    size_t *same;        /* per instruction, an earlier one it repeats (its
-                            text is copied), or NO_SAME */
+    x86_memo_entry **from; /* per instruction, the front end's memo entry it
+                            repeats or was kept as (its text is kept there), or NULL */
     size_t n, cap;
 } insts;
-
-#define NO_SAME ((size_t)-1)
 
 static int insts_push(insts *is, x86_result *m, size_t off, size_t len,
                       const char *pfx)
@@ -152,10 +166,10 @@ static int insts_push(insts *is, x86_result *m, size_t off, size_t len,
         if (!x)
             return -1;
         is->nex = x;
-        size_t *sm = realloc(is->same, cap * sizeof *sm);
-        if (!sm)
+        x86_memo_entry **fr = realloc(is->from, cap * sizeof *fr);
+        if (!fr)
             return -1;
-        is->same = sm;
+        is->from = fr;
         is->cap = cap;
     }
     char *pc = NULL;
@@ -171,7 +185,7 @@ static int insts_push(insts *is, x86_result *m, size_t off, size_t len,
     is->exprs[is->n] = m->exprs;
     is->pfx[is->n] = pc;
     is->nex[is->n] = m->nexprs;
-    is->same[is->n] = NO_SAME;
+    is->from[is->n] = NULL;
     m->ops = NULL;
     m->exprs = NULL;
     is->n++;
@@ -193,7 +207,7 @@ static void insts_free_aux(insts *is, int keep_insts)
     free(is->exprs);
     free(is->pfx);
     free(is->nex);
-    free(is->same);
+    free(is->from);
     if (!keep_insts)
         free(is->v);
 }
@@ -212,65 +226,23 @@ typedef struct {
     x86_form_cache forms;
     insts out;
     int oom;
-    /* Statements already assembled (asm.h), by their text after labels;
-     * the memo's values index memo[]. */
-    mca_asm_memo memo_map;
-    struct memo *memo;
-    size_t nmemo, capmemo;
 } pstate;
 
-/* What a repeated statement assembles to. */
-struct memo {
-    size_t first;        /* the instruction it was first recorded as */
-    unsigned opcode, flags, op_count, nex;
-    mca_operand *ops;
-    char *pfx;           /* printed prefix, or NULL */
-};
-
-static void memo_free(pstate *ps)
-{
-    for (size_t i = 0; i < ps->nmemo; i++) {
-        free(ps->memo[i].ops);
-        free(ps->memo[i].pfx);
-    }
-    free(ps->memo);
-    mca_asm_memo_free(&ps->memo_map);
-}
-
-/* Record instruction i (the one statement key assembled to) for repeats;
- * nothing when it has symbols (or memory runs out: the memo is optional). */
+/* Keep instruction i (the one statement key assembled to) in the front
+ * end's memo for repeats; nothing when it has symbols (or the memo is full
+ * or memory runs out: the memo is optional). */
 static void memo_put(pstate *ps, const char *key, size_t klen, size_t i)
 {
     const insts *is = &ps->out;
     for (unsigned k = 0; is->exprs[i] && k < is->nex[i]; k++)
         if (is->exprs[i][k])
             return;
-    if (ps->nmemo == ps->capmemo) {
-        size_t cap = ps->capmemo ? ps->capmemo * 2 : 64;
-        struct memo *v = realloc(ps->memo, cap * sizeof *v);
-        if (!v)
-            return;
-        ps->memo = v;
-        ps->capmemo = cap;
-    }
-    const mca_inst *in = &is->v[i];
-    struct memo *e = &ps->memo[ps->nmemo];
-    *e = (struct memo){ i, in->opcode, in->flags, in->op_count, is->nex[i], NULL, NULL };
-    e->ops = malloc((in->op_count ? in->op_count : 1) * sizeof *e->ops);
-    e->pfx = is->pfx[i] ? strdup(is->pfx[i]) : NULL;
-    if (!e->ops || (is->pfx[i] && !e->pfx) ||
-        mca_asm_memo_put(&ps->memo_map, key, klen, ps->nmemo) != 0) {
-        free(e->ops);
-        free(e->pfx);
-        return;
-    }
-    memcpy(e->ops, in->ops, in->op_count * sizeof *e->ops);
-    ps->nmemo++;
+    ps->out.from[i] = x86_memo_put(ps->fe->memo, key, klen, &is->v[i], is->nex[i], is->pfx[i]);
 }
 
 /* Record a repeat of memo entry e for the statement [start, end); -1 when
  * out of memory. */
-static int memo_replay(pstate *ps, const struct memo *e, size_t start, size_t end)
+static int memo_replay(pstate *ps, x86_memo_entry *e, size_t start, size_t end)
 {
     x86_result m;
     memset(&m, 0, sizeof m);
@@ -283,9 +255,10 @@ static int memo_replay(pstate *ps, const struct memo *e, size_t start, size_t en
         x86_match_free(&m);
         return -1;
     }
-    memcpy(ps->out.v[ps->out.n - 1].ops, e->ops, e->op_count * sizeof *e->ops);
+    if (e->op_count)
+        memcpy(ps->out.v[ps->out.n - 1].ops, e->ops, e->op_count * sizeof *e->ops);
     ps->out.v[ps->out.n - 1].flags = e->flags;
-    ps->out.same[ps->out.n - 1] = e->first;
+    ps->out.from[ps->out.n - 1] = e;
     return 0;
 }
 
@@ -652,9 +625,10 @@ static int statement(pstate *ps, mca_asm_cur *c, size_t start, size_t end)
         return directive(ps, c);
     char key[256];
     size_t klen = mca_asm_memo_key(*ps->syntax, ps->mode, c->s + c->pos, c->end - c->pos, key,
-                                   sizeof key), at;
-    if (klen && mca_asm_memo_get(&ps->memo_map, key, klen, &at)) {
-        if (memo_replay(ps, &ps->memo[at], start, end) != 0) {
+                                   sizeof key);
+    x86_memo_entry *e = klen ? x86_memo_get(ps->fe->memo, key, klen) : NULL;
+    if (e) {
+        if (memo_replay(ps, e, start, end) != 0) {
             ps->oom = 1;
             return -1;
         }
@@ -690,13 +664,15 @@ static int print_all(pstate *ps, const mca_x86_options *opts)
 {
     int variant = opts && opts->output_variant >= 0 ? opts->output_variant : *ps->syntax;
     int hex = opts && opts->print_imm_hex;
+    /* what the text depends on beside the memo entry */
+    unsigned how = (unsigned)variant | (unsigned)(hex != 0) << 1 | (unsigned)ps->triple64 << 2;
     for (size_t i = 0; i < ps->out.n; i++) {
         mca_inst *in = &ps->out.v[i];
         /* a repeat prints as the instruction it repeats */
-        size_t same = ps->out.same[i];
-        if (same != NO_SAME && same < i && ps->out.v[same].text) {
-            in->text = strdup(ps->out.v[same].text);
-            if (!in->text)
+        x86_memo_entry *e = ps->out.from[i];
+        const char *known = e ? x86_memo_text(e, how) : NULL;
+        if (known) {
+            if (!(in->text = strdup(known)))
                 return -1;
             continue;
         }
@@ -705,6 +681,8 @@ static int print_all(pstate *ps, const mca_x86_options *opts)
                              ps->out.pfx[i], ps->triple64);
         if (!in->text)
             return -1;
+        if (e)
+            x86_memo_set_text(e, how, in->text);
     }
     return 0;
 }
@@ -724,7 +702,6 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.triple64 = ps.mode == 64;
     ps.diags = diags;
     x86_form_cache_init(&ps.forms);
-    mca_asm_memo_init(&ps.memo_map);
     ps.labels.check_dups = 1; /* "symbol 'foo' is already defined" */
     mca_strmap_init(&ps.labels.names, 0);
     mca_arena_init(&ps.labels.name_mem);
@@ -775,7 +752,6 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         }
     mca_asm_dlabels_free(&ps.labels);
     x86_form_cache_free(&ps.forms);
-    memo_free(&ps);
     if (!ps.oom && print_all(&ps, opts) != 0)
         ps.oom = 1;
     if (ps.oom) {

@@ -1,6 +1,7 @@
 /* Unit tests of libcore's internal allocators: lazytab (objects by index,
- * made on first use, racing threads keep the first) and the arena's marks
- * (scratch allocations given back, later ones reusing their place). */
+ * made on first use, racing threads keep the first), the arena's marks
+ * (scratch allocations given back, later ones reusing their place) and
+ * pubmap (strings to objects, read by threads while another adds). */
 #include <config.h>
 
 #include <stdint.h>
@@ -9,6 +10,7 @@
 
 #include "../../libcore/arena.h"
 #include "../../libcore/lazytab.h"
+#include "../../libcore/pubmap.h"
 #include "tap.h"
 
 static int drops;
@@ -116,10 +118,88 @@ static void test_arena_marks(void)
     mca_arena_free(&a);
 }
 
+enum { PUB_KEYS = 20000 };
+
+static void pub_key(char *buf, size_t i)
+{
+    snprintf(buf, 16, "k%zu", i * 7919 % 1000003);
+}
+
+typedef struct {
+    mca_pubmap *m;
+    char (*keys)[16];
+    size_t *vals;
+    _Atomic size_t *published;
+    size_t wrong, found;
+} pub_reader;
+
+/* Look up published keys (all must be found, with their object) and
+ * unpublished ones (found or not, never with another's object) while the
+ * writer adds. */
+static int pub_read(void *arg)
+{
+    pub_reader *r = arg;
+    size_t k = 1;
+    for (;;) {
+        size_t done = atomic_load(r->published);
+        k = k * 6364136223846793005u + 1442695040888963407u;
+        size_t i = (size_t)(k >> 33) % PUB_KEYS;
+        size_t *v = mca_pubmap_get(r->m, r->keys[i], strlen(r->keys[i]));
+        r->wrong += (i < done && v != &r->vals[i]) || (v && v != &r->vals[i]);
+        r->found += v != NULL;
+        if (done == PUB_KEYS && r->found > PUB_KEYS)
+            return 0;
+    }
+}
+
+static void test_pubmap(void)
+{
+    mca_pubmap m;
+    mca_pubmap_init(&m);
+    tap_ok(mca_pubmap_get(&m, "a", 1) == NULL, "an empty map has nothing");
+    char (*keys)[16] = malloc(PUB_KEYS * sizeof *keys);
+    size_t *vals = malloc(PUB_KEYS * sizeof *vals);
+    _Atomic size_t published = 0;
+    pub_reader r[2];
+    thrd_t th[2];
+    int started = 0;
+    for (size_t i = 0; i < PUB_KEYS; i++) {
+        pub_key(keys[i], i);
+        vals[i] = i;
+    }
+    for (int t = 0; t < 2; t++) {
+        r[t] = (pub_reader){ &m, keys, vals, &published, 0, 0 };
+        if (thrd_create(&th[t], pub_read, &r[t]) == thrd_success)
+            started++;
+    }
+    int failed = 0;
+    for (size_t i = 0; i < PUB_KEYS; i++) {
+        failed |= mca_pubmap_put(&m, keys[i], strlen(keys[i]), &vals[i]) != 0;
+        atomic_store(&published, i + 1);
+    }
+    size_t wrong = 0;
+    for (int t = 0; t < started; t++) {
+        thrd_join(th[t], NULL);
+        wrong += r[t].wrong;
+    }
+    size_t missing = 0;
+    for (size_t i = 0; i < PUB_KEYS; i++)
+        missing += mca_pubmap_get(&m, keys[i], strlen(keys[i])) != &vals[i];
+    tap_ok(!failed && missing == 0, "20,000 keys put, each found with its object");
+    tap_ok(started == 2 && wrong == 0,
+           "threads reading while the map grows find every published key, nothing wrong");
+    tap_ok(mca_pubmap_get(&m, "k", 1) == NULL && mca_pubmap_get(&m, keys[0], 1) == NULL,
+           "a prefix of a key is not the key");
+    mca_pubmap_free(&m);
+    free(keys);
+    free(vals);
+}
+
 int main(void)
 {
     test_lazytab();
     test_race();
     test_arena_marks();
+    test_pubmap();
     return tap_done();
 }

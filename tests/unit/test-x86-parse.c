@@ -1,6 +1,7 @@
 /* Unit tests of the x86 front end: operands, matching, printing, errors. */
 #include <config.h>
 
+#include <pthread.h>
 #include <stdlib.h>
 
 #include "capture.h"
@@ -21,9 +22,9 @@ static char *path_in_srcdir(const char *rel)
 static mca_catalog *cat;
 static mca_x86 *fe;
 
-/* Parse text; return "OPCODE|text" lines joined by '\n', or the rendered
- * diagnostics prefixed "ERR:".  Caller frees. */
-static char *run(const char *text, int variant, int hex, int skip)
+/* Parse text with front end f; return "OPCODE|text" lines joined by '\n',
+ * or the rendered diagnostics prefixed "ERR:".  Caller frees. */
+static char *run_fe(const mca_x86 *f_end, const char *text, int variant, int hex, int skip)
 {
     mca_diags d;
     mca_diags_init(&d);
@@ -41,7 +42,7 @@ static char *run(const char *text, int variant, int hex, int skip)
     mca_x86_options o = { variant, hex, skip, 64 };
     mca_inst *insts;
     size_t n;
-    int rc = mca_x86_parse(fe, &src, &scan, 0, (size_t)-1, &syntax, &o, &insts, &n, &d);
+    int rc = mca_x86_parse(f_end, &src, &scan, 0, (size_t)-1, &syntax, &o, &insts, &n, &d);
     if (rc == 0) {
         for (size_t i = 0; i < n; i++) {
             const mca_opcode *op = mca_catalog_opcode(cat, insts[i].opcode);
@@ -60,6 +61,11 @@ static char *run(const char *text, int variant, int hex, int skip)
     mca_source_free(&src);
     mca_diags_free(&d);
     return res;
+}
+
+static char *run(const char *text, int variant, int hex, int skip)
+{
+    return run_fe(fe, text, variant, hex, skip);
 }
 
 static void check(const char *in, const char *want, const char *name)
@@ -267,6 +273,103 @@ static void test_mutations(void)
     tap_ok(crashes == 0, name);
 }
 
+
+/* A front end keeps what its parses learn (forms, statements already
+ * assembled) for later parses and threads: a later parse must get what a
+ * fresh front end gives, whatever the print settings, mode and symbols of
+ * the earlier ones. */
+typedef struct {
+    const char *in;
+    int variant, hex;
+} shared_case;
+
+static const shared_case shared_cases[] = {
+    { "addl $100, %eax", 0, 0 }, { "addl $100, %eax", 0, 1 }, { "addl $100, %eax", 1, 0 },
+    { "addl $100, %eax", -1, 0 }, { ".code32\npushl %eax", -1, 0 }, { "pushl %eax", -1, 0 },
+    { "foo = 3\nmovl $foo, %eax", -1, 0 }, { "movl $foo, %eax", -1, 0 },
+    { "lock addl %eax, (%rbx)", -1, 0 }, { "addl %eax, (%rbx)", -1, 0 },
+    { "vpgatherdd %xmm0, (%rax,%xmm0,4), %xmm0", -1, 0 },
+    { "vpgatherdd %xmm0, (%rax,%xmm0,4), %xmm0", -1, 0 },
+    { ".intel_syntax noprefix\nadd eax, 100", -1, 0 }, { "add eax, 100", -1, 0 },
+    { "movq %rax, %rbx\nmovq %rax, %rbx\nmovq %rax, %rbx", 1, 1 },
+    { "movq %rax, %rbx\nmovq %rax, %rbx", 0, 0 }, { "calll foo", -1, 0 },
+    { ".code32\ncalll foo\ncalll foo", -1, 0 }, { "{vex} vpaddd %xmm0, %xmm1, %xmm2", -1, 0 },
+    { "vpaddd %xmm0, %xmm1, %xmm2", -1, 0 },
+};
+enum { SHARED_CASES = sizeof shared_cases / sizeof shared_cases[0], SHARED_ROUNDS = 40 };
+
+typedef struct {
+    const mca_x86 *fe;
+    char **want;
+    size_t differ;
+    unsigned seed;
+} shared_arg;
+
+static void *shared_worker(void *arg)
+{
+    shared_arg *a = arg;
+    for (unsigned r = 0; r < SHARED_ROUNDS; r++)
+        for (size_t k = 0; k < SHARED_CASES; k++) {
+            size_t i = (k * 7 + r + a->seed) % SHARED_CASES;
+            const shared_case *c = &shared_cases[i];
+            char *got = run_fe(a->fe, c->in, c->variant, c->hex, 0);
+            a->differ += !got || !a->want[i] || strcmp(got, a->want[i]) != 0;
+            free(got);
+        }
+    return NULL;
+}
+
+static void test_shared(void)
+{
+    mca_diags d;
+    mca_diags_init(&d);
+    char *want[SHARED_CASES];
+    /* each case on a fresh front end: what nothing learnt before gives */
+    for (size_t i = 0; i < SHARED_CASES; i++) {
+        mca_x86 *fresh = mca_x86_new(cat, &d);
+        want[i] = run_fe(fresh, shared_cases[i].in, shared_cases[i].variant,
+                         shared_cases[i].hex, 0);
+        mca_x86_free(fresh);
+    }
+    /* one front end for all, in order */
+    mca_x86 *one = mca_x86_new(cat, &d);
+    size_t differ = 0;
+    for (size_t i = 0; i < SHARED_CASES; i++) {
+        char *got = run_fe(one, shared_cases[i].in, shared_cases[i].variant,
+                           shared_cases[i].hex, 0);
+        if (!got || !want[i] || strcmp(got, want[i]) != 0) {
+            differ++;
+            printf("# case %zu: got \"%s\", want \"%s\"\n", i, got ? got : "(null)",
+                   want[i] ? want[i] : "(null)");
+        }
+        free(got);
+    }
+    tap_ok(differ == 0, "a front end's later parses give what fresh front ends give");
+    mca_x86_free(one);
+    /* and shared by threads, in different orders */
+    one = mca_x86_new(cat, &d);
+    shared_arg args[4];
+    pthread_t th[4];
+    unsigned started = 0;
+    for (unsigned t = 0; t < 4; t++) {
+        args[t] = (shared_arg){ one, want, 0, t * 5 };
+        if (pthread_create(&th[t], NULL, shared_worker, &args[t]) == 0)
+            started++;
+        else
+            break;
+    }
+    differ = 0;
+    for (unsigned t = 0; t < started; t++) {
+        pthread_join(th[t], NULL);
+        differ += args[t].differ;
+    }
+    tap_ok(started == 4 && differ == 0, "4 threads sharing a front end give what fresh ones give");
+    mca_x86_free(one);
+    for (size_t i = 0; i < SHARED_CASES; i++)
+        free(want[i]);
+    mca_diags_free(&d);
+}
+
 int main(void)
 {
     mca_diags d;
@@ -282,6 +385,7 @@ int main(void)
         test_intel();
         test_errors();
         test_mutations();
+        test_shared();
     }
     mca_x86_free(fe);
     mca_catalog_free(cat);

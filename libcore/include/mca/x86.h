@@ -2,7 +2,10 @@
  *
  * Contract.  mca_x86_new makes a front end for a catalog (cheap: the forms
  * of a mnemonic are found with mca_catalog_forms_named when a statement
- * needs them); it is immutable and may be shared by threads.
+ * needs them) and may be shared by threads: what it learns is the forms of
+ * the mnemonics parsed so far, kept for every later parse (under a lock;
+ * bounded by the catalog), so that a data set's blocks do not parse them
+ * again each.
  * mca_x86_parse turns the statements of a scanned source into instructions
  * as LLVM 22's assembler and llvm-mca 22 do: the opcode the assembler
  * picks, the operands in the catalog's operand order (LLVM's MCInst order)
