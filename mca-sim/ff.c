@@ -199,7 +199,7 @@ static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     if (f->inorder) {
         mca_inorder_snap(sn, s, true);
         mca_rm_snap(sn, s->rm, true);
-        mca_lsu_snap(sn, s->lsu, true);
+        mca_lsu_snap(sn, s->lsu, true, false);
         return;
     }
     mca_snap_u32(sn, s->next_idx);
@@ -216,7 +216,7 @@ static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     mca_snap_u32(sn, s->uq.n - s->uq.head);
     mca_snap_u32(sn, s->uq_used);
     mca_rm_snap(sn, s->rm, true);
-    mca_lsu_snap(sn, s->lsu, true);
+    mca_lsu_snap(sn, s->lsu, true, true);
 }
 
 static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
@@ -225,9 +225,9 @@ static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     snap_brief(sn, f, s);
     if (f->inorder) {
         mca_inorder_snap(sn, s, false);
-        mca_rf_snap(sn, s->rf, horizon);
+        mca_rf_snap(sn, s->rf, horizon, false);
         mca_rm_snap(sn, s->rm, false);
-        mca_lsu_snap(sn, s->lsu, false);
+        mca_lsu_snap(sn, s->lsu, false, false);
         return;
     }
     mca_snap_bool(sn, s->any_dispatched);
@@ -276,9 +276,9 @@ static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     mca_snap_u64(sn, s->busy);
     mca_snap_bool(sn, s->token_stall);
     mca_snap_bool(sn, s->failed);
-    mca_rf_snap(sn, s->rf, horizon);
+    mca_rf_snap(sn, s->rf, horizon, true);
     mca_rm_snap(sn, s->rm, false);
-    mca_lsu_snap(sn, s->lsu, false);
+    mca_lsu_snap(sn, s->lsu, false, true);
 }
 
 /* ---- remembered states ---------------------------------------------------- */

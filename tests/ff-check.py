@@ -57,6 +57,12 @@ IN_ORDER = [
 # The in-order sample's stride (make check): every model, option set and
 # ISA appear.
 IN_ORDER_SAMPLE = 23
+# Blocks where llvm-mca's in-order carry-over quirk drops an instruction
+# every iteration (mca-sim/NOTES.md): the dropped registers are never
+# freed, the Register File statistics' maximum grows with every period.
+# Always run, with every option set, and each must skip.
+QUIRK = [("real/libblas-loop-57750-att.s", "x86_64-unknown-unknown", "atom"),
+         ("aarch64/real/libblas-loop-16ae8.s", "aarch64-unknown-linux-gnu", "cortex-a320")]
 
 OPTION_SETS = [
     ["-iterations=300"],
@@ -175,6 +181,9 @@ def main():
     lists = [] if only_in_order else [("", combinations(sample, full))]
     lists.append(("in-order ", in_order_combinations(
         sample if "--sample" in args else IN_ORDER_SAMPLE, full)))
+    lists.append(("dropped-instruction ",
+                  [(os.path.join(INPUTS, f), triple, cpu, opts)
+                   for f, triple, cpu in QUIRK for opts in OPTION_SETS]))
     every = [c for _, combos in lists for c in combos]
     with ThreadPoolExecutor(max_workers=2) as ex:
         results = iter(list(ex.map(lambda c: run_one(tool, env, c), every)))
@@ -198,6 +207,8 @@ def main():
         # Regions that do not settle or are too short never skip (nor
         # blocks a CPU rejects: the same error both ways); most others must.
         enough = skips * 2 >= len(combos)
+        if label.startswith("dropped"):
+            enough = skips == len(combos)
         n += 1
         print("%s %d - the fast-forward skipped in %d of %d %scases" %
               ("ok" if enough else "not ok", n, skips, len(combos), label))
