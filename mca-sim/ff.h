@@ -21,10 +21,11 @@
  * The pipeline's own part of the state is the out-of-order stages' (the
  * queues, ROB and scheduler sets) or, for models without a micro-op
  * buffer, the in-order stage's (mca_inorder_snap); the register file,
- * resources and LSU are shared.  An in-order region where llvm-mca's
- * carry-over quirk drops instructions (mca-sim/NOTES.md) never repeats:
- * the dropped writes stay allocated, the register file's count grows, and
- * the Register File statistics print its maximum. */
+ * resources and LSU are shared.  Where llvm-mca's in-order carry-over
+ * quirk drops instructions (mca-sim/NOTES.md), their registers and load or
+ * store queue entries are never freed: the in-order snapshot leaves those
+ * counts out (only dispatch reads them), and the Register File statistics
+ * extend the level and maximum they keep by the periods' growth. */
 #ifndef MCA_SIM_FF_H
 #define MCA_SIM_FF_H
 
