@@ -3,6 +3,8 @@
 
 #include "ff.h"
 
+#include "inorder.h"
+
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +47,7 @@ typedef struct {
 
 struct mca_ff {
     unsigned count;         /* instructions per iteration */
+    bool inorder;           /* the in-order pipeline (inorder.h) */
     unsigned min_iid;
     unsigned horizon;       /* mca_rf_snap's */
     unsigned next_boundary; /* next_src at the next iteration boundary */
@@ -91,6 +94,7 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
         return NULL;
     }
     f->count = s->cfg->count;
+    f->inorder = mca_model_parameters(s->cfg->model)->micro_op_buffer_size == 0;
     f->min_iid = min_iid > f->count ? min_iid : f->count;
     f->horizon = max_read_horizon(s);
     f->next_boundary = f->count;
@@ -176,8 +180,10 @@ static void snap_issued(mca_snap *sn, const mca_stage *s, bool as_set)
     free(all);
 }
 
-static unsigned oldest_iid(const mca_stage *s)
+static unsigned oldest_iid(const mca_ff *f, const mca_stage *s)
 {
+    if (f->inorder)
+        return mca_inorder_oldest(s);
     unsigned o = s->next_src;
     if (s->rob.head < s->rob.n)
         o = s->rob.v[s->rob.head]->iid;
@@ -187,11 +193,17 @@ static unsigned oldest_iid(const mca_stage *s)
 }
 
 /* What a state is identified by before the full snapshot is taken. */
-static void snap_brief(mca_snap *sn, const mca_stage *s)
+static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 {
     mca_snap_reset(sn, s->next_src, s->clock.tick);
+    if (f->inorder) {
+        mca_inorder_snap(sn, s, true);
+        mca_rm_snap(sn, s->rm, true);
+        mca_lsu_snap(sn, s->lsu, true, false);
+        return;
+    }
     mca_snap_u32(sn, s->next_idx);
-    mca_snap_iid(sn, oldest_iid(s));
+    mca_snap_iid(sn, oldest_iid(f, s));
     mca_snap_u32(sn, s->rob.n - s->rob.head);
     mca_snap_u32(sn, s->rob_free);
     mca_snap_u32(sn, s->wait.n);
@@ -204,12 +216,20 @@ static void snap_brief(mca_snap *sn, const mca_stage *s)
     mca_snap_u32(sn, s->uq.n - s->uq.head);
     mca_snap_u32(sn, s->uq_used);
     mca_rm_snap(sn, s->rm, true);
-    mca_lsu_snap(sn, s->lsu, true);
+    mca_lsu_snap(sn, s->lsu, true, true);
 }
 
-static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
+static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 {
-    snap_brief(sn, s);
+    unsigned horizon = f->horizon;
+    snap_brief(sn, f, s);
+    if (f->inorder) {
+        mca_inorder_snap(sn, s, false);
+        mca_rf_snap(sn, s->rf, horizon, false);
+        mca_rm_snap(sn, s->rm, false);
+        mca_lsu_snap(sn, s->lsu, false, false);
+        return;
+    }
     mca_snap_bool(sn, s->any_dispatched);
     if (s->any_dispatched)
         mca_snap_iid(sn, s->last_dispatched);
@@ -256,9 +276,9 @@ static void snap_full(mca_snap *sn, const mca_stage *s, unsigned horizon)
     mca_snap_u64(sn, s->busy);
     mca_snap_bool(sn, s->token_stall);
     mca_snap_bool(sn, s->failed);
-    mca_rf_snap(sn, s->rf, horizon);
+    mca_rf_snap(sn, s->rf, horizon, true);
     mca_rm_snap(sn, s->rm, false);
-    mca_lsu_snap(sn, s->lsu, false);
+    mca_lsu_snap(sn, s->lsu, false, true);
 }
 
 /* ---- remembered states ---------------------------------------------------- */
@@ -343,7 +363,7 @@ static int verify(mca_ff *f, mca_stage *s)
 {
     f->verifying = false;
     f->st.verifications++;
-    snap_full(&f->cur, s, f->horizon);
+    snap_full(&f->cur, f, s);
     if (f->cur.failed)
         return -1;
     if (s->next_src == f->v_next_src && mca_snap_equal(&f->cur, &f->ref)) {
@@ -378,7 +398,7 @@ static int start_verification(mca_ff *f, mca_stage *s, unsigned prev_next_src,
 static int boundary(mca_ff *f, mca_stage *s)
 {
     f->st.boundaries++;
-    snap_brief(&f->cur, s);
+    snap_brief(&f->cur, f, s);
     if (f->cur.failed)
         return -1;
     f->st.fingerprints++;
@@ -402,7 +422,7 @@ static int boundary(mca_ff *f, mca_stage *s)
     if (!ref_due && !ref_match && !table)
         return 0;
     f->st.snapshots++;
-    snap_full(&f->cur, s, f->horizon);
+    snap_full(&f->cur, f, s);
     if (f->cur.failed)
         return -1;
     uint64_t full = mca_snap_hash(&f->cur);
@@ -441,7 +461,7 @@ int mca_ff_cycle_start(mca_ff *f, mca_stage *s)
     if (s->next_src < f->next_boundary)
         return 0;
     f->next_boundary = (s->next_src / f->count + 1) * f->count;
-    if (oldest_iid(s) < f->min_iid)
+    if (oldest_iid(f, s) < f->min_iid)
         return 0;
     return boundary(f, s);
 }

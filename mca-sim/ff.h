@@ -1,4 +1,4 @@
-/* ff: steady-state fast-forward for the out-of-order pipeline.
+/* ff: steady-state fast-forward for both pipelines.
  *
  * A loop body run many times usually settles into a cycle: after some
  * iterations the whole pipeline state (snap.h) repeats every P iterations
@@ -16,7 +16,16 @@
  *
  * It starts only once every instruction before min_iid has retired (the
  * iterations the timeline shows) and gives up on regions that do not
- * settle, within a bounded budget of snapshots. */
+ * settle, within a bounded budget of snapshots.
+ *
+ * The pipeline's own part of the state is the out-of-order stages' (the
+ * queues, ROB and scheduler sets) or, for models without a micro-op
+ * buffer, the in-order stage's (mca_inorder_snap); the register file,
+ * resources and LSU are shared.  Where llvm-mca's in-order carry-over
+ * quirk drops instructions (mca-sim/NOTES.md), their registers and load or
+ * store queue entries are never freed: the in-order snapshot leaves those
+ * counts out (only dispatch reads them), and the Register File statistics
+ * extend the level and maximum they keep by the periods' growth. */
 #ifndef MCA_SIM_FF_H
 #define MCA_SIM_FF_H
 
@@ -28,7 +37,7 @@ typedef struct mca_ff mca_ff;
 mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid);
 void mca_ff_free(mca_ff *f);
 
-/* Call at the start of every cycle of the out-of-order pipeline; may
+/* Call at the start of every cycle (before its cycle-begin event); may
  * skip periods (s->total, s->iid_skip, s->cycle_skip and the listeners'
  * accumulators change).  -1 when memory runs out. */
 int mca_ff_cycle_start(mca_ff *f, mca_stage *s);

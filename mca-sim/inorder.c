@@ -293,3 +293,89 @@ void mca_inorder_free(mca_stage *s)
         mca_stage_release(s, s->lost.v[k]);
     mca_dynvec_free(&s->lost);
 }
+
+/* ---- snapshots (snap.h, for the fast-forward) ---------------------------- */
+
+unsigned mca_inorder_oldest(const mca_stage *s)
+{
+    unsigned o = s->next_src;
+    for (unsigned k = 0; k < s->issued.n; k++)
+        if (s->issued.v[k]->iid < o)
+            o = s->issued.v[k]->iid;
+    if (s->stalled && s->stalled->iid < o)
+        o = s->stalled->iid;
+    if (s->carried && s->carried->iid < o)
+        o = s->carried->iid;
+    return o;
+}
+
+static void snap_inst(mca_snap *sn, const mca_stage *s, const mca_dyn *i)
+{
+    mca_dyn_snap(sn, i, false);
+    if (i->memop)
+        mca_lsu_snap_token(sn, s->lsu, i->lsu_token);
+}
+
+static int cmp_newer(const void *a, const void *b)
+{
+    unsigned x = (*(mca_dyn *const *)a)->iid, y = (*(mca_dyn *const *)b)->iid;
+    return x > y ? -1 : x < y;
+}
+
+/* The dropped instructions that still matter: those a register mapping
+ * points to (later reads see their writes).  The others, and the order of
+ * the list (it depends on when it was last swept), cannot change the
+ * future: written as the set of the first, newest first. */
+static void snap_lost(mca_snap *sn, const mca_stage *s)
+{
+    unsigned n = 0;
+    for (unsigned k = 0; k < s->lost.n; k++)
+        n += s->lost.v[k]->rf_refs != 0;
+    mca_snap_u32(sn, n);
+    if (!n)
+        return;
+    mca_dyn **v = malloc(n * sizeof *v);
+    if (!v) {
+        sn->failed = true;
+        return;
+    }
+    n = 0;
+    for (unsigned k = 0; k < s->lost.n; k++)
+        if (s->lost.v[k]->rf_refs)
+            v[n++] = s->lost.v[k];
+    qsort(v, n, sizeof *v, cmp_newer);
+    for (unsigned k = 0; k < n; k++)
+        snap_inst(sn, s, v[k]);
+    free(v);
+}
+
+void mca_inorder_snap(mca_snap *sn, const mca_stage *s, bool brief)
+{
+    /* bandwidth and nissued are set afresh at every cycle start, before
+     * they are read: a snapshot (taken before it) leaves them out. */
+    mca_snap_u32(sn, s->next_idx);
+    mca_snap_iid(sn, mca_inorder_oldest(s));
+    mca_snap_u32(sn, s->issued.n);
+    mca_snap_bool(sn, s->stalled != NULL);
+    if (s->stalled) {   /* the kind and count are stale without one */
+        mca_snap_u32(sn, (uint32_t)s->stall_kind);
+        mca_snap_u32(sn, s->stall_cycles);
+    }
+    mca_snap_u32(sn, s->carry);
+    mca_snap_u32(sn, s->last_wb);
+    if (brief)
+        return;
+    mca_snap_bool(sn, s->failed);
+    mca_snap_bool(sn, s->any_dispatched);
+    if (s->any_dispatched)
+        mca_snap_iid(sn, s->last_dispatched);
+    mca_dyn_snap_ref(sn, s->stalled);
+    mca_dyn_snap_ref(sn, s->carried);
+    /* The issued list in its order: update_issued visits it in that
+     * order, and so retires (and drops) in it. */
+    for (unsigned k = 0; k < s->issued.n; k++)
+        snap_inst(sn, s, s->issued.v[k]);
+    if (s->stalled)
+        snap_inst(sn, s, s->stalled);
+    snap_lost(sn, s);
+}

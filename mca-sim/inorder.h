@@ -18,6 +18,17 @@ static inline bool mca_inorder_has_work(const mca_stage *s)
     return s->next_src < s->total || s->issued.n || s->stalled || s->carried;
 }
 
+/* The oldest instruction the stage still holds whose events are not all
+ * out (next_src when none): dropped instructions (NOTES.md) send no more
+ * events and do not count. */
+unsigned mca_inorder_oldest(const mca_stage *s);
+
+/* Write the stage's own state to a snapshot (snap.h; the register file,
+ * resources and LSU are written by the caller).  brief: only the counts
+ * and values a fingerprint needs; else every instruction that can still
+ * influence the future, in full. */
+void mca_inorder_snap(mca_snap *sn, const mca_stage *s, bool brief);
+
 /* Give back the instructions the stage still holds (before mca_stage_free). */
 void mca_inorder_free(mca_stage *s);
 

@@ -471,15 +471,17 @@ static void snap_group(mca_snap *s, const mca_lsu *l, const mem_group *g)
     }
 }
 
-void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief)
+void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief, bool queues)
 {
     /* The window from its first live group: dead slots before it are
      * dropped at times that do not matter (compact). */
     unsigned first = 0;
     while (first < l->count && !l->groups[first])
         first++;
-    mca_snap_u32(s, l->lq_used);
-    mca_snap_u32(s, l->sq_used);
+    if (queues) {
+        mca_snap_u32(s, l->lq_used);
+        mca_snap_u32(s, l->sq_used);
+    }
     mca_snap_u32(s, l->count - first);
     if (brief)
         return;

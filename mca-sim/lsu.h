@@ -55,8 +55,10 @@ bool mca_lsu_has_successors(const mca_lsu *l, unsigned token);
 void mca_lsu_critical(const mca_lsu *l, unsigned token, unsigned *iid, unsigned *cycles);
 
 /* Write the LSU state to a snapshot (snap.h), group tokens relative to
- * the next one; with brief, only the queue and group counts. */
-void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief);
+ * the next one; with brief, only the queue and group counts.  queues: the
+ * queues' occupancy too (only dispatch reads it, not the in-order
+ * pipeline). */
+void mca_lsu_snap(mca_snap *s, const mca_lsu *l, bool brief, bool queues);
 /* A group token held elsewhere (an instruction's), in the same frame. */
 void mca_lsu_snap_token(mca_snap *s, const mca_lsu *l, unsigned token);
 

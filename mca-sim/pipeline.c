@@ -89,13 +89,23 @@ static int run_ooo(mca_stage *s)
 
 static int run_inorder(mca_stage *s)
 {
+    mca_ff *f = NULL;
+    if (s->cfg->fast_forward && !(f = mca_ff_new(s, s->cfg->ff_min_iid)))
+        s->failed = true;
     while (!s->failed && mca_inorder_has_work(s)) {
+        if (f && mca_ff_cycle_start(f, s) != 0) {
+            s->failed = true;
+            break;
+        }
         cycle_begin(s);
         mca_inorder_cycle_start(s);
         mca_inorder_flow(s);
         mca_inorder_cycle_end(s);
         cycle_end(s);
     }
+    if (f && getenv("MCA_SIM_FF_DEBUG"))
+        ff_report(f);
+    mca_ff_free(f);
     mca_inorder_free(s);
     return s->failed ? -1 : 0;
 }

@@ -623,7 +623,7 @@ static void snap_ref(mca_snap *s, const mca_rf *rf, const rf_ref *ref, unsigned 
     mca_snap_u32(s, ref->write_id);
 }
 
-void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon)
+void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon, bool counts)
 {
     for (unsigned r = 0; r < rf->nregs; r++) {
         const rf_reg *x = &rf->regs[r];
@@ -632,7 +632,8 @@ void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon)
         mca_snap_bool(s, x->zero);
     }
     for (unsigned f = 0; f < rf->nfiles; f++) {
-        mca_snap_u32(s, rf->files[f].used);
+        if (counts)
+            mca_snap_u32(s, rf->files[f].used);
         mca_snap_u32(s, rf->files[f].moves);
     }
 }

@@ -53,8 +53,10 @@ void mca_rf_cycle_end(mca_rf *rf);
 /* Write the renaming state to a snapshot (snap.h).  A committed mapping
  * written back horizon or more cycles ago can no longer create a
  * dependency (horizon: the largest negative read-advance of the region's
- * classes) and is written as no mapping. */
-void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon);
+ * classes) and is written as no mapping.  counts: the files' allocation
+ * counts too (only dispatch reads them: the in-order pipeline leaves them
+ * out, so that registers llvm-mca never frees do not hide a period). */
+void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon, bool counts);
 
 /* In-order RAW hazard of a read: cycles to wait, -1 when unknown. */
 int mca_rf_raw_hazard(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls);

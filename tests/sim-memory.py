@@ -9,8 +9,9 @@ The long runs are short blocks so that the test stays well under a few
 seconds: one instruction with a load and a register dependency (renaming,
 the LSU and the scheduler's wait set; the out-of-order run shows every
 view: the timeline and the bottleneck analysis keep only what they print),
-and a block where the in-order pipeline drops an instruction every
-iteration (200,000 iterations there).
+a block where the in-order pipeline drops an instruction every
+iteration (200,000 iterations there), and an in-order run that the
+fast-forward skips, with every view.
 The peak RSS comes from GNU time (/usr/bin/time -f %M): a process started
 directly from this Python process would inherit Python's pages in its
 ru_maxrss and hide megabytes of growth.  Without GNU time the cases are
@@ -28,13 +29,19 @@ BLOCK = "addq (%rdi), %rax\n"
 # register mappings and memory group must not pile up either.
 QUIRK = ("imull %ebx, %eax\nvmulps (%rdi), %xmm1, %xmm2\nvmulps (%rsi), %xmm2, %xmm3\n"
          "imulq 8(%rdx), %rcx\naddq %rcx, (%rdx)\nmovq (%rdx), %rax\n")
+# Loads, a multiply chain and a store: the in-order pipeline settles after
+# a few iterations.
+CHAIN = ("movq (%rdi), %rax\nimulq %rax, %rbx\naddq %rbx, %rcx\n"
+         "movq %rcx, 8(%rdi)\ndivl %esi\n")
 CASES = [   # name, options, block, iterations of the long run
     # Every cycle simulated: the fast-forward (mca-sim/ff.h) would skip
     # most of the run and hide a leak.
     ("out-of-order, all views", ["-mcpu=skylake", "-all-views", "--no-fast-forward"], BLOCK,
      1000000),
-    ("in-order", ["-mcpu=atom"], BLOCK, 1000000),
-    ("in-order, dropped instructions", ["-mcpu=atom"], QUIRK, 200000),
+    ("in-order", ["-mcpu=atom", "--no-fast-forward"], BLOCK, 1000000),
+    ("in-order, dropped instructions", ["-mcpu=atom", "--no-fast-forward"], QUIRK, 200000),
+    # The in-order fast-forward (its snapshots and tables; mca-sim/ff.h).
+    ("in-order, fast-forward, all views", ["-mcpu=atom", "-all-views"], CHAIN, 1000000),
 ]
 
 
