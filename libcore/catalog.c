@@ -273,11 +273,22 @@ static bool parse_ops(loader *L, mca_opcode *op, const mca_field *v, size_t fi)
 
 static bool parse_flags(loader *L, mca_opcode *op, const mca_field *v, size_t fi)
 {
-    static const char *const names[] = {
-        "load", "store", "side-effects", "variadic", "call", "return", "branch",
-        "indirect-branch", "cond-branch", "barrier", "terminator", "move-reg",
-        "move-imm", "compare", "cheap", "commutable"
+    static const struct {
+        const char *name;
+        unsigned bit;
+    } names[] = {
+        { "load", MCA_OPF_LOAD }, { "store", MCA_OPF_STORE },
+        { "side-effects", MCA_OPF_SIDE_EFFECTS }, { "variadic", MCA_OPF_VARIADIC },
+        { "call", MCA_OPF_CALL }, { "return", MCA_OPF_RETURN }, { "branch", MCA_OPF_BRANCH },
+        { "indirect-branch", MCA_OPF_INDIRECT_BRANCH }, { "cond-branch", MCA_OPF_COND_BRANCH },
+        { "barrier", MCA_OPF_BARRIER }, { "terminator", MCA_OPF_TERMINATOR },
+        { "move-reg", MCA_OPF_MOVE_REG }, { "move-imm", MCA_OPF_MOVE_IMM },
+        { "compare", MCA_OPF_COMPARE }, { "cheap", MCA_OPF_CHEAP },
+        { "commutable", MCA_OPF_COMMUTABLE }, { "opsize16", MCA_OPF_OPSIZE16 },
+        { "opsize32", MCA_OPF_OPSIZE32 }, { "adsize16", MCA_OPF_ADSIZE16 },
+        { "adsize32", MCA_OPF_ADSIZE32 }, { "rex-w", MCA_OPF_REX_W }
     };
+    const size_t count = sizeof names / sizeof names[0];
     mca_field *items;
     size_t n;
     if (mca_split(v, ',', &items, &n) != 0)
@@ -285,13 +296,13 @@ static bool parse_flags(loader *L, mca_opcode *op, const mca_field *v, size_t fi
     bool ok = true;
     for (size_t i = 0; ok && i < n; i++) {
         size_t k = 0;
-        while (k < 16 && !mca_field_is(&items[i], names[k]))
+        while (k < count && !mca_field_is(&items[i], names[k].name))
             k++;
-        if (k == 16) {
+        if (k == count) {
             mca_records_error(&L->r, fi, "unknown flag '%.*s'", (int)items[i].len, items[i].s);
             ok = false;
         } else {
-            op->flags |= 1u << k;
+            op->flags |= names[k].bit;
         }
     }
     free(items);

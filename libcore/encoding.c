@@ -518,6 +518,7 @@ static void encoder_free(encoder *en)
 {
     mca_llvm_object_free(&en->obj);
     mca_llvm_decoder_free(en->dec.decoder);
+    mca_llvm_decoder_free(en->dec.mode_decoder);
     free(en->dec.error);
     free(en->addr);
     free(en->stmt_insts);
@@ -590,8 +591,8 @@ static int run(encoder *en, blob *b, mca_encodings *e, mca_diags *diags)
     en->addr = malloc((nstmts ? nstmts : 1) * sizeof *en->addr);
     en->start = calloc(p->inst_count ? p->inst_count : 1, sizeof *en->start);
     en->size = calloc(p->inst_count ? p->inst_count : 1, sizeof *en->size);
-    /* (an ISA's fix may add two bytes to an instruction: x86 .code32) */
-    en->out = malloc(en->obj.text_size + 2 * p->inst_count + 2);
+    /* (an ISA's fix may add six bytes to an instruction: x86 .code16) */
+    en->out = malloc(en->obj.text_size + 6 * p->inst_count + 6);
     if (!en->addr || !en->start || !en->size || !en->out)
         return oom(diags);
     if (statement_addresses(&en->obj, en->stmt_insts, nstmts, en->addr) != 0) {

@@ -86,12 +86,17 @@ size_t mca_llvm_disassemble(mca_llvm_decoder *d, const unsigned char *bytes, siz
                             char *text, size_t size);
 void mca_llvm_decoder_free(mca_llvm_decoder *d);
 
-/* A disassembler made on first need (the encodings of one run). */
+/* A disassembler made on first need (the encodings of one run), and one
+ * for another mode of the target the ISA's fix may ask for (x86: the
+ * bytes of .code16 statements in an x86-64 input); error says why the
+ * first that failed could not be made. */
 struct mca_encoding_decoder {
     const mca_llvm_machine *machine;
     mca_llvm_decoder *decoder;
-    char *error;          /* why it could not be made */
+    char *error;
     int failed;
+    mca_llvm_decoder *mode_decoder;
+    int mode_failed;
 };
 
 #endif

@@ -55,7 +55,19 @@ static const char *op_kind(const MCOperandInfo &oi, char *buf) {
   }
 }
 
-static void write_flags(const MCInstrDesc &d, FILE *f) {
+// x86 TSFlags: the operand-size (bits 7-8) and address-size (bits 9-10)
+// attributes, REX.W (bit 17) and the encoding (bits 29-30, 0: legacy), in
+// X86BaseInfo.h's layout (not an installed header).  An emitter in
+// another mode than the parser's inverts the 0x66 prefix by the first and
+// adds a REX prefix for the third (-show-encoding under .code16:
+// x86-encoding.c).
+enum : uint64_t {
+  X86_OPSIZE_SHIFT = 7, X86_OPSIZE16 = 1, X86_OPSIZE32 = 2,
+  X86_ADSIZE_SHIFT = 9, X86_ADSIZE16 = 1, X86_ADSIZE32 = 2,
+  X86_REX_W = 1ULL << 17, X86_ENCODING_SHIFT = 29
+};
+
+static void write_flags(const TargetCtx &t, const MCInstrDesc &d, FILE *f) {
   std::string s;
   auto add = [&](bool b, const char *n) {
     if (b)
@@ -77,6 +89,17 @@ static void write_flags(const MCInstrDesc &d, FILE *f) {
   add(d.isCompare(), "compare");
   add(d.isAsCheapAsAMove(), "cheap");
   add(d.isCommutable(), "commutable");
+  if (t.dir == "x86-64") {
+    // (VEX, XOP and EVEX carry the operand size in their own prefix)
+    bool legacy = ((d.TSFlags >> X86_ENCODING_SHIFT) & 3) == 0;
+    uint64_t opsize = legacy ? (d.TSFlags >> X86_OPSIZE_SHIFT) & 3 : 0;
+    uint64_t adsize = (d.TSFlags >> X86_ADSIZE_SHIFT) & 3;
+    add(opsize == X86_OPSIZE16, "opsize16");
+    add(opsize == X86_OPSIZE32, "opsize32");
+    add(adsize == X86_ADSIZE16, "adsize16");
+    add(adsize == X86_ADSIZE32, "adsize32");
+    add(legacy && (d.TSFlags & X86_REX_W), "rex-w");
+  }
   if (!s.empty())
     fprintf(f, " flags=%s", s.c_str());
 }
@@ -130,7 +153,7 @@ static void write_opcode(const TargetCtx &t, unsigned opc, FILE *f,
   fprintf(f, "opcode %u %s class=%u defs=%u", opc,
           t.mii->getName(opc).str().c_str(), d.getSchedClass(),
           d.getNumDefs());
-  write_flags(d, f);
+  write_flags(t, d, f);
   fprintf(f, " ops=");
   for (unsigned i = 0; i < d.getNumOperands(); i++) {
     const MCOperandInfo &oi = d.operands()[i];

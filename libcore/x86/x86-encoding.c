@@ -5,6 +5,7 @@
 #include "x86-encoding.h"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The first byte after the legacy prefixes and, in 64-bit mode, a REX,
@@ -129,21 +130,38 @@ static unsigned fixup_count(const mca_opcode *op, const mca_inst *inst)
     return n;
 }
 
-static mca_llvm_decoder *decoder(mca_encoding_decoder *dec)
+/* The target's disassembler, or with mode16 one in 16-bit mode: the
+ * bytes of a .code16 statement decode differently (0x66 e8 is callw rel16
+ * there, calll rel32 here). */
+static mca_llvm_decoder *decoder(mca_encoding_decoder *dec, bool mode16)
 {
-    if (!dec->decoder && !dec->failed) {
-        dec->decoder = mca_llvm_decoder_new(dec->machine, &dec->error);
-        dec->failed = !dec->decoder;
+    if (!mode16) {
+        if (!dec->decoder && !dec->failed) {
+            dec->decoder = mca_llvm_decoder_new(dec->machine, &dec->error);
+            dec->failed = !dec->decoder;
+        }
+        return dec->decoder;
     }
-    return dec->decoder;
+    if (!dec->mode_decoder && !dec->mode_failed) {
+        mca_llvm_machine m = *dec->machine;
+        m.triple = "i386-unknown-unknown-code16";
+        char *error = NULL;
+        dec->mode_decoder = mca_llvm_decoder_new(&m, &error);
+        dec->mode_failed = !dec->mode_decoder;
+        if (!dec->error)
+            dec->error = error;
+        else
+            free(error);
+    }
+    return dec->mode_decoder;
 }
 
-/* Zero the fields of the fixup operands, located by the disassembler.
- * 0, or -1 when the disassembler could not be made. */
+/* Zero the fields of the fixup operands, located by the disassembler of
+ * the bytes' mode.  0, or -1 when the disassembler could not be made. */
 static int zero_symbolic_fields(const mca_opcode *op, const mca_inst *inst, unsigned char *b,
-                                size_t len, mca_encoding_decoder *dec)
+                                size_t len, mca_encoding_decoder *dec, bool mode16)
 {
-    mca_llvm_decoder *d = decoder(dec);
+    mca_llvm_decoder *d = decoder(dec, mode16);
     if (!d)
         return -1;
     mca_llvm_field fields[MCA_LLVM_MAX_FIELDS];
@@ -288,6 +306,140 @@ static size_t from_code32(const mca_catalog *cat, const mca_inst *inst, const mc
     return len;
 }
 
+/* ------------------------------------------- .code16 in a 64-bit target */
+
+/* A branch the 16-bit assembler relaxed to JMP_2 / JCC_2 (rel16) back to
+ * JMP_1 / JCC_1 with a rel8 of zero. */
+static size_t short_branch16(const char *name, unsigned char *b, size_t len)
+{
+    if (!strcmp(name, "JMP_1") && len >= 3 && b[len - 3] == 0xe9) {
+        b[len - 3] = 0xeb;
+        b[len - 2] = 0;
+        return len - 1;
+    }
+    if (!strcmp(name, "JCC_1") && len >= 4 && b[len - 4] == 0x0f &&
+        (b[len - 3] & 0xf0) == 0x80) {
+        b[len - 4] = (unsigned char)(0x70 | (b[len - 3] & 0x0f));
+        b[len - 3] = 0;
+        return len - 2;
+    }
+    return len;
+}
+
+/* Does inst name a segment register in an address (ModRM memory, string
+ * or moffs operand)? */
+static bool has_segment(const mca_catalog *cat, const mca_inst *inst, const mca_opcode *op)
+{
+    for (unsigned k = 0; k < op->op_count && k < inst->op_count; k++) {
+        if (op->ops[k].kind != MCA_OPND_MEM || inst->ops[k].kind != MCA_OPERAND_REG ||
+            !inst->ops[k].reg)
+            continue;
+        const mca_register *r = mca_catalog_register(cat, inst->ops[k].reg);
+        const char *n = r && r->name ? r->name : "";
+        if (strlen(n) == 2 && n[1] == 'S')
+            return true;
+    }
+    return false;
+}
+
+/* Where the emitter puts the operand-size prefix among the legacy
+ * prefixes b[0, end) of an instruction of len bytes: after the segment of
+ * an address (seg: there is one), a repeat prefix and 0x67; before lock,
+ * notrack (0x3e too) and the mandatory prefixes (an 0xf2/0xf3 right
+ * before the 0x0f escape is one: popcntw is 66 f3 0f b8). */
+static size_t opsize_at(const unsigned char *b, size_t end, size_t len, bool seg)
+{
+    size_t i = 0;
+    while (i < end) {
+        bool rep = (b[i] == 0xf2 || b[i] == 0xf3) && !(i + 1 < len && b[i + 1] == 0x0f);
+        bool sp = seg && memchr(seg_prefixes, b[i], sizeof seg_prefixes);
+        if (!rep && !sp && b[i] != 0x67)
+            break;
+        seg = seg && !sp;
+        i++;
+    }
+    return i;
+}
+
+/* The legacy prefixes' end: the first byte that is not one. */
+static size_t prefixes_end(const unsigned char *b, size_t len)
+{
+    static const unsigned char legacy[] = { 0x26, 0x2e, 0x36, 0x3e, 0x64, 0x65,
+                                            0x66, 0x67, 0xf0, 0xf2, 0xf3 };
+    size_t i = 0;
+    while (i < len && memchr(legacy, b[i], sizeof legacy))
+        i++;
+    return i;
+}
+
+/* LLVM's 64-bit emitter encodes what the assembler read under .code16
+ * (llvm-mca 22 keeps the triple's subtarget), and differs from the 16-bit
+ * assembler's bytes in three ways (0x67 stays: both want it for 32-bit
+ * address registers and AdSize32 forms only):
+ * - the operand-size prefix: 0x66 for the opcodes of LLVM's OpSize16
+ *   (pushw %ax is 66 50), none for OpSize32 (movl foo, %eax is a1 00 00);
+ *   the 16-bit assembler does the reverse;
+ * - an address of a displacement alone: [disp16] (ModRM r/m 110) becomes
+ *   the SIB form with a disp32 (r/m 100, SIB 0x25), the operand's value
+ *   in 32 bits (zero for a symbol: a fixup);
+ * and the 64-bit emitter writes a REX prefix for REX.W.
+ * Grows the bytes by at most six. */
+/* Is the instruction at b[end] VEX, EVEX or XOP encoded (their own
+ * prefix carries the operand size)?  The same bytes begin LES, LDS, BOUND
+ * and POP in 16-bit mode.  (The front end can hold the legacy opcode of an
+ * {evex} form: the bytes tell.) */
+static bool vex_encoded(const char *name, const unsigned char *b, size_t end, size_t len)
+{
+    if (end + 1 >= len)
+        return false;
+    if (b[end] == 0xc5)
+        return !has_prefix(name, "LDS");
+    if (b[end] == 0xc4)
+        return !has_prefix(name, "LES");
+    if (b[end] == 0x62)
+        return !has_prefix(name, "BOUND");
+    return b[end] == 0x8f && (b[end + 1] & 0x1f) >= 8;
+}
+
+static size_t from_code16(const mca_catalog *cat, const mca_inst *inst, const mca_opcode *op,
+                          unsigned char *b, size_t len)
+{
+    size_t end = prefixes_end(b, len);
+    if (vex_encoded(op->name, b, end, len)) {
+        /* the operand size is the prefix's */
+    } else if (op->flags & MCA_OPF_OPSIZE32) {
+        const unsigned char *p = memchr(b, 0x66, end);
+        if (p) {
+            size_t at = (size_t)(p - b);
+            memmove(b + at, b + at + 1, --len - at);
+        }
+    } else if (op->flags & MCA_OPF_OPSIZE16) {
+        len = insert_byte(b, len, opsize_at(b, end, len, has_segment(cat, inst, op)), 0x66);
+    }
+    for (unsigned k = 0; k + 4 < op->op_count && k + 4 < inst->op_count; k++) {
+        if (op->ops[k].kind != MCA_OPND_MEM || op->ops[k + 4].kind != MCA_OPND_MEM)
+            continue;
+        if (inst->ops[k].reg || inst->ops[k + 2].reg)
+            break;
+        size_t m = modrm_at(op->name, b, len);
+        if (!m || (b[m] & 0xc7) != 0x06 || m + 3 > len)
+            break;
+        uint32_t v = inst->ops[k + 3].kind == MCA_OPERAND_IMM ? (uint32_t)inst->ops[k + 3].imm : 0;
+        b[m] = (unsigned char)((b[m] & 0x38) | 4);
+        len = insert_byte(b, len, m + 1, 0x25);
+        len = insert_byte(b, len, m + 4, 0);
+        len = insert_byte(b, len, m + 4, 0);
+        for (int i = 0; i < 4; i++)
+            b[m + 2 + i] = (unsigned char)(v >> (8 * i));
+        break;
+    }
+    /* REX.W, which the 16-bit assembler cannot write (cvtsi2sdq (%bx),
+     * %xmm0), right before the opcode */
+    if (op->flags & MCA_OPF_REX_W)
+        len = insert_byte(b, len, prefixes_end(b, len), 0x48);
+    return len;
+}
+
 size_t mca_encoding_x86_fix(const mca_catalog *cat, const mca_inst *inst, unsigned char *bytes,
                             size_t len, unsigned relocations, bool mode64,
                             mca_encoding_decoder *dec)
@@ -295,15 +447,18 @@ size_t mca_encoding_x86_fix(const mca_catalog *cat, const mca_inst *inst, unsign
     const mca_opcode *op = mca_catalog_opcode(cat, inst->opcode);
     if (!op)
         return len;
-    size_t n = short_branch(op->name, bytes, len);
+    bool code16 = mode64 && (inst->flags & MCA_INST_MODE16);
+    size_t n = code16 ? short_branch16(op->name, bytes, len) : short_branch(op->name, bytes, len);
     if (n == len)
-        n = short_arith(op->name, bytes, len, mode64);
+        n = short_arith(op->name, bytes, len, mode64 && !code16);
     /* The assembler left a relocation (zero bytes) for each fixup it could
      * not resolve; the others hold a value to clear. */
     if (fixup_count(op, inst) > relocations &&
-        zero_symbolic_fields(op, inst, bytes, n, dec) != 0)
+        zero_symbolic_fields(op, inst, bytes, n, dec, code16) != 0)
         return (size_t)-1;
-    if (mode64 && (inst->flags & MCA_INST_MODE32))
+    if (code16)
+        n = from_code16(cat, inst, op, bytes, n);
+    else if (mode64 && (inst->flags & MCA_INST_MODE32))
         n = from_code32(cat, inst, op, bytes, n);
     return n;
 }

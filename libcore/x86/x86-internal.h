@@ -386,7 +386,7 @@ int x86_cc_rewrite(const mca_x86 *fe, int variant, x86_stmt *st);
 
 /* After matching (x86-post.c): LLVM's rewrites of the MCInst, and the
  * high-byte register that cannot be encoded with a REX prefix (NULL). */
-void x86_post_match(const mca_catalog *cat, const x86_stmt *st, x86_result *m);
+void x86_post_match(const mca_catalog *cat, const x86_stmt *st, int mode, x86_result *m);
 const char *x86_high_byte_conflict(const mca_catalog *cat, const x86_stmt *st);
 
 /* Checks on a matched instruction: 0 fine, 1 a warning, -1 an error; the

@@ -75,8 +75,8 @@ int x86_prefer_outside64(const char *name, int mode)
     for (size_t k = 0; k < sizeof pref32 / sizeof pref32[0]; k++)
         if (!strcmp(name, pref32[k]))
             return 1;
-    if (mode == 16)
-        return strstr(name, "ao16") || strstr(name, "o16a");
+    if (mode == 16) /* (xbegin: rel16, as callw) */
+        return strstr(name, "ao16") || strstr(name, "o16a") || !strcmp(name, "XBEGIN_2");
     return strstr(name, "ao32") || strstr(name, "o32a");
 }
 

@@ -362,7 +362,7 @@ static int one_instruction(pstate *ps, mca_asm_cur *c, x86_stmt *st, size_t stmt
         return mca_asm_error(c, st->id_off, 1,
                          "can't encode '%s' in an instruction requiring EVEX/REX2/REX prefix", hreg);
     }
-    x86_post_match(ps->fe->cat, st, &m);
+    x86_post_match(ps->fe->cat, st, ps->mode, &m);
     char msg[160];
     int v = x86_validate(ps->fe->cat, &m, msg, sizeof msg);
     if (v < 0) {

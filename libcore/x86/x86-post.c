@@ -139,15 +139,51 @@ static void vex3_to_vex2(const mca_catalog *cat, x86_result *m)
     m->exprs[b] = e;
 }
 
-void x86_post_match(const mca_catalog *cat, const x86_stmt *st, x86_result *m)
+/* In 16-bit mode a segment register moves to (AT&T) or from (Intel) a
+ * 16-bit register whatever the size written: movl %eax, %ds is movw %ax,
+ * %ds there, as LLVM 22 reads it.  EAX..ESP to AX..SP. */
+static void segment_move16(const mca_catalog *cat, const mca_opcode *op, int intel,
+                           x86_result *m)
+{
+    int sr = !intel && !strcmp(op->name, "MOV32sr");
+    int rs = intel && !strcmp(op->name, "MOV32rs");
+    unsigned gi = sr ? 1 : 0;
+    if ((!sr && !rs) || m->nops != 2 || m->ops[gi].kind != MCA_OPERAND_REG)
+        return;
+    const mca_register *g = mca_catalog_register(cat, m->ops[gi].reg);
+    if (!g || !g->name)
+        return;
+    /* (the matcher reads movw %ax, %ds as MOV32sr, LLVM's pick outside
+     * 16-bit mode) */
+    if (strlen(reg_name16(cat, m->ops[gi].reg)) == 2) {
+        replace_opcode(cat, m, sr ? "MOV16sr" : "MOV16rs");
+        return;
+    }
+    if (strlen(g->name) != 3 || g->name[0] != 'E')
+        return;
+    for (unsigned k = 0; k < g->sub_count; k++) {
+        const mca_register *sub = mca_catalog_register(cat, g->subs[k]);
+        if (sub && sub->name && !strcmp(sub->name, g->name + 1) &&
+            replace_opcode(cat, m, sr ? "MOV16sr" : "MOV16rs")) {
+            m->ops[gi].reg = g->subs[k];
+            return;
+        }
+    }
+}
+
+void x86_post_match(const mca_catalog *cat, const x86_stmt *st, int mode, x86_result *m)
 {
     shift_by_one(cat, m);
     if (!(st->prefixes & X86_PFX_VEX3))
         vex3_to_vex2(cat, m);
     const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
-    /* a segment register moves to or from a 32-bit register */
     int intel = st->intel;
     int mov = op->name[0] == 'M'; /* (the names are tested by first letter first) */
+    if (mov && mode == 16) {
+        segment_move16(cat, op, intel, m);
+        mov = 0;
+    }
+    /* a segment register moves to or from a 32-bit register */
     int sr = mov && ((!intel && !strcmp(op->name, "MOV16sr")) || !strcmp(op->name, "MOV32sr"));
     int rs = mov && ((intel && !strcmp(op->name, "MOV16rs")) || !strcmp(op->name, "MOV32rs"));
     if ((sr || rs) && m->nops == 2 && strlen(reg_name16(cat, m->ops[sr ? 1 : 0].reg)) == 2) {

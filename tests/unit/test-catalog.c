@@ -48,7 +48,17 @@ static void test_shipped(void)
                "AT&T and Intel forms");
         tap_ok(mca_catalog_opcode(c, add->number) == add, "lookup by number");
         tap_ok(add->flags & MCA_OPF_COMMUTABLE, "commutable flag");
+        tap_ok((add->flags & (MCA_OPF_OPSIZE32 | MCA_OPF_OPSIZE16)) == MCA_OPF_OPSIZE32,
+               "ADD32rr: OpSize32 (x86-encoding: 0x66 under .code16)");
     }
+    const mca_opcode *o16 = mca_catalog_opcode_named(c, "MOV16ao32", 9);
+    tap_ok(o16 && (o16->flags & MCA_OPF_OPSIZE16) && (o16->flags & MCA_OPF_ADSIZE32) &&
+               !(o16->flags & (MCA_OPF_OPSIZE32 | MCA_OPF_ADSIZE16 | MCA_OPF_REX_W)),
+           "MOV16ao32: OpSize16, AdSize32");
+    const mca_opcode *cvt = mca_catalog_opcode_named(c, "CVTSI642SDrm", 12);
+    const mca_opcode *vcvt = mca_catalog_opcode_named(c, "VCVTSI642SDrm", 13);
+    tap_ok(cvt && (cvt->flags & MCA_OPF_REX_W) && vcvt && !(vcvt->flags & MCA_OPF_REX_W),
+           "REX.W of the legacy encoding only");
     unsigned eax = 0, ax = 0, al = 0, ah = 0, rax = 0;
     tap_ok(mca_catalog_register_named(c, "eax", 3, &eax) &&
            mca_catalog_register_named(c, "AX", 2, &ax) &&

@@ -33,7 +33,13 @@ enum {
     MCA_OPF_TERMINATOR = 1 << 10, MCA_OPF_MOVE_REG = 1 << 11,
     MCA_OPF_MOVE_IMM = 1 << 12, MCA_OPF_COMPARE = 1 << 13,
     MCA_OPF_CHEAP = 1 << 14, MCA_OPF_COMMUTABLE = 1 << 15,
-    MCA_OPF_PRINT_FAILED = 1 << 16 /* print-failed=1: no forms could be printed */
+    MCA_OPF_PRINT_FAILED = 1 << 16, /* print-failed=1: no forms could be printed */
+    /* the operand-size and address-size attributes of an opcode (x86: the
+     * 0x66 and 0x67 prefixes depend on them and the mode), and a REX.W of
+     * a legacy-encoded one (a REX prefix in 64-bit mode) */
+    MCA_OPF_OPSIZE16 = 1 << 17, MCA_OPF_OPSIZE32 = 1 << 18,
+    MCA_OPF_ADSIZE16 = 1 << 19, MCA_OPF_ADSIZE32 = 1 << 20,
+    MCA_OPF_REX_W = 1 << 21
 };
 
 typedef enum { MCA_FORM_ATT, MCA_FORM_INTEL, MCA_FORM_ASM } mca_form_variant;
