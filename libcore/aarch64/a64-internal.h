@@ -195,6 +195,11 @@ const char *a64_reg_text(const a64_fe *fe, unsigned reg, char *buf, size_t size)
 void a64_print_reg(a64_match *m, unsigned reg);
 
 /* Handlers: 1 matched (m filled), 0 not theirs, -1 error (in c). */
+typedef int a64_handler(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+/* Try handlers in order, m emptied before each: the first that matches or
+ * fails decides (an error left in c counts as -1); 0 when none is theirs. */
+int a64_try_handlers(a64_handler *const *hs, size_t n, a64_cur *c, const char *mn,
+                     a64_operands *ops, a64_match *m);
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);

@@ -379,15 +379,8 @@ static int dcic(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
-    static int (*const handlers[])(a64_cur *, const char *, a64_operands *, a64_match *) = {
+    static a64_handler *const handlers[] = {
         hint, barrier, mrs_msr, dcic,
     };
-    for (size_t i = 0; i < sizeof handlers / sizeof *handlers; i++) {
-        m->nops = 0;
-        int r = handlers[i](c, mn, ops, m);
-        if (r != 0 || c->err)
-            return r != 0 ? r : -1;
-    }
-    m->nops = 0;
-    return 0;
+    return a64_try_handlers(handlers, sizeof handlers / sizeof *handlers, c, mn, ops, m);
 }

@@ -281,3 +281,16 @@ double a64_fp8_decode(int e)
         v /= 2;
     return sign ? -v : v;
 }
+
+int a64_try_handlers(a64_handler *const *hs, size_t n, a64_cur *c, const char *mn,
+                     a64_operands *ops, a64_match *m)
+{
+    for (size_t i = 0; i < n; i++) {
+        m->nops = 0;
+        int r = hs[i](c, mn, ops, m);
+        if (r != 0 || c->err)
+            return r != 0 ? r : -1;
+    }
+    m->nops = 0;
+    return 0;
+}
