@@ -219,7 +219,17 @@ def report(cases, update, tool_filter):
     return 0
 
 
+KNOWN_OPTIONS = ("--tool=", "--isa=", "--report", "--all-failures", "--update-passing")
+
+
 def main():
+    if "--help" in sys.argv[1:] or "-h" in sys.argv[1:]:
+        print(__doc__)
+        return 0
+    for arg in sys.argv[1:]:
+        if not arg.startswith(KNOWN_OPTIONS):
+            sys.stderr.write("golden.py: unknown option '%s' (--help lists them)\n" % arg)
+            return 2
     cases = load_manifest()
     manifest_ids = {c["id"] for c in cases}
     tool_filter = None
