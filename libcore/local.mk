@@ -5,6 +5,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/arena.h \
 	libcore/asm/asm.h \
 	libcore/asm/asm-args.c \
+	libcore/asm/asm-cond.c \
+	libcore/asm/asm-dircheck.c \
 	libcore/asm/asm-directive.c \
 	libcore/asm/asm-dlabel.c \
 	libcore/asm/asm-expr.c \

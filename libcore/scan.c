@@ -168,6 +168,8 @@ size_t mca_scan_report(const mca_scan *scan, const mca_source *src, size_t i, si
     size_t errors = 0;
     for (; *next < scan->diag_count && scan->diags[*next].before <= i; ++*next) {
         const mca_scan_diag *d = &scan->diags[*next];
+        if (d->if_clean && (diags->errors || errors))
+            continue;
         mca_source_diag(src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR, d->offset,
                         d->span, "%s", d->msg);
         errors += !d->warning;

@@ -180,6 +180,11 @@ static bool encoding_standin(const char *s, size_t n, mca_strbuf *out)
 
 static const uint16_t elf_machines[] = { EM_AARCH64, 0 };
 
+/* AArch64's names for data directives */
+static const mca_data_directive data_directives[] = {
+    { ".hword", 2 }, { ".word", 4 }, { ".dword", 8 }, { ".xword", 8 }, { NULL, 0 },
+};
+
 const mca_isa mca_isa_aarch64 = {
     .name = "aarch64",
     .models = "aarch64",
@@ -187,7 +192,7 @@ const mca_isa mca_isa_aarch64 = {
     .arch_count = sizeof archs / sizeof archs[0],
     /* "//" comments (and C block comments), ';' separates statements,
      * '#' first in a statement is a comment */
-    .syntax = { NULL, 1, ';', 1 },
+    .syntax = { NULL, 1, ';', 1, data_directives, 1 },
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",

@@ -22,7 +22,8 @@
 
 typedef struct node node;
 struct node {
-    char op;            /* 0 constant, 's' symbol, 'u' unary minus, '~', or binary */
+    char op;            /* 0 constant, 's' symbol, 'u' unary minus, '~', 'n' logical
+                           not, or binary (see bin_op) */
     int64_t val;
     char *sym;
     node *l, *r;
@@ -52,6 +53,14 @@ static node *node_new(mca_asm_cur *c, char op)
 }
 
 static node *parse_bin(mca_asm_cur *c, int level, unsigned depth);
+
+/* Comparisons and logical operators are GNU as's; the Intel expression
+ * state machine (MCA_ASM_SYMBOL_ASIDE) has none of them. */
+static int gnu_ops(const mca_asm_cur *c)
+{
+    return !(c->expr & MCA_ASM_SYMBOL_ASIDE);
+}
+
 
 static int digit_value(int ch)
 {
@@ -236,7 +245,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     int ch = mca_asm_peek(c);
     int after_mul = c->after_mul;
     c->after_mul = 0;
-    if ((ch == '(' || ch == '-' || ch == '~' || ch == '+') && depth >= MAX_DEPTH)
+    if ((ch == '(' || ch == '-' || ch == '~' || ch == '+' || ch == '!') && depth >= MAX_DEPTH)
         return mca_asm_error(c, c->pos, 1, "expression nested too deeply (more than %d levels)",
                              MAX_DEPTH), NULL;
     if (ch == '(') {
@@ -249,6 +258,17 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
             return mca_asm_error(c, c->pos, 1, "unexpected token in expression"), NULL;
         }
         return n;
+    }
+    if (ch == '!' && gnu_ops(c)) { /* logical not: 1 for 0, else 0 */
+        size_t at = c->pos++;
+        node *sub = parse_primary(c, depth + 1);
+        if (!sub)
+            return NULL;
+        if (sub->op == 0) {
+            sub->val = !sub->val;
+            return sub;
+        }
+        return join(c, 'n', sub, NULL, at);
     }
     if (ch == '-' || ch == '~' || ch == '+') {
         size_t at = c->pos++;
@@ -310,20 +330,43 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     return n;
 }
 
+/* GNU as precedence levels, loosest first (LLVM's table for ELF targets):
+ * && ||, then comparisons, then + -, then | ^ & and the binary '!' (or
+ * not), then * / % << >>.  The node of a two-character operator holds one
+ * letter: A &&, O ||, E ==, N != and <>, l <, L <=, g >, G >=, < <<, > >>. */
+enum { LEVEL_LOGICAL, LEVEL_COMPARE, LEVEL_ADD, LEVEL_BITWISE, LEVEL_MUL };
+
 /* Binary operator at the cursor of precedence level; its length or 0. */
 static size_t bin_op(mca_asm_cur *c, int level, char *op)
 {
     int ch = mca_asm_peek(c);
     char nx = c->pos + 1 < c->end ? c->s[c->pos + 1] : 0;
     switch (level) {
-    case 0:
+    case LEVEL_LOGICAL:
+        if (!gnu_ops(c))
+            return 0;
+        if (ch == '&' && nx == '&') { *op = 'A'; return 2; }
+        if (ch == '|' && nx == '|') { *op = 'O'; return 2; }
+        return 0;
+    case LEVEL_COMPARE:
+        if (!gnu_ops(c))
+            return 0;
+        if (ch == '=' && nx == '=') { *op = 'E'; return 2; }
+        if ((ch == '!' && nx == '=') || (ch == '<' && nx == '>')) { *op = 'N'; return 2; }
+        if (ch == '<' && nx == '=') { *op = 'L'; return 2; }
+        if (ch == '>' && nx == '=') { *op = 'G'; return 2; }
+        if (ch == '<' && nx != '<') { *op = 'l'; return 1; }
+        if (ch == '>' && nx != '>') { *op = 'g'; return 1; }
+        return 0;
+    case LEVEL_ADD:
         if (ch == '+' || ch == '-') { *op = (char)ch; return 1; }
         return 0;
-    case 1:
+    case LEVEL_BITWISE:
         if ((ch == '|' && nx != '|') || ch == '^' || (ch == '&' && nx != '&')) {
             *op = (char)ch;
             return 1;
         }
+        if (ch == '!' && nx != '=' && gnu_ops(c)) { *op = '!'; return 1; }
         return 0;
     default:
         if (ch == '*' || ch == '/') { *op = (char)ch; return 1; }
@@ -351,6 +394,16 @@ static int64_t fold(char op, int64_t a, int64_t b, int *ok)
     case '&': return a & b;
     case '<': return (int64_t)(ua << (ub & 63));
     case '>': return a >> (ub & 63);
+    case '!': return a | ~b;
+    /* comparisons are -1 when true, as in GNU as; && and || are 1 */
+    case 'E': return -(a == b);
+    case 'N': return -(a != b);
+    case 'l': return -(a < b);
+    case 'L': return -(a <= b);
+    case 'g': return -(a > b);
+    case 'G': return -(a >= b);
+    case 'A': return a && b;
+    case 'O': return a || b;
     case '/':
     case '%':
         if (b == 0 || (a == INT64_MIN && b == -1)) {
@@ -365,14 +418,14 @@ static int64_t fold(char op, int64_t a, int64_t b, int *ok)
 
 static node *parse_bin(mca_asm_cur *c, int level, unsigned depth)
 {
-    node *l = level == 2 ? parse_primary(c, depth) : parse_bin(c, level + 1, depth);
+    node *l = level == LEVEL_MUL ? parse_primary(c, depth) : parse_bin(c, level + 1, depth);
     char op;
     size_t k;
     while (l && (k = bin_op(c, level, &op)) != 0) {
         size_t at = c->pos;
         c->pos += k;
         c->after_mul = op == '*' && (c->expr & MCA_ASM_SYMBOL_ASIDE);
-        node *r = level == 2 ? parse_primary(c, depth) : parse_bin(c, level + 1, depth);
+        node *r = level == LEVEL_MUL ? parse_primary(c, depth) : parse_bin(c, level + 1, depth);
         c->after_mul = 0;
         if (!r) {
             node_free(l);
@@ -426,7 +479,8 @@ static void print_node(mca_strbuf *b, const node *n, int surrounding)
         return;
     case 'u':
     case '~':
-        mca_strbuf_put(b, n->op == 'u' ? "-" : "~", 1);
+    case 'n':
+        mca_strbuf_put(b, n->op == 'u' ? "-" : n->op == '~' ? "~" : "!", 1);
         print_node(b, n->l, PREC_TIGHTEST);
         return;
     }
@@ -439,9 +493,12 @@ static void print_node(mca_strbuf *b, const node *n, int surrounding)
     if (n->op == '+' && n->r->op == 0 && n->r->val < 0) {
         put_num(b, n->r->val); /* "x-42", not "x+-42" */
     } else {
-        const char *ops = n->op == '<' ? "<<" : n->op == '>' ? ">>" : NULL;
+        const char *ops = n->op == '<' ? "<<" : n->op == '>' ? ">>" : n->op == 'A' ? "&&"
+                        : n->op == 'O' ? "||" : n->op == 'E' ? "==" : n->op == 'N' ? "!="
+                        : n->op == 'l' ? "<" : n->op == 'L' ? "<=" : n->op == 'g' ? ">"
+                        : n->op == 'G' ? ">=" : NULL;
         if (ops)
-            mca_strbuf_put(b, ops, 2);
+            mca_strbuf_put(b, ops, strlen(ops));
         else
             mca_strbuf_put(b, &n->op, 1);
         print_node(b, n->r, sub + 1);

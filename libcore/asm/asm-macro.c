@@ -54,6 +54,9 @@ typedef struct {
     size_t nmacros, capmacros;
     mca_strmap map;      /* name -> macro */
     struct mca_asm_syms *syms;
+    mca_asm_conds conds; /* .if levels */
+    mca_strmap labels;   /* labels defined so far (.ifdef) */
+    mca_arena label_mem; /* their names */
     long counter;        /* macros instantiated so far ("\@") */
     size_t made;         /* instantiations so far */
     int depth, ended, oom;
@@ -89,7 +92,7 @@ static void note(xp *x, size_t off, size_t span, int warning, const char *fmt, .
         x->oom = 1;
         return;
     }
-    x->dg[x->ndg++] = (mca_scan_diag){ x->nout, off, span ? span : 1, warning, m };
+    x->dg[x->ndg++] = (mca_scan_diag){ x->nout, off, span ? span : 1, warning, m, 0 };
 }
 
 static void emit(xp *x, mca_stmt s)
@@ -239,7 +242,10 @@ static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_ma
         tscan.stmts[k].end += at;
     }
     x->depth++;
+    size_t levels = x->conds.depth;
     rc = process(x, tscan.stmts, tscan.stmt_count, is_macro);
+    if (rc == 1) /* .exitm closes the levels the macro opened */
+        mca_asm_cond_unwind(&x->conds, levels);
     x->depth--;
     mca_scan_free(&tscan);
     return rc < 0 ? -1 : 0;
@@ -644,6 +650,55 @@ static void do_set(xp *x, const mca_stmt *s, size_t wl, int equiv)
     emit(x, *s); /* the front ends skip it; -show-encoding gives it to LLVM */
 }
 
+/* The labels at the start of t[0, len) ("foo:", "1:"): where what follows
+ * them starts, each named one recorded when record is set. */
+static size_t skip_labels(xp *x, const char *t, size_t len, int record)
+{
+    size_t p = 0;
+    for (;;) {
+        size_t wl = word_len(t + p, len - p), q = blanks(t, p + wl, len);
+        if (!wl || q >= len || t[q] != ':')
+            return p;
+        if (record && !(t[p] >= '0' && t[p] <= '9')) {
+            char *key = mca_arena_strndup(&x->label_mem, t + p, wl);
+            if (!key || mca_strmap_put(&x->labels, key, wl, 1) != 0)
+                x->oom = 1;
+        }
+        p = blanks(t, q + 1, len);
+    }
+}
+
+/* Statement s when conditional assembly decides it: a conditional
+ * directive (after any labels), or any statement of an ignored level.
+ * 1 when it is done with (the labels before a directive are passed on),
+ * 0 when the statement is read as usual. */
+static int conditional(xp *x, const mca_stmt *s)
+{
+    const char *t = ctext(x, s->start);
+    size_t len = s->end - s->start;
+    /* an ignored level skips whole statements, labels and all (LLVM
+     * ignores "foo: .endif" there) */
+    size_t lab = x->conds.cur.ignore ? 0 : skip_labels(x, t, len, 1);
+    size_t wl = word_len(t + lab, len - lab);
+    mca_asm_cond_kind k = mca_asm_cond_kind_of(t + lab, wl);
+    if (k == MCA_ASM_NOT_COND)
+        return x->conds.cur.ignore;
+    if (lab) {
+        size_t end = lab;
+        while (end > 0 && mca_asm_is_blank((unsigned char)t[end - 1]))
+            end--;
+        emit(x, (mca_stmt){ s->start, s->start + end });
+    }
+    mca_asm_cond_env env = { x->syms, x->nout, &x->labels };
+    mca_asm_cond_error e;
+    int r = mca_asm_cond_step(&x->conds, k, t + lab, len - lab, wl, &env, &e);
+    if (r < 0)
+        x->oom = 1;
+    else if (r > 0)
+        note(x, s->start + lab + e.off, 1, 0, "%s", e.msg);
+    return 1;
+}
+
 /* Carry out st[0..n); 1 when .exitm left the macro, -1 when out of memory. */
 static int process(xp *x, const mca_stmt *st, size_t n, int in_macro)
 {
@@ -652,6 +707,13 @@ static int process(xp *x, const mca_stmt *st, size_t n, int in_macro)
         const mca_stmt *s = &st[i];
         const char *t = ctext(x, s->start);
         size_t len = s->end - s->start, wl = word_len(t, len);
+        if (x->conds.cur.ignore || mca_asm_cond_kind_of(t, wl) != MCA_ASM_NOT_COND ||
+            (wl && blanks(t, wl, len) < len && t[blanks(t, wl, len)] == ':')) {
+            if (conditional(x, s)) {
+                i++; /* carried out, skipped, or its labels kept */
+                continue;
+            }
+        }
         const macro *m = wl ? find_macro(x, t, wl) : NULL;
         size_t after = blanks(t, wl, len);
         if (wl && t[0] != '.' && after < len && t[after] == '=' &&
@@ -718,7 +780,7 @@ static int needed(const mca_scan *scan)
     for (size_t i = 0; i < scan->stmt_count; i++) {
         const char *t = scan->clean + scan->stmts[i].start;
         size_t len = scan->stmts[i].end - scan->stmts[i].start, wl = word_len(t, len);
-        if (kind_of(t, wl) != K_NONE)
+        if (kind_of(t, wl) != K_NONE || mca_asm_cond_kind_of(t, wl) != MCA_ASM_NOT_COND)
             return 1;
         size_t after = blanks(t, wl, len);
         if (wl && after < len && t[after] == '=')
@@ -736,6 +798,9 @@ static void free_xp(xp *x)
     }
     free(x->macros);
     mca_strmap_free(&x->map);
+    mca_strmap_free(&x->labels);
+    mca_arena_free(&x->label_mem);
+    mca_asm_conds_free(&x->conds);
     free(x->xclean);
 }
 
@@ -752,7 +817,11 @@ int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rule
     x.clean0 = scan->clean;
     x.base = src->len + 1;
     mca_strmap_init(&x.map, 0);
+    mca_strmap_init(&x.labels, 0);
+    mca_arena_init(&x.label_mem);
     int rc = process(&x, scan->stmts, scan->stmt_count, 0);
+    if (rc == 0 && mca_asm_cond_open(&x.conds))
+        note(&x, src->len, 1, 0, "unmatched .ifs or .elses");
     char *clean = NULL;
     if (rc == 0 && x.xlen) {
         clean = realloc(scan->clean, x.base + x.xlen);

@@ -13,6 +13,9 @@
  *                 .exitm, .purgem, .end, .error/.warning, .set/.equ/=
  *   asm-args.c    macro parameters and arguments, and body substitution
  *   asm-sym.c     the symbols .set/.equ/= assign, by statement
+ *   asm-cond.c    conditional assembly: .if and its family, .else, .endif
+ *   asm-dircheck.c the errors of generic directives that are otherwise
+ *                 ignored: data ranges, frames (.cfi_*), .file/.loc numbers
  *
  * Identifier rules are LLVM 22's AsmLexer's (C locale letters, '_', '.',
  * '$', '@', '?'; a byte >= 0x80 is an "invalid character in input").  Nothing here prints; errors are kept in the
@@ -241,6 +244,56 @@ void mca_asm_args_free(mca_asm_arg *a, size_t count);
 void mca_asm_subst(mca_strbuf *b, const char *body, size_t n, const mca_asm_param *params,
                    const mca_asm_arg *args, size_t count, long at);
 
+/* ------------------------------------------------- conditional assembly */
+
+typedef enum {
+    MCA_ASM_NOT_COND, MCA_ASM_IF, MCA_ASM_IFEQ, MCA_ASM_IFNE, MCA_ASM_IFGE, MCA_ASM_IFGT,
+    MCA_ASM_IFLE, MCA_ASM_IFLT, MCA_ASM_IFB, MCA_ASM_IFNB, MCA_ASM_IFC, MCA_ASM_IFNC,
+    MCA_ASM_IFEQS, MCA_ASM_IFNES, MCA_ASM_IFDEF, MCA_ASM_IFNDEF, MCA_ASM_ELSEIF,
+    MCA_ASM_ELSE, MCA_ASM_ENDIF
+} mca_asm_cond_kind;
+
+typedef struct {
+    unsigned char kind;   /* none, if, elseif, else */
+    unsigned char met;    /* a branch of this level was taken */
+    unsigned char ignore; /* statements are skipped */
+} mca_asm_cond_level;
+
+/* The current level and the ones around it (zero-initialised: none). */
+typedef struct {
+    mca_asm_cond_level cur;
+    mca_asm_cond_level *stack;
+    size_t depth, cap;
+} mca_asm_conds;
+
+/* What a condition may look at. */
+typedef struct {
+    const struct mca_asm_syms *syms; /* assigned symbols (NULL: none) */
+    size_t stmt;                     /* which assignments hold */
+    const mca_strmap *labels;        /* labels defined so far (NULL: none) */
+} mca_asm_cond_env;
+
+typedef struct {
+    size_t off;                      /* in the statement */
+    int oom;
+    char msg[128];
+} mca_asm_cond_error;
+
+/* The conditional directive t[0, wl) names (any case), or MCA_ASM_NOT_COND. */
+mca_asm_cond_kind mca_asm_cond_kind_of(const char *t, size_t wl);
+/* Carry out directive k, the statement t[0, len) whose name is t[0, wl):
+ * 0; 1 with *e (the statement is otherwise dropped, as LLVM drops it);
+ * -1 when out of memory. */
+int mca_asm_cond_step(mca_asm_conds *cs, mca_asm_cond_kind k, const char *t, size_t len,
+                      size_t wl, const mca_asm_cond_env *env, mca_asm_cond_error *e);
+/* Are statements other than conditional directives skipped now? */
+int mca_asm_cond_ignoring(const mca_asm_conds *cs);
+/* Is a level still open (at the end of the input: "unmatched .ifs")? */
+int mca_asm_cond_open(const mca_asm_conds *cs);
+/* Close the levels opened beyond depth (.exitm leaves a macro's). */
+void mca_asm_cond_unwind(mca_asm_conds *cs, size_t depth);
+void mca_asm_conds_free(mca_asm_conds *cs);
+
 /* ------------------------------------------------------------ directives */
 
 /* Carry out the assembler's own directives over the scanned statements
@@ -252,5 +305,12 @@ void mca_asm_subst(mca_strbuf *b, const char *body, size_t n, const mca_asm_para
  * runs out. */
 int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rules,
                    mca_diags *diags);
+
+/* After mca_asm_expand: the errors LLVM's generic directive parsers and
+ * its streamer give on scan's statements (see asm-dircheck.c), added to
+ * scan->diags in statement order.  0, or -1 (a diagnostic) when memory
+ * runs out. */
+int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
+                             const mca_syntax_rules *rules, mca_diags *diags);
 
 #endif

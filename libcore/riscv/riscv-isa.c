@@ -142,12 +142,17 @@ static bool assemble_printed(const char *text, size_t n)
 
 static const uint16_t elf_machines[] = { EM_RISCV, 0 };
 
+/* RISC-V's names for data directives (its assembler's aliases) */
+static const mca_data_directive data_directives[] = {
+    { ".half", 2 }, { ".hword", 2 }, { ".word", 4 }, { ".dword", 8 }, { NULL, 0 },
+};
+
 const mca_isa mca_isa_riscv = {
     .name = "riscv",
     .models = "riscv64",
     .archs = archs,
     .arch_count = sizeof archs / sizeof archs[0],
-    .syntax = { "#", 1, ';' },
+    .syntax = { "#", 1, ';', 0, data_directives, 1 },
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "RISCV",

@@ -24,7 +24,18 @@ typedef struct {
      * block comment) begins a comment to the end of the line where it is
      * no comment character (LLVM's lexer, AArch64) */
     int hash_starts_statement;
+    /* data directives the target adds to GNU as's generic ones or whose
+     * size it sets (.word is 2 bytes unless the target says otherwise):
+     * a NULL name ends the list; NULL for none */
+    const struct mca_data_directive *data_directives;
+    int align_is_pow2;         /* .align takes a power of 2, not bytes */
 } mca_syntax_rules;
+
+/* A data directive and how many bytes each of its values takes. */
+typedef struct mca_data_directive {
+    const char *name;
+    unsigned size;
+} mca_data_directive;
 
 typedef struct {
     size_t start, end; /* [start, end) in the text, without outer blanks */
@@ -42,6 +53,8 @@ typedef struct {
     size_t offset, span;
     int warning;             /* a warning, not an error */
     char *msg;
+    int if_clean;            /* only when no error came before (LLVM's
+                                streamer finishes only then) */
 } mca_scan_diag;
 
 struct mca_asm_syms;         /* the symbols .set/.equ/= give values */

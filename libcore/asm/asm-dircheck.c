@@ -1,0 +1,718 @@
+/* asm-dircheck: the errors LLVM's generic directive parsers give for
+ * directives the analysis otherwise ignores (see asm.h): data values out
+ * of range or malformed, call frame directives outside a frame, line
+ * table directives naming files never declared, alignments, strings,
+ * fills and symbol lists that LLVM's parsers reject.
+ *
+ * It reads the statements as the ISA will see them (after macros, .rept
+ * and conditional assembly), in order, because frames and file numbers
+ * are state carried from one statement to the next.  Only errors llvm-mca
+ * 22 prints are produced, each where it prints it (measured on x86-64,
+ * AArch64 and RISC-V). */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "asm.h"
+
+/* The generic data directives (LLVM's AsmParser), by size in bytes. */
+static const mca_data_directive generic_data[] = {
+    { ".byte", 1 }, { ".short", 2 }, { ".value", 2 }, { ".2byte", 2 }, { ".word", 2 },
+    { ".long", 4 }, { ".int", 4 },   { ".4byte", 4 }, { ".quad", 8 },  { ".8byte", 8 },
+    { NULL, 0 },
+};
+
+typedef struct {
+    const mca_source *src;
+    const mca_scan *scan;
+    mca_scan_diag *dg;
+    size_t ndg, cap;
+    int oom;
+    int frame;            /* inside .cfi_startproc ... .cfi_endproc */
+    unsigned char *files; /* files[n]: .file n was given */
+    size_t nfiles;
+} checker;
+
+static void diag(checker *k, int warning, size_t before, size_t off, const char *fmt,
+                 va_list ap) __attribute__((format(printf, 5, 0)));
+
+static void diag(checker *k, int warning, size_t before, size_t off, const char *fmt,
+                 va_list ap)
+{
+    char buf[200];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    if (k->ndg == k->cap) {
+        size_t cap = k->cap ? k->cap * 2 : 8;
+        mca_scan_diag *v = realloc(k->dg, cap * sizeof *v);
+        if (!v) {
+            k->oom = 1;
+            return;
+        }
+        k->dg = v;
+        k->cap = cap;
+    }
+    char *msg = strdup(buf);
+    if (!msg) {
+        k->oom = 1;
+        return;
+    }
+    k->dg[k->ndg++] = (mca_scan_diag){ before, off, 1, warning, msg, 0 };
+}
+
+static void report(checker *k, size_t before, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void report(checker *k, size_t before, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag(k, 0, before, off, fmt, ap);
+    va_end(ap);
+}
+
+static void warn(checker *k, size_t before, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void warn(checker *k, size_t before, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag(k, 1, before, off, fmt, ap);
+    va_end(ap);
+}
+
+/* The size of data directive t[0, n) on this target, or 0. */
+static unsigned data_size(const mca_syntax_rules *rules, const char *t, size_t n)
+{
+    for (const mca_data_directive *d = rules->data_directives; d && d->name; d++)
+        if (strlen(d->name) == n && memcmp(d->name, t, n) == 0)
+            return d->size;
+    for (const mca_data_directive *d = generic_data; d->name; d++)
+        if (mca_asm_word_is(t, n, d->name))
+            return d->size;
+    return 0;
+}
+
+static void init_cursor(mca_asm_cur *c, const checker *k, const char *s, size_t from,
+                        size_t end, size_t stmt)
+{
+    memset(c, 0, sizeof *c);
+    c->s = s;
+    c->pos = from;
+    c->end = end;
+    c->syms = k->scan->syms;
+    c->stmt = stmt;
+}
+
+/* .byte, .long ...: comma-separated expressions whose constants fit. */
+static void check_data(checker *k, size_t i, size_t from, unsigned size)
+{
+    const mca_stmt *st = &k->scan->stmts[i];
+    mca_asm_cur c;
+    init_cursor(&c, k, k->scan->clean, from, st->end, i);
+    if (mca_asm_peek(&c) == 0)
+        return;
+    for (;;) {
+        size_t at = (mca_asm_peek(&c), c.pos);
+        mca_asm_val v;
+        if (mca_asm_parse_expr(&c, &v) != 0) {
+            if (c.err_msg && strcmp(c.err_msg, "out of memory") != 0)
+                report(k, i, c.err_off, "%s", c.err_msg);
+            else
+                k->oom = 1;
+            free(c.err_msg);
+            return;
+        }
+        int constant = v.sym == NULL;
+        uint64_t u = (uint64_t)v.val;
+        mca_asm_val_free(&v);
+        if (constant && size < 8) {
+            unsigned bits = 8 * size;
+            int fits_unsigned = (u >> bits) == 0;
+            int64_t s = v.val;
+            int fits_signed = s >= -((int64_t)1 << (bits - 1)) && s < ((int64_t)1 << (bits - 1));
+            if (!fits_unsigned && !fits_signed) {
+                report(k, i, at, "out of range literal value");
+                return;
+            }
+        }
+        if (mca_asm_peek(&c) == 0)
+            return;
+        if (!mca_asm_accept(&c, ',')) {
+            report(k, i, c.pos, "unexpected token");
+            return;
+        }
+    }
+}
+
+/* The offset where the line after statement i starts (LLVM locates some
+ * streamer errors at the token after the statement's end). */
+static size_t next_line(const checker *k, size_t i)
+{
+    const char *s = k->scan->clean;
+    size_t p = k->scan->stmts[i].end, n = k->src->len;
+    if (p >= n)
+        return p;
+    while (p < n && s[p] != '\n')
+        p++;
+    return p < n ? p + 1 : p;
+}
+
+static void check_cfi(checker *k, size_t i, size_t at, size_t wl)
+{
+    const char *t = k->scan->clean + at;
+    if (mca_asm_word_is(t, wl, ".cfi_sections"))
+        return;
+    if (mca_asm_word_is(t, wl, ".cfi_startproc")) {
+        if (k->frame)
+            report(k, i + 1, next_line(k, i),
+                   "starting new .cfi frame before finishing the previous one");
+        k->frame = 1;
+        return;
+    }
+    if (!k->frame) {
+        report(k, i, at, "this directive must appear between .cfi_startproc and "
+                         ".cfi_endproc directives");
+        return;
+    }
+    if (mca_asm_word_is(t, wl, ".cfi_endproc"))
+        k->frame = 0;
+}
+
+/* A decimal, hex, octal or binary integer token at the cursor (no sign):
+ * 1 and *v. */
+static int int_token(mca_asm_cur *c, int64_t *v)
+{
+    int ch = mca_asm_peek(c);
+    if (ch < '0' || ch > '9')
+        return 0;
+    mca_asm_val val;
+    size_t save = c->pos;
+    mca_asm_cur one = *c;
+    /* the number alone: stop before any operator */
+    size_t e = c->pos;
+    while (e < c->end && mca_asm_is_ident_char((unsigned char)c->s[e]))
+        e++;
+    one.end = e;
+    if (mca_asm_parse_expr(&one, &val) != 0 || val.sym) {
+        free(one.err_msg);
+        mca_asm_val_free(&val);
+        c->pos = save;
+        return 0;
+    }
+    *v = val.val;
+    mca_asm_val_free(&val);
+    c->pos = e;
+    return 1;
+}
+
+static int file_known(const checker *k, int64_t n)
+{
+    return n >= 0 && (uint64_t)n < k->nfiles && k->files[n];
+}
+
+/* .file [N] "name" ["name"] [md5 ...] [source ...]: only the numbering. */
+static void check_file(checker *k, size_t i, size_t from)
+{
+    const mca_stmt *st = &k->scan->stmts[i];
+    mca_asm_cur c;
+    init_cursor(&c, k, k->scan->clean, from, st->end, i);
+    int64_t n = -1;
+    int numbered = int_token(&c, &n);
+    if (mca_asm_peek(&c) != '"') {
+        report(k, i, c.pos, "expected string");
+        return;
+    }
+    if (!numbered || n < 1)
+        return;
+    if ((uint64_t)n >= k->nfiles) {
+        if ((uint64_t)n > (1u << 20)) /* far beyond real tables: not tracked */
+            return;
+        size_t cap = (size_t)n + 1;
+        unsigned char *v = realloc(k->files, cap);
+        if (!v) {
+            k->oom = 1;
+            return;
+        }
+        memset(v + k->nfiles, 0, cap - k->nfiles);
+        k->files = v;
+        k->nfiles = cap;
+    }
+    k->files[n] = 1;
+}
+
+/* .loc FILE [LINE [COLUMN]] [sub-directives]. */
+static void check_loc(checker *k, size_t i, size_t from)
+{
+    const mca_stmt *st = &k->scan->stmts[i];
+    const char *s = k->scan->clean;
+    mca_asm_cur c;
+    init_cursor(&c, k, s, from, st->end, i);
+    int64_t file, v;
+    size_t at = (mca_asm_peek(&c), c.pos);
+    if (!int_token(&c, &file)) {
+        report(k, i, at, "expected integer");
+        return;
+    }
+    if (file < 1) {
+        report(k, i, at, "file number less than one in '.loc' directive");
+        return;
+    }
+    if (!file_known(k, file)) {
+        report(k, i, at, "unassigned file number in '.loc' directive");
+        return;
+    }
+    int_token(&c, &v); /* line */
+    int_token(&c, &v); /* column */
+    while (mca_asm_peek(&c) != 0) {
+        size_t w = c.pos, wl = mca_asm_ident_len(&c, w);
+        if (!wl) {
+            report(k, i, w, "unexpected token in '.loc' directive");
+            return;
+        }
+        c.pos += wl;
+        const char *name = s + w;
+        if (mca_asm_word_is(name, wl, "basic_block") || mca_asm_word_is(name, wl, "prologue_end") ||
+            mca_asm_word_is(name, wl, "epilogue_begin"))
+            continue;
+        if (!mca_asm_word_is(name, wl, "is_stmt") && !mca_asm_word_is(name, wl, "isa") &&
+            !mca_asm_word_is(name, wl, "discriminator")) {
+            report(k, i, w, "unknown sub-directive in '.loc' directive");
+            return;
+        }
+        /* the value: one number (its checks are LLVM's expression ones) */
+        size_t vat = (mca_asm_peek(&c), c.pos);
+        if (!int_token(&c, &v)) {
+            report(k, i, vat, "unknown token in expression");
+            return;
+        }
+        if (mca_asm_word_is(name, wl, "is_stmt") && v != 0 && v != 1) {
+            report(k, i, vat, "is_stmt value not 0 or 1");
+            return;
+        }
+    }
+}
+
+
+/* ------------------------------------------------ argument readers */
+
+/* Each reads at the cursor of statement i; 0, or -1 after reporting. */
+
+/* Any expression (LLVM's parseExpression). */
+static int expression(checker *k, size_t i, mca_asm_cur *c, int *symbolic)
+{
+    mca_asm_val v;
+    if (mca_asm_peek(c) == 0 || mca_asm_peek(c) == ',') {
+        report(k, i, c->pos, "unknown token in expression");
+        return -1;
+    }
+    if (mca_asm_parse_expr(c, &v) != 0) {
+        if (c->err_msg && strcmp(c->err_msg, "out of memory") != 0)
+            report(k, i, c->err_off, "%s", c->err_msg);
+        else
+            k->oom = 1;
+        free(c->err_msg);
+        c->err_msg = NULL;
+        return -1;
+    }
+    if (symbolic)
+        *symbolic = v.sym != NULL;
+    mca_asm_val_free(&v);
+    return 0;
+}
+
+/* An absolute expression (parseAbsoluteExpression): *v. */
+static int absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v)
+{
+    size_t at = (mca_asm_peek(c), c->pos);
+    mca_asm_val val;
+    if (mca_asm_peek(c) == 0 || mca_asm_peek(c) == ',') {
+        report(k, i, c->pos, "unknown token in expression");
+        return -1;
+    }
+    if (mca_asm_parse_expr(c, &val) != 0) {
+        if (c->err_msg && strcmp(c->err_msg, "out of memory") != 0)
+            report(k, i, c->err_off, "%s", c->err_msg);
+        else
+            k->oom = 1;
+        free(c->err_msg);
+        c->err_msg = NULL;
+        return -1;
+    }
+    int symbolic = val.sym != NULL;
+    *v = val.val;
+    mca_asm_val_free(&val);
+    if (symbolic) {
+        report(k, i, at, "expected absolute expression");
+        return -1;
+    }
+    return 0;
+}
+
+static int end_of_statement(checker *k, size_t i, mca_asm_cur *c, const char *msg)
+{
+    if (mca_asm_peek(c) == 0)
+        return 0;
+    report(k, i, c->pos, "%s", msg);
+    return -1;
+}
+
+/* A string token ("..." with escapes): 0; 1 when there is none (nothing
+ * reported). */
+static int string_token(mca_asm_cur *c)
+{
+    if (mca_asm_peek(c) != '"')
+        return 1;
+    size_t p = c->pos + 1;
+    while (p < c->end && c->s[p] != '"') {
+        if (c->s[p] == '\\' && p + 1 < c->end)
+            p++;
+        p++;
+    }
+    if (p >= c->end)
+        return 1;
+    c->pos = p + 1;
+    return 0;
+}
+
+/* An identifier or a quoted name (parseIdentifier): 0, 1 when none. */
+static int identifier(mca_asm_cur *c)
+{
+    mca_asm_peek(c);
+    size_t n = mca_asm_ident_len(c, c->pos);
+    if (n && !(c->s[c->pos] >= '0' && c->s[c->pos] <= '9')) {
+        c->pos += n;
+        return 0;
+    }
+    return string_token(c);
+}
+
+/* ------------------------------------------------------- directives */
+
+static int is_pow2(uint64_t v)
+{
+    return v && !(v & (v - 1));
+}
+
+static uint64_t bit_floor(uint64_t v)
+{
+    uint64_t b = 1;
+    while (v >>= 1)
+        b <<= 1;
+    return b;
+}
+
+/* .align, .balign[wl], .p2align[wl]: pow2 when the value is a power of 2
+ * (.p2align*, and .align where the target says so); wide: the fill
+ * value's size is more than a byte. */
+static void check_align(checker *k, size_t i, mca_asm_cur *c, int pow2, int wide)
+{
+    size_t at = (mca_asm_peek(c), c->pos), max_at = 0;
+    if (pow2 && !wide && mca_asm_peek(c) == 0) {
+        warn(k, i, at, "p2align directive with no operand(s) is ignored");
+        return;
+    }
+    int64_t align, fill, max = 0;
+    int has_max = 0;
+    if (absolute(k, i, c, &align) != 0)
+        return;
+    if (mca_asm_accept(c, ',')) {
+        if (mca_asm_peek(c) != ',' && absolute(k, i, c, &fill) != 0)
+            return;
+        if (mca_asm_accept(c, ',')) {
+            max_at = (mca_asm_peek(c), c->pos);
+            if (absolute(k, i, c, &max) != 0)
+                return;
+            has_max = 1;
+        }
+    }
+    if (end_of_statement(k, i, c, "expected newline") != 0)
+        return;
+    uint64_t bytes;
+    if (pow2) {
+        if (align >= 32) {
+            report(k, i, at, "invalid alignment value");
+            align = 31;
+        }
+        bytes = align >= 0 ? (uint64_t)1 << align : 1;
+    } else {
+        bytes = align == 0 ? 1 : (uint64_t)align;
+        if (!is_pow2(bytes)) {
+            report(k, i, at, "alignment must be a power of 2");
+            bytes = bit_floor(bytes);
+        }
+        if (bytes >> 32) {
+            report(k, i, at, "alignment must be smaller than 2**32");
+            bytes = (uint64_t)1 << 31;
+        }
+    }
+    if (has_max) {
+        if (max < 1)
+            report(k, i, max_at, "alignment directive can never be satisfied in this many "
+                                 "bytes, ignoring maximum bytes expression");
+        else if ((uint64_t)max >= bytes)
+            warn(k, i, max_at, "maximum bytes expression exceeds alignment and has no effect");
+    }
+}
+
+/* .ascii/.asciz/.string/.base64: strings separated by commas; .ascii
+ * also takes strings side by side. */
+static void check_strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side)
+{
+    if (mca_asm_peek(c) == 0)
+        return;
+    for (;;) {
+        if (string_token(c)) {
+            report(k, i, c->pos, "expected string");
+            return;
+        }
+        while (side_by_side && mca_asm_peek(c) == '"')
+            if (string_token(c)) {
+                report(k, i, c->pos, "expected string");
+                return;
+            }
+        if (mca_asm_peek(c) == 0)
+            return;
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, c->pos, "unexpected token");
+            return;
+        }
+    }
+}
+
+/* .fill COUNT [, SIZE [, VALUE]] */
+static void check_fill(checker *k, size_t i, mca_asm_cur *c)
+{
+    int64_t size = 1, value = 0;
+    size_t size_at = 0, value_at = 0;
+    if (expression(k, i, c, NULL) != 0)
+        return;
+    if (mca_asm_accept(c, ',')) {
+        size_at = (mca_asm_peek(c), c->pos);
+        if (absolute(k, i, c, &size) != 0)
+            return;
+        if (mca_asm_accept(c, ',')) {
+            value_at = (mca_asm_peek(c), c->pos);
+            if (absolute(k, i, c, &value) != 0)
+                return;
+        }
+    }
+    if (end_of_statement(k, i, c, "expected newline") != 0)
+        return;
+    if (size < 0) {
+        warn(k, i, size_at, "'.fill' directive with negative size has no effect");
+        return;
+    }
+    if (size > 8) {
+        warn(k, i, size_at, "'.fill' directive with size greater than 8 has been truncated to 8");
+        size = 8;
+    }
+    if (((uint64_t)value >> 32) && size > 4)
+        warn(k, i, value_at, "'.fill' directive pattern has been truncated to 32-bits");
+}
+
+/* .zero/.skip/.space COUNT [, VALUE] */
+static void check_space(checker *k, size_t i, mca_asm_cur *c)
+{
+    int64_t value;
+    if (expression(k, i, c, NULL) != 0)
+        return;
+    if (mca_asm_accept(c, ',') && absolute(k, i, c, &value) != 0)
+        return;
+    end_of_statement(k, i, c, "expected newline");
+}
+
+/* .globl a, b (generic: a missing comma is "unexpected token") or .weak
+ * a, b (ELF: "expected comma"). */
+static void check_symbols(checker *k, size_t i, mca_asm_cur *c, int elf)
+{
+    if (mca_asm_peek(c) == 0)
+        return;
+    for (;;) {
+        if (identifier(c)) {
+            report(k, i, c->pos, "expected identifier");
+            return;
+        }
+        if (mca_asm_peek(c) == 0)
+            return;
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, c->pos, elf ? "expected comma" : "unexpected token");
+            return;
+        }
+    }
+}
+
+/* .size NAME, EXPR */
+static void check_size(checker *k, size_t i, mca_asm_cur *c)
+{
+    if (identifier(c)) {
+        report(k, i, c->pos, "expected identifier");
+        return;
+    }
+    if (!mca_asm_accept(c, ',')) {
+        report(k, i, c->pos, "expected comma");
+        return;
+    }
+    if (expression(k, i, c, NULL) != 0)
+        return;
+    end_of_statement(k, i, c, "unexpected token");
+}
+
+
+/* The directives of the tables below, by name (generic ones in any
+ * case, ELF ones as written, as LLVM matches them). */
+enum { D_ALIGN, D_BALIGN, D_BALIGNW, D_P2ALIGN, D_P2ALIGNW, D_ASCII, D_ASCIZ, D_FILL, D_SPACE,
+       D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT };
+
+static const struct {
+    const char *name;
+    int kind, elf;
+} other[] = {
+    { ".align", D_ALIGN, 0 },     { ".balign", D_BALIGN, 0 },     { ".balignw", D_BALIGNW, 0 },
+    { ".balignl", D_BALIGNW, 0 }, { ".p2align", D_P2ALIGN, 0 },   { ".p2alignw", D_P2ALIGNW, 0 },
+    { ".p2alignl", D_P2ALIGNW, 0 }, { ".ascii", D_ASCII, 0 },     { ".asciz", D_ASCIZ, 0 },
+    { ".string", D_ASCIZ, 0 },    { ".base64", D_ASCIZ, 0 },      { ".fill", D_FILL, 0 },
+    { ".zero", D_SPACE, 0 },      { ".skip", D_SPACE, 0 },        { ".space", D_SPACE, 0 },
+    { ".globl", D_GLOBL, 0 },     { ".global", D_GLOBL, 0 },      { ".weak", D_ELF_SYMBOLS, 1 },
+    { ".hidden", D_ELF_SYMBOLS, 1 }, { ".local", D_ELF_SYMBOLS, 1 },
+    { ".protected", D_ELF_SYMBOLS, 1 }, { ".internal", D_ELF_SYMBOLS, 1 },
+    { ".size", D_SIZE, 1 },       { ".ident", D_IDENT, 1 },
+};
+
+static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, const char *t,
+                        size_t wl, size_t from)
+{
+    int kind = -1;
+    for (size_t n = 0; n < sizeof other / sizeof other[0] && kind < 0; n++)
+        if (other[n].elf ? strlen(other[n].name) == wl && memcmp(other[n].name, t, wl) == 0
+                         : mca_asm_word_is(t, wl, other[n].name))
+            kind = other[n].kind;
+    if (kind < 0)
+        return;
+    const mca_stmt *st = &k->scan->stmts[i];
+    mca_asm_cur c;
+    init_cursor(&c, k, k->scan->clean, from, st->end, i);
+    switch (kind) {
+    case D_ALIGN: check_align(k, i, &c, rules->align_is_pow2, 0); break;
+    case D_BALIGN: check_align(k, i, &c, 0, 0); break;
+    case D_BALIGNW: check_align(k, i, &c, 0, 1); break;
+    case D_P2ALIGN: check_align(k, i, &c, 1, 0); break;
+    case D_P2ALIGNW: check_align(k, i, &c, 1, 1); break;
+    case D_ASCII: check_strings(k, i, &c, 1); break;
+    case D_ASCIZ: check_strings(k, i, &c, 0); break;
+    case D_FILL: check_fill(k, i, &c); break;
+    case D_SPACE: check_space(k, i, &c); break;
+    case D_GLOBL: check_symbols(k, i, &c, 0); break;
+    case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
+    case D_SIZE: check_size(k, i, &c); break;
+    case D_IDENT:
+        if (string_token(&c))
+            report(k, i, c.pos, "expected string");
+        break;
+    }
+}
+
+static void check_statement(checker *k, size_t i, const mca_syntax_rules *rules)
+{
+    const mca_stmt *st = &k->scan->stmts[i];
+    const char *s = k->scan->clean;
+    size_t p = st->start;
+    /* labels first ("foo: .byte 1") */
+    for (;;) {
+        size_t wl = 0;
+        while (p + wl < st->end && mca_asm_is_ident_char((unsigned char)s[p + wl]))
+            wl++;
+        size_t q = p + wl;
+        while (q < st->end && mca_asm_is_blank((unsigned char)s[q]))
+            q++;
+        if (!wl || q >= st->end || s[q] != ':')
+            break;
+        p = q + 1;
+        while (p < st->end && mca_asm_is_blank((unsigned char)s[p]))
+            p++;
+    }
+    if (p >= st->end || s[p] != '.')
+        return;
+    size_t wl = 1;
+    while (p + wl < st->end && mca_asm_is_ident_char((unsigned char)s[p + wl]))
+        wl++;
+    const char *t = s + p;
+    unsigned size = data_size(rules, t, wl);
+    if (size)
+        check_data(k, i, p + wl, size);
+    else if (wl > 5 && strncasecmp(t, ".cfi_", 5) == 0)
+        check_cfi(k, i, p, wl);
+    else if (mca_asm_word_is(t, wl, ".file"))
+        check_file(k, i, p + wl);
+    else if (mca_asm_word_is(t, wl, ".loc"))
+        check_loc(k, i, p + wl);
+    else
+        check_other(k, i, rules, t, wl, p + wl);
+}
+
+/* Does the input have any directive this file checks?  (Most blocks have
+ * none: they are then left alone without a second look.) */
+static int any_directive(const mca_scan *scan)
+{
+    for (size_t i = 0; i < scan->stmt_count; i++)
+        if (memchr(scan->clean + scan->stmts[i].start, '.',
+                   scan->stmts[i].end - scan->stmts[i].start))
+            return 1;
+    return 0;
+}
+
+int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
+                             const mca_syntax_rules *rules, mca_diags *diags)
+{
+    if (!any_directive(scan))
+        return 0;
+    checker k;
+    memset(&k, 0, sizeof k);
+    k.src = src;
+    k.scan = scan;
+    for (size_t i = 0; i < scan->stmt_count && !k.oom; i++)
+        check_statement(&k, i, rules);
+    /* (LLVM checks the line table before the streamer finishes) */
+    for (size_t n = 1; n < k.nfiles; n++)
+        if (!k.files[n])
+            report(&k, scan->stmt_count, src->len,
+                   "unassigned file number: %zu for .file directives", n);
+    if (k.frame) {
+        report(&k, scan->stmt_count, src->len, "Unfinished frame!");
+        if (!k.oom)
+            k.dg[k.ndg - 1].if_clean = 1;
+    }
+    free(k.files);
+    if (!k.oom && k.ndg) {
+        /* merge with the expansion's diagnostics, in statement order */
+        size_t total = scan->diag_count + k.ndg;
+        mca_scan_diag *all = malloc(total * sizeof *all);
+        if (!all) {
+            k.oom = 1;
+        } else {
+            size_t a = 0, b = 0, n = 0;
+            while (a < scan->diag_count || b < k.ndg)
+                if (b >= k.ndg || (a < scan->diag_count && scan->diags[a].before <= k.dg[b].before))
+                    all[n++] = scan->diags[a++];
+                else
+                    all[n++] = k.dg[b++];
+            free(scan->diags);
+            free(k.dg);
+            scan->diags = all;
+            scan->diag_count = total;
+            return 0;
+        }
+    }
+    for (size_t n = 0; n < k.ndg; n++)
+        free(k.dg[n].msg);
+    free(k.dg);
+    if (k.oom) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory reading %s", src->name);
+        return -1;
+    }
+    return 0;
+}
