@@ -16,9 +16,8 @@ typedef struct {
 
 typedef struct {
     rf_ref ref;
-    const mca_register *info;   /* the catalog's entry (never NULL) */
-    /* info's sub- and super-registers, copied here: renaming walks them
-     * for every read and write, and this saves a dependent load. */
+    /* The catalog's sub- and super-registers, copied here: renaming walks
+     * them for every read and write, and this saves a dependent load. */
     const unsigned *subs, *supers;
     unsigned nsubs, nsupers;
     unsigned file, cost, rename_as, alias;
@@ -34,11 +33,13 @@ typedef struct {
      * they share one record, so a write updates it once). */
     unsigned slot;
     /* A write renamed as this register maps these records: itself when
-     * mself, the subs and (clearing) supers that own their slot.  The
-     * other registers it maps share one of them. */
+     * mself, the subs and (clearing) supers that own their slot, listed
+     * in rf->plan from plan_at (subs, then supers).  The other registers
+     * it maps share one of them.  Set for the region's write roots only
+     * (small: the file is set up for every region). */
+    unsigned plan_at;
+    unsigned short nmsubs, nmsupers;
     bool mself;
-    const unsigned *msubs, *msupers;
-    unsigned nmsubs, nmsupers;
 } rf_reg;
 
 typedef struct {
@@ -62,17 +63,12 @@ struct mca_rf {
     unsigned *plan;         /* storage of the msubs/msupers lists */
 };
 
-static const mca_register none_register = { NULL, NULL, NULL, 0, 0 };
-
-static const mca_register *reg_info(const mca_rf *rf, unsigned r)
-{
-    return r < rf->nregs ? rf->regs[r].info : &none_register;
-}
-
 static bool is_super_of(const mca_rf *rf, unsigned sup, unsigned sub)
 {
-    const mca_register *x = reg_info(rf, sub);
-    for (unsigned i = 0; i < x->super_count; i++)
+    if (sub >= rf->nregs)
+        return false;
+    const rf_reg *x = &rf->regs[sub];
+    for (unsigned i = 0; i < x->nsupers; i++)
         if (x->supers[i] == sup)
             return true;
     return false;
@@ -91,8 +87,8 @@ static void add_class(mca_rf *rf, unsigned file, const mca_rf_cost *c)
         rf->regs[r].cost = c->cost;
         rf->regs[r].rename_as = r;
         rf->regs[r].allow_elim = c->eliminable;
-        const mca_register *x = reg_info(rf, r);
-        for (unsigned k = 0; k < x->sub_count; k++) {
+        const rf_reg *x = &rf->regs[r];
+        for (unsigned k = 0; k < x->nsubs; k++) {
             rf_reg *s = &rf->regs[x->subs[k]];
             if (!s->file && (!s->rename_as || is_super_of(rf, s->rename_as, x->subs[k]))) {
                 s->file = file;
@@ -121,20 +117,14 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
     }
     for (unsigned r = 0; r < rf->nregs; r++) {
         const mca_register *x = mca_catalog_register(cat, r);
-        rf->regs[r].info = x ? x : &none_register;  /* looked up once */
-        rf->regs[r].subs = rf->regs[r].info->subs;
-        rf->regs[r].nsubs = rf->regs[r].info->sub_count;
-        rf->regs[r].supers = rf->regs[r].info->supers;
-        rf->regs[r].nsupers = rf->regs[r].info->super_count;
+        if (x) {    /* (unused numbers have neither) */
+            rf->regs[r].subs = x->subs;
+            rf->regs[r].nsubs = x->sub_count;
+            rf->regs[r].supers = x->supers;
+            rf->regs[r].nsupers = x->super_count;
+        }
         rf->regs[r].cost = 1;
-        rf->regs[r].slot = r;
-        rf->regs[r].mself = true;
-        rf->regs[r].msubs = rf->regs[r].subs;
-        rf->regs[r].nmsubs = rf->regs[r].nsubs;
-        rf->regs[r].msupers = rf->regs[r].supers;
-        rf->regs[r].nmsupers = rf->regs[r].nsupers;
     }
-    rf->any_zero = true;    /* until mca_rf_prepare knows better */
     rf->files[0].size = size0;
     for (unsigned f = 1; f < rf->nfiles; f++) {
         const mca_register_file *mf = mca_model_register_file(m, f);
@@ -204,12 +194,12 @@ static void check_write(mca_rf *rf, unsigned y, bool clears, unsigned tag)
 
 /* ---- shared mapping records (mca_rf_prepare) --------------------------- */
 
-/* Union-find over mark (the uniform pass is done with it). */
+/* Union-find over slot (each register starts as its own). */
 static unsigned find_slot(mca_rf *rf, unsigned x)
 {
-    while (rf->regs[x].mark != x) {
-        rf->regs[x].mark = rf->regs[rf->regs[x].mark].mark;
-        x = rf->regs[x].mark;
+    while (rf->regs[x].slot != x) {
+        rf->regs[x].slot = rf->regs[rf->regs[x].slot].slot;
+        x = rf->regs[x].slot;
     }
     return x;
 }
@@ -219,7 +209,7 @@ static void join_slots(mca_rf *rf, unsigned a, unsigned b)
     a = find_slot(rf, a);
     b = find_slot(rf, b);
     if (a != b)
-        rf->regs[a < b ? b : a].mark = a < b ? a : b;
+        rf->regs[a < b ? b : a].slot = a < b ? a : b;
 }
 
 /* The root a write to y is renamed as (as mca_rf_add_write finds it). */
@@ -229,44 +219,48 @@ static unsigned rename_root(const mca_rf *rf, unsigned y)
     return ren && ren != y ? ren : y;
 }
 
-/* The slot owners among list (n entries) appended to plan at *used. */
-static const unsigned *own_slots(mca_rf *rf, const unsigned *list, unsigned n, unsigned *used,
-                                 unsigned *count)
+/* Append the slot owners among list (n entries) to the plan; how many. */
+static unsigned short own_slots(mca_rf *rf, const unsigned *list, unsigned n, unsigned *used)
 {
-    unsigned *out = rf->plan + *used;
-    *count = 0;
+    unsigned short c = 0;
     for (unsigned k = 0; k < n; k++)
-        if (rf->regs[list[k]].slot == list[k])
-            out[(*count)++] = list[k];
-    *used += *count;
-    return out;
+        if (rf->regs[list[k]].slot == list[k]) {
+            rf->plan[(*used)++] = list[k];
+            c++;
+        }
+    return c;
 }
 
 /* A uniform family (a register and its subs, when every write of the
  * region maps all of it or none of it) always has one mapping: its
  * registers share a record.  Overlapping such families are never split
  * either, so they are joined into one.  Each written root then gets the
- * list of records its writes update. */
+ * list of records its writes update.  Only the region's write roots and
+ * their families are visited (the set-up is paid per region). */
 static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
-    for (unsigned r = 0; r < rf->nregs; r++)
-        rf->regs[r].mark = r;
     size_t need = 0;
-    for (unsigned i = 0; i < count; i++)
-        for (unsigned k = 0; k < descs[i]->write_count; k++) {
-            unsigned y = descs[i]->writes[k].reg;
-            if (!y || y >= rf->nregs)
-                continue;
-            unsigned x = rename_root(rf, y);
-            const rf_reg *e = &rf->regs[x];
-            need += e->nsubs + e->nsupers;
-            if (!e->uniform)
-                continue;
-            for (unsigned s = 0; s < e->nsubs; s++)
-                join_slots(rf, x, e->subs[s]);
-        }
-    for (unsigned r = 0; r < rf->nregs; r++)
-        rf->regs[r].slot = find_slot(rf, r);
+    for (int pass = 0; pass < 2; pass++)
+        for (unsigned i = 0; i < count; i++)
+            for (unsigned k = 0; k < descs[i]->write_count; k++) {
+                unsigned y = descs[i]->writes[k].reg;
+                if (!y || y >= rf->nregs)
+                    continue;
+                unsigned x = rename_root(rf, y);
+                const rf_reg *e = &rf->regs[x];
+                if (pass == 0)
+                    need += e->nsubs + e->nsupers;
+                if (!e->uniform)
+                    continue;
+                for (unsigned s = 0; s < e->nsubs; s++) {
+                    if (pass == 0) {
+                        join_slots(rf, x, e->subs[s]);
+                    } else {   /* every joined register is in such a family */
+                        rf->regs[e->subs[s]].slot = find_slot(rf, e->subs[s]);
+                        rf->regs[x].slot = find_slot(rf, x);
+                    }
+                }
+            }
     rf->plan = malloc((need ? need : 1) * sizeof *rf->plan);
     if (!rf->plan)
         return -1;
@@ -282,8 +276,9 @@ static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
                 continue;   /* planned already */
             e->mark = UINT_MAX;
             e->mself = e->slot == x;
-            e->msubs = own_slots(rf, e->subs, e->nsubs, &used, &e->nmsubs);
-            e->msupers = own_slots(rf, e->supers, e->nsupers, &used, &e->nmsupers);
+            e->plan_at = used;
+            e->nmsubs = own_slots(rf, e->subs, e->nsubs, &used);
+            e->nmsupers = own_slots(rf, e->supers, e->nsupers, &used);
         }
     return 0;
 }
@@ -293,6 +288,7 @@ int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned coun
     for (unsigned r = 0; r < rf->nregs; r++) {
         rf->regs[r].uniform = true;
         rf->regs[r].mark = 0;
+        rf->regs[r].slot = r;
     }
     unsigned tag = 0;
     rf->any_zero = false;
@@ -372,8 +368,8 @@ static bool can_eliminate(const mca_rf *rf, const mca_dwrite *w, const mca_dread
 static void set_alias(mca_rf *rf, unsigned reg, unsigned alias)
 {
     rf->regs[reg].alias = alias;
-    const mca_register *x = reg_info(rf, reg);
-    for (unsigned k = 0; k < x->sub_count; k++)
+    const rf_reg *x = &rf->regs[reg];
+    for (unsigned k = 0; k < x->nsubs; k++)
         rf->regs[x->subs[k]].alias = alias;
 }
 
@@ -588,13 +584,14 @@ void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
         }
         const rf_ref ref = { w, true, false, w->owner->iid, w->reg, w->write_id, 0 };
         unsigned refs = 0;
+        const unsigned *plan = rf->plan + x->plan_at;
         if (x->mself)
             refs += map_one(rf, reg, &ref);
         for (unsigned k = 0; k < x->nmsubs; k++)
-            refs += map_one(rf, x->msubs[k], &ref);
+            refs += map_one(rf, plan[k], &ref);
         if (w->clears_super)
             for (unsigned k = 0; k < x->nmsupers; k++)
-                refs += map_one(rf, x->msupers[k], &ref);
+                refs += map_one(rf, plan[x->nmsubs + k], &ref);
         w->owner->rf_refs += refs;
         if (rf->any_alias)
             clear_aliases(rf, reg, w->clears_super);
@@ -632,8 +629,9 @@ static void commit_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
         commit_ref(&rf->regs[reg].ref, w);
         dropped++;
     }
+    const unsigned *plan = rf->plan + x->plan_at;
     for (unsigned k = 0; k < x->nmsubs; k++) {
-        rf_ref *ref = &rf->regs[x->msubs[k]].ref;
+        rf_ref *ref = &rf->regs[plan[k]].ref;
         if (ref->w == w) {
             commit_ref(ref, w);
             dropped++;
@@ -641,7 +639,7 @@ static void commit_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
     }
     if (w->clears_super)
         for (unsigned k = 0; k < x->nmsupers; k++) {
-            rf_ref *ref = &rf->regs[x->msupers[k]].ref;
+            rf_ref *ref = &rf->regs[plan[x->nmsubs + k]].ref;
             if (ref->w == w) {
                 commit_ref(ref, w);
                 dropped++;
