@@ -27,6 +27,7 @@
 #include "dyn.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -127,38 +128,21 @@ void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc
     i->memop = d->may_load || d->may_store;
     i->write_count = d->write_count;
     i->read_count = d->read_count;
+    /* The state of one use: everything after the fixed fields, cleared
+     * in one go (users keeps its storage). */
     for (unsigned k = 0; k < d->write_count; k++) {
         mca_dwrite *w = &i->writes[k];
         if (!reused)
             init_write_fixed(w, i, d, k, max_latency, latency);
-        /* The state of one use (users keeps its storage). */
-        w->file = 0;
+        memset(&w->writes_zero, 0, sizeof *w - offsetof(mca_dwrite, writes_zero));
         w->cl_base = MCA_UNKNOWN_CYCLES;
-        w->cl_limit = 0;
-        w->cl_stamp = 0;
-        w->writes_zero = false;
-        w->eliminated = false;
-        w->has_wb = false;
-        w->wb_cycle = 0;
-        w->user_count = 0;
-        w->partial = NULL;
-        w->dependent = NULL;
-        w->dep_base = 0;
-        w->dep_stamp = 0;
-        w->crit = (mca_crit_dep){ 0, 0, 0 };
     }
     for (unsigned k = 0; k < d->read_count; k++) {
         mca_dread *r = &i->reads[k];
         if (!reused)
             init_read_fixed(r, i, d, k);
-        r->reads_zero = false;
-        r->deps = 0;
-        r->total = 0;
-        r->cycles = 0;
-        r->stamp = 0;
-        r->known = false;
+        memset(&r->reads_zero, 0, sizeof *r - offsetof(mca_dread, reads_zero));
         r->ready = true;
-        r->crit = (mca_crit_dep){ 0, 0, 0 };
     }
 }
 

@@ -62,20 +62,26 @@ typedef struct {
  * its instructions) thus replaces a per-cycle walk over every instruction
  * in flight (dyn.c says why the results are the same). */
 struct mca_dwrite {
+    /* Fixed for the storage (the pipeline reuses it for one region
+     * position: the same descriptor and latencies). */
     mca_dyn *owner;
+    mca_user *users;          /* storage kept from use to use */
     unsigned reg, write_id;
-    unsigned file;            /* register file of reg, set at renaming */
     int latency;
+    unsigned user_cap;
+    bool clears_super;
+    /* The state of one use, from here to the end (mca_dyn_init clears it
+     * in one go). */
+    bool writes_zero, eliminated;
+    bool has_wb;              /* executed at wb_cycle of the register */
+    unsigned file;            /* register file of reg, set at renaming */
     /* CyclesLeft: MCA_UNKNOWN_CYCLES until issue, then latency counted
      * down for at most cl_limit ticks (the owner stops counting once it
      * has executed). */
     int cl_base, cl_limit;
     unsigned cl_stamp;
-    bool clears_super, writes_zero, eliminated;
-    bool has_wb;              /* executed at wb_cycle of the register */
     unsigned wb_cycle;        /* file's clock (rf.c) */
-    mca_user *users;
-    unsigned user_count, user_cap;
+    unsigned user_count;
     mca_dwrite *partial;      /* a later write chained behind this one */
     mca_dwrite *dependent;    /* the earlier write this one waits for */
     /* DependentWriteCyclesLeft, counted down to 0 from dep_stamp. */
@@ -85,23 +91,26 @@ struct mca_dwrite {
 };
 
 struct mca_dread {
+    /* Fixed for the storage (see mca_dwrite). */
     mca_dyn *owner;
     unsigned reg, use_index;
-    bool independent, reads_zero;
+    /* The read advance last looked up for a write id (rf.c): a read sees
+     * the same producers iteration after iteration, and the lookup is a
+     * scan of its class' list.  adv_id is UINT_MAX when none is cached. */
+    unsigned adv_id;
+    int adv;
+    bool independent;
+    /* The state of one use, from here to the end. */
+    bool reads_zero;
+    bool known;
+    bool ready;               /* without dependencies from the start */
     int deps;                 /* writes not started yet */
     /* TotalCycles while deps > 0 (counted down to 0 from stamp), then
      * CyclesLeft (known: set when the last write started, counted down to
      * 0 from stamp). */
     int total, cycles;
     unsigned stamp;
-    bool known;
-    bool ready;               /* without dependencies from the start */
     mca_crit_dep crit;
-    /* The read advance last looked up for a write id (rf.c): a read sees
-     * the same producers iteration after iteration, and the lookup is a
-     * scan of its class' list.  adv_id is UINT_MAX when none is cached. */
-    unsigned adv_id;
-    int adv;
 };
 
 struct mca_dyn {

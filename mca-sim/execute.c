@@ -112,11 +112,14 @@ static void rank_insert(mca_stage *s, mca_dyn *i)
         s->rk_low = k;
 }
 
+/* Without bottleneck analysis the ranked copy is the ready set: the
+ * vector (which select_ready walks in its order) stays empty. */
 static void push_ready(mca_stage *s, mca_dyn *i)
 {
-    mca_stage_push(s, &s->ready, i);
     if (s->rk_active)
         rank_insert(s, i);
+    else
+        mca_stage_push(s, &s->ready, i);
 }
 
 static void push_pend(mca_stage *s, mca_dyn *i)
@@ -463,10 +466,6 @@ static void issue_ranked(mca_stage *s)
         mca_dyn *i = s->rk[k].inst;
         memmove(s->rk + k, s->rk + k + 1, (s->nrk - k - 1) * sizeof *s->rk);
         s->nrk--;
-        unsigned pos = 0;
-        while (s->ready.v[pos] != i)
-            pos++;
-        mca_dynvec_swap_remove(&s->ready, pos);
         s->rk_low = UINT_MAX;
         issue(s, i);
         if (s->rk_low < k)

@@ -208,7 +208,7 @@ static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     mca_snap_u32(sn, s->rob_free);
     mca_snap_u32(sn, s->wait.n);
     mca_snap_u32(sn, s->pend.n);
-    mca_snap_u32(sn, s->ready.n);
+    mca_snap_u32(sn, s->ready.n + s->nrk);    /* one of them is empty */
     mca_snap_u32(sn, s->issued.n + s->nexec);
     mca_snap_u32(sn, s->clock.ncand);
     mca_snap_u32(sn, s->carry);

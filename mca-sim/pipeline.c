@@ -36,7 +36,7 @@ static void cycle_end(mca_stage *s)
 
 static bool ooo_has_work(const mca_stage *s)
 {
-    return mca_entry_has_work(s) || s->carry || s->wait.n || s->pend.n || s->ready.n ||
+    return mca_entry_has_work(s) || s->carry || s->wait.n || s->pend.n || s->ready.n || s->nrk ||
            s->issued.n || s->nexec || s->rob.head < s->rob.n;
 }
 

@@ -3,6 +3,7 @@
 
 #include "rf.h"
 
+#include <limits.h>
 #include <stdlib.h>
 
 typedef struct {
@@ -15,9 +16,8 @@ typedef struct {
 
 typedef struct {
     rf_ref ref;
-    const mca_register *info;   /* the catalog's entry (never NULL) */
-    /* info's sub- and super-registers, copied here: renaming walks them
-     * for every read and write, and this saves a dependent load. */
+    /* The catalog's sub- and super-registers, copied here: renaming walks
+     * them for every read and write, and this saves a dependent load. */
     const unsigned *subs, *supers;
     unsigned nsubs, nsupers;
     unsigned file, cost, rename_as, alias;
@@ -28,6 +28,18 @@ typedef struct {
      * (mca_rf_prepare). */
     bool uniform;
     unsigned mark;          /* scratch of mca_rf_prepare */
+    /* The register whose ref holds this one's mapping (itself unless
+     * mca_rf_prepare found registers that are always mapped together:
+     * they share one record, so a write updates it once). */
+    unsigned slot;
+    /* A write renamed as this register maps these records: itself when
+     * mself, the subs and (clearing) supers that own their slot, listed
+     * in rf->plan from plan_at (subs, then supers).  The other registers
+     * it maps share one of them.  Set for the region's write roots only
+     * (small: the file is set up for every region). */
+    unsigned plan_at;
+    unsigned short nmsubs, nmsupers;
+    bool mself;
 } rf_reg;
 
 typedef struct {
@@ -43,19 +55,20 @@ struct mca_rf {
     unsigned nfiles;
     bool limited;           /* some file has a size */
     unsigned cycle;
+    /* Some write may set a zero flag (a zero idiom in the region); with
+     * none, every flag stays false and writes skip setting them. */
+    bool any_zero;
+    /* Some move was eliminated: aliases exist and mappings clear them. */
+    bool any_alias;
+    unsigned *plan;         /* storage of the msubs/msupers lists */
 };
-
-static const mca_register none_register = { NULL, NULL, NULL, 0, 0 };
-
-static const mca_register *reg_info(const mca_rf *rf, unsigned r)
-{
-    return r < rf->nregs ? rf->regs[r].info : &none_register;
-}
 
 static bool is_super_of(const mca_rf *rf, unsigned sup, unsigned sub)
 {
-    const mca_register *x = reg_info(rf, sub);
-    for (unsigned i = 0; i < x->super_count; i++)
+    if (sub >= rf->nregs)
+        return false;
+    const rf_reg *x = &rf->regs[sub];
+    for (unsigned i = 0; i < x->nsupers; i++)
         if (x->supers[i] == sup)
             return true;
     return false;
@@ -74,8 +87,8 @@ static void add_class(mca_rf *rf, unsigned file, const mca_rf_cost *c)
         rf->regs[r].cost = c->cost;
         rf->regs[r].rename_as = r;
         rf->regs[r].allow_elim = c->eliminable;
-        const mca_register *x = reg_info(rf, r);
-        for (unsigned k = 0; k < x->sub_count; k++) {
+        const rf_reg *x = &rf->regs[r];
+        for (unsigned k = 0; k < x->nsubs; k++) {
             rf_reg *s = &rf->regs[x->subs[k]];
             if (!s->file && (!s->rename_as || is_super_of(rf, s->rename_as, x->subs[k]))) {
                 s->file = file;
@@ -104,11 +117,12 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
     }
     for (unsigned r = 0; r < rf->nregs; r++) {
         const mca_register *x = mca_catalog_register(cat, r);
-        rf->regs[r].info = x ? x : &none_register;  /* looked up once */
-        rf->regs[r].subs = rf->regs[r].info->subs;
-        rf->regs[r].nsubs = rf->regs[r].info->sub_count;
-        rf->regs[r].supers = rf->regs[r].info->supers;
-        rf->regs[r].nsupers = rf->regs[r].info->super_count;
+        if (x) {    /* (unused numbers have neither) */
+            rf->regs[r].subs = x->subs;
+            rf->regs[r].nsubs = x->sub_count;
+            rf->regs[r].supers = x->supers;
+            rf->regs[r].nsupers = x->super_count;
+        }
         rf->regs[r].cost = 1;
     }
     rf->files[0].size = size0;
@@ -178,19 +192,115 @@ static void check_write(mca_rf *rf, unsigned y, bool clears, unsigned tag)
             check_families(rf, e->supers[k], tag);
 }
 
-void mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
+/* ---- shared mapping records (mca_rf_prepare) --------------------------- */
+
+/* Union-find over slot (each register starts as its own). */
+static unsigned find_slot(mca_rf *rf, unsigned x)
+{
+    while (rf->regs[x].slot != x) {
+        rf->regs[x].slot = rf->regs[rf->regs[x].slot].slot;
+        x = rf->regs[x].slot;
+    }
+    return x;
+}
+
+static void join_slots(mca_rf *rf, unsigned a, unsigned b)
+{
+    a = find_slot(rf, a);
+    b = find_slot(rf, b);
+    if (a != b)
+        rf->regs[a < b ? b : a].slot = a < b ? a : b;
+}
+
+/* The root a write to y is renamed as (as mca_rf_add_write finds it). */
+static unsigned rename_root(const mca_rf *rf, unsigned y)
+{
+    unsigned ren = rf->regs[y].rename_as;
+    return ren && ren != y ? ren : y;
+}
+
+/* Append the slot owners among list (n entries) to the plan; how many. */
+static unsigned short own_slots(mca_rf *rf, const unsigned *list, unsigned n, unsigned *used)
+{
+    unsigned short c = 0;
+    for (unsigned k = 0; k < n; k++)
+        if (rf->regs[list[k]].slot == list[k]) {
+            rf->plan[(*used)++] = list[k];
+            c++;
+        }
+    return c;
+}
+
+/* A uniform family (a register and its subs, when every write of the
+ * region maps all of it or none of it) always has one mapping: its
+ * registers share a record.  Overlapping such families are never split
+ * either, so they are joined into one.  Each written root then gets the
+ * list of records its writes update.  Only the region's write roots and
+ * their families are visited (the set-up is paid per region). */
+static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
+{
+    size_t need = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (unsigned i = 0; i < count; i++)
+            for (unsigned k = 0; k < descs[i]->write_count; k++) {
+                unsigned y = descs[i]->writes[k].reg;
+                if (!y || y >= rf->nregs)
+                    continue;
+                unsigned x = rename_root(rf, y);
+                const rf_reg *e = &rf->regs[x];
+                if (pass == 0)
+                    need += e->nsubs + e->nsupers;
+                if (!e->uniform)
+                    continue;
+                for (unsigned s = 0; s < e->nsubs; s++) {
+                    if (pass == 0) {
+                        join_slots(rf, x, e->subs[s]);
+                    } else {   /* every joined register is in such a family */
+                        rf->regs[e->subs[s]].slot = find_slot(rf, e->subs[s]);
+                        rf->regs[x].slot = find_slot(rf, x);
+                    }
+                }
+            }
+    rf->plan = malloc((need ? need : 1) * sizeof *rf->plan);
+    if (!rf->plan)
+        return -1;
+    unsigned used = 0;
+    for (unsigned i = 0; i < count; i++)
+        for (unsigned k = 0; k < descs[i]->write_count; k++) {
+            unsigned y = descs[i]->writes[k].reg;
+            if (!y || y >= rf->nregs)
+                continue;
+            unsigned x = rename_root(rf, y);
+            rf_reg *e = &rf->regs[x];
+            if (e->mark == UINT_MAX)
+                continue;   /* planned already */
+            e->mark = UINT_MAX;
+            e->mself = e->slot == x;
+            e->plan_at = used;
+            e->nmsubs = own_slots(rf, e->subs, e->nsubs, &used);
+            e->nmsupers = own_slots(rf, e->supers, e->nsupers, &used);
+        }
+    return 0;
+}
+
+int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
     for (unsigned r = 0; r < rf->nregs; r++) {
         rf->regs[r].uniform = true;
         rf->regs[r].mark = 0;
+        rf->regs[r].slot = r;
     }
     unsigned tag = 0;
-    for (unsigned i = 0; i < count; i++)
+    rf->any_zero = false;
+    for (unsigned i = 0; i < count; i++) {
+        rf->any_zero |= descs[i]->zero_idiom;
         for (unsigned k = 0; k < descs[i]->write_count; k++) {
             unsigned y = descs[i]->writes[k].reg;
             if (y && y < rf->nregs)
                 check_write(rf, y, descs[i]->writes[k].clears_super, ++tag);
         }
+    }
+    return share_slots(rf, descs, count);
 }
 
 void mca_rf_free(mca_rf *rf)
@@ -199,6 +309,7 @@ void mca_rf_free(mca_rf *rf)
         return;
     free(rf->regs);
     free(rf->files);
+    free(rf->plan);
     free(rf);
 }
 
@@ -257,8 +368,8 @@ static bool can_eliminate(const mca_rf *rf, const mca_dwrite *w, const mca_dread
 static void set_alias(mca_rf *rf, unsigned reg, unsigned alias)
 {
     rf->regs[reg].alias = alias;
-    const mca_register *x = reg_info(rf, reg);
-    for (unsigned k = 0; k < x->sub_count; k++)
+    const rf_reg *x = &rf->regs[reg];
+    for (unsigned k = 0; k < x->nsubs; k++)
         rf->regs[x->subs[k]].alias = alias;
 }
 
@@ -271,6 +382,7 @@ static void eliminate(mca_rf *rf, mca_dwrite *w, mca_dread *r, unsigned file)
         aliased = rf->regs[aliased].alias;
     bool zero = from->zero;
     set_alias(rf, alias, aliased);
+    rf->any_alias = true;
     if (zero) {
         w->writes_zero = true;
         r->reads_zero = true;
@@ -349,12 +461,12 @@ static void collect(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls,
     if (rf->regs[reg].alias)
         reg = rf->regs[reg].alias;
     live->n = done->n = 0;
-    collect_one(rf, &rf->regs[reg].ref, r, cls, live, done);
     const rf_reg *x = &rf->regs[reg];
+    collect_one(rf, &rf->regs[x->slot].ref, r, cls, live, done);
     if (x->uniform)
         return;             /* the sub-registers' mappings are this one */
     for (unsigned k = 0; k < x->nsubs; k++)
-        collect_one(rf, &rf->regs[x->subs[k]].ref, r, cls, live, done);
+        collect_one(rf, &rf->regs[rf->regs[x->subs[k]].slot].ref, r, cls, live, done);
 }
 
 static bool older(const mca_dwrite *a, const mca_dwrite *b)
@@ -406,19 +518,15 @@ static void allocate(mca_rf *rf, unsigned reg, unsigned *used)
     used[0] += e->cost;
 }
 
-/* Map reg to the write of ref (and set its zero flag when setz); returns 1
- * for the caller's count of the write's mappings (rf_refs). */
-static inline unsigned map_one(mca_rf *rf, unsigned reg, const rf_ref *ref, bool setz,
-                               bool zero)
+/* Point the record of reg (a slot owner) at the write of ref; returns 1
+ * for the caller's count of the write's records (rf_refs). */
+static inline unsigned map_one(mca_rf *rf, unsigned reg, const rf_ref *ref)
 {
     rf_reg *e = &rf->regs[reg];
     mca_dwrite *old = e->ref.w;
     if (old)
         old->owner->rf_refs--;
     e->ref = *ref;
-    e->alias = 0;
-    if (setz)
-        e->zero = zero;
     return 1;
 }
 
@@ -428,6 +536,19 @@ static void set_zero(mca_rf *rf, unsigned reg, bool zero)
     const rf_reg *x = &rf->regs[reg];
     for (unsigned k = 0; k < x->nsubs; k++)
         rf->regs[x->subs[k]].zero = zero;
+}
+
+/* A mapping drops the aliases of the registers it maps (only after some
+ * move was eliminated: before, every alias is 0). */
+static void clear_aliases(mca_rf *rf, unsigned reg, bool supers)
+{
+    const rf_reg *x = &rf->regs[reg];
+    rf->regs[reg].alias = 0;
+    for (unsigned k = 0; k < x->nsubs; k++)
+        rf->regs[x->subs[k]].alias = 0;
+    if (supers)
+        for (unsigned k = 0; k < x->nsupers; k++)
+            rf->regs[x->supers[k]].alias = 0;
 }
 
 void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
@@ -442,45 +563,47 @@ void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
         reg = ren;
         if (!w->clears_super) {
             alloc = false;
-            rf_ref *o = &rf->regs[reg].ref;
+            rf_ref *o = &rf->regs[rf->regs[reg].slot].ref;
             if (o->w && o->iid != w->owner->iid)
                 mca_dwrite_add_partial(o->w, w);
         }
     }
     /* The zero flags go to the written register's family, the mappings to
-     * the renamed one's; mostly the same registers, set in one walk. */
+     * the renamed one's (and with clears_super to its supers). */
     unsigned zreg = w->clears_super ? reg : w->reg;
-    bool zero = w->writes_zero, together = zreg == reg;
-    const rf_ref ref = { w, true, false, w->owner->iid, w->reg, w->write_id, 0 };
-    unsigned refs = 0;
+    bool zero = w->writes_zero;
+    const rf_reg *x = &rf->regs[reg];
     if (!w->eliminated) {
-        rf_ref *o = &rf->regs[reg].ref;
+        const rf_ref *o = &rf->regs[x->slot].ref;
         if (o->w && o->iid == w->owner->iid && o->w->latency > w->latency) {
-            set_zero(rf, zreg, zero);
+            if (rf->any_zero)
+                set_zero(rf, zreg, zero);
             if (alloc)
                 allocate(rf, reg, used);
             return;
         }
-        if (!together)
-            set_zero(rf, zreg, zero);
-        refs += map_one(rf, reg, &ref, together, zero);
-        const rf_reg *x = &rf->regs[reg];
-        for (unsigned k = 0; k < x->nsubs; k++)
-            refs += map_one(rf, x->subs[k], &ref, together, zero);
+        const rf_ref ref = { w, true, false, w->owner->iid, w->reg, w->write_id, 0 };
+        unsigned refs = 0;
+        const unsigned *plan = rf->plan + x->plan_at;
+        if (x->mself)
+            refs += map_one(rf, reg, &ref);
+        for (unsigned k = 0; k < x->nmsubs; k++)
+            refs += map_one(rf, plan[k], &ref);
+        if (w->clears_super)
+            for (unsigned k = 0; k < x->nmsupers; k++)
+                refs += map_one(rf, plan[x->nmsubs + k], &ref);
+        w->owner->rf_refs += refs;
+        if (rf->any_alias)
+            clear_aliases(rf, reg, w->clears_super);
         if (alloc)
             allocate(rf, reg, used);
-    } else {
+    }
+    if (rf->any_zero) {
         set_zero(rf, zreg, zero);
+        if (w->clears_super)
+            for (unsigned k = 0; k < x->nsupers; k++)
+                rf->regs[x->supers[k]].zero = zero;
     }
-    if (w->clears_super) {
-        const rf_reg *x = &rf->regs[reg];
-        for (unsigned k = 0; k < x->nsupers; k++) {
-            if (!w->eliminated)
-                refs += map_one(rf, x->supers[k], &ref, false, zero);
-            rf->regs[x->supers[k]].zero = zero;
-        }
-    }
-    w->owner->rf_refs += refs;
 }
 
 /* A mapping of w becomes committed: it keeps w's write-back cycle.  (The
@@ -495,27 +618,28 @@ static inline void commit_ref(rf_ref *ref, const mca_dwrite *w)
     ref->wb_cycle = w->wb_cycle;
 }
 
-/* The mappings of reg (renamed), its subs and (clearing) supers: those a
- * write made at renaming (mca_rf_add_write).  Retirement drops the ones
- * still pointing at it (commit). */
+/* The records of reg (renamed), its subs and (clearing) supers: those a
+ * write updated at renaming (mca_rf_add_write).  Retirement commits the
+ * ones still pointing at it. */
 static void commit_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
 {
     const rf_reg *x = &rf->regs[reg];
     unsigned dropped = 0;
-    if (rf->regs[reg].ref.w == w) {
+    if (x->mself && rf->regs[reg].ref.w == w) {
         commit_ref(&rf->regs[reg].ref, w);
         dropped++;
     }
-    for (unsigned k = 0; k < x->nsubs; k++) {
-        rf_ref *ref = &rf->regs[x->subs[k]].ref;
+    const unsigned *plan = rf->plan + x->plan_at;
+    for (unsigned k = 0; k < x->nmsubs; k++) {
+        rf_ref *ref = &rf->regs[plan[k]].ref;
         if (ref->w == w) {
             commit_ref(ref, w);
             dropped++;
         }
     }
     if (w->clears_super)
-        for (unsigned k = 0; k < x->nsupers; k++) {
-            rf_ref *ref = &rf->regs[x->supers[k]].ref;
+        for (unsigned k = 0; k < x->nmsupers; k++) {
+            rf_ref *ref = &rf->regs[plan[x->nmsubs + k]].ref;
             if (ref->w == w) {
                 commit_ref(ref, w);
                 dropped++;
@@ -627,7 +751,7 @@ void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon, bool counts)
 {
     for (unsigned r = 0; r < rf->nregs; r++) {
         const rf_reg *x = &rf->regs[r];
-        snap_ref(s, rf, &x->ref, horizon);
+        snap_ref(s, rf, &rf->regs[x->slot].ref, horizon);
         mca_snap_u32(s, x->alias);
         mca_snap_bool(s, x->zero);
     }

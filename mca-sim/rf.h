@@ -22,11 +22,13 @@ typedef struct mca_rf mca_rf;
 mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0);
 void mca_rf_free(mca_rf *rf);
 
-/* The region's instructions are these: a read of a register whose family
- * (it and its sub-registers) none of them maps in part need not look at
- * each sub-register's mapping.  Without this call every read does.  Call
- * before any renaming. */
-void mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count);
+/* The region's instructions are these (required, once, before any
+ * renaming; only their writes can be renamed): a read of a register whose
+ * family (it and its sub-registers) none of them maps in part need not
+ * look at each sub-register's mapping, and the registers of such a family
+ * share one mapping record (a write updates one record, not one per
+ * register).  -1 when memory runs out. */
+int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count);
 
 unsigned mca_rf_files(const mca_rf *rf);
 /* The file a register is renamed in. */

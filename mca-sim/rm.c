@@ -355,18 +355,9 @@ static rm_busy make_busy(const mca_rm *rm, uint64_t mask, uint64_t sub, unsigned
     return (rm_busy){ mask, sub, rm->now + cycles, rm->now + (cycles ? cycles : 1) };
 }
 
-/* Add cycles to the (mask, sub) entry; fresh: the caller knows there is
- * none (the sub-unit was ready until now), so no search. */
-static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles, bool fresh)
+/* A new busy entry (the caller knows there is none for (mask, sub)). */
+static inline int add_fresh(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles)
 {
-    for (unsigned i = 0; !fresh && i < rm->busy_count; i++)
-        if (rm->busy[i].mask == mask && rm->busy[i].sub == sub) {
-            rm_busy b = make_busy(rm, mask, sub, busy_left(rm, &rm->busy[i]) + cycles);
-            memmove(rm->busy + i, rm->busy + i + 1, (rm->busy_count - i - 1) * sizeof b);
-            rm->busy_count--;
-            insert_busy(rm, b);
-            return 0;
-        }
     if (rm->busy_count == rm->busy_cap) {
         unsigned cap = rm->busy_cap ? rm->busy_cap * 2 : 16;
         rm_busy *nb = realloc(rm->busy, cap * sizeof *nb);
@@ -379,6 +370,20 @@ static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles, bo
     return 0;
 }
 
+/* Add cycles to the (mask, sub) entry, or a new one. */
+static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles)
+{
+    for (unsigned i = 0; i < rm->busy_count; i++)
+        if (rm->busy[i].mask == mask && rm->busy[i].sub == sub) {
+            rm_busy b = make_busy(rm, mask, sub, busy_left(rm, &rm->busy[i]) + cycles);
+            memmove(rm->busy + i, rm->busy + i + 1, (rm->busy_count - i - 1) * sizeof b);
+            rm->busy_count--;
+            insert_busy(rm, b);
+            return 0;
+        }
+    return add_fresh(rm, mask, sub, cycles);
+}
+
 /* Serve one prepared use: a reserved group, or a selected pipe. */
 static unsigned serve(mca_rm *rm, const mca_resource_use *u, mca_rm_pipe *out)
 {
@@ -386,7 +391,7 @@ static unsigned serve(mca_rm *rm, const mca_resource_use *u, mca_rm_pipe *out)
         rm_state *s = state_of(rm, u->mask);
         s->reserved = true;
         rm->reserved_groups ^= high_bit(u->mask);
-        add_busy(rm, u->mask, u->mask, u->cycles, false);
+        add_busy(rm, u->mask, u->mask, u->cycles);
         return 0;
     }
     uint64_t unit, sub;
@@ -396,7 +401,11 @@ static unsigned serve(mca_rm *rm, const mca_resource_use *u, mca_rm_pipe *out)
      * that was ready has none. */
     bool fresh = sub && (sub & (sub - 1)) == 0 && (us->ready & sub);
     use_pipe(rm, unit, sub);
-    add_busy(rm, unit, sub, u->cycles, fresh);
+    /* (The fresh case, by far the most common, is inlined here.) */
+    if (fresh)
+        add_fresh(rm, unit, sub, u->cycles);
+    else
+        add_busy(rm, unit, sub, u->cycles);
     *out = (mca_rm_pipe){ us->resource, unit, sub ? bit_index(sub) : 0, u->cycles };
     return 1;
 }

@@ -178,7 +178,8 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     if (!s->rm || !s->lsu || !s->rf || !s->pipes || !s->pool || !s->chk || !s->chk_epoch)
         return -1;
     mca_rm_prepare(s->rm, cfg->descs, cfg->count);
-    mca_rf_prepare(s->rf, cfg->descs, cfg->count);
+    if (mca_rf_prepare(s->rf, cfg->descs, cfg->count) != 0)
+        return -1;
     s->nfiles = mca_rf_files(s->rf);
     s->regs = calloc(s->nfiles, sizeof *s->regs);
     return s->regs ? 0 : -1;

@@ -70,7 +70,7 @@ typedef struct {
     unsigned nblk, blk_cap;  /* waits, by group token (execute.c) */
     mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */
     mca_ready_key *rk;       /* the ready set by rank (without bottleneck */
-    unsigned nrk, rk_cap;    /* analysis: see issue_ranked) */
+    unsigned nrk, rk_cap;    /* analysis, issue_ranked; then ready is empty) */
     unsigned rk_low;         /* lowest position ranked in since it was reset */
     bool rk_active;
     unsigned disp_sched_uops, iss_sched_uops, npend_disp;
