@@ -268,6 +268,13 @@ static int read_imm(gstate *g, slot *sl, a64_cur *outer)
     return 1;
 }
 
+/* NEON's FP compares with zero (FCMLTv4i32rz, FCMEQv1i64rz, ...). */
+static int is_cmp_zero(const char *nm)
+{
+    size_t n = strlen(nm);
+    return !strncmp(nm, "FCM", 3) && n > 2 && !strcmp(nm + n - 2, "rz");
+}
+
 /* Match form text f (after the mnemonic) against the input; 1 matched. */
 /* Slot number at f (just after '@'), its end in *end. */
 static unsigned slot_at_text(const char *f, size_t *end)
@@ -528,6 +535,26 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
             g->pos = i + (size_t)(endp - buf);
             fi += 4;
             continue;
+        }
+        if (fc == '#' && !strncmp(f + fi, "#0.0", 4) && is_cmp_zero(op->name)) {
+            /* NEON's compares with zero also take an integer 0 (LLVM's
+             * aliases with #0: fcmlt v0.4s, v1.4s, 0 | #0 | #0x0) */
+            size_t save = g->pos;
+            if (g->pos < g->len && g->in[g->pos] == '#')
+                g->pos++;
+            slot tmp;
+            memset(&tmp, 0, sizeof tmp);
+            int r = read_imm(g, &tmp, outer);
+            int zero = r > 0 && !tmp.expr && tmp.imm == 0 &&
+                       (g->pos >= g->len || g->in[g->pos] != '.');
+            free(tmp.expr);
+            if (r < 0)
+                return -1;
+            if (zero) {
+                fi += 4;
+                continue;
+            }
+            g->pos = save;
         }
         if (fc == '#' && (g->pos >= g->len || g->in[g->pos] != '#')) {
             fi++;
@@ -996,9 +1023,59 @@ static int lse_store_opcode(const char *nm)
 
 /* What LLVM's printer writes instead of the canonical form, and the
  * opcodes the assembler picks for an index of 0. */
+/* Bytes per unit of the offset the MCInst holds for the loads and stores
+ * whose text shows a byte offset but whose operand counts elements (LLVM's
+ * scaled immediates: ld1rd [x0, #8] holds 1); 0 for the others. */
+static int offset_scale(const char *nm)
+{
+    static const struct {
+        const char *prefix;
+        int scale;       /* 0: by the element letter after the prefix */
+    } tab[] = {
+        { "LD1RQ_", 16 }, { "LD1RO_", 32 }, { "LD1RS", 0 }, { "LD1R", 0 },
+        { "GLDFF1S", 0 }, { "GLDFF1", 0 }, { "GLD1S", 0 }, { "GLD1", 0 }, { "SST1", 0 },
+        { "LDTPQ", 16 }, { "STTPQ", 16 }, { "LDTNPQ", 16 }, { "STTNPQ", 16 },
+        { "LDTP", 8 }, { "STTP", 8 }, { "LDTNPX", 8 }, { "STTNPX", 8 },
+        { "STGP", 16 }, { "STG", 16 }, { "STZG", 16 }, { "ST2G", 16 }, { "STZ2G", 16 },
+        { "LDRAA", 8 }, { "LDRAB", 8 }, { "LDG", 16 }, { "PRF", 0 },
+    };
+    size_t n = strlen(nm);
+    int imm = (n > 4 && !strcmp(nm + n - 4, "_IMM")) || (n > 4 && !strcmp(nm + n - 4, "_PZI"));
+    for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
+        size_t l = strlen(tab[i].prefix);
+        if (strncmp(nm, tab[i].prefix, l) != 0)
+            continue;
+        if (tab[i].scale)
+            return !strcmp(nm, "STGM") || !strcmp(nm, "STZGM") || !strcmp(nm, "LDGM")
+                       ? 0
+                       : tab[i].scale;
+        if (!imm)
+            return 0;
+        switch (nm[l]) {
+        case 'B': return 1;
+        case 'H': return 2;
+        case 'W': return 4;
+        case 'D': return 8;
+        default: return 0;
+        }
+    }
+    return 0;
+}
+
 static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op, int noalias)
 {
     const char *nm = op->name;
+    /* the text shows the bytes; the operand holds the scaled value */
+    int scale = offset_scale(nm);
+    int at = -1;
+    if (!strcmp(nm, "ADDG") || !strcmp(nm, "SUBG"))
+        scale = 16, at = 2;
+    for (int k = (int)m->nops - 1; scale > 1 && at < 0 && k >= 0; k--)
+        if (m->ops[k].kind == MCA_OPERAND_IMM)
+            at = k;
+    if (scale > 1 && at >= 0 && at < (int)m->nops && m->ops[at].kind == MCA_OPERAND_IMM &&
+        m->ops[at].imm % scale == 0)
+        m->ops[at].imm /= scale;
     char idx0[48];
     snprintf(idx0, sizeof idx0, "%s_idx0", nm);
     int z = a64_opcode(fe, idx0);

@@ -13,6 +13,7 @@
  *   mov pD.b, pG/m, pN.b                  SEL_PPPP pD, pG, pN, pD
  *   movs pD.b, pN.b                       ORRS_PPzPP pD, pN, pN, pN
  *   not pD.b, pG/z, pN.b                  EOR_PPzPP pD, pG, pN, pG (nots: EORS)
+ *   cmple|fcmlt|... pD.T, pG/z, zN.T, zM.T  CMPGE|FCMGT|... pD, pG, zM, zN
  * The register aliases are rewritten to their instruction and matched by
  * the catalog's forms (a64-generic); a64_sve_alias then prints any of these
  * instructions by the alias LLVM's printer prefers, however it was written.
@@ -512,10 +513,43 @@ static int p_alias(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return rewrite(c, to, &t, m);
 }
 
+/* The compares LLVM reads with their vectors swapped (no instruction of
+ * their own; gcc writes them): cmple|cmplt|cmplo|cmpls pD.T, pG/z, zN.T, zM.T
+ * is cmpge|cmpgt|cmphs... pD.T, pG/z, zM.T, zN.T, and fcmle|fcmlt|facle|faclt
+ * are fcmge|fcmgt|facge|facgt so.  Only when both vectors have the
+ * predicate's element size (cmple zN.s, zM.d is the wide instruction) and
+ * the swapped form exists; printed as the instruction, as LLVM prints it. */
+static int cmp_swapped(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const char *const swap[][2] = {
+        { "cmple", "cmpge" }, { "cmplt", "cmpgt" }, { "cmplo", "cmphi" },
+        { "cmpls", "cmphs" }, { "fcmle", "fcmge" }, { "fcmlt", "fcmgt" },
+        { "facle", "facge" }, { "faclt", "facgt" },
+    };
+    const char *to = NULL;
+    for (size_t i = 0; i < sizeof swap / sizeof *swap && !to; i++)
+        if (!strcmp(mn, swap[i][0]))
+            to = swap[i][1];
+    const a64_operand *v = ops->v;
+    if (!to || ops->n != 4 || !is_preg(&v[0]) || v[0].r.pq || !elem_bits(&v[0].r) ||
+        !is_preg(&v[1]) || v[1].r.pq != 'z' || v[1].r.arr[0] || !is_zvec(&v[2]) ||
+        !is_zvec(&v[3]) || strcmp(v[2].r.arr, v[0].r.arr) != 0 ||
+        strcmp(v[3].r.arr, v[0].r.arr) != 0)
+        return 0;
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    mca_strbuf_put(&t, c->s + v[0].start, v[1].end - v[0].start);
+    mca_strbuf_puts(&t, ", ");
+    mca_strbuf_put(&t, c->s + v[3].start, v[3].end - v[3].start);
+    mca_strbuf_puts(&t, ", ");
+    mca_strbuf_put(&t, c->s + v[2].start, v[2].end - v[2].start);
+    return rewrite(c, to, &t, m);
+}
+
 int a64_sve(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static a64_handler *const handlers[] = {
-        dup_imm, cpy_imm, fp_imm, logical_imm, mov_zpm, p_alias,
+        dup_imm, cpy_imm, fp_imm, logical_imm, mov_zpm, p_alias, cmp_swapped,
     };
     return a64_try_handlers(handlers, sizeof handlers / sizeof *handlers, c, mn, ops, m);
 }
