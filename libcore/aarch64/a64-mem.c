@@ -2,7 +2,8 @@
  * accepts: [Xn{, #imm}] (scaled unsigned offset, or the unscaled LDUR/STUR
  * form when the offset does not scale), [Xn, #imm]! and [Xn], #imm
  * (writeback), [Xn, Xm|Wm{, extend {#amount}}] (register offset), literal
- * loads (ldr x0, label), load/store pairs and prefetches. */
+ * loads (ldr x0, label), load/store pairs and prefetches; [Xn, #0] of the
+ * exclusive and acquire/release ones. */
 #include <config.h>
 
 #include <stdio.h>
@@ -498,9 +499,65 @@ static int prfm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return 1;
 }
 
+/* The exclusive, acquire and release loads and stores: their address is
+ * [Xn] only, which LLVM's parser also reads as [Xn, #0] (GPR64sp0). */
+static int no_index(const char *mn)
+{
+    static const char *const stems[] = {
+        "ldxr", "ldaxr", "stxr", "stlxr", "ldar", "stlr", "ldapr", "ldlar", "stllr",
+    };
+    static const char *const pairs[] = { "ldxp", "ldaxp", "stxp", "stlxp" };
+    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++)
+        if (!strcmp(mn, pairs[i]))
+            return 1;
+    for (size_t i = 0; i < sizeof stems / sizeof *stems; i++) {
+        size_t l = strlen(stems[i]);
+        if (!strncmp(mn, stems[i], l) && (!mn[l] || ((mn[l] == 'b' || mn[l] == 'h') && !mn[l + 1])))
+            return 1;
+    }
+    return 0;
+}
+
+/* ldxr x0, [x1, #0]: read as ldxr x0, [x1]; another offset is LLVM's
+ * "index must be absent or #0" at the offset. */
+static int zero_index(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    if (!no_index(mn) || !ops->n)
+        return 0;
+    const a64_operand *mo = &ops->v[ops->n - 1];
+    if (mo->kind != A64_OP_MEM || !mo->has_off || mo->wb || mo->has_index || mo->mulvl ||
+        mo->base.kind != A64_R_X)
+        return 0;
+    if (mo->off.sym || mo->off_mod || mo->off.val != 0) {
+        /* stlr and stllr report the offset itself (LLVM 22), at its '#' */
+        if (!strncmp(mn, "stlr", 4) || !strncmp(mn, "stllr", 5))
+            return a64_error(c, mo->off_start, 1, "invalid operand for instruction");
+        /* the others at the value when it does not start with a digit,
+         * else after its expression, at the ']' (LLVM 22) */
+        size_t at = mo->off_start + (c->s[mo->off_start] == '#');
+        while (at < mo->end && (c->s[at] == ' ' || c->s[at] == '\t'))
+            at++;
+        if (at < mo->end && c->s[at] >= '0' && c->s[at] <= '9')
+            while (at < mo->end && c->s[at] != ']')
+                at++;
+        return a64_error(c, at, 1, "index must be absent or #0");
+    }
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    mca_strbuf_put(&t, c->s + ops->v[0].start, mo->start - ops->v[0].start);
+    char buf[32];
+    mca_strbuf_printf(&t, "[%s]", a64_reg_text(c->fe, a64_gpr(c->fe, &mo->base), buf, sizeof buf));
+    int r = t.failed ? -1 : a64_generic_text(c, mn, t.data, t.len, m);
+    mca_strbuf_free(&t);
+    return r;
+}
+
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     int r;
+    m->nops = 0;
+    if ((r = zero_index(c, mn, ops, m)) != 0 || c->err)
+        return r ? r : -1;
     m->nops = 0;
     if ((r = load_store(c, mn, ops, m)) != 0 || c->err)
         return r ? r : -1;
