@@ -43,6 +43,7 @@ typedef struct {
     size_t fail_pos;     /* where the last match attempt stopped */
     int mn_zero;         /* fmax/fmin: the low FP immediate is #0.0 */
     const char *fp_lit;  /* SVE's two-valued FP immediate as printed (0.5, 1.0...) */
+    size_t post_fail;    /* 1 + where a post-index of the wrong size starts, or 0 */
 } gstate;
 
 static void gstate_clear(gstate *g)
@@ -268,6 +269,39 @@ static int read_imm(gstate *g, slot *sl, a64_cur *outer)
     return 1;
 }
 
+/* The bytes a NEON structure load or store with post-index moves, the
+ * only immediate LLVM takes for it (ld1 { v0.4s }, [x0], #16): LD1Onev4s_POST
+ * 16, LD2Twov8b_POST 16, LD3Rv4s_POST 12, ST4i16_POST 8; 0 for other names. */
+static int64_t post_size(const char *nm)
+{
+    size_t n = strlen(nm);
+    if (n < 8 || (strncmp(nm, "LD", 2) && strncmp(nm, "ST", 2)) || nm[2] < '1' ||
+        nm[2] > '4' || strcmp(nm + n - 5, "_POST") != 0)
+        return 0;
+    int regs = nm[2] - '0';
+    const char *p = nm + 3;
+    static const char *const counts[] = { "One", "Two", "Three", "Four" };
+    for (int k = 0; k < 4; k++) {
+        size_t l = strlen(counts[k]);
+        if (!strncmp(p, counts[k], l) && p[l] == 'v') {
+            /* whole registers: 16 bytes for 16b/8h/4s/2d, 8 for the others */
+            int elems = atoi(p + l + 1);
+            char t = p[l + 1 + (elems >= 10 ? 2 : 1)];
+            int bits = t == 'b' ? 8 : t == 'h' ? 16 : t == 's' ? 32 : t == 'd' ? 64 : 0;
+            return (int64_t)(k + 1) * elems * bits / 8;
+        }
+    }
+    int bits = 0;
+    if (p[0] == 'R' && p[1] == 'v') {
+        int elems = atoi(p + 2);
+        char t = p[2 + (elems >= 10 ? 2 : 1)];
+        bits = t == 'b' ? 8 : t == 'h' ? 16 : t == 's' ? 32 : t == 'd' ? 64 : 0;
+    } else if (p[0] == 'i') {
+        bits = atoi(p + 1);
+    }
+    return (int64_t)regs * bits / 8;
+}
+
 /* NEON's FP compares with zero (FCMLTv4i32rz, FCMEQv1i64rz, ...). */
 static int is_cmp_zero(const char *nm)
 {
@@ -391,6 +425,12 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     if (r <= 0 || tmp.expr) {
                         free(tmp.expr);
                         return r < 0 ? -1 : 0;
+                    }
+                    int64_t want = post_size(op->name);
+                    if (want && tmp.imm != want) {
+                        g->pos = save;
+                        g->post_fail = save + 1;
+                        return 0;
                     }
                     sl->set = 1;
                     sl->is_reg = 1;
@@ -1232,6 +1272,9 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
         }
     gstate_clear(&g);
     free(in);
+    /* a post-index of the wrong size: LLVM reports the immediate */
+    if (!found && g.post_fail)
+        best_fail = g.post_fail - 1;
     if (!found && best_fail != (size_t)-1 && text >= c->s && text <= c->s + c->end)
         m->fail_at = (size_t)(text - c->s) + best_fail;
     return found;
