@@ -481,6 +481,7 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 continue;
             }
             /* immediate, pc-relative or untyped */
+            size_t imm_at = g->pos;
             if (g->pos < g->len && g->in[g->pos] == '#')
                 g->pos++;
             slot tmp;
@@ -489,6 +490,13 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
             if (r <= 0) {
                 free(tmp.expr);
                 return r;
+            }
+            if (pattern && tmp.expr) {
+                /* a predicate pattern or multiplier is a name or a number
+                 * (ptrue p0.s, vl512 is no symbol) */
+                free(tmp.expr);
+                g->pos = imm_at;
+                return 0;
             }
             if (sl->set) {
                 int same = !sl->is_reg && !tmp.expr && !sl->expr && tmp.imm == sl->imm;
@@ -1081,6 +1089,12 @@ static int offset_scale(const char *nm)
     };
     size_t n = strlen(nm);
     int imm = (n > 4 && !strcmp(nm + n - 4, "_IMM")) || (n > 4 && !strcmp(nm + n - 4, "_PZI"));
+    /* [Xn, #imm, mul vl] of a list of n vectors holds imm / n */
+    if (imm && (strstr(nm, "_2Z") || strstr(nm, "_4Z")))
+        return strstr(nm, "_2Z") ? 2 : 4;
+    if (imm && (!strncmp(nm, "LD", 2) || !strncmp(nm, "ST", 2)) && nm[2] >= '2' &&
+        nm[2] <= '4' && strchr("BHWDQ", nm[3]) && nm[3] && nm[4] == '_')
+        return nm[2] - '0';
     for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
         size_t l = strlen(tab[i].prefix);
         if (strncmp(nm, tab[i].prefix, l) != 0)
@@ -1116,6 +1130,18 @@ static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op, in
     if (scale > 1 && at >= 0 && at < (int)m->nops && m->ops[at].kind == MCA_OPERAND_IMM &&
         m->ops[at].imm % scale == 0)
         m->ops[at].imm /= scale;
+    /* complex rotations: the operand counts quarter turns (cmla #180 holds
+     * 2), the additions' one bit (cadd #90 holds 0, #270 1) */
+    int cmla = !strncmp(nm, "CMLA", 4) || !strncmp(nm, "FCMLA", 5) ||
+               !strncmp(nm, "SQRDCMLAH", 9);
+    int cadd = !strncmp(nm, "CADD", 4) || !strncmp(nm, "FCADD", 5) || !strncmp(nm, "SQCADD", 6);
+    if ((cmla || cadd) && m->nops && m->ops[m->nops - 1].kind == MCA_OPERAND_IMM) {
+        int64_t *rot = &m->ops[m->nops - 1].imm;
+        if (cmla && (*rot == 0 || *rot == 90 || *rot == 180 || *rot == 270))
+            *rot /= 90;
+        else if (cadd && (*rot == 90 || *rot == 270))
+            *rot = *rot == 270;
+    }
     char idx0[48];
     snprintf(idx0, sizeof idx0, "%s_idx0", nm);
     int z = a64_opcode(fe, idx0);
