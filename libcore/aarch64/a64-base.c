@@ -1336,6 +1336,9 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             r = fe->reg[A64_R_X][30];
         else if (n == 1 && a64_is_gpr(&v[0], A64_R_X) && !v[0].r.sp)
             r = a64_gpr(fe, &v[0].r);
+        else if (n > 1 && a64_is_gpr(&v[0], A64_R_X) && !v[0].r.sp)
+            /* one register only: LLVM reports the operand after it */
+            return a64_error(c, v[1].start, 1, "invalid operand for instruction");
         else
             return 0;
         char name[8];

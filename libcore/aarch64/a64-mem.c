@@ -552,9 +552,42 @@ static int zero_index(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
     return r;
 }
 
+/* casp's register pairs, which LLVM's parser reads as one operand each:
+ * an even general register and the next one of its size (x30, xzr too).
+ * An error as LLVM words it, else 0 (the forms match the rest). */
+static int casp_pairs(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    (void)m;
+    if (strcmp(mn, "casp") && strcmp(mn, "caspa") && strcmp(mn, "caspl") &&
+        strcmp(mn, "caspal"))
+        return 0;
+    for (unsigned p = 0; p + 1 < ops->n && p < 4; p += 2) {
+        const a64_operand *a = &ops->v[p], *b = &ops->v[p + 1];
+        int ax = a64_is_gpr(a, A64_R_X), aw = a64_is_gpr(a, A64_R_W);
+        if ((!ax && !aw) || a->r.sp || a->r.num % 2)
+            return a64_error(c, a->start, 1, "expected first even register of a consecutive "
+                             "same-size even/odd register pair");
+        if (!a64_is_gpr(b, ax ? A64_R_X : A64_R_W) || b->r.sp || b->r.num != a->r.num + 1)
+            return a64_error(c, b->start, 1, "expected second odd register of a consecutive "
+                             "same-size even/odd register pair");
+        if (p == 0 && ops->n == 3)
+            /* a pair's first register, then the end */
+            return a64_error(c, ops->v[2].end, 1, "expected comma");
+        if (p == 2 && ops->v[0].r.kind != a->r.kind)
+            return a64_error(c, a->start, 1, "invalid operand for instruction");
+    }
+    const a64_operand *mo = &ops->v[ops->n - 1];
+    if (ops->n == 5 && mo->kind == A64_OP_MEM && (mo->has_off || mo->has_index))
+        return a64_error(c, mo->off_start, 1, "invalid operand for instruction");
+    return 0;
+}
+
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     int r;
+    m->nops = 0;
+    if ((r = casp_pairs(c, mn, ops, m)) != 0 || c->err)
+        return r ? r : -1;
     m->nops = 0;
     if ((r = zero_index(c, mn, ops, m)) != 0 || c->err)
         return r ? r : -1;

@@ -255,6 +255,17 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return 1;
 }
 
+/* dsb's nXS option written as #16, #20, #24, #28 or oshnxs, nshnxs, ishnxs,
+ * synxs: its number (16..28), else -1. */
+static int barrier_nxs(const a64_operand *o)
+{
+    static const char *const names[] = { "oshnxs", "nshnxs", "ishnxs", "synxs" };
+    for (int k = 0; k < 4; k++)
+        if (o->imm.sym ? !strcasecmp(o->imm.sym, names[k]) : o->imm.val == 16 + 4 * k)
+            return 16 + 4 * k;
+    return -1;
+}
+
 static int barrier(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     int dmb = !strcmp(mn, "dmb"), dsb = !strcmp(mn, "dsb"), isb = !strcmp(mn, "isb"),
@@ -268,6 +279,17 @@ static int barrier(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         const a64_operand *o = &ops->v[0];
         if (o->kind != A64_OP_IMM || o->mod)
             return a64_error(c, o->start, 1, "invalid operand for instruction");
+        int nxs = dsb ? barrier_nxs(o) : -1;
+        if (nxs >= 0) {
+            /* dsb's nXS options: DSBnXS of the matching option (#16: oshnxs, 3) */
+            if (!a64_feature_on(c->feat, "xs"))
+                return a64_error(c, c->mn_at, 1, "instruction requires: xs");
+            if (!set_op(c->fe, m, "DSBnXS"))
+                return 0;
+            a64_put_imm(m, nxs - 13);
+            mca_strbuf_printf(&m->text, "dsb\t%snxs", barrier_names[nxs - 13]);
+            return 1;
+        }
         if (o->imm.sym) {
             opt = -1;
             for (int k = 0; k < 16; k++)
