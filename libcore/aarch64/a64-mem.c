@@ -279,8 +279,13 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
             off = v[2].imm.val;
         }
         if (off < -256 || off > 255) {
-            if (!post)
+            /* [x1, #1000]! reads as a scaled offset and stops at the '!';
+             * an offset no form takes is the index's error */
+            if (!post && off >= 0 && off % e->scale == 0 && off / e->scale < 4096)
                 return a64_error(c, mo->end, 1, "invalid operand for instruction");
+            if (!post)
+                return a64_error(c, mo->off_start, 1,
+                                 "index must be an integer in range [-256, 255].");
             return a64_error(c, v[2].start, 1, "index must be an integer in range [-256, 255].");
         }
         if (!set_opcode(fe, m, e->stem, post ? "post" : "pre"))
@@ -314,13 +319,10 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
             a64_put_imm(m, off / e->scale);
         mca_strbuf_printf(&m->text, "%s\t", base_mn);
     } else {
-        if (off < -256 || off > 255) {
-            if (unscaled || off < 0 || off % e->scale)
-                return a64_error(c, mo->off_start, 1, "index must be an integer in range "
-                                 "[-256, 255].");
-            return a64_error(c, mo->off_start, 1, "index must be a multiple of %d in range "
-                             "[0, %d].", e->scale, 4095 * e->scale);
-        }
+        if (off < -256 || off > 255)
+            /* LLVM 22 names the unscaled range whatever the offset */
+            return a64_error(c, mo->off_start, 1, "index must be an integer in range "
+                             "[-256, 255].");
         if (!set_opcode(fe, m, e->ustem, "i"))
             return 0;
         a64_put_reg(m, rt);
@@ -483,7 +485,9 @@ static int prfm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int expr = mo->has_off && (mo->off.sym || mo->off_mod);
     int scaled = !um && (expr || (off >= 0 && off % 8 == 0 && off / 8 < 4096));
     if (!scaled && (off < -256 || off > 255))
-        return a64_error(c, mo->start, 1, "index must be a multiple of 8 in range [0, 32760].");
+        return a64_error(c, mo->off_start, 1, um ? "index must be an integer in range [-256, 255]."
+                                                 : "index must be a multiple of 8 in range "
+                                                   "[0, 32760].");
     if (!set_opcode(fe, m, scaled ? "PRFMui" : "PRFUMi", ""))
         return 0;
     a64_put_imm(m, op);
