@@ -44,6 +44,10 @@ typedef struct {
     int mn_zero;         /* fmax/fmin: the low FP immediate is #0.0 */
     const char *fp_lit;  /* SVE's two-valued FP immediate as printed (0.5, 1.0...) */
     size_t post_fail;    /* 1 + where a post-index of the wrong size starts, or 0 */
+    int loose;           /* any element size of a z register matches (see generic_text) */
+    size_t z_at;         /* where the last z register read starts */
+    size_t width_at;     /* 1 + the z register whose element size differed, or 0 */
+    int mem_form;        /* the form has an address (its lists are no such register) */
 } gstate;
 
 static void gstate_clear(gstate *g)
@@ -443,6 +447,10 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     g->pos = save;
                     return 0;
                 }
+                /* (a load or store's list in braces: LLVM reports no
+                 * element width; written without braces it does) */
+                if (kind == A64_R_Z)
+                    g->z_at = depth > 0 && !nobrace && g->mem_form ? (size_t)-1 : save;
                 if (depth > 0 || pair_class(g->fe, d->regclass)) {
                     if (sl->listn == 0) {
                         sl->kind = kind;
@@ -610,8 +618,16 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
         }
         if (g->pos >= g->len)
             return 0;
-        if (tolower((unsigned char)fc) != tolower((unsigned char)g->in[g->pos]))
-            return 0;
+        if (tolower((unsigned char)fc) != tolower((unsigned char)g->in[g->pos])) {
+            /* the loose pass: a z register's element letter of another size */
+            char a = (char)tolower((unsigned char)fc), b = (char)tolower((unsigned char)g->in[g->pos]);
+            if (!g->loose || fi == 0 || f[fi - 1] != '.' || g->pos == 0 ||
+                g->in[g->pos - 1] != '.' || !strchr("bhsdq", a) || !strchr("bhsdq", b) ||
+                g->z_at == (size_t)-1 || g->z_at >= g->pos)
+                return 0;
+            if (!g->width_at)
+                g->width_at = g->z_at + 1;
+        }
         if (fc == '{')
             depth++;
         else if (fc == '}')
@@ -1296,6 +1312,39 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
             }
             found = 1;
         }
+    if (!found && !g.post_fail) {
+        /* a form that matches but for element sizes: LLVM's "invalid element
+         * width" at the first z register that differs (the latest such over
+         * the forms, as its matcher reports the furthest operand) */
+        size_t width_at = 0;
+        for (size_t k = 0; k < nref; k++) {
+            mca_form form;
+            mca_opcode op;
+            if (!mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form) ||
+                !mca_catalog_opcode_brief(fe->cat, refs[k].opcode, &op) || form.pick >= 0)
+                continue;
+            const char *sp = strchr(form.text, ' ');
+            char *rest = expand_ranges(fe, sp ? sp + 1 : "", &op);
+            if (!rest)
+                break;
+            gstate_clear(&g);
+            g.loose = 1;
+            g.z_at = (size_t)-1;
+            g.width_at = 0;
+            g.mem_form = strchr(form.text, '[') != NULL;
+            int r = match_form(&g, rest, &op, c, counts_pattern(mn));
+            free(rest);
+            if (r == 1 && g.width_at > width_at)
+                width_at = g.width_at;
+        }
+        g.loose = 0;
+        /* (positions hold when no register range was expanded) */
+        if (width_at && text >= c->s && text <= c->s + c->end &&
+            (!has_ranges || !memchr(text, '-', tlen))) {
+            best_fail = width_at - 1;
+            m->fail = "invalid element width";
+        }
+    }
     gstate_clear(&g);
     free(in);
     /* a post-index of the wrong size: LLVM reports the immediate */
