@@ -46,7 +46,8 @@ typedef struct {
     size_t post_fail;    /* 1 + where a post-index of the wrong size starts, or 0 */
     int loose;           /* any element size of a z register matches (see generic_text) */
     size_t z_at;         /* where the last z register read starts */
-    size_t width_at;     /* 1 + the z register whose element size differed, or 0 */
+    size_t width_at;     /* 1 + where the first near miss is (see below), or 0 */
+    const char *width_msg; /* LLVM's words for it */
     int mem_form;        /* the form has an address (its lists are no such register) */
 } gstate;
 
@@ -467,6 +468,16 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     continue;
                 }
                 unsigned reg = class_reg(g->fe, kind, num, sp, d->regclass);
+                if (!reg && g->loose && kind == A64_R_P && num >= 8 &&
+                    g->fe->reg[A64_R_P][num]) {
+                    /* the loose pass: p8..p15 where only p0..p7 fit */
+                    if (!g->width_at) {
+                        g->width_at = save + 1;
+                        g->width_msg = "invalid restricted predicate register, expected "
+                                       "p0..p7 (without element suffix)";
+                    }
+                    reg = g->fe->reg[A64_R_P][num];
+                }
                 if (!reg)
                     return 0;
                 int as_kind = kind >= A64_R_B && kind <= A64_R_Q &&
@@ -625,8 +636,10 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 g->in[g->pos - 1] != '.' || !strchr("bhsdq", a) || !strchr("bhsdq", b) ||
                 g->z_at == (size_t)-1 || g->z_at >= g->pos)
                 return 0;
-            if (!g->width_at)
+            if (!g->width_at) {
                 g->width_at = g->z_at + 1;
+                g->width_msg = "invalid element width";
+            }
         }
         if (fc == '{')
             depth++;
@@ -1313,10 +1326,13 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
             found = 1;
         }
     if (!found && !g.post_fail) {
-        /* a form that matches but for element sizes: LLVM's "invalid element
-         * width" at the first z register that differs (the latest such over
-         * the forms, as its matcher reports the furthest operand) */
+        /* a form that matches but for element sizes or a restricted
+         * predicate: LLVM's "invalid element width" at the first z register
+         * that differs, or its restricted-predicate message at p8..p15 (the
+         * latest such over the forms, as its matcher reports the furthest
+         * operand) */
         size_t width_at = 0;
+        const char *width_msg = NULL;
         for (size_t k = 0; k < nref; k++) {
             mca_form form;
             mca_opcode op;
@@ -1334,15 +1350,17 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
             g.mem_form = strchr(form.text, '[') != NULL;
             int r = match_form(&g, rest, &op, c, counts_pattern(mn));
             free(rest);
-            if (r == 1 && g.width_at > width_at)
+            if (r == 1 && g.width_at > width_at) {
                 width_at = g.width_at;
+                width_msg = g.width_msg;
+            }
         }
         g.loose = 0;
         /* (positions hold when no register range was expanded) */
         if (width_at && text >= c->s && text <= c->s + c->end &&
             (!has_ranges || !memchr(text, '-', tlen))) {
             best_fail = width_at - 1;
-            m->fail = "invalid element width";
+            m->fail = width_msg;
         }
     }
     gstate_clear(&g);
