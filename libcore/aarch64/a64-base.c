@@ -324,7 +324,26 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (!op_is_gpr(op2) || (op2->r.kind != rd->r.kind && rd->r.kind == A64_R_W))
         return a64_error(c, op2->start, 1, "expected compatible register, symbol or integer in "
                          "range [0, 4095]");
-    int use_ext = rd->r.sp || rn->r.sp || (sh && sh->kind == A64_OP_SHIFT && sh->shift >= A64_EX_UXTB);
+    if (sh && sh->kind == A64_OP_SHIFT && sh->shift <= A64_SH_MSL && !sh->has_amount)
+        return a64_error(c, sh->end, 1, "expected #imm after shift specifier");
+    /* neg has the shifted form only: the logical instructions' words */
+    if (neg && sh && sh->kind == A64_OP_SHIFT &&
+        (sh->shift > A64_SH_ASR || sh->amount < 0 || sh->amount >= (x ? 64 : 32)))
+        return a64_error(c, sh->start, 1, "expected 'lsl', 'lsr' or 'asr' with optional "
+                         "integer in range [0, %d]", x ? 63 : 31);
+    /* LLVM 22's words for a wrong shift or extend: the 64-bit extend's
+     * whatever the size, the 32-bit one's for add/sub x, x, w */
+    static const char *const msg_x = "expected 'sxtx' 'uxtx' or 'lsl' with optional integer "
+                                     "in range [0, 4]";
+    static const char *const msg_w = "expected '[su]xt[bhw]' with optional integer in range "
+                                     "[0, 4]";
+    /* x, x, w: only an extend (the flag-setting forms also read lsl as uxtw) */
+    int wform = x && op_is_gpr(op2) && op2->r.kind == A64_R_W;
+    const char *ext_msg = wform && !s ? msg_w : msg_x;
+    int use_ext = rd->r.sp || rn->r.sp || wform ||
+                  (sh && sh->kind == A64_OP_SHIFT && sh->shift >= A64_EX_UXTB);
+    if (rd->r.sp && s)
+        return invalid(c, rd); /* adds wsp, ...: no flag-setting form writes sp */
     if (sh && sh->kind != A64_OP_SHIFT)
         return invalid(c, sh);
     if (op2->r.sp)
@@ -335,17 +354,14 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         int type = 0;
         int64_t amt = 0;
         if (sh) {
-            if (sh->shift == A64_SH_ROR)
-                return a64_error(c, sh->start, 1, "expected '%s' '%s' or 'lsl' with optional "
-                                 "integer in range [0, 4]", x ? "sxtx" : "sxtw",
-                                 x ? "uxtx" : "uxtw");
+            if (sh->shift == A64_SH_ROR || sh->shift == A64_SH_MSL)
+                return a64_error(c, sh->start, 1, "%s", msg_x);
             if (sh->shift > A64_SH_ASR || !sh->has_amount)
                 return invalid(c, sh);
             type = sh->shift;
             amt = sh->amount;
             if (amt < 0 || amt >= (x ? 64 : 32))
-                return a64_error(c, sh->start, 1, "expected 'lsl', 'lsr' or 'asr' with "
-                                 "optional integer in range [0, %d]", x ? 63 : 31);
+                return a64_error(c, sh->start, 1, "%s", msg_x);
         }
         snprintf(name, sizeof name, "%s%crs", base, x ? 'X' : 'W');
         if (!opcode_or_fail(fe, m, name))
@@ -366,30 +382,32 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int64_t amt = 0;
     if (sh) {
         if (sh->shift == A64_SH_LSL)
-            ext = x ? 3 : 2;
+            ext = x && !wform ? 3 : 2;
         else if (sh->shift >= A64_EX_UXTB && sh->shift <= A64_EX_SXTX)
             ext = sh->shift - A64_EX_UXTB;
         else
-            return a64_error(c, sh->start, 1, "expected '%s' '%s' or 'lsl' with optional "
-                             "integer in range [0, 4]", x ? "sxtx" : "sxtw", x ? "uxtx" : "uxtw");
+            return a64_error(c, sh->start, 1, "%s", ext_msg);
         if (sh->shift == A64_SH_LSL && !sh->has_amount)
             return invalid(c, sh);
+        /* add x, x, w takes no lsl and no 64-bit extend */
+        if (wform && !s && (sh->shift == A64_SH_LSL || ext == 3 || ext == 7))
+            return a64_error(c, sh->start, 1, "%s", msg_w);
         amt = sh->amount;
         if (amt < 0 || amt > 4)
-            return a64_error(c, sh->start, 1, "expected '[su]xt[bhw]' with optional "
-                             "integer in range [0, 4]");
+            return a64_error(c, sh->start, 1, "%s", ext_msg);
     } else {
-        ext = x ? 3 : 2;
+        ext = x && !wform ? 3 : 2;
     }
     int rm64 = op2->r.kind == A64_R_X;
     char form;
     if (x && rm64) {
         if (ext != 3 && ext != 7)
-            return invalid(c, op2);
+            return sh ? a64_error(c, sh->start, 1, "%s", msg_x) : invalid(c, op2);
         snprintf(name, sizeof name, "%sXrx64", base);
         form = 'X';
     } else if (x) {
-        if (ext == 3 || ext == 7)
+        /* (adds x, x, w, sxtx #1 reads: LLVM keeps the extend) */
+        if ((ext == 3 || ext == 7) && !s)
             return invalid(c, op2);
         snprintf(name, sizeof name, "%sXrx", base);
         form = 'x';
@@ -535,12 +553,16 @@ static int logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int type = 0;
     int64_t amt = 0;
     if (sh) {
-        if (sh->kind != A64_OP_SHIFT || sh->shift > A64_SH_ROR || !sh->has_amount)
+        if (sh->kind != A64_OP_SHIFT)
             return invalid(c, sh);
+        if (sh->shift <= A64_SH_MSL && !sh->has_amount)
+            return a64_error(c, sh->end, 1, "expected #imm after shift specifier");
         type = sh->shift;
         amt = sh->amount;
-        if (amt < 0 || amt >= (x ? 64 : 32))
-            return invalid(c, sh);
+        /* an extend, msl or a too-large amount: LLVM 22's words */
+        if (sh->shift > A64_SH_ROR || amt < 0 || amt >= (x ? 64 : 32))
+            return a64_error(c, sh->start, 1, "expected 'lsl', 'lsr' or 'asr' with optional "
+                             "integer in range [0, %d]", x ? 63 : 31);
     }
     snprintf(name, sizeof name, "%s%crs", tab[k].op, x ? 'X' : 'W');
     if (!opcode_or_fail(fe, m, name))
@@ -1336,6 +1358,9 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             r = fe->reg[A64_R_X][30];
         else if (n == 1 && a64_is_gpr(&v[0], A64_R_X) && !v[0].r.sp)
             r = a64_gpr(fe, &v[0].r);
+        else if (n > 1 && a64_is_gpr(&v[0], A64_R_X) && !v[0].r.sp)
+            /* one register only: LLVM reports the operand after it */
+            return a64_error(c, v[1].start, 1, "invalid operand for instruction");
         else
             return 0;
         char name[8];

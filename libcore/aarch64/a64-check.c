@@ -4,7 +4,7 @@
  * base register and also transfers it, a load pair into one register, a
  * store-exclusive whose status register is also a source; and the operand
  * ranges the catalog's forms do not carry (NEON lanes, svc's immediate,
- * fcvtzs's fraction bits).  Each is reported as llvm-mca 22 reports it, at
+ * fcvtzs's fraction bits, SVE's load and store offsets).  Each is reported as llvm-mca 22 reports it, at
  * the operand it names. */
 #include <config.h>
 
@@ -72,9 +72,108 @@ static int ranges(a64_cur *c, const char *mn, const a64_operands *ops)
     return 0;
 }
 
+/* Whether mn is stem followed by one of the suffixes (NULL-terminated). */
+static int stem_sfx(const char *mn, const char *stem, const char *const *sfx)
+{
+    size_t l = strlen(stem);
+    return !strncmp(mn, stem, l) && in(mn + l, sfx);
+}
+
+/* The immediate offsets of SVE's loads and stores, which LLVM's operand
+ * classes bound: [Xn, #imm, mul vl] counts vectors (a list of n moves by
+ * multiples of n), ld1r* counts bytes.  lo, hi: the range; step: the
+ * multiple; plain: LLVM names the range ("index must be ..."), else it only
+ * says "invalid operand for instruction" (forms with several candidates).
+ * 1 when out of range (the error in c). */
+static int sve_offset(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    static const char *const elems[] = { "b", "h", "w", "d", NULL };
+    static const char *const ext[] = { "b", "h", "w", "d", "sb", "sh", "sw", NULL };
+    static const char *const q[] = { "q", NULL };
+    const a64_operand *v = ops->v;
+    if (ops->n < 2 || v[ops->n - 1].kind != A64_OP_MEM)
+        return 0;
+    const a64_operand *mo = &v[ops->n - 1];
+    if (!mo->has_off || mo->has_index || mo->wb)
+        return 0;
+    int zlist = (v[0].kind == A64_OP_LIST || v[0].kind == A64_OP_REG) && v[0].r.kind == A64_R_Z;
+    int nvec = v[0].kind == A64_OP_LIST ? (int)v[0].count : 1;
+    int pn = ops->n == 3 && v[1].kind == A64_OP_REG && v[1].r.kind == A64_R_PN;
+    int64_t lo, hi, step;
+    int plain = 1;
+    if (mo->mulvl) {
+        if ((!strcmp(mn, "ldr") || !strcmp(mn, "str")) && ops->n == 2 &&
+            v[0].kind == A64_OP_REG && (v[0].r.kind == A64_R_Z || v[0].r.kind == A64_R_P)) {
+            lo = -256, hi = 255, step = 1;
+        } else if (stem_sfx(mn, "prf", elems)) {
+            lo = -32, hi = 31, step = 1;
+        } else if (zlist && (stem_sfx(mn, "ld1", ext) || stem_sfx(mn, "ldnf1", ext) ||
+                             stem_sfx(mn, "ldnt1", elems) || stem_sfx(mn, "st1", elems) ||
+                             stem_sfx(mn, "stnt1", elems))) {
+            step = nvec;
+            plain = nvec == 1 && !pn;
+            lo = -8 * step, hi = 7 * step;
+        } else if (zlist && mn[0] && mn[1] && mn[2] >= '2' && mn[2] <= '4' &&
+                   (!strncmp(mn, "ld", 2) || !strncmp(mn, "st", 2)) &&
+                   (in(mn + 3, elems) || in(mn + 3, q))) {
+            step = mn[2] - '0';
+            plain = mn[3] != 'q';
+            lo = -8 * step, hi = 7 * step;
+        } else {
+            return 0;
+        }
+    } else if (zlist && (stem_sfx(mn, "ld1rq", elems) || stem_sfx(mn, "ld1ro", elems))) {
+        step = mn[4] == 'q' ? 16 : 32;
+        plain = mn[4] == 'q';
+        lo = -8 * step, hi = 7 * step;
+    } else if (zlist && stem_sfx(mn, "ld1r", ext)) {
+        char e = mn[strlen(mn) - 1];
+        step = e == 'b' ? 1 : e == 'h' ? 2 : e == 'w' ? 4 : 8;
+        lo = 0, hi = 63 * step;
+    } else {
+        return 0;
+    }
+    if (!mo->off.sym && !mo->off_mod && mo->off.val >= lo && mo->off.val <= hi &&
+        mo->off.val % step == 0)
+        return 0;
+    if (!plain || mo->off.sym || mo->off_mod)
+        a64_error(c, mo->off_start, 1, "invalid operand for instruction");
+    else if (step == 1)
+        a64_error(c, mo->off_start, 1, lo < 0 ? "index must be an integer in range [%d, %d]."
+                                              : "index must be in range [%d, %d].",
+                  (int)lo, (int)hi);
+    else
+        a64_error(c, mo->off_start, 1, "index must be a multiple of %d in range [%d, %d].",
+                  (int)step, (int)lo, (int)hi);
+    return 1;
+}
+
+/* A predicate pattern given as a number (ptrue p0.s, #31): 0..31, else
+ * LLVM's "invalid predicate pattern" at the value.  1 when out of range. */
+static int sve_pattern(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    static const char *const pre[] = { "ptrue", "cnt", "inc", "dec", "sqinc", "uqinc",
+                                       "sqdec", "uqdec", NULL };
+    int named = 0;
+    for (const char *const *p = pre; *p && !named; p++)
+        named = !strncmp(mn, *p, strlen(*p)) && strlen(mn) <= strlen(*p) + 1;
+    if (!named || !strcmp(mn, "cntp"))
+        return 0;
+    for (unsigned k = 1; k < ops->n; k++) {
+        const a64_operand *o = &ops->v[k];
+        if (o->kind != A64_OP_IMM)
+            continue;
+        if (o->imm.sym || o->mod || (o->imm.val >= 0 && o->imm.val <= 31))
+            return 0;
+        a64_error(c, o->start + (c->s[o->start] == '#'), 1, "invalid predicate pattern");
+        return 1;
+    }
+    return 0;
+}
+
 int a64_check(a64_cur *c, const char *mn, const a64_operands *ops)
 {
-    if (ranges(c, mn, ops))
+    if (ranges(c, mn, ops) || sve_offset(c, mn, ops) || sve_pattern(c, mn, ops))
         return -1;
     static const char *const ldr[] = { "ldr", "ldrb", "ldrh", "ldrsb", "ldrsh", "ldrsw", NULL };
     static const char *const str[] = { "str", "strb", "strh", NULL };

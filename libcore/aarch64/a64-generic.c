@@ -43,6 +43,12 @@ typedef struct {
     size_t fail_pos;     /* where the last match attempt stopped */
     int mn_zero;         /* fmax/fmin: the low FP immediate is #0.0 */
     const char *fp_lit;  /* SVE's two-valued FP immediate as printed (0.5, 1.0...) */
+    size_t post_fail;    /* 1 + where a post-index of the wrong size starts, or 0 */
+    int loose;           /* any element size of a z register matches (see generic_text) */
+    size_t z_at;         /* where the last z register read starts */
+    size_t width_at;     /* 1 + where the first near miss is (see below), or 0 */
+    const char *width_msg; /* LLVM's words for it */
+    int mem_form;        /* the form has an address (its lists are no such register) */
 } gstate;
 
 static void gstate_clear(gstate *g)
@@ -268,6 +274,46 @@ static int read_imm(gstate *g, slot *sl, a64_cur *outer)
     return 1;
 }
 
+/* The bytes a NEON structure load or store with post-index moves, the
+ * only immediate LLVM takes for it (ld1 { v0.4s }, [x0], #16): LD1Onev4s_POST
+ * 16, LD2Twov8b_POST 16, LD3Rv4s_POST 12, ST4i16_POST 8; 0 for other names. */
+static int64_t post_size(const char *nm)
+{
+    size_t n = strlen(nm);
+    if (n < 8 || (strncmp(nm, "LD", 2) && strncmp(nm, "ST", 2)) || nm[2] < '1' ||
+        nm[2] > '4' || strcmp(nm + n - 5, "_POST") != 0)
+        return 0;
+    int regs = nm[2] - '0';
+    const char *p = nm + 3;
+    static const char *const counts[] = { "One", "Two", "Three", "Four" };
+    for (int k = 0; k < 4; k++) {
+        size_t l = strlen(counts[k]);
+        if (!strncmp(p, counts[k], l) && p[l] == 'v') {
+            /* whole registers: 16 bytes for 16b/8h/4s/2d, 8 for the others */
+            int elems = atoi(p + l + 1);
+            char t = p[l + 1 + (elems >= 10 ? 2 : 1)];
+            int bits = t == 'b' ? 8 : t == 'h' ? 16 : t == 's' ? 32 : t == 'd' ? 64 : 0;
+            return (int64_t)(k + 1) * elems * bits / 8;
+        }
+    }
+    int bits = 0;
+    if (p[0] == 'R' && p[1] == 'v') {
+        int elems = atoi(p + 2);
+        char t = p[2 + (elems >= 10 ? 2 : 1)];
+        bits = t == 'b' ? 8 : t == 'h' ? 16 : t == 's' ? 32 : t == 'd' ? 64 : 0;
+    } else if (p[0] == 'i') {
+        bits = atoi(p + 1);
+    }
+    return (int64_t)regs * bits / 8;
+}
+
+/* NEON's FP compares with zero (FCMLTv4i32rz, FCMEQv1i64rz, ...). */
+static int is_cmp_zero(const char *nm)
+{
+    size_t n = strlen(nm);
+    return !strncmp(nm, "FCM", 3) && n > 2 && !strcmp(nm + n - 2, "rz");
+}
+
 /* Match form text f (after the mnemonic) against the input; 1 matched. */
 /* Slot number at f (just after '@'), its end in *end. */
 static unsigned slot_at_text(const char *f, size_t *end)
@@ -385,6 +431,12 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                         free(tmp.expr);
                         return r < 0 ? -1 : 0;
                     }
+                    int64_t want = post_size(op->name);
+                    if (want && tmp.imm != want) {
+                        g->pos = save;
+                        g->post_fail = save + 1;
+                        return 0;
+                    }
                     sl->set = 1;
                     sl->is_reg = 1;
                     sl->reg = g->fe->reg[A64_R_X][31];
@@ -396,6 +448,10 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     g->pos = save;
                     return 0;
                 }
+                /* (a load or store's list in braces: LLVM reports no
+                 * element width; written without braces it does) */
+                if (kind == A64_R_Z)
+                    g->z_at = depth > 0 && !nobrace && g->mem_form ? (size_t)-1 : save;
                 if (depth > 0 || pair_class(g->fe, d->regclass)) {
                     if (sl->listn == 0) {
                         sl->kind = kind;
@@ -412,6 +468,16 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     continue;
                 }
                 unsigned reg = class_reg(g->fe, kind, num, sp, d->regclass);
+                if (!reg && g->loose && kind == A64_R_P && num >= 8 &&
+                    g->fe->reg[A64_R_P][num]) {
+                    /* the loose pass: p8..p15 where only p0..p7 fit */
+                    if (!g->width_at) {
+                        g->width_at = save + 1;
+                        g->width_msg = "invalid restricted predicate register, expected "
+                                       "p0..p7 (without element suffix)";
+                    }
+                    reg = g->fe->reg[A64_R_P][num];
+                }
                 if (!reg)
                     return 0;
                 int as_kind = kind >= A64_R_B && kind <= A64_R_Q &&
@@ -434,6 +500,7 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 continue;
             }
             /* immediate, pc-relative or untyped */
+            size_t imm_at = g->pos;
             if (g->pos < g->len && g->in[g->pos] == '#')
                 g->pos++;
             slot tmp;
@@ -442,6 +509,13 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
             if (r <= 0) {
                 free(tmp.expr);
                 return r;
+            }
+            if (pattern && tmp.expr) {
+                /* a predicate pattern or multiplier is a name or a number
+                 * (ptrue p0.s, vl512 is no symbol) */
+                free(tmp.expr);
+                g->pos = imm_at;
+                return 0;
             }
             if (sl->set) {
                 int same = !sl->is_reg && !tmp.expr && !sl->expr && tmp.imm == sl->imm;
@@ -529,14 +603,44 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
             fi += 4;
             continue;
         }
+        if (fc == '#' && !strncmp(f + fi, "#0.0", 4) && is_cmp_zero(op->name)) {
+            /* NEON's compares with zero also take an integer 0 (LLVM's
+             * aliases with #0: fcmlt v0.4s, v1.4s, 0 | #0 | #0x0) */
+            size_t save = g->pos;
+            if (g->pos < g->len && g->in[g->pos] == '#')
+                g->pos++;
+            slot tmp;
+            memset(&tmp, 0, sizeof tmp);
+            int r = read_imm(g, &tmp, outer);
+            int zero = r > 0 && !tmp.expr && tmp.imm == 0 &&
+                       (g->pos >= g->len || g->in[g->pos] != '.');
+            free(tmp.expr);
+            if (r < 0)
+                return -1;
+            if (zero) {
+                fi += 4;
+                continue;
+            }
+            g->pos = save;
+        }
         if (fc == '#' && (g->pos >= g->len || g->in[g->pos] != '#')) {
             fi++;
             continue;
         }
         if (g->pos >= g->len)
             return 0;
-        if (tolower((unsigned char)fc) != tolower((unsigned char)g->in[g->pos]))
-            return 0;
+        if (tolower((unsigned char)fc) != tolower((unsigned char)g->in[g->pos])) {
+            /* the loose pass: a z register's element letter of another size */
+            char a = (char)tolower((unsigned char)fc), b = (char)tolower((unsigned char)g->in[g->pos]);
+            if (!g->loose || fi == 0 || f[fi - 1] != '.' || g->pos == 0 ||
+                g->in[g->pos - 1] != '.' || !strchr("bhsdq", a) || !strchr("bhsdq", b) ||
+                g->z_at == (size_t)-1 || g->z_at >= g->pos)
+                return 0;
+            if (!g->width_at) {
+                g->width_at = g->z_at + 1;
+                g->width_msg = "invalid element width";
+            }
+        }
         if (fc == '{')
             depth++;
         else if (fc == '}')
@@ -996,9 +1100,77 @@ static int lse_store_opcode(const char *nm)
 
 /* What LLVM's printer writes instead of the canonical form, and the
  * opcodes the assembler picks for an index of 0. */
+/* Bytes per unit of the offset the MCInst holds for the loads and stores
+ * whose text shows a byte offset but whose operand counts elements (LLVM's
+ * scaled immediates: ld1rd [x0, #8] holds 1); 0 for the others. */
+static int offset_scale(const char *nm)
+{
+    static const struct {
+        const char *prefix;
+        int scale;       /* 0: by the element letter after the prefix */
+    } tab[] = {
+        { "LD1RQ_", 16 }, { "LD1RO_", 32 }, { "LD1RS", 0 }, { "LD1R", 0 },
+        { "GLDFF1S", 0 }, { "GLDFF1", 0 }, { "GLD1S", 0 }, { "GLD1", 0 }, { "SST1", 0 },
+        { "LDTPQ", 16 }, { "STTPQ", 16 }, { "LDTNPQ", 16 }, { "STTNPQ", 16 },
+        { "LDTP", 8 }, { "STTP", 8 }, { "LDTNPX", 8 }, { "STTNPX", 8 },
+        { "STGP", 16 }, { "STG", 16 }, { "STZG", 16 }, { "ST2G", 16 }, { "STZ2G", 16 },
+        { "LDRAA", 8 }, { "LDRAB", 8 }, { "LDG", 16 }, { "PRF", 0 },
+    };
+    size_t n = strlen(nm);
+    int imm = (n > 4 && !strcmp(nm + n - 4, "_IMM")) || (n > 4 && !strcmp(nm + n - 4, "_PZI"));
+    /* [Xn, #imm, mul vl] of a list of n vectors holds imm / n */
+    if (imm && (strstr(nm, "_2Z") || strstr(nm, "_4Z")))
+        return strstr(nm, "_2Z") ? 2 : 4;
+    if (imm && (!strncmp(nm, "LD", 2) || !strncmp(nm, "ST", 2)) && nm[2] >= '2' &&
+        nm[2] <= '4' && strchr("BHWDQ", nm[3]) && nm[3] && nm[4] == '_')
+        return nm[2] - '0';
+    for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
+        size_t l = strlen(tab[i].prefix);
+        if (strncmp(nm, tab[i].prefix, l) != 0)
+            continue;
+        if (tab[i].scale)
+            return !strcmp(nm, "STGM") || !strcmp(nm, "STZGM") || !strcmp(nm, "LDGM")
+                       ? 0
+                       : tab[i].scale;
+        if (!imm)
+            return 0;
+        switch (nm[l]) {
+        case 'B': return 1;
+        case 'H': return 2;
+        case 'W': return 4;
+        case 'D': return 8;
+        default: return 0;
+        }
+    }
+    return 0;
+}
+
 static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op, int noalias)
 {
     const char *nm = op->name;
+    /* the text shows the bytes; the operand holds the scaled value */
+    int scale = offset_scale(nm);
+    int at = -1;
+    if (!strcmp(nm, "ADDG") || !strcmp(nm, "SUBG"))
+        scale = 16, at = 2;
+    for (int k = (int)m->nops - 1; scale > 1 && at < 0 && k >= 0; k--)
+        if (m->ops[k].kind == MCA_OPERAND_IMM)
+            at = k;
+    if (scale > 1 && at >= 0 && at < (int)m->nops && m->ops[at].kind == MCA_OPERAND_IMM &&
+        m->ops[at].imm % scale == 0)
+        m->ops[at].imm /= scale;
+    /* complex rotations: the operand counts quarter turns (cmla #180 holds
+     * 2), the additions' one bit (cadd #90 holds 0, #270 1) */
+    int cmla = !strncmp(nm, "CMLA", 4) || !strncmp(nm, "FCMLA", 5) ||
+               !strncmp(nm, "SQRDCMLAH", 9);
+    int cadd = !strncmp(nm, "CADD", 4) || !strncmp(nm, "FCADD", 5) || !strncmp(nm, "SQCADD", 6);
+    if ((cmla || cadd) && m->nops && m->ops[m->nops - 1].kind == MCA_OPERAND_IMM) {
+        int64_t *rot = &m->ops[m->nops - 1].imm;
+        if (cmla && (*rot == 0 || *rot == 90 || *rot == 180 || *rot == 270))
+            *rot /= 90;
+        else if (cadd && (*rot == 90 || *rot == 270))
+            *rot = *rot == 270;
+    }
     char idx0[48];
     snprintf(idx0, sizeof idx0, "%s_idx0", nm);
     int z = a64_opcode(fe, idx0);
@@ -1153,8 +1325,49 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
             }
             found = 1;
         }
+    if (!found && !g.post_fail) {
+        /* a form that matches but for element sizes or a restricted
+         * predicate: LLVM's "invalid element width" at the first z register
+         * that differs, or its restricted-predicate message at p8..p15 (the
+         * latest such over the forms, as its matcher reports the furthest
+         * operand) */
+        size_t width_at = 0;
+        const char *width_msg = NULL;
+        for (size_t k = 0; k < nref; k++) {
+            mca_form form;
+            mca_opcode op;
+            if (!mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form) ||
+                !mca_catalog_opcode_brief(fe->cat, refs[k].opcode, &op) || form.pick >= 0)
+                continue;
+            const char *sp = strchr(form.text, ' ');
+            char *rest = expand_ranges(fe, sp ? sp + 1 : "", &op);
+            if (!rest)
+                break;
+            gstate_clear(&g);
+            g.loose = 1;
+            g.z_at = (size_t)-1;
+            g.width_at = 0;
+            g.mem_form = strchr(form.text, '[') != NULL;
+            int r = match_form(&g, rest, &op, c, counts_pattern(mn));
+            free(rest);
+            if (r == 1 && g.width_at > width_at) {
+                width_at = g.width_at;
+                width_msg = g.width_msg;
+            }
+        }
+        g.loose = 0;
+        /* (positions hold when no register range was expanded) */
+        if (width_at && text >= c->s && text <= c->s + c->end &&
+            (!has_ranges || !memchr(text, '-', tlen))) {
+            best_fail = width_at - 1;
+            m->fail = width_msg;
+        }
+    }
     gstate_clear(&g);
     free(in);
+    /* a post-index of the wrong size: LLVM reports the immediate */
+    if (!found && g.post_fail)
+        best_fail = g.post_fail - 1;
     if (!found && best_fail != (size_t)-1 && text >= c->s && text <= c->s + c->end)
         m->fail_at = (size_t)(text - c->s) + best_fail;
     return found;

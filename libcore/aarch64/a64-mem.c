@@ -2,7 +2,8 @@
  * accepts: [Xn{, #imm}] (scaled unsigned offset, or the unscaled LDUR/STUR
  * form when the offset does not scale), [Xn, #imm]! and [Xn], #imm
  * (writeback), [Xn, Xm|Wm{, extend {#amount}}] (register offset), literal
- * loads (ldr x0, label), load/store pairs and prefetches. */
+ * loads (ldr x0, label), load/store pairs and prefetches; [Xn, #0] of the
+ * exclusive and acquire/release ones. */
 #include <config.h>
 
 #include <stdio.h>
@@ -278,8 +279,13 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
             off = v[2].imm.val;
         }
         if (off < -256 || off > 255) {
-            if (!post)
+            /* [x1, #1000]! reads as a scaled offset and stops at the '!';
+             * an offset no form takes is the index's error */
+            if (!post && off >= 0 && off % e->scale == 0 && off / e->scale < 4096)
                 return a64_error(c, mo->end, 1, "invalid operand for instruction");
+            if (!post)
+                return a64_error(c, mo->off_start, 1,
+                                 "index must be an integer in range [-256, 255].");
             return a64_error(c, v[2].start, 1, "index must be an integer in range [-256, 255].");
         }
         if (!set_opcode(fe, m, e->stem, post ? "post" : "pre"))
@@ -313,13 +319,10 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
             a64_put_imm(m, off / e->scale);
         mca_strbuf_printf(&m->text, "%s\t", base_mn);
     } else {
-        if (off < -256 || off > 255) {
-            if (unscaled || off < 0 || off % e->scale)
-                return a64_error(c, mo->off_start, 1, "index must be an integer in range "
-                                 "[-256, 255].");
-            return a64_error(c, mo->off_start, 1, "index must be a multiple of %d in range "
-                             "[0, %d].", e->scale, 4095 * e->scale);
-        }
+        if (off < -256 || off > 255)
+            /* LLVM 22 names the unscaled range whatever the offset */
+            return a64_error(c, mo->off_start, 1, "index must be an integer in range "
+                             "[-256, 255].");
         if (!set_opcode(fe, m, e->ustem, "i"))
             return 0;
         a64_put_reg(m, rt);
@@ -482,7 +485,9 @@ static int prfm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int expr = mo->has_off && (mo->off.sym || mo->off_mod);
     int scaled = !um && (expr || (off >= 0 && off % 8 == 0 && off / 8 < 4096));
     if (!scaled && (off < -256 || off > 255))
-        return a64_error(c, mo->start, 1, "index must be a multiple of 8 in range [0, 32760].");
+        return a64_error(c, mo->off_start, 1, um ? "index must be an integer in range [-256, 255]."
+                                                 : "index must be a multiple of 8 in range "
+                                                   "[0, 32760].");
     if (!set_opcode(fe, m, scaled ? "PRFMui" : "PRFUMi", ""))
         return 0;
     a64_put_imm(m, op);
@@ -498,9 +503,98 @@ static int prfm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return 1;
 }
 
+/* The exclusive, acquire and release loads and stores: their address is
+ * [Xn] only, which LLVM's parser also reads as [Xn, #0] (GPR64sp0). */
+static int no_index(const char *mn)
+{
+    static const char *const stems[] = {
+        "ldxr", "ldaxr", "stxr", "stlxr", "ldar", "stlr", "ldapr", "ldlar", "stllr",
+    };
+    static const char *const pairs[] = { "ldxp", "ldaxp", "stxp", "stlxp" };
+    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++)
+        if (!strcmp(mn, pairs[i]))
+            return 1;
+    for (size_t i = 0; i < sizeof stems / sizeof *stems; i++) {
+        size_t l = strlen(stems[i]);
+        if (!strncmp(mn, stems[i], l) && (!mn[l] || ((mn[l] == 'b' || mn[l] == 'h') && !mn[l + 1])))
+            return 1;
+    }
+    return 0;
+}
+
+/* ldxr x0, [x1, #0]: read as ldxr x0, [x1]; another offset is LLVM's
+ * "index must be absent or #0" at the offset. */
+static int zero_index(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    if (!no_index(mn) || !ops->n)
+        return 0;
+    const a64_operand *mo = &ops->v[ops->n - 1];
+    if (mo->kind != A64_OP_MEM || !mo->has_off || mo->wb || mo->has_index || mo->mulvl ||
+        mo->base.kind != A64_R_X)
+        return 0;
+    if (mo->off.sym || mo->off_mod || mo->off.val != 0) {
+        /* stlr and stllr report the offset itself (LLVM 22), at its '#' */
+        if (!strncmp(mn, "stlr", 4) || !strncmp(mn, "stllr", 5))
+            return a64_error(c, mo->off_start, 1, "invalid operand for instruction");
+        /* the others at the value when it does not start with a digit,
+         * else after its expression, at the ']' (LLVM 22) */
+        size_t at = mo->off_start + (c->s[mo->off_start] == '#');
+        while (at < mo->end && (c->s[at] == ' ' || c->s[at] == '\t'))
+            at++;
+        if (at < mo->end && c->s[at] >= '0' && c->s[at] <= '9')
+            while (at < mo->end && c->s[at] != ']')
+                at++;
+        return a64_error(c, at, 1, "index must be absent or #0");
+    }
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    mca_strbuf_put(&t, c->s + ops->v[0].start, mo->start - ops->v[0].start);
+    char buf[32];
+    mca_strbuf_printf(&t, "[%s]", a64_reg_text(c->fe, a64_gpr(c->fe, &mo->base), buf, sizeof buf));
+    int r = t.failed ? -1 : a64_generic_text(c, mn, t.data, t.len, m);
+    mca_strbuf_free(&t);
+    return r;
+}
+
+/* casp's register pairs, which LLVM's parser reads as one operand each:
+ * an even general register and the next one of its size (x30, xzr too).
+ * An error as LLVM words it, else 0 (the forms match the rest). */
+static int casp_pairs(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    (void)m;
+    if (strcmp(mn, "casp") && strcmp(mn, "caspa") && strcmp(mn, "caspl") &&
+        strcmp(mn, "caspal"))
+        return 0;
+    for (unsigned p = 0; p + 1 < ops->n && p < 4; p += 2) {
+        const a64_operand *a = &ops->v[p], *b = &ops->v[p + 1];
+        int ax = a64_is_gpr(a, A64_R_X), aw = a64_is_gpr(a, A64_R_W);
+        if ((!ax && !aw) || a->r.sp || a->r.num % 2)
+            return a64_error(c, a->start, 1, "expected first even register of a consecutive "
+                             "same-size even/odd register pair");
+        if (!a64_is_gpr(b, ax ? A64_R_X : A64_R_W) || b->r.sp || b->r.num != a->r.num + 1)
+            return a64_error(c, b->start, 1, "expected second odd register of a consecutive "
+                             "same-size even/odd register pair");
+        if (p == 0 && ops->n == 3)
+            /* a pair's first register, then the end */
+            return a64_error(c, ops->v[2].end, 1, "expected comma");
+        if (p == 2 && ops->v[0].r.kind != a->r.kind)
+            return a64_error(c, a->start, 1, "invalid operand for instruction");
+    }
+    const a64_operand *mo = &ops->v[ops->n - 1];
+    if (ops->n == 5 && mo->kind == A64_OP_MEM && (mo->has_off || mo->has_index))
+        return a64_error(c, mo->off_start, 1, "invalid operand for instruction");
+    return 0;
+}
+
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     int r;
+    m->nops = 0;
+    if ((r = casp_pairs(c, mn, ops, m)) != 0 || c->err)
+        return r ? r : -1;
+    m->nops = 0;
+    if ((r = zero_index(c, mn, ops, m)) != 0 || c->err)
+        return r ? r : -1;
     m->nops = 0;
     if ((r = load_store(c, mn, ops, m)) != 0 || c->err)
         return r ? r : -1;

@@ -325,6 +325,7 @@ static int parse_mem(a64_cur *c, a64_operand *o)
                 return -1;
             o->has_off = 1;
             if (a64_accept(c, ',')) {
+                a64_skip_ws(c);
                 size_t mat = c->pos;
                 size_t n = a64_ident_len(c, c->pos);
                 if (n == 3 && !strncasecmp(c->s + c->pos, "mul", 3)) {

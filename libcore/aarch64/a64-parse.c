@@ -316,8 +316,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return a64_error(c, at, 1, "unrecognized instruction mnemonic");
     if (nref && !perr && nops < min_operands(fe, refs, nref))
         return a64_error(c, at, end - at, "too few operands for instruction");
-    return a64_error(c, fail_at != (size_t)-1 ? fail_at : first_at, 1,
-                     "invalid operand for instruction");
+    return a64_error(c, fail_at != (size_t)-1 ? fail_at : first_at, 1, "%s",
+                     m.fail && fail_at != (size_t)-1 ? m.fail : "invalid operand for instruction");
 }
 
 int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,

@@ -7,12 +7,15 @@
  *   fmov zD.T, #0.0 | pG/m, #0.0          DUP_ZI / CPY_ZPmI of 0
  *   fmov|fcpy zD.T, pG/m, #fp             FCPY_ZPmI;  fdup zD.T, #fp  FDUP_ZI
  *   and|orr|eor zD.T, zD.T, #bitmask      AND_ZI / ORR_ZI / EOR_ZI
+ *   add|sub|...|uqsub zD.T, zD.T, #imm[, lsl #8]  ADD_ZI ... UQSUB_ZI
+ *   and|orr|eor|bic zD.T, zN.T, zM.T (T b, h, s) AND_ZZZ ... as .d
  *   mov zD.T, pG/m, zN.T                  SEL_ZPZZ zD, pG, zN, zD
  *   mov zD.T, pG/m, Rn|Vn                 CPY_ZPmR / CPY_ZPmV
  *   mov pD.b, pG/z, pN.b                  AND_PPzPP pD, pG, pN, pN (movs: ANDS)
  *   mov pD.b, pG/m, pN.b                  SEL_PPPP pD, pG, pN, pD
  *   movs pD.b, pN.b                       ORRS_PPzPP pD, pN, pN, pN
  *   not pD.b, pG/z, pN.b                  EOR_PPzPP pD, pG, pN, pG (nots: EORS)
+ *   cmple|fcmlt|... pD.T, pG/z, zN.T, zM.T  CMPGE|FCMGT|... pD, pG, zM, zN
  * The register aliases are rewritten to their instruction and matched by
  * the catalog's forms (a64-generic); a64_sve_alias then prints any of these
  * instructions by the alias LLVM's printer prefers, however it was written.
@@ -424,6 +427,81 @@ static int logical_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match 
     return 1;
 }
 
+/* add|sub|subr|sqadd|uqadd|sqsub|uqsub zD.T, zD.T, #imm[, lsl #0|#8]: the
+ * unsigned 8-bit immediate, shifted by 8 when written so or when a multiple
+ * of 256 (not for bytes); printed as one value (#256), but #0, lsl #8 as
+ * written (printImm8OptLsl).  The MCInst holds the 8 bits and the shift. */
+static int arith_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const char *const names[][2] = {
+        { "add", "ADD_ZI" }, { "sub", "SUB_ZI" }, { "subr", "SUBR_ZI" },
+        { "sqadd", "SQADD_ZI" }, { "uqadd", "UQADD_ZI" }, { "sqsub", "SQSUB_ZI" },
+        { "uqsub", "UQSUB_ZI" },
+    };
+    const char *op = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof *names && !op; i++)
+        if (!strcmp(mn, names[i][0]))
+            op = names[i][1];
+    const a64_operand *v = ops->v;
+    if (!op || (ops->n != 3 && ops->n != 4) || !is_zvec(&v[0]) || !is_zvec(&v[1]) ||
+        v[2].kind != A64_OP_IMM || strcmp(v[0].r.arr, v[1].r.arr) != 0)
+        return 0;
+    if (v[0].r.num != v[1].r.num)
+        return a64_error(c, v[1].start, 1, "operand must match destination register");
+    if (v[2].imm.sym || v[2].mod)
+        return a64_error(c, v[2].start, 1, "invalid operand for instruction");
+    int64_t imm, shift = 0;
+    if (ops->n == 4) {
+        if (v[3].kind != A64_OP_SHIFT || v[3].shift != A64_SH_LSL || !v[3].has_amount)
+            return 0;
+        shift = v[3].amount;
+    }
+    int bits = elem_bits(&v[0].r);
+    int64_t val = v[2].imm.val;
+    if (ops->n == 3 && val > 255 && val % 256 == 0 && bits > 8)
+        imm = val / 256, shift = 8;
+    else
+        imm = val;
+    if (imm < 0 || imm > 255 || (shift != 0 && shift != 8) || (bits == 8 && shift))
+        return a64_error(c, v[2].start, 1, bits == 8
+                         ? "immediate must be an integer in range [0, 255] with a shift "
+                           "amount of 0"
+                         : "immediate must be an integer in range [0, 255] or a multiple of "
+                           "256 in range [256, 65280]");
+    if (!set_opcode_t(c->fe, m, op, bits))
+        return 0;
+    unsigned zd = c->fe->reg[A64_R_Z][v[0].r.num];
+    a64_put_reg(m, zd);
+    a64_put_reg(m, zd);
+    a64_put_imm(m, imm);
+    a64_put_imm(m, shift);
+    mca_strbuf_printf(&m->text, "%s\tz%u.%c, z%u.%c, ", mn, v[0].r.num, elem_letter(bits),
+                      v[0].r.num, elem_letter(bits));
+    if (imm == 0 && shift == 8)
+        mca_strbuf_puts(&m->text, "#0, lsl #8");
+    else
+        a64_print_imm(m, imm << shift);
+    return 1;
+}
+
+static int rewrite(a64_cur *c, const char *to, mca_strbuf *t, a64_match *m);
+
+/* and|orr|eor|bic zD.T, zN.T, zM.T with T b, h or s: the bitwise
+ * instructions have a .d form only, which LLVM's parser also reads so. */
+static int logical_zzz(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    const a64_operand *v = ops->v;
+    if ((strcmp(mn, "and") && strcmp(mn, "orr") && strcmp(mn, "eor") && strcmp(mn, "bic")) ||
+        ops->n != 3 || !is_zvec(&v[0]) || !is_zvec(&v[1]) || !is_zvec(&v[2]) ||
+        strcmp(v[0].r.arr, v[1].r.arr) || strcmp(v[0].r.arr, v[2].r.arr) ||
+        elem_bits(&v[0].r) == 64 || elem_bits(&v[0].r) > 64)
+        return 0;
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    mca_strbuf_printf(&t, "z%u.d, z%u.d, z%u.d", v[0].r.num, v[1].r.num, v[2].r.num);
+    return rewrite(c, mn, &t, m);
+}
+
 /* ------------------------------------------------------ register aliases */
 
 static int is_preg(const a64_operand *o)
@@ -512,10 +590,44 @@ static int p_alias(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return rewrite(c, to, &t, m);
 }
 
+/* The compares LLVM reads with their vectors swapped (no instruction of
+ * their own; gcc writes them): cmple|cmplt|cmplo|cmpls pD.T, pG/z, zN.T, zM.T
+ * is cmpge|cmpgt|cmphs... pD.T, pG/z, zM.T, zN.T, and fcmle|fcmlt|facle|faclt
+ * are fcmge|fcmgt|facge|facgt so.  Only when both vectors have the
+ * predicate's element size (cmple zN.s, zM.d is the wide instruction) and
+ * the swapped form exists; printed as the instruction, as LLVM prints it. */
+static int cmp_swapped(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const char *const swap[][2] = {
+        { "cmple", "cmpge" }, { "cmplt", "cmpgt" }, { "cmplo", "cmphi" },
+        { "cmpls", "cmphs" }, { "fcmle", "fcmge" }, { "fcmlt", "fcmgt" },
+        { "facle", "facge" }, { "faclt", "facgt" },
+    };
+    const char *to = NULL;
+    for (size_t i = 0; i < sizeof swap / sizeof *swap && !to; i++)
+        if (!strcmp(mn, swap[i][0]))
+            to = swap[i][1];
+    const a64_operand *v = ops->v;
+    if (!to || ops->n != 4 || !is_preg(&v[0]) || v[0].r.pq || !elem_bits(&v[0].r) ||
+        !is_preg(&v[1]) || v[1].r.pq != 'z' || v[1].r.arr[0] || !is_zvec(&v[2]) ||
+        !is_zvec(&v[3]) || strcmp(v[2].r.arr, v[0].r.arr) != 0 ||
+        strcmp(v[3].r.arr, v[0].r.arr) != 0)
+        return 0;
+    mca_strbuf t;
+    mca_strbuf_init(&t);
+    mca_strbuf_put(&t, c->s + v[0].start, v[1].end - v[0].start);
+    mca_strbuf_puts(&t, ", ");
+    mca_strbuf_put(&t, c->s + v[3].start, v[3].end - v[3].start);
+    mca_strbuf_puts(&t, ", ");
+    mca_strbuf_put(&t, c->s + v[2].start, v[2].end - v[2].start);
+    return rewrite(c, to, &t, m);
+}
+
 int a64_sve(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static a64_handler *const handlers[] = {
-        dup_imm, cpy_imm, fp_imm, logical_imm, mov_zpm, p_alias,
+        dup_imm,     cpy_imm, fp_imm,  logical_imm, arith_imm,
+        logical_zzz, mov_zpm, p_alias, cmp_swapped,
     };
     return a64_try_handlers(handlers, sizeof handlers / sizeof *handlers, c, mn, ops, m);
 }

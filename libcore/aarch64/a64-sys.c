@@ -1,6 +1,7 @@
 /* a64-sys: system instructions: hints by name (nop, yield, bti c, ...),
  * barriers with their options (dmb ish), mrs/msr with named system
- * registers (printed upper case, as LLVM does), dc/ic operations. */
+ * registers (printed as LLVM spells them), msr to a PSTATE field
+ * (msr SPSel, #1), dc/ic operations. */
 #include <config.h>
 
 #include <ctype.h>
@@ -45,8 +46,9 @@ static const sysreg sysregs[] = {
     { "ID_AA64DFR0_EL1", 3, 0, 0, 5, 0 }, { "ID_AA64ISAR0_EL1", 3, 0, 0, 6, 0 },
     { "ID_AA64ISAR1_EL1", 3, 0, 0, 6, 1 }, { "ID_AA64ISAR2_EL1", 3, 0, 0, 6, 2 },
     { "ID_AA64MMFR0_EL1", 3, 0, 0, 7, 0 }, { "ID_AA64MMFR1_EL1", 3, 0, 0, 7, 1 },
-    { "ID_AA64MMFR2_EL1", 3, 0, 0, 7, 2 }, { "CURRENTEL", 3, 0, 4, 2, 2 },
+    { "ID_AA64MMFR2_EL1", 3, 0, 0, 7, 2 }, { "CurrentEL", 3, 0, 4, 2, 2 },
     { "SP_EL0", 3, 0, 4, 1, 0 }, { "TPIDR_EL1", 3, 0, 13, 0, 4 }, { "PAN", 3, 0, 4, 2, 3 },
+    { "SPSel", 3, 0, 4, 2, 0 },
     { "RNDR", 3, 3, 2, 4, 0 }, { "RNDRRS", 3, 3, 2, 4, 1 }, { "SVCR", 3, 3, 4, 2, 2 },
     { "CNTKCTL_EL1", 3, 0, 14, 1, 0 }, { "CNTV_CTL_EL0", 3, 3, 14, 3, 1 },
     { "CNTV_CVAL_EL0", 3, 3, 14, 3, 2 }, { "PMCCNTR_EL0", 3, 3, 9, 13, 0 },
@@ -253,6 +255,17 @@ static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return 1;
 }
 
+/* dsb's nXS option written as #16, #20, #24, #28 or oshnxs, nshnxs, ishnxs,
+ * synxs: its number (16..28), else -1. */
+static int barrier_nxs(const a64_operand *o)
+{
+    static const char *const names[] = { "oshnxs", "nshnxs", "ishnxs", "synxs" };
+    for (int k = 0; k < 4; k++)
+        if (o->imm.sym ? !strcasecmp(o->imm.sym, names[k]) : o->imm.val == 16 + 4 * k)
+            return 16 + 4 * k;
+    return -1;
+}
+
 static int barrier(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     int dmb = !strcmp(mn, "dmb"), dsb = !strcmp(mn, "dsb"), isb = !strcmp(mn, "isb"),
@@ -266,6 +279,17 @@ static int barrier(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         const a64_operand *o = &ops->v[0];
         if (o->kind != A64_OP_IMM || o->mod)
             return a64_error(c, o->start, 1, "invalid operand for instruction");
+        int nxs = dsb ? barrier_nxs(o) : -1;
+        if (nxs >= 0) {
+            /* dsb's nXS options: DSBnXS of the matching option (#16: oshnxs, 3) */
+            if (!a64_feature_on(c->feat, "xs"))
+                return a64_error(c, c->mn_at, 1, "instruction requires: xs");
+            if (!set_op(c->fe, m, "DSBnXS"))
+                return 0;
+            a64_put_imm(m, nxs - 13);
+            mca_strbuf_printf(&m->text, "dsb\t%snxs", barrier_names[nxs - 13]);
+            return 1;
+        }
         if (o->imm.sym) {
             opt = -1;
             for (int k = 0; k < 16; k++)
@@ -298,6 +322,42 @@ static int barrier(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return 1;
 }
 
+/* The PSTATE fields msr writes an immediate to: the printed name, LLVM's
+ * field operand ((CRm >> 1) << 6 | op1 << 3 | op2 for the 1-bit ones), the
+ * widest value (1: MSRpstateImm1, 15: MSRpstateImm4) and the feature the
+ * parser needs (NULL: none).  SME's SVCR fields are smstart/smstop's. */
+static const struct { const char *name; int field, max; const char *feature; } pstates[] = {
+    { "SPSel", 5, 15, NULL }, { "DAIFSet", 30, 15, NULL }, { "DAIFClr", 31, 15, NULL },
+    { "PAN", 4, 15, "pan" }, { "UAO", 3, 15, "uaops" }, { "DIT", 26, 15, "dit" },
+    { "SSBS", 25, 15, "ssbs" }, { "TCO", 28, 15, "mte" }, { "ALLINT", 8, 1, "nmi" },
+    { "PM", 72, 1, NULL },
+};
+
+/* msr <pstate field>, #imm: 1 matched, 0 not such a statement, -1 error. */
+static int msr_pstate(a64_cur *c, const a64_operands *ops, a64_match *m)
+{
+    const a64_operand *fo = &ops->v[0], *io = &ops->v[1];
+    if (fo->kind != A64_OP_IMM || !fo->imm.sym || fo->hash || fo->mod ||
+        io->kind != A64_OP_IMM)
+        return 0;
+    size_t k = 0;
+    while (k < sizeof pstates / sizeof *pstates && strcasecmp(fo->imm.sym, pstates[k].name))
+        k++;
+    if (k == sizeof pstates / sizeof *pstates)
+        return 0;
+    if (pstates[k].feature && !a64_feature_on(c->feat, pstates[k].feature))
+        return a64_error(c, fo->start, 1, "expected writable system register or pstate");
+    if (io->imm.sym || io->mod || io->imm.val < 0 || io->imm.val > pstates[k].max)
+        return a64_error(c, io->start, 1, "immediate must be an integer in range [0, %d].",
+                         pstates[k].max);
+    if (!set_op(c->fe, m, pstates[k].max == 1 ? "MSRpstateImm1" : "MSRpstateImm4"))
+        return 0;
+    a64_put_imm(m, pstates[k].field);
+    a64_put_imm(m, io->imm.val);
+    mca_strbuf_printf(&m->text, "msr\t%s, #%d", pstates[k].name, (int)io->imm.val);
+    return 1;
+}
+
 static int mrs_msr(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     int mrs = !strcmp(mn, "mrs");
@@ -305,6 +365,11 @@ static int mrs_msr(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         return 0;
     if (ops->n != 2)
         return 0;
+    if (!mrs) {
+        int r = msr_pstate(c, ops, m);
+        if (r != 0)
+            return r;
+    }
     const a64_operand *ro = &ops->v[mrs ? 0 : 1], *so = &ops->v[mrs ? 1 : 0];
     if (!a64_is_gpr(ro, A64_R_X) || ro->r.sp)
         return a64_error(c, ro->start, 1, "invalid operand for instruction");

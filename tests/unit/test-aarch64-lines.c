@@ -4,9 +4,10 @@
  * compared (through the public front matter, mca_program_load, as both
  * tools read their input, with -skip-unsupported-instructions=any).
  * Prints the rates and fails below the thresholds, so a regression is
- * caught.  The files are tests/aarch64-lines/{tune,heldout,fresh}.tsv (see the
- * README there); AARCH64_LINES=FILE runs one other file (thresholds then
- * only reported), AARCH64_LINES_VERBOSE=1 lists the mismatches.  errors.tsv:
+ * caught.  The files are tests/aarch64-lines/{tune,heldout,fresh,fresh2,
+ * fresh2-sve,fixes}.tsv (see the README there); AARCH64_LINES=FILE runs one
+ * other file (thresholds then only reported), AARCH64_LINES_VERBOSE=1 lists
+ * the mismatches.  errors.tsv:
  * lines llvm-mca rejects, each with its message, column and caret width. */
 #include <config.h>
 
@@ -30,6 +31,9 @@ static const corpus corpora[] = {
     { "tune.tsv", 99.8, 99.8, 99.2 },
     { "heldout.tsv", 99.9, 99.9, 99.9 },
     { "fresh.tsv", 99.9, 99.9, 99.9 },
+    { "fresh2.tsv", 99.9, 99.9, 99.9 },
+    { "fresh2-sve.tsv", 99.9, 99.9, 99.9 },
+    { "fixes.tsv", 100.0, 100.0, 100.0 },
 };
 
 static int verbose;
