@@ -1,0 +1,910 @@
+/* a64-sme: the SME, SME2 and SME2.1 instructions (and their extensions:
+ * sme-f64f64, sme-i16i64, sme-f16f16, sme-b16b16, sme-lutv2, sme-f8f16,
+ * ...), read and printed as LLVM 22 reads and prints them.  Their operands
+ * are ones the general operand parser does not know:
+ *   ZA tiles                  za3.d                MPR32/MPR64... registers
+ *   tile vectors              za0h.s[w12, 0]       tile + slice index (h/v
+ *                                                  is the opcode's: _H_/_V_)
+ *   ZA array vectors          za.d[w8, 0, vgx2]    ", vgx2" may be left out
+ *   index ranges              za.s[w9, 2:3, vgx4]  the MCInst holds 2/2 = 1
+ *   multi-vector lists        { z0.s - z3.s }, { z0.d, z8.d } (strided)
+ *   the lookup table          zt0, zt0[1]
+ *   tile masks                zero {za0.d, za2.d}  printed by LLVM's aliases
+ *   streaming mode            smstart [sm|za], msr svcrsm, #1
+ * Every instruction is matched against the catalog's printed forms of the
+ * opcodes that have such operands (the forms the assembler maps back to
+ * their opcode first, then the others: the printed forms lose the h/v of a
+ * tile vector and the ranges), and printed by the form that matched: the
+ * slots as LLVM's printer writes them, mova as its alias mov.
+ * a64_sme is tried before the other handlers: 0 leaves the statement to
+ * them (it is no SME instruction, or no SME form takes it). */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "a64-internal.h"
+
+#define SME_SLOTS 12
+
+typedef struct {
+    int set, is_reg;
+    unsigned reg;
+    int64_t imm;        /* as written */
+    int scale;          /* the MCInst holds imm / scale ("#4, mul vl" of a
+                         * two-vector list is 2); 0 or 1 none */
+    unsigned nums[4];   /* list registers, in the order written */
+    int listn;
+    char lk;            /* list register letter: 'z' or 'p' */
+} sme_slot;
+
+typedef struct {
+    const a64_fe *fe;
+    a64_cur *outer;
+    const char *s;      /* the operand text, NUL-terminated */
+    size_t pos;
+    const mca_opcode *op;
+    sme_slot sl[SME_SLOTS];
+    char hv;            /* 'h', 'v' or 0: the tile vectors the opcode takes */
+    int range;          /* the length of its index ranges (1: no range) */
+} sme_state;
+
+/* ------------------------------------------------------------ opcodes */
+
+static const char *class_name(const a64_fe *fe, int rc)
+{
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    return cls && cls->name ? cls->name : "";
+}
+
+static int is_tile_class(const char *cn)
+{
+    return !strncmp(cn, "MPR", 3) && cn[3];
+}
+
+/* Registers in a list of class cn: ZPR2Mul2 2, ZPR4Strided 4; 1 none. */
+static int list_count(const char *cn)
+{
+    if ((!strncmp(cn, "ZPR", 3) || !strncmp(cn, "PPR", 3)) && cn[3] >= '2' && cn[3] <= '4')
+        return cn[3] - '0';
+    return 1;
+}
+
+/* Is this an opcode whose operands only this file reads? */
+static int sme_opcode(const a64_fe *fe, const mca_opcode *op, const char *text)
+{
+    for (unsigned i = 0; i < op->op_count; i++) {
+        if (op->ops[i].kind != MCA_OPND_REG)
+            continue;
+        const char *cn = class_name(fe, op->ops[i].regclass);
+        if (!strncmp(cn, "MPR", 3) || !strcmp(cn, "ZTR") || !strncmp(cn, "MatrixIndex", 11) ||
+            strstr(cn, "Strided") || strstr(cn, "Mul2") || strstr(cn, "Mul4"))
+            return 1;
+    }
+    return strstr(text, " za") != NULL || strstr(text, "zt0") != NULL;
+}
+
+/* The length of the opcode's index ranges, as LLVM's printer writes them
+ * (the multi-vector long multiply-adds of ZA and the moves and zeroings of
+ * several slices): za.s[w8, 0:3] for SMLALL, za0h.s[w12, 0:1] for a two
+ * vector MOVA. */
+static int index_range(const char *name)
+{
+    if (strstr(name, "MLALL") || strstr(name, "MLSLL"))
+        return 4;
+    if ((strstr(name, "MLAL") || strstr(name, "MLSL")) && strstr(name, "_M"))
+        return 2;
+    if ((!strncmp(name, "MOVA_", 5) || !strncmp(name, "MOVAZ_", 6)) && strstr(name, "_VG"))
+        return 1;
+    if (!strncmp(name, "MOVA_", 5) || !strncmp(name, "MOVAZ_", 6) ||
+        !strncmp(name, "ZERO_MXI", 8))
+        return strstr(name, "4Z") ? 4 : strstr(name, "2Z") ? 2 : 1;
+    return 1;
+}
+
+static char tile_vector_dir(const char *name)
+{
+    size_t n = strlen(name);
+    if (strstr(name, "_H_"))
+        return 'h';
+    if (strstr(name, "_V_"))
+        return 'v';
+    if (n > 2 && (!strcmp(name + n - 2, "_H") || !strcmp(name + n - 2, "_V")))
+        return (char)tolower((unsigned char)name[n - 1]);
+    return 0;
+}
+
+/* ------------------------------------------------------------ input */
+
+static void ws(sme_state *st)
+{
+    while (st->s[st->pos] == ' ' || st->s[st->pos] == '\t')
+        st->pos++;
+}
+
+/* A register word at the input: letter(s) and number.  kind: 'x' 'w' 'z'
+ * 'p' 'n' (pn); sp is x31 with *sp. */
+static int read_reg(sme_state *st, char *kind, unsigned *num, int *sp)
+{
+    const char *s = st->s + st->pos;
+    size_t n = 0;
+    while (isalnum((unsigned char)s[n]))
+        n++;
+    char w[8];
+    if (!n || n >= sizeof w)
+        return 0;
+    for (size_t k = 0; k < n; k++)
+        w[k] = (char)tolower((unsigned char)s[k]);
+    w[n] = 0;
+    *sp = 0;
+    if (!strcmp(w, "sp") || !strcmp(w, "xzr") || !strcmp(w, "wzr")) {
+        *kind = w[0] == 'w' ? 'w' : 'x';
+        *num = 31;
+        *sp = w[0] == 's';
+        st->pos += n;
+        return 1;
+    }
+    size_t p = 1;
+    *kind = w[0];
+    if (w[0] == 'p' && w[1] == 'n') {
+        *kind = 'n';
+        p = 2;
+    }
+    if (!strchr("xwzpn", *kind) || !isdigit((unsigned char)w[p]) || (w[p] == '0' && w[p + 1]))
+        return 0;
+    unsigned v = 0;
+    for (; w[p]; p++) {
+        if (!isdigit((unsigned char)w[p]))
+            return 0;
+        v = v * 10 + (unsigned)(w[p] - '0');
+    }
+    unsigned limit = *kind == 'p' || *kind == 'n' ? 16 : *kind == 'z' ? 32 : 31;
+    if (v >= limit)
+        return 0;
+    *num = v;
+    st->pos += n;
+    return 1;
+}
+
+static unsigned catalog_reg(const a64_fe *fe, char kind, unsigned num, int sp)
+{
+    switch (kind) {
+    case 'x': return sp ? fe->xsp : fe->reg[A64_R_X][num];
+    case 'w': return sp ? fe->wsp : fe->reg[A64_R_W][num];
+    case 'z': return fe->reg[A64_R_Z][num];
+    case 'p': return fe->reg[A64_R_P][num];
+    case 'n': return fe->reg[A64_R_PN][num];
+    default: return 0;
+    }
+}
+
+static int in_class(const a64_fe *fe, int rc, unsigned reg)
+{
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    return reg && cls && mca_regclass_contains(cls, reg);
+}
+
+/* The only register of class rc, 0 when it has several. */
+static unsigned sole_reg(const a64_fe *fe, int rc)
+{
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    return cls && cls->reg_count == 1 ? cls->regs[0] : 0;
+}
+
+/* An integer at the input (decimal or 0x hex, optional sign), for ranges. */
+static int read_int(sme_state *st, int64_t *v)
+{
+    const char *b = st->s + st->pos;
+    char *e;
+    if (!isdigit((unsigned char)*b) && !((*b == '-' || *b == '+') && isdigit((unsigned char)b[1])))
+        return 0;
+    long long x = strtoll(b, &e, 0);
+    st->pos += (size_t)(e - b);
+    *v = x;
+    return 1;
+}
+
+/* A constant immediate (an optional '#' is taken by the caller). */
+static int read_imm(sme_state *st, int64_t *v)
+{
+    {
+        size_t save = st->pos;
+        char k;
+        unsigned n;
+        int sp;
+        if (read_reg(st, &k, &n, &sp)) {
+            st->pos = save;
+            return 0;
+        }
+    }
+    a64_cur c;
+    memset(&c, 0, sizeof c);
+    c.s = st->s;
+    c.pos = st->pos;
+    c.end = strlen(st->s);
+    c.fe = st->fe;
+    c.labels = st->outer->labels;
+    a64_val val;
+    if (a64_parse_expr(&c, &val) != 0) {
+        free(c.err_msg);
+        return 0;
+    }
+    free(c.err_msg);
+    if (val.sym) {
+        a64_val_free(&val);
+        return 0;
+    }
+    st->pos = c.pos;
+    *v = val.val;
+    return 1;
+}
+
+/* ------------------------------------------------------------ matching */
+
+static unsigned slot_num(const char *f, size_t *len)
+{
+    unsigned n = 0;
+    size_t j = 0;
+    while (isdigit((unsigned char)f[j]))
+        n = n * 10 + (unsigned)(f[j++] - '0');
+    *len = j;
+    return n;
+}
+
+/* The list "{ ... }" at form position f (at its '{') holds list slot n:
+ * 1 with *n, *close (the '}'); 0 for other braces ({za0h.b[..]}, { zt0 }). */
+static int form_list(const sme_state *st, const char *f, unsigned *n, const char **close)
+{
+    const char *c = strchr(f, '}');
+    const char *at = strchr(f, '@');
+    if (!c || !at || at > c)
+        return 0;
+    for (const char *p = f + 1; p < at; p++)
+        if (*p != ' ')
+            return 0;
+    size_t len;
+    unsigned k = slot_num(at + 1, &len);
+    if (k >= st->op->op_count || st->op->ops[k].kind != MCA_OPND_REG ||
+        is_tile_class(class_name(st->fe, st->op->ops[k].regclass)))
+        return 0;
+    *n = k;
+    *close = c;
+    return 1;
+}
+
+/* A register list at the input for list slot n of the form list f..close. */
+static int match_list(sme_state *st, const char *f, const char *close, unsigned n)
+{
+    /* the element suffix the form writes after @n ("" or ".s") */
+    const char *at = strchr(f, '@');
+    size_t len;
+    slot_num(at + 1, &len);
+    const char *suf = at + 1 + len;
+    size_t suflen = 0;
+    while (suf + suflen < close && suf[suflen] != ',' && suf[suflen] != ' ')
+        suflen++;
+    ws(st);
+    if (st->s[st->pos] != '{')
+        return 0;
+    st->pos++;
+    unsigned nums[4];
+    int count = 0, dash = 0;
+    char kind0 = 0;
+    for (;;) {
+        ws(st);
+        char kind;
+        unsigned num;
+        int sp;
+        if (count >= 4 || !read_reg(st, &kind, &num, &sp) || (kind != 'z' && kind != 'p'))
+            return 0;
+        if (count && kind != kind0)
+            return 0;
+        kind0 = kind;
+        if (strncasecmp(st->s + st->pos, suf, suflen) != 0)
+            return 0;
+        st->pos += suflen;
+        if (isalnum((unsigned char)st->s[st->pos]) || st->s[st->pos] == '.')
+            return 0;
+        if (dash) {
+            unsigned mod = kind == 'p' ? 16 : 32, first = nums[0];
+            int total = (int)((num + mod - first) % mod) + 1;
+            if (total > 4)
+                return 0;
+            for (int k = 1; k < total; k++)
+                nums[k] = (first + (unsigned)k) % mod;
+            count = total;
+        } else {
+            nums[count++] = num;
+        }
+        ws(st);
+        if (st->s[st->pos] == '}') {
+            st->pos++;
+            break;
+        }
+        if (st->s[st->pos] == '-' && count == 1 && !dash) {
+            dash = 1;
+            st->pos++;
+            continue;
+        }
+        if (st->s[st->pos] != ',' || dash)
+            return 0;
+        st->pos++;
+    }
+    const mca_opnd_desc *d = &st->op->ops[n];
+    const char *cn = class_name(st->fe, d->regclass);
+    if (count != list_count(cn))
+        return 0;
+    unsigned reg;
+    if (count == 1) {
+        reg = catalog_reg(st->fe, kind0, nums[0], 0);
+    } else {
+        char name[48];
+        size_t o = 0;
+        for (int k = 0; k < count; k++)
+            o += (size_t)snprintf(name + o, sizeof name - o, "%s%c%u", k ? "_" : "",
+                                  kind0 == 'z' ? 'Z' : 'P', nums[k]);
+        reg = a64_named_reg(st->fe, name);
+    }
+    if (!in_class(st->fe, d->regclass, reg))
+        return 0;
+    sme_slot *sl = &st->sl[n];
+    if (sl->set)
+        return sl->is_reg && sl->reg == reg;
+    sl->set = sl->is_reg = 1;
+    sl->reg = reg;
+    sl->listn = count;
+    sl->lk = kind0;
+    memcpy(sl->nums, nums, sizeof nums);
+    return 1;
+}
+
+/* Is the slot at form offset fi (its '@') the index after a slice
+ * register ("[@2, @3" with @2 a MatrixIndex register)? */
+static int slice_index(const sme_state *st, const char *f, size_t fi)
+{
+    size_t k = fi;
+    if (k < 2 || f[k - 1] != ' ' || f[k - 2] != ',')
+        return 0;
+    k -= 2;
+    while (k > 0 && isdigit((unsigned char)f[k - 1]))
+        k--;
+    if (k < 2 || f[k - 1] != '@' || f[k - 2] != '[')
+        return 0;
+    size_t len;
+    unsigned r = slot_num(f + k, &len);
+    return r < st->op->op_count &&
+           !strncmp(class_name(st->fe, st->op->ops[r].regclass), "MatrixIndex", 11);
+}
+
+static int match_form(sme_state *st, const char *f)
+{
+    size_t fi = 0;
+    st->pos = 0;
+    memset(st->sl, 0, sizeof st->sl);
+    for (;;) {
+        while (f[fi] == ' ')
+            fi++;
+        ws(st);
+        char fc = f[fi], ic = st->s[st->pos];
+        if (!fc)
+            return ic == 0;
+        /* ", vgx2" may be left out */
+        if (fc == ',' && ic == ']') {
+            size_t k = fi + 1;
+            while (f[k] == ' ')
+                k++;
+            if (!strncmp(f + k, "vgx", 3) && f[k + 4] == ']') {
+                fi = k + 4;
+                continue;
+            }
+            /* so may an offset of 0: [x0] for [x0, #0, mul vl] */
+            if (!strncmp(f + fi, ", #@", 4)) {
+                size_t len;
+                unsigned n = slot_num(f + fi + 4, &len);
+                const char *after = f + fi + 4 + len;
+                if (n < SME_SLOTS && !st->sl[n].set &&
+                    (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
+                    st->sl[n].set = 1;
+                    st->sl[n].imm = 0;
+                    fi = (size_t)(after - f) + (*after == ']' ? 0 : 8);
+                    continue;
+                }
+            }
+        }
+        unsigned ln;
+        const char *close;
+        if (fc == '{' && form_list(st, f + fi, &ln, &close)) {
+            if (!match_list(st, f + fi, close, ln))
+                return 0;
+            fi = (size_t)(close - f) + 1;
+            continue;
+        }
+        if (fc != '@') {
+            if (tolower((unsigned char)ic) != fc)
+                return 0;
+            fi++;
+            st->pos++;
+            continue;
+        }
+        size_t len;
+        unsigned n = slot_num(f + fi + 1, &len);
+        size_t slot_at = fi;
+        fi += 1 + len;
+        if (n >= st->op->op_count || n >= SME_SLOTS)
+            return 0;
+        const mca_opnd_desc *d = &st->op->ops[n];
+        sme_slot *sl = &st->sl[n];
+        if (d->kind == MCA_OPND_REG) {
+            const char *cn = class_name(st->fe, d->regclass);
+            unsigned reg;
+            if (is_tile_class(cn)) {
+                const char *s = st->s + st->pos;
+                if (tolower((unsigned char)s[0]) != 'z' || tolower((unsigned char)s[1]) != 'a' ||
+                    !isdigit((unsigned char)s[2]))
+                    return 0;
+                char *e;
+                unsigned long t = strtoul(s + 2, &e, 10);
+                if ((s[2] == '0' && e > s + 3) || t > 15)
+                    return 0;
+                char dir = (char)tolower((unsigned char)*e);
+                /* a tile vector (".s[") takes the opcode's direction */
+                const char *rest = f + fi;
+                int vector = rest[0] == '.' && strchr(rest, '[') &&
+                             strcspn(rest, "[") < strcspn(rest, ",");
+                if (vector ? dir != st->hv || !dir : dir == 'h' || dir == 'v')
+                    return 0;
+                if (dir == 'h' || dir == 'v')
+                    e++;
+                if (isalnum((unsigned char)*e))
+                    return 0;
+                static const char letters[] = { 'B', 'H', 'S', 'D', 'Q' };
+                int bits = atoi(cn + 3), li = bits == 8 ? 0 : bits == 16 ? 1 : bits == 32 ? 2
+                                                          : bits == 64 ? 3 : 4;
+                char name[12];
+                snprintf(name, sizeof name, "ZA%c%lu", letters[li], t);
+                reg = a64_named_reg(st->fe, name);
+                st->pos = (size_t)(e - st->s);
+            } else {
+                char kind;
+                unsigned num;
+                int sp;
+                if (!read_reg(st, &kind, &num, &sp))
+                    return 0;
+                /* psel's predicate operands take pN and pnN alike: the
+                 * MCInst holds pN, printed so */
+                if (kind == 'n' && !strcmp(cn, "PPRorPNR") && !strncmp(st->op->name, "PSEL", 4))
+                    kind = 'p';
+                reg = catalog_reg(st->fe, kind, num, sp);
+            }
+            if (!in_class(st->fe, d->regclass, reg))
+                return 0;
+            if (sl->set) {
+                if (!sl->is_reg || sl->reg != reg)
+                    return 0;
+            } else {
+                sl->set = sl->is_reg = 1;
+                sl->reg = reg;
+            }
+            continue;
+        }
+        int64_t v;
+        if (slice_index(st, f, slot_at)) {
+            if (!read_int(st, &v))
+                return 0;
+            if (st->range > 1) {
+                int64_t last;
+                ws(st);
+                if (st->s[st->pos] != ':')
+                    return 0;
+                st->pos++;
+                ws(st);
+                if (!read_int(st, &last) || last - v + 1 != st->range || v % st->range)
+                    return 0;
+                v /= st->range;
+            }
+        } else {
+            if (st->s[st->pos] == '#')
+                st->pos++;
+            if (!read_imm(st, &v))
+                return 0;
+        }
+        if (slot_at > 0 && f[slot_at - 1] == '#' && !strncmp(f + fi, ", mul vl]", 9)) {
+            /* a multi-vector load or store steps by its list's size */
+            int count = 1;
+            for (unsigned k = 0; k < SME_SLOTS; k++)
+                if (st->sl[k].listn > count)
+                    count = st->sl[k].listn;
+            if (v % count)
+                return 0;
+            sl->scale = count;
+        }
+        if (sl->set) {
+            if (sl->is_reg || sl->imm != v)
+                return 0;
+        } else {
+            sl->set = 1;
+            sl->imm = v;
+        }
+    }
+}
+
+/* The MCInst's operands from the slots; 0 when one has no value. */
+static int fill(sme_state *st, a64_match *m)
+{
+    m->nops = 0;
+    for (unsigned i = 0; i < st->op->op_count; i++) {
+        const mca_opnd_desc *d = &st->op->ops[i];
+        const sme_slot *sl = i < SME_SLOTS ? &st->sl[i] : NULL;
+        if (sl && sl->set) {
+            if (sl->is_reg)
+                a64_put_reg(m, sl->reg);
+            else
+                a64_put_imm(m, sl->scale > 1 ? sl->imm / sl->scale : sl->imm);
+        } else if (d->tied >= 0 && (unsigned)d->tied < i) {
+            m->ops[m->nops++] = m->ops[d->tied];
+        } else if (d->kind == MCA_OPND_REG && sole_reg(st->fe, d->regclass)) {
+            a64_put_reg(m, sole_reg(st->fe, d->regclass));
+        } else {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------ printing */
+
+static void print_form(sme_state *st, a64_match *m, const char *text)
+{
+    size_t ml = strcspn(text, " ");
+    if (ml == 4 && !strncmp(text, "mova", 4))
+        mca_strbuf_puts(&m->text, "mov");   /* LLVM's printer prefers the alias */
+    else
+        mca_strbuf_put(&m->text, text, ml);
+    if (!text[ml])
+        return;
+    mca_strbuf_putc(&m->text, '\t');
+    for (const char *f = text + ml + 1; *f; f++) {
+        if (*f == ',' && !strncmp(f, ", #@", 4)) {
+            size_t len;
+            unsigned n = slot_num(f + 4, &len);
+            const char *after = f + 4 + len;
+            if (n < SME_SLOTS && !st->sl[n].is_reg && st->sl[n].imm == 0 &&
+                (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
+                f = after - 1 + (*after == ']' ? 0 : 8);
+                continue;
+            }
+        }
+        unsigned ln;
+        const char *close;
+        if (*f == '{' && form_list(st, f, &ln, &close) && st->sl[ln].listn > 1) {
+            /* "{ z0.s - z3.s }" as LLVM prints it: a range unless it wraps */
+            const sme_slot *sl = &st->sl[ln];
+            const char *at = strchr(f, '@');
+            size_t len;
+            slot_num(at + 1, &len);
+            const char *suf = at + 1 + len;
+            int suflen = (int)strcspn(suf, ", }");
+            int dash = strstr(f, " - ") && strstr(f, " - ") < close;
+            mca_strbuf_puts(&m->text, "{ ");
+            if (dash && sl->nums[sl->listn - 1] > sl->nums[0]) {
+                mca_strbuf_printf(&m->text, "%c%u%.*s - %c%u%.*s", sl->lk, sl->nums[0], suflen,
+                                  suf, sl->lk, sl->nums[sl->listn - 1], suflen, suf);
+            } else {
+                for (int k = 0; k < sl->listn; k++)
+                    mca_strbuf_printf(&m->text, "%s%c%u%.*s", k ? ", " : "", sl->lk,
+                                      sl->nums[k], suflen, suf);
+            }
+            mca_strbuf_puts(&m->text, " }");
+            f = close;
+            continue;
+        }
+        if (*f == '[' && f[1] == '@' && f - text >= 3 && !strncmp(f - 3, "zt0", 3)) {
+            size_t len;
+            unsigned n = slot_num(f + 2, &len);
+            if (n < SME_SLOTS && !st->sl[n].is_reg && st->sl[n].imm == 0 &&
+                !strncmp(f + 2 + len, ", mul vl]", 9)) {
+                f += 2 + len + 8;   /* movt zt0[0, mul vl], z0 is movt zt0, z0 */
+                continue;
+            }
+        }
+        if (*f != '@') {
+            mca_strbuf_putc(&m->text, *f);
+            continue;
+        }
+        const char *at = f;
+        size_t len;
+        unsigned n = slot_num(f + 1, &len);
+        f += len;
+        if (n >= SME_SLOTS)
+            continue;
+        const sme_slot *sl = &st->sl[n];
+        if (sl->is_reg) {
+            char buf[32];
+            a64_reg_text(st->fe, sl->reg, buf, sizeof buf);
+            if (!strncmp(buf, "za", 2) && isalpha((unsigned char)buf[2])) {
+                /* a tile: zaN, a tile vector zaNh / zaNv */
+                const char *rest = f + 1;
+                int vector = rest[0] == '.' && strchr(rest, '[') &&
+                             strcspn(rest, "[") < strcspn(rest, ",");
+                mca_strbuf_printf(&m->text, "za%s", buf + 3);
+                if (vector && st->hv)
+                    mca_strbuf_putc(&m->text, st->hv);
+            } else {
+                mca_strbuf_puts(&m->text, buf);
+            }
+        } else if (slice_index(st, text, (size_t)(at - text)) && st->range > 1) {
+            mca_strbuf_printf(&m->text, "%lld:%lld", (long long)(sl->imm * st->range),
+                              (long long)(sl->imm * st->range + st->range - 1));
+        } else {
+            a64_imm_text(&m->text, sl->imm, m->hex && at > text && at[-1] == '#');
+        }
+    }
+}
+
+/* ------------------------------------------------------------ special */
+
+/* zero {tiles}: the mask of 64-bit tiles each names; -1 not a tile list. */
+static int zero_mask(const char *s, size_t *bad)
+{
+    size_t i = 0;
+    int mask = 0;
+    while (s[i] == ' ' || s[i] == '\t')
+        i++;
+    if (s[i] != '{')
+        return -1;
+    i++;
+    for (int first = 1;; first = 0) {
+        while (s[i] == ' ' || s[i] == '\t')
+            i++;
+        if (s[i] == '}' && first)
+            break;
+        *bad = i;
+        if (tolower((unsigned char)s[i]) != 'z' || tolower((unsigned char)s[i + 1]) != 'a')
+            return -1;
+        i += 2;
+        if (!isdigit((unsigned char)s[i])) {
+            if (isalnum((unsigned char)s[i]) || s[i] == '.')
+                return -1;
+            mask |= 0xff;  /* za */
+        } else {
+            int t = s[i++] - '0';
+            if (isdigit((unsigned char)s[i]) || s[i] != '.')
+                return -1;
+            char e = (char)tolower((unsigned char)s[i + 1]);
+            if (isalnum((unsigned char)s[i + 2]))
+                return -1;
+            i += 2;
+            if (e == 'b' && t == 0)
+                mask |= 0xff;
+            else if (e == 'h' && t < 2)
+                mask |= 0x55 << t;
+            else if (e == 's' && t < 4)
+                mask |= 0x11 << t;
+            else if (e == 'd' && t < 8)
+                mask |= 1 << t;
+            else
+                return -1;
+        }
+        while (s[i] == ' ' || s[i] == '\t')
+            i++;
+        if (s[i] == '}')
+            break;
+        if (s[i] != ',')
+            return -1;
+        i++;
+    }
+    i++;
+    while (s[i] == ' ' || s[i] == '\t')
+        i++;
+    return s[i] ? -1 : mask;
+}
+
+/* How LLVM prints a ZERO_M mask: its aliases, else the 64-bit tiles. */
+static void print_zero(mca_strbuf *b, int mask)
+{
+    mca_strbuf_puts(b, "zero\t{");
+    if (mask == 0xff) {
+        mca_strbuf_puts(b, "za}");
+        return;
+    }
+    if (mask == 0x55 || mask == 0xaa) {
+        mca_strbuf_printf(b, "za%d.h}", mask == 0xaa);
+        return;
+    }
+    if ((mask & 0x0f) == (mask >> 4) && mask) {
+        int first = 1;
+        for (int t = 0; t < 4; t++)
+            if (mask >> t & 1) {
+                mca_strbuf_printf(b, "%sza%d.s", first ? "" : ",", t);
+                first = 0;
+            }
+        mca_strbuf_putc(b, '}');
+        return;
+    }
+    int first = 1;
+    for (int t = 0; t < 8; t++)
+        if (mask >> t & 1) {
+            mca_strbuf_printf(b, "%sza%d.d", first ? "" : ", ", t);
+            first = 0;
+        }
+    mca_strbuf_putc(b, '}');
+}
+
+/* smstart/smstop [sm|za] and msr svcrsm|svcrza|svcrsmza, #0|1: 1 matched,
+ * 0 not such a statement, -1 error. */
+static int streaming(a64_cur *c, const char *mn, const char *s, size_t at, a64_match *m)
+{
+    int field = 3, on;
+    size_t i = 0;
+    while (s[i] == ' ' || s[i] == '\t')
+        i++;
+    if (!strcmp(mn, "smstart") || !strcmp(mn, "smstop")) {
+        on = mn[2] == 's' && mn[3] == 't' && mn[4] == 'a';
+        if (s[i]) {
+            size_t n = 0;
+            while (isalnum((unsigned char)s[i + n]) || s[i + n] == '_')
+                n++;
+            if (n == 2 && !strncasecmp(s + i, "sm", 2))
+                field = 1;
+            else if (n == 2 && !strncasecmp(s + i, "za", 2))
+                field = 2;
+            else
+                return a64_error(c, at + i, 1, "invalid operand for instruction");
+            size_t k = i + n;
+            while (s[k] == ' ' || s[k] == '\t')
+                k++;
+            if (s[k])
+                return a64_error(c, at + k, 1, "unexpected token in argument list");
+        }
+    } else if (!strcmp(mn, "msr")) {
+        static const struct { const char *n; int f; } fields[] = {
+            { "svcrsm", 1 }, { "svcrza", 2 }, { "svcrsmza", 3 },
+        };
+        size_t n = 0;
+        while (isalnum((unsigned char)s[i + n]) || s[i + n] == '_')
+            n++;
+        field = 0;
+        for (size_t k = 0; k < 3; k++)
+            if (strlen(fields[k].n) == n && !strncasecmp(s + i, fields[k].n, n))
+                field = fields[k].f;
+        if (!field)
+            return 0;
+        size_t k = i + n;
+        while (s[k] == ' ' || s[k] == '\t')
+            k++;
+        if (s[k] != ',')
+            return 0;
+        k++;
+        while (s[k] == ' ' || s[k] == '\t')
+            k++;
+        size_t imm_at = k;
+        if (s[k] == '#')
+            k++;
+        a64_cur e = *c;
+        e.s = s;
+        e.pos = k;
+        e.end = strlen(s);
+        e.err = 0;
+        e.err_msg = NULL;
+        a64_val v;
+        if (a64_parse_expr(&e, &v) != 0) {
+            free(e.err_msg);
+            return 0;
+        }
+        free(e.err_msg);
+        int sym = v.sym != NULL;
+        a64_val_free(&v);
+        size_t end = e.pos;
+        while (s[end] == ' ' || s[end] == '\t')
+            end++;
+        if (sym || s[end])
+            return 0;
+        if (v.val != 0 && v.val != 1)
+            return a64_error(c, at + imm_at, 1, "immediate must be an integer in range [0, 1].");
+        on = (int)v.val;
+    } else {
+        return 0;
+    }
+    unsigned opc;
+    if (!mca_catalog_opcode_number(c->fe->cat, "MSRpstatesvcrImm1", 17, &opc))
+        return 0;
+    m->opcode = opc;
+    a64_put_imm(m, field);
+    a64_put_imm(m, on);
+    mca_strbuf_puts(&m->text, on ? "smstart" : "smstop");
+    if (field != 3)
+        mca_strbuf_puts(&m->text, field == 1 ? "\tsm" : "\tza");
+    return 1;
+}
+
+/* ------------------------------------------------------------ driver */
+
+static int try_mnemonic(sme_state *st, const char *mn, a64_match *m)
+{
+    const mca_form_ref *refs;
+    size_t nref = mca_catalog_forms_named(st->fe->cat, MCA_FORM_ASM, mn, strlen(mn), &refs);
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t k = 0; k < nref; k++) {
+            mca_form form;
+            if (!mca_catalog_form(st->fe->cat, refs[k].opcode, refs[k].form, &form))
+                continue;
+            if (form.pick != (pass == 0 ? MCA_PICK_SELF : MCA_PICK_ERROR))
+                continue;
+            const mca_opcode *op = mca_catalog_opcode(st->fe->cat, refs[k].opcode);
+            if (!op || !sme_opcode(st->fe, op, form.text) || op->op_count > SME_SLOTS)
+                continue;
+            st->op = op;
+            st->hv = tile_vector_dir(op->name);
+            st->range = index_range(op->name);
+            const char *sp = strchr(form.text, ' ');
+            if (!match_form(st, sp ? sp + 1 : ""))
+                continue;
+            a64_match t = *m;
+            if (!fill(st, &t))
+                continue;
+            t.opcode = op->number;
+            *m = t;
+            print_form(st, m, form.text);
+            return 1;
+        }
+    return 0;
+}
+
+int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
+{
+    size_t n = c->end > ops_at ? c->end - ops_at : 0;
+    char *s = malloc(n + 1);
+    if (!s)
+        return a64_error(c, ops_at, 1, "out of memory");
+    memcpy(s, c->s + ops_at, n);
+    s[n] = 0;
+    /* a trailing comment is the statement's end */
+    for (size_t k = 0; k < n; k++)
+        if (s[k] == '/' && s[k + 1] == '/') {
+            s[k] = 0;
+            break;
+        }
+    int r = streaming(c, mn, s, ops_at, m);
+    if (r != 0) {
+        free(s);
+        return r;
+    }
+    if (!strcmp(mn, "zero")) {
+        size_t bad = 0;
+        int mask = zero_mask(s, &bad);
+        unsigned opc;
+        if (mask >= 0 && mca_catalog_opcode_number(c->fe->cat, "ZERO_M", 6, &opc)) {
+            m->opcode = opc;
+            a64_put_imm(m, mask);
+            print_zero(&m->text, mask);
+            free(s);
+            return 1;
+        }
+    }
+    sme_state st;
+    memset(&st, 0, sizeof st);
+    st.fe = c->fe;
+    st.outer = c;
+    st.s = s;
+    r = try_mnemonic(&st, mn, m);
+    if (!r && !strcmp(mn, "mov"))
+        r = try_mnemonic(&st, "mova", m);
+    free(s);
+    if (r == 1 && m->text.failed)
+        return a64_error(c, ops_at, 1, "out of memory");
+    if (r == 1) {
+        /* LDR/STR of a ZA vector: the slice index and the offset are one */
+        const mca_opcode *op = mca_catalog_opcode(c->fe->cat, m->opcode);
+        if (op && (!strcmp(op->name, "LDR_ZA") || !strcmp(op->name, "STR_ZA")) &&
+            m->nops == 5 && m->ops[2].imm != m->ops[4].imm) {
+            size_t k = ops_at;
+            while (k < c->end && (c->s[k] == ' ' || c->s[k] == '\t'))
+                k++;
+            return a64_error(c, k, 1, "unpredictable instruction, immediate and offset mismatch.");
+        }
+    }
+    return r;
+}
