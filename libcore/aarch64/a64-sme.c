@@ -50,6 +50,7 @@ typedef struct {
     sme_slot sl[SME_SLOTS];
     char hv;            /* 'h', 'v' or 0: the tile vectors the opcode takes */
     int range;          /* the length of its index ranges (1: no range) */
+    char index_class[24]; /* the slice register class of the forms tried */
 } sme_state;
 
 /* ------------------------------------------------------------ opcodes */
@@ -400,6 +401,21 @@ static int match_form(sme_state *st, const char *f)
                 fi = k + 4;
                 continue;
             }
+            /* so may an index xzr: [x0] for [x0, xzr, lsl #2] */
+            if (!strncmp(f + fi, ", @", 3)) {
+                size_t len;
+                unsigned n = slot_num(f + fi + 3, &len);
+                const char *after = f + fi + 3 + len;
+                if (!strncmp(after, ", lsl #", 7))
+                    after += 7 + strspn(after + 7, "0123456789");
+                if (n < SME_SLOTS && n < st->op->op_count && !st->sl[n].set && *after == ']' &&
+                    !strcmp(class_name(st->fe, st->op->ops[n].regclass), "GPR64")) {
+                    st->sl[n].set = st->sl[n].is_reg = 1;
+                    st->sl[n].reg = st->fe->reg[A64_R_X][31];
+                    fi = (size_t)(after - f);
+                    continue;
+                }
+            }
             /* so may an offset of 0: [x0] for [x0, #0, mul vl] */
             if (!strncmp(f + fi, ", #@", 4)) {
                 size_t len;
@@ -574,6 +590,20 @@ static void print_form(sme_state *st, a64_match *m, const char *text)
             if (n < SME_SLOTS && !st->sl[n].is_reg && st->sl[n].imm == 0 &&
                 (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
                 f = after - 1 + (*after == ']' ? 0 : 8);
+                continue;
+            }
+        }
+        if (*f == ',' && f[1] == ' ' && f[2] == '@') {
+            /* an index xzr is not printed: [x0] */
+            size_t len;
+            unsigned n = slot_num(f + 3, &len);
+            const char *after = f + 3 + len;
+            if (!strncmp(after, ", lsl #", 7))
+                after += 7 + strspn(after + 7, "0123456789");
+            if (n < SME_SLOTS && *after == ']' && st->sl[n].is_reg && !st->sl[n].listn &&
+                st->sl[n].reg == st->fe->reg[A64_R_X][31] &&
+                !strcmp(class_name(st->fe, st->op->ops[n].regclass), "GPR64")) {
+                f = after - 1;
                 continue;
             }
         }
@@ -820,6 +850,75 @@ static int streaming(a64_cur *c, const char *mn, const char *s, size_t at, a64_m
     return 1;
 }
 
+/* while<cc> pnN.T, xN, xM, vlx2|vlx4 (SME2, SVE2.1): the catalog has no
+ * printed form of these.  1 matched, 0 not such a statement, -1 error. */
+static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_at,
+                         a64_match *m)
+{
+    static const char *const ccs[] = { "ge", "gt", "hi", "hs", "le", "lo", "ls", "lt" };
+    if (strncmp(mn, "while", 5) || strlen(mn) != 7)
+        return 0;
+    int cc = -1;
+    for (int k = 0; k < 8; k++)
+        if (!strcmp(mn + 5, ccs[k]))
+            cc = k;
+    sme_state st;
+    memset(&st, 0, sizeof st);
+    st.fe = c->fe;
+    st.s = s;
+    char kind, t;
+    unsigned pn, xn, xm;
+    int sp;
+    ws(&st);
+    size_t reg_at = st.pos;
+    if (cc < 0 || !read_reg(&st, &kind, &pn, &sp) || kind != 'n')
+        return 0;
+    if (pn < 8 || s[st.pos] != '.')
+        return a64_error(c, ops_at + reg_at, 1, "Invalid predicate register, expected PN in "
+                         "range pn8..pn15 with element suffix.");
+    t = (char)tolower((unsigned char)s[st.pos + 1]);
+    if (!strchr("bhsd", t) || isalnum((unsigned char)s[st.pos + 2]))
+        return 0;
+    st.pos += 2;
+    ws(&st);
+    if (s[st.pos++] != ',')
+        return 0;
+    ws(&st);
+    if (!read_reg(&st, &kind, &xn, &sp) || kind != 'x' || sp)
+        return 0;
+    ws(&st);
+    if (s[st.pos++] != ',')
+        return 0;
+    ws(&st);
+    if (!read_reg(&st, &kind, &xm, &sp) || kind != 'x' || sp)
+        return 0;
+    ws(&st);
+    if (s[st.pos++] != ',')
+        return 0;
+    ws(&st);
+    int vl = !strncasecmp(s + st.pos, "vlx2", 4) ? 0 : !strncasecmp(s + st.pos, "vlx4", 4) ? 1 : -1;
+    st.pos += 4;
+    ws(&st);
+    if (vl < 0 || s[st.pos])
+        return 0;
+    char name[24];
+    snprintf(name, sizeof name, "WHILE%c%c_CXX_%c", toupper((unsigned char)mn[5]),
+             toupper((unsigned char)mn[6]), toupper((unsigned char)t));
+    unsigned opc;
+    if (!mca_catalog_opcode_number(c->fe->cat, name, strlen(name), &opc))
+        return 0;
+    m->opcode = opc;
+    a64_put_reg(m, c->fe->reg[A64_R_PN][pn]);
+    a64_put_reg(m, c->fe->reg[A64_R_X][xn]);
+    a64_put_reg(m, c->fe->reg[A64_R_X][xm]);
+    a64_put_imm(m, vl);
+    char b1[16], b2[16];
+    mca_strbuf_printf(&m->text, "%s\tpn%u.%c, %s, %s, vlx%d", mn, pn, t,
+                      a64_reg_text(c->fe, c->fe->reg[A64_R_X][xn], b1, sizeof b1),
+                      a64_reg_text(c->fe, c->fe->reg[A64_R_X][xm], b2, sizeof b2), vl ? 4 : 2);
+    return 1;
+}
+
 /* ------------------------------------------------------------ driver */
 
 static int try_mnemonic(sme_state *st, const char *mn, a64_match *m)
@@ -837,6 +936,11 @@ static int try_mnemonic(sme_state *st, const char *mn, a64_match *m)
             if (!op || !sme_opcode(st->fe, op, form.text) || op->op_count > SME_SLOTS)
                 continue;
             st->op = op;
+            for (unsigned i = 0; i < op->op_count && !st->index_class[0]; i++) {
+                const char *cn = class_name(st->fe, op->ops[i].regclass);
+                if (op->ops[i].kind == MCA_OPND_REG && !strncmp(cn, "MatrixIndex", 11))
+                    snprintf(st->index_class, sizeof st->index_class, "%s", cn);
+            }
             st->hv = tile_vector_dir(op->name);
             st->range = index_range(op->name);
             const char *sp = strchr(form.text, ' ');
@@ -872,6 +976,11 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
         free(s);
         return r;
     }
+    r = while_counter(c, mn, s, ops_at, m);
+    if (r != 0) {
+        free(s);
+        return r;
+    }
     if (!strcmp(mn, "zero")) {
         size_t bad = 0;
         int mask = zero_mask(s, &bad);
@@ -892,6 +1001,32 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
     r = try_mnemonic(&st, mn, m);
     if (!r && !strcmp(mn, "mov"))
         r = try_mnemonic(&st, "mova", m);
+    if (!r && st.index_class[0]) {
+        /* no form took it: a slice register outside the forms' range is
+         * the error LLVM reports (ld1w {za0h.s[w11, 0]} ...) */
+        int lo = !strcmp(st.index_class, "MatrixIndexGPR32_12_15") ? 12 : 8;
+        for (const char *p = strstr(s, "["); p; p = strstr(p + 1, "[")) {
+            const char *q = p + 1;
+            while (*q == ' ' || *q == '\t')
+                q++;
+            if (p - s < 2 || (tolower((unsigned char)*q) != 'w') || !isdigit((unsigned char)q[1]))
+                continue;
+            char *e;
+            long w = strtol(q + 1, &e, 10);
+            if (isalnum((unsigned char)*e) || *e == '_')
+                continue;
+            const char *b = p;
+            while (b > s && (isalnum((unsigned char)b[-1]) || b[-1] == '.'))
+                b--;
+            if (strncasecmp(b, "za", 2))
+                continue;
+            if (w < lo || w > lo + 3) {
+                r = a64_error(c, ops_at + (size_t)(q - s), 1,
+                              "operand must be a register in range [w%d, w%d]", lo, lo + 3);
+                break;
+            }
+        }
+    }
     free(s);
     if (r == 1 && m->text.failed)
         return a64_error(c, ops_at, 1, "out of memory");
@@ -903,7 +1038,9 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
             size_t k = ops_at;
             while (k < c->end && (c->s[k] == ' ' || c->s[k] == '\t'))
                 k++;
-            return a64_error(c, k, 1, "unpredictable instruction, immediate and offset mismatch.");
+            /* LLVM points at the slice's '[' */
+            return a64_error(c, k + 2, 1,
+                             "unpredictable instruction, immediate and offset mismatch.");
         }
     }
     return r;
