@@ -118,6 +118,12 @@ static char tile_vector_dir(const char *name)
     return 0;
 }
 
+/* Does the statement's feature set have SME (an unknown CPU: all on)? */
+static int sme_on(const a64_cur *c)
+{
+    return !c->feat || !c->feat->known || a64_feature_on(c->feat, "sme");
+}
+
 /* ------------------------------------------------------------ input */
 
 static void ws(sme_state *st)
@@ -380,9 +386,22 @@ static int slice_index(const sme_state *st, const char *f, size_t fi)
            !strncmp(class_name(st->fe, st->op->ops[r].regclass), "MatrixIndex", 11);
 }
 
+/* Does the opcode take a ZA tile (the loads and stores of tile slices,
+ * whose index register alone may be left out: the multi-vector loads
+ * have an immediate form that [x0] selects)? */
+static int has_tile(const sme_state *st)
+{
+    for (unsigned i = 0; i < st->op->op_count; i++)
+        if (st->op->ops[i].kind == MCA_OPND_REG &&
+            is_tile_class(class_name(st->fe, st->op->ops[i].regclass)))
+            return 1;
+    return 0;
+}
+
 static int match_form(sme_state *st, const char *f)
 {
     size_t fi = 0;
+    int nobrace = 0;
     st->pos = 0;
     memset(st->sl, 0, sizeof st->sl);
     for (;;) {
@@ -409,7 +428,8 @@ static int match_form(sme_state *st, const char *f)
                 if (!strncmp(after, ", lsl #", 7))
                     after += 7 + strspn(after + 7, "0123456789");
                 if (n < SME_SLOTS && n < st->op->op_count && !st->sl[n].set && *after == ']' &&
-                    !strcmp(class_name(st->fe, st->op->ops[n].regclass), "GPR64")) {
+                    !strcmp(class_name(st->fe, st->op->ops[n].regclass), "GPR64") &&
+                    has_tile(st)) {
                     st->sl[n].set = st->sl[n].is_reg = 1;
                     st->sl[n].reg = st->fe->reg[A64_R_X][31];
                     fi = (size_t)(after - f);
@@ -436,6 +456,18 @@ static int match_form(sme_state *st, const char *f)
             if (!match_list(st, f + fi, close, ln))
                 return 0;
             fi = (size_t)(close - f) + 1;
+            continue;
+        }
+        /* a tile slice's braces may be left out: za0h.s[w12, 0] */
+        if (fc == '{' && ic != '{' && !nobrace &&
+            (f[fi + 1] == '@' || !strncmp(f + fi + 1, "za", 2))) {
+            nobrace = 1;
+            fi++;
+            continue;
+        }
+        if (fc == '}' && nobrace) {
+            nobrace = 0;
+            fi++;
             continue;
         }
         if (fc != '@') {
@@ -802,6 +834,9 @@ static int streaming(a64_cur *c, const char *mn, const char *s, size_t at, a64_m
                 field = fields[k].f;
         if (!field)
             return 0;
+        /* the PSTATE fields of SVCR are names only with SME */
+        if (c->feat && c->feat->known && !a64_feature_on(c->feat, "sme"))
+            return a64_error(c, at + i, 1, "expected writable system register or pstate");
         size_t k = i + n;
         while (s[k] == ' ' || s[k] == '\t')
             k++;
@@ -873,6 +908,10 @@ static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_a
     size_t reg_at = st.pos;
     if (cc < 0 || !read_reg(&st, &kind, &pn, &sp) || kind != 'n')
         return 0;
+    if ((pn < 8 || s[st.pos] != '.') &&
+        c->feat && c->feat->known &&
+        !(a64_feature_on(c->feat, "sve2p1") || a64_feature_on(c->feat, "sme2")))
+        return a64_error(c, ops_at + reg_at, 1, "invalid operand for instruction");
     if (pn < 8 || s[st.pos] != '.')
         return a64_error(c, ops_at + reg_at, 1, "Invalid predicate register, expected PN in "
                          "range pn8..pn15 with element suffix.");
@@ -1021,8 +1060,13 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
             if (strncasecmp(b, "za", 2))
                 continue;
             if (w < lo || w > lo + 3) {
-                r = a64_error(c, ops_at + (size_t)(q - s), 1,
-                              "operand must be a register in range [w%d, w%d]", lo, lo + 3);
+                /* without SME LLVM's matcher gives its generic message */
+                if (!sme_on(c))
+                    r = a64_error(c, ops_at + (size_t)(q - s), 1,
+                                  "invalid operand for instruction");
+                else
+                    r = a64_error(c, ops_at + (size_t)(q - s), 1,
+                                  "operand must be a register in range [w%d, w%d]", lo, lo + 3);
                 break;
             }
         }
@@ -1034,7 +1078,7 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
         /* LDR/STR of a ZA vector: the slice index and the offset are one */
         const mca_opcode *op = mca_catalog_opcode(c->fe->cat, m->opcode);
         if (op && (!strcmp(op->name, "LDR_ZA") || !strcmp(op->name, "STR_ZA")) &&
-            m->nops == 5 && m->ops[2].imm != m->ops[4].imm) {
+            m->nops == 5 && m->ops[2].imm != m->ops[4].imm && sme_on(c)) {
             size_t k = ops_at;
             while (k < c->end && (c->s[k] == ' ' || c->s[k] == '\t'))
                 k++;

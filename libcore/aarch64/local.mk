@@ -30,5 +30,5 @@ tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += libcore/models/aarch64/features.inc
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \
-	tests/aarch64-lines/fresh.tsv tests/aarch64-lines/make-lines \
+	tests/aarch64-lines/fresh.tsv tests/aarch64-lines/sme.tsv tests/aarch64-lines/make-lines \
 	tests/unit/host-cpu-arm-llvm22.tsv tests/unit/host-cpu-arm-oracle.c

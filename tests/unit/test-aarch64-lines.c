@@ -30,6 +30,7 @@ static const corpus corpora[] = {
     { "tune.tsv", 99.8, 99.8, 99.2 },
     { "heldout.tsv", 99.9, 99.9, 99.9 },
     { "fresh.tsv", 99.9, 99.9, 99.9 },
+    { "sme.tsv", 100.0, 100.0, 100.0 },
 };
 
 static int verbose;
