@@ -633,7 +633,7 @@ static void print_form(sme_state *st, a64_match *m, const char *text)
             if (!strncmp(after, ", lsl #", 7))
                 after += 7 + strspn(after + 7, "0123456789");
             if (n < SME_SLOTS && *after == ']' && st->sl[n].is_reg && !st->sl[n].listn &&
-                st->sl[n].reg == st->fe->reg[A64_R_X][31] &&
+                st->sl[n].reg == st->fe->reg[A64_R_X][31] && has_tile(st) &&
                 !strcmp(class_name(st->fe, st->op->ops[n].regclass), "GPR64")) {
                 f = after - 1;
                 continue;
