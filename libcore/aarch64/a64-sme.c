@@ -51,7 +51,22 @@ typedef struct {
     char hv;            /* 'h', 'v' or 0: the tile vectors the opcode takes */
     int range;          /* the length of its index ranges (1: no range) */
     char index_class[24]; /* the slice register class of the forms tried */
+    /* why the current form failed: a message LLVM gives for that operand
+     * (NULL: "invalid operand for instruction") at diag_at */
+    char diag[200];
+    size_t diag_at;
+    /* the form that got furthest: where it failed and its message */
+    int tried, non_sme;
+    size_t best_at;
+    char best_diag[200];
+    size_t best_diag_at;
 } sme_state;
+
+static void set_diag(sme_state *st, size_t at, const char *fmt, int a, int b)
+{
+    snprintf(st->diag, sizeof st->diag, fmt, a, b);
+    st->diag_at = at;
+}
 
 /* ------------------------------------------------------------ opcodes */
 
@@ -294,6 +309,7 @@ static int match_list(sme_state *st, const char *f, const char *close, unsigned 
     while (suf + suflen < close && suf[suflen] != ',' && suf[suflen] != ' ')
         suflen++;
     ws(st);
+    size_t list_at = st->pos;
     if (st->s[st->pos] != '{')
         return 0;
     st->pos++;
@@ -342,8 +358,10 @@ static int match_list(sme_state *st, const char *f, const char *close, unsigned 
     }
     const mca_opnd_desc *d = &st->op->ops[n];
     const char *cn = class_name(st->fe, d->regclass);
-    if (count != list_count(cn))
+    if (count != list_count(cn)) {
+        st->pos = list_at;
         return 0;
+    }
     unsigned reg;
     if (count == 1) {
         reg = catalog_reg(st->fe, kind0, nums[0], 0);
@@ -355,8 +373,14 @@ static int match_list(sme_state *st, const char *f, const char *close, unsigned 
                                   kind0 == 'z' ? 'Z' : 'P', nums[k]);
         reg = a64_named_reg(st->fe, name);
     }
-    if (!in_class(st->fe, d->regclass, reg))
+    if (!in_class(st->fe, d->regclass, reg)) {
+        if ((strstr(cn, "Mul2") || strstr(cn, "Mul4")) && kind0 == 'z')
+            set_diag(st, list_at, "Invalid vector list, expected list with %d consecutive SVE "
+                     "vectors, where the first vector is a multiple of %d and with matching "
+                     "element types", count, count);
+        st->pos = list_at;
         return 0;
+    }
     sme_slot *sl = &st->sl[n];
     if (sl->set)
         return sl->is_reg && sl->reg == reg;
@@ -386,6 +410,23 @@ static int slice_index(const sme_state *st, const char *f, size_t fi)
            !strncmp(class_name(st->fe, st->op->ops[r].regclass), "MatrixIndex", 11);
 }
 
+/* The largest slice index of form f without a range: a tile's slices
+ * (za0h.s[w12, 3]: 16 bytes / element size - 1), LDR/STR of ZA 15, the
+ * ZA array's vector groups 7; -1 unknown. */
+static int slice_limit(const sme_state *st, const char *f)
+{
+    for (unsigned i = 0; i < st->op->op_count; i++) {
+        const char *cn = class_name(st->fe, st->op->ops[i].regclass);
+        if (st->op->ops[i].kind == MCA_OPND_REG && is_tile_class(cn)) {
+            int bits = atoi(cn + 3);
+            return bits >= 8 && bits <= 128 ? 128 / bits - 1 : -1;
+        }
+    }
+    if (!strcmp(st->op->name, "LDR_ZA") || !strcmp(st->op->name, "STR_ZA"))
+        return 15;
+    return strstr(f, "za.") ? 7 : -1;
+}
+
 /* Does the opcode take a ZA tile (the loads and stores of tile slices,
  * whose index register alone may be left out: the multi-vector loads
  * have an immediate form that [x0] selects)? */
@@ -398,7 +439,7 @@ static int has_tile(const sme_state *st)
     return 0;
 }
 
-static int match_form(sme_state *st, const char *f)
+static int match_form_1(sme_state *st, const char *f)
 {
     size_t fi = 0;
     int nobrace = 0;
@@ -488,6 +529,8 @@ static int match_form(sme_state *st, const char *f)
         if (d->kind == MCA_OPND_REG) {
             const char *cn = class_name(st->fe, d->regclass);
             unsigned reg;
+            size_t reg_at = st->pos;
+            char reg_at_kind = 0;
             if (is_tile_class(cn)) {
                 const char *s = st->s + st->pos;
                 if (tolower((unsigned char)s[0]) != 'z' || tolower((unsigned char)s[1]) != 'a' ||
@@ -521,14 +564,28 @@ static int match_form(sme_state *st, const char *f)
                 int sp;
                 if (!read_reg(st, &kind, &num, &sp))
                     return 0;
+                reg_at_kind = kind;
                 /* psel's predicate operands take pN and pnN alike: the
                  * MCInst holds pN, printed so */
                 if (kind == 'n' && !strcmp(cn, "PPRorPNR") && !strncmp(st->op->name, "PSEL", 4))
                     kind = 'p';
                 reg = catalog_reg(st->fe, kind, num, sp);
             }
-            if (!in_class(st->fe, d->regclass, reg))
+            if (!in_class(st->fe, d->regclass, reg)) {
+                if (!strcmp(cn, "PPR_3b") && reg_at_kind == 'p')
+                    set_diag(st, reg_at, "invalid restricted predicate register, expected "
+                             "p0..p7 (without element suffix)", 0, 0);
+                else if (!strcmp(cn, "PNR_p8to15") && reg_at_kind == 'n')
+                    set_diag(st, reg_at, "invalid restricted predicate-as-counter register "
+                             "expected pn8..pn15", 0, 0);
+                st->pos = reg_at;
                 return 0;
+            }
+            /* a register of the right kind whose element is not the form's */
+            if (f[fi] == '.' && st->s[st->pos] == '.' && isalpha((unsigned char)f[fi + 1]) &&
+                tolower((unsigned char)st->s[st->pos + 1]) != f[fi + 1] &&
+                (reg_at_kind == 'z' || reg_at_kind == 'p'))
+                set_diag(st, reg_at, "invalid element width", 0, 0);
             if (sl->set) {
                 if (!sl->is_reg || sl->reg != reg)
                     return 0;
@@ -540,8 +597,15 @@ static int match_form(sme_state *st, const char *f)
         }
         int64_t v;
         if (slice_index(st, f, slot_at)) {
+            size_t imm_at = st->pos;
             if (!read_int(st, &v))
                 return 0;
+            int hi = slice_limit(st, f);
+            if (st->range == 1 && hi >= 0 && (v < 0 || v > hi)) {
+                set_diag(st, imm_at, "immediate must be an integer in range [%d, %d].", 0, hi);
+                st->pos = imm_at;
+                return 0;
+            }
             if (st->range > 1) {
                 int64_t last;
                 ws(st);
@@ -577,6 +641,25 @@ static int match_form(sme_state *st, const char *f)
             sl->imm = v;
         }
     }
+}
+
+/* Match form f, keeping where the form that got furthest failed. */
+static int match_form(sme_state *st, const char *f)
+{
+    st->diag[0] = 0;
+    int r = match_form_1(st, f);
+    if (r)
+        return r;
+    ws(st);
+    size_t at = st->diag[0] ? st->diag_at : st->pos;
+    if (!st->tried || at > st->best_at || (at == st->best_at && st->diag[0] &&
+                                            !st->best_diag[0])) {
+        st->tried = 1;
+        st->best_at = at;
+        snprintf(st->best_diag, sizeof st->best_diag, "%s", st->diag);
+        st->best_diag_at = st->diag_at;
+    }
+    return 0;
 }
 
 /* The MCInst's operands from the slots; 0 when one has no value. */
@@ -958,6 +1041,45 @@ static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_a
     return 1;
 }
 
+/* Does the operand text name ZA, ZT0 or a predicate-as-counter (a
+ * statement no other handler reads)? */
+static int sme_words(const char *s)
+{
+    for (size_t i = 0; s[i]; i++) {
+        if (i && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_' || s[i - 1] == '.'))
+            continue;
+        char a = (char)tolower((unsigned char)s[i]), b = (char)tolower((unsigned char)s[i + 1]);
+        if ((a == 'z' && (b == 'a' || b == 't')) ||
+            (a == 'p' && b == 'n' && isdigit((unsigned char)s[i + 2])))
+            return 1;
+    }
+    return 0;
+}
+
+/* The error of a statement no SME form took, as LLVM's matcher reports it
+ * for the form that got furthest: that operand's own message, else "too
+ * few operands" or "invalid operand" at the operand. */
+static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops_at)
+{
+    if (st->best_diag[0])
+        return a64_error(c, ops_at + st->best_diag_at, 1, "%s", st->best_diag);
+    size_t at = st->best_at;
+    if (!st->s[at])
+        return a64_error(c, c->mn_at, 1, "too few operands for instruction");
+    if (st->s[at] == ',') {
+        at++;
+        while (st->s[at] == ' ' || st->s[at] == '\t')
+            at++;
+    }
+    /* LLVM points at the operand's token, not into it (za4.s) */
+    while (at > 0 && (isalnum((unsigned char)st->s[at - 1]) || st->s[at - 1] == '.' ||
+                      st->s[at - 1] == '_'))
+        at--;
+    if (!strcmp(mn, "zero") && at > 0 && st->s[at - 1] == '{')
+        return a64_error(c, ops_at + at, 1, "Invalid lookup table, expected zt0");
+    return a64_error(c, ops_at + at, 1, "invalid operand for instruction");
+}
+
 /* ------------------------------------------------------------ driver */
 
 static int try_mnemonic(sme_state *st, const char *mn, a64_match *m)
@@ -972,8 +1094,10 @@ static int try_mnemonic(sme_state *st, const char *mn, a64_match *m)
             if (form.pick != (pass == 0 ? MCA_PICK_SELF : MCA_PICK_ERROR))
                 continue;
             const mca_opcode *op = mca_catalog_opcode(st->fe->cat, refs[k].opcode);
-            if (!op || !sme_opcode(st->fe, op, form.text) || op->op_count > SME_SLOTS)
+            if (!op || !sme_opcode(st->fe, op, form.text) || op->op_count > SME_SLOTS) {
+                st->non_sme += pass == 0;
                 continue;
+            }
             st->op = op;
             for (unsigned i = 0; i < op->op_count && !st->index_class[0]; i++) {
                 const char *cn = class_name(st->fe, op->ops[i].regclass);
@@ -1071,6 +1195,8 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
             }
         }
     }
+    if (r == 0 && st.tried && (!st.non_sme || sme_words(s)))
+        r = sme_error(c, mn, &st, ops_at);
     free(s);
     if (r == 1 && m->text.failed)
         return a64_error(c, ops_at, 1, "out of memory");
