@@ -298,7 +298,7 @@ static int form_list(const sme_state *st, const char *f, unsigned *n, const char
 }
 
 /* A register list at the input for list slot n of the form list f..close. */
-static int match_list(sme_state *st, const char *f, const char *close, unsigned n)
+static int match_list_1(sme_state *st, const char *f, const char *close, unsigned n)
 {
     /* the element suffix the form writes after @n ("" or ".s") */
     const char *at = strchr(f, '@');
@@ -392,6 +392,17 @@ static int match_list(sme_state *st, const char *f, const char *close, unsigned 
     return 1;
 }
 
+/* A list operand that does not fit fails at its '{', as LLVM reports it. */
+static int match_list(sme_state *st, const char *f, const char *close, unsigned n)
+{
+    ws(st);
+    size_t at = st->pos;
+    int r = match_list_1(st, f, close, n);
+    if (!r)
+        st->pos = at;
+    return r;
+}
+
 /* Is the slot at form offset fi (its '@') the index after a slice
  * register ("[@2, @3" with @2 a MatrixIndex register)? */
 static int slice_index(const sme_state *st, const char *f, size_t fi)
@@ -443,6 +454,7 @@ static int match_form_1(sme_state *st, const char *f)
 {
     size_t fi = 0;
     int nobrace = 0;
+    size_t index_at = (size_t)-1; /* the last register before ", lsl #" */
     st->pos = 0;
     memset(st->sl, 0, sizeof st->sl);
     for (;;) {
@@ -512,8 +524,19 @@ static int match_form_1(sme_state *st, const char *f)
             continue;
         }
         if (fc != '@') {
-            if (tolower((unsigned char)ic) != fc)
+            if (tolower((unsigned char)ic) != fc) {
+                /* the index register of a slice load/store needs the form's shift */
+                const char *lsl = fi >= 7 ? strstr(f + fi - 7, ", lsl #") : NULL;
+                if (lsl && lsl <= f + fi && index_at != (size_t)-1) {
+                    char k[4] = { 0 };
+                    size_t kn = strspn(lsl + 7, "0123456789");
+                    memcpy(k, lsl + 7, kn < 3 ? kn : 3);
+                    snprintf(st->diag, sizeof st->diag, "register must be x0..x30 or xzr, with "
+                             "required shift 'lsl #%s'", k);
+                    st->diag_at = index_at;
+                }
                 return 0;
+            }
             fi++;
             st->pos++;
             continue;
@@ -565,6 +588,8 @@ static int match_form_1(sme_state *st, const char *f)
                 if (!read_reg(st, &kind, &num, &sp))
                     return 0;
                 reg_at_kind = kind;
+                if (!strncmp(f + fi, ", lsl #", 7))
+                    index_at = reg_at;
                 /* psel's predicate operands take pN and pnN alike: the
                  * MCInst holds pN, printed so */
                 if (kind == 'n' && !strcmp(cn, "PPRorPNR") && !strncmp(st->op->name, "PSEL", 4))
@@ -901,6 +926,12 @@ static int streaming(a64_cur *c, const char *mn, const char *s, size_t at, a64_m
             size_t k = i + n;
             while (s[k] == ' ' || s[k] == '\t')
                 k++;
+            if (s[k] == ',') {
+                k++;
+                while (s[k] == ' ' || s[k] == '\t')
+                    k++;
+                return a64_error(c, at + k, 1, "invalid operand for instruction");
+            }
             if (s[k])
                 return a64_error(c, at + k, 1, "unexpected token in argument list");
         }
@@ -995,12 +1026,10 @@ static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_a
         c->feat && c->feat->known &&
         !(a64_feature_on(c->feat, "sve2p1") || a64_feature_on(c->feat, "sme2")))
         return a64_error(c, ops_at + reg_at, 1, "invalid operand for instruction");
-    if (pn < 8 || s[st.pos] != '.')
+    t = s[st.pos] == '.' ? (char)tolower((unsigned char)s[st.pos + 1]) : 0;
+    if (pn < 8 || !t || !strchr("bhsd", t) || isalnum((unsigned char)s[st.pos + 2]))
         return a64_error(c, ops_at + reg_at, 1, "Invalid predicate register, expected PN in "
                          "range pn8..pn15 with element suffix.");
-    t = (char)tolower((unsigned char)s[st.pos + 1]);
-    if (!strchr("bhsd", t) || isalnum((unsigned char)s[st.pos + 2]))
-        return 0;
     st.pos += 2;
     ws(&st);
     if (s[st.pos++] != ',')
@@ -1018,11 +1047,16 @@ static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_a
     if (s[st.pos++] != ',')
         return 0;
     ws(&st);
+    size_t vl_at = st.pos;
     int vl = !strncasecmp(s + st.pos, "vlx2", 4) ? 0 : !strncasecmp(s + st.pos, "vlx4", 4) ? 1 : -1;
-    st.pos += 4;
+    if (vl >= 0 && !isalnum((unsigned char)s[st.pos + 4]))
+        st.pos += 4;
+    else
+        vl = -1;
     ws(&st);
     if (vl < 0 || s[st.pos])
-        return 0;
+        return a64_error(c, ops_at + (vl < 0 ? vl_at : st.pos), 1,
+                         "invalid operand for instruction");
     char name[24];
     snprintf(name, sizeof name, "WHILE%c%c_CXX_%c", toupper((unsigned char)mn[5]),
              toupper((unsigned char)mn[6]), toupper((unsigned char)t));
@@ -1061,22 +1095,70 @@ static int sme_words(const char *s)
  * few operands" or "invalid operand" at the operand. */
 static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops_at)
 {
+    /* LLVM's parser reads a za... word that names no tile slice as a
+     * symbol (za4h.s has no tile 4): the '[' after it is the error */
+    for (size_t i = 0; st->s[i]; i++) {
+        if ((i && (isalnum((unsigned char)st->s[i - 1]) || st->s[i - 1] == '.')) ||
+            strncasecmp(st->s + i, "za", 2))
+            continue;
+        size_t e = i + 2;
+        while (isalnum((unsigned char)st->s[e]) || st->s[e] == '.' || st->s[e] == '_')
+            e++;
+        if (st->s[e] != '[' || e == i + 2 || st->s[i + 2] == '.')
+            continue;
+        char *end;
+        unsigned long t = strtoul(st->s + i + 2, &end, 10);
+        char dir = (char)tolower((unsigned char)*end);
+        char el = end[1] == '.' ? (char)tolower((unsigned char)end[2]) : 0;
+        const char *els = "bhsdq";
+        const char *pel = el ? strchr(els, el) : NULL;
+        int ok = end > st->s + i + 2 && (dir == 'h' || dir == 'v') && pel &&
+                 end + 3 == st->s + e && t < (1ul << (pel - els));
+        if (!ok)
+            return a64_error(c, ops_at + e, 1, "unexpected token in argument list");
+    }
     if (st->best_diag[0])
         return a64_error(c, ops_at + st->best_diag_at, 1, "%s", st->best_diag);
     size_t at = st->best_at;
-    if (!st->s[at])
-        return a64_error(c, c->mn_at, 1, "too few operands for instruction");
+    if (!st->s[at]) {
+        /* the caret runs from the mnemonic over the operands, up to the
+         * start of a last vector register with an element (LLVM's end of
+         * such an operand is its start) */
+        size_t n = strlen(st->s), last = 0;
+        while (n && (st->s[n - 1] == ' ' || st->s[n - 1] == '\t'))
+            n--;
+        int depth = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (st->s[i] == '{' || st->s[i] == '[')
+                depth++;
+            else if (st->s[i] == '}' || st->s[i] == ']')
+                depth--;
+            else if (st->s[i] == ',' && !depth)
+                last = i + 1;
+        }
+        while (st->s[last] == ' ' || st->s[last] == '\t')
+            last++;
+        const char *l = st->s + last;
+        if (tolower((unsigned char)l[0]) == 'z' && isdigit((unsigned char)l[1]) &&
+            strchr(l, '.') && !strpbrk(l, "[{"))
+            n = last;
+        return a64_error(c, c->mn_at, ops_at + n - c->mn_at, "too few operands for instruction");
+    }
     if (st->s[at] == ',') {
         at++;
         while (st->s[at] == ' ' || st->s[at] == '\t')
             at++;
     }
     /* LLVM points at the operand's token, not into it (za4.s) */
-    while (at > 0 && (isalnum((unsigned char)st->s[at - 1]) || st->s[at - 1] == '.' ||
-                      st->s[at - 1] == '_'))
-        at--;
+    if (isalnum((unsigned char)st->s[at]) || st->s[at] == '.')
+        while (at > 0 && (isalnum((unsigned char)st->s[at - 1]) || st->s[at - 1] == '.' ||
+                          st->s[at - 1] == '_'))
+            at--;
     if (!strcmp(mn, "zero") && at > 0 && st->s[at - 1] == '{')
-        return a64_error(c, ops_at + at, 1, "Invalid lookup table, expected zt0");
+        return a64_error(c, ops_at + at, 1, strncasecmp(st->s + at, "za", 2)
+                         ? "vector register expected" : "Invalid lookup table, expected zt0");
+    if (at > 0 && st->s[at - 1] == '{')
+        at--;   /* a list's error is at its brace */
     return a64_error(c, ops_at + at, 1, "invalid operand for instruction");
 }
 
