@@ -53,12 +53,16 @@ typedef struct {
     char index_class[24]; /* the slice register class of the forms tried */
     /* why the current form failed: a message LLVM gives for that operand
      * (NULL: "invalid operand for instruction") at diag_at */
-    char diag[200];
+    char diag[256];
     size_t diag_at;
     /* the form that got furthest: where it failed and its message */
-    int tried, non_sme;
+    int tried, non_sme, ran_out;
+    /* a parse error (LLVM's operand parser, before any matching): it wins */
+    int hard;
+    char hard_diag[256];
+    size_t hard_at;
     size_t best_at;
-    char best_diag[200];
+    char best_diag[256];
     size_t best_diag_at;
 } sme_state;
 
@@ -321,8 +325,21 @@ static int match_list_1(sme_state *st, const char *f, const char *close, unsigne
         char kind;
         unsigned num;
         int sp;
+        if (!st->s[st->pos]) {
+            st->hard = 1;
+            set_diag(st, st->pos, "'}' expected", 0, 0);
+            return 0;
+        }
+        size_t reg_at = st->pos;
         if (count >= 4 || !read_reg(st, &kind, &num, &sp) || (kind != 'z' && kind != 'p'))
             return 0;
+        if (!dash && count >= 2 && kind == 'z' &&
+            (num + 32 - nums[count - 1]) % 32 != (nums[1] + 32 - nums[0]) % 32) {
+            /* LLVM's list parser wants one stride */
+            st->hard = 1;
+            set_diag(st, reg_at, "registers must have the same sequential stride", 0, 0);
+            return 0;
+        }
         if (count && kind != kind0)
             return 0;
         kind0 = kind;
@@ -343,6 +360,11 @@ static int match_list_1(sme_state *st, const char *f, const char *close, unsigne
             nums[count++] = num;
         }
         ws(st);
+        if (!st->s[st->pos]) {
+            st->hard = 1;
+            set_diag(st, st->pos, "'}' expected", 0, 0);
+            return 0;
+        }
         if (st->s[st->pos] == '}') {
             st->pos++;
             break;
@@ -374,7 +396,10 @@ static int match_list_1(sme_state *st, const char *f, const char *close, unsigne
         reg = a64_named_reg(st->fe, name);
     }
     if (!in_class(st->fe, d->regclass, reg)) {
-        if ((strstr(cn, "Mul2") || strstr(cn, "Mul4")) && kind0 == 'z')
+        int consecutive = 1;
+        for (int k = 1; k < count; k++)
+            consecutive &= nums[k] == (nums[k - 1] + 1) % 32;
+        if ((strstr(cn, "Mul2") || strstr(cn, "Mul4")) && kind0 == 'z' && consecutive)
             set_diag(st, list_at, "Invalid vector list, expected list with %d consecutive SVE "
                      "vectors, where the first vector is a multiple of %d and with matching "
                      "element types", count, count);
@@ -448,6 +473,24 @@ static int has_tile(const sme_state *st)
             is_tile_class(class_name(st->fe, st->op->ops[i].regclass)))
             return 1;
     return 0;
+}
+
+/* The message of a restricted Z register class (ZPR_4b: z0..z15) for
+ * element el; 0 for other classes. */
+static int restricted_diag(sme_state *st, const char *cn, char el, size_t at)
+{
+    char msg[96];
+    if (!strcmp(cn, "ZPR_4b") || !strcmp(cn, "ZPR_3b"))
+        snprintf(msg, sizeof msg, "Invalid restricted vector register, expected z0.%c..z%d.%c",
+                 el, cn[4] == '4' ? 15 : 7, el);
+    else if (!strcmp(cn, "ZPRMul2_Lo") || !strcmp(cn, "ZPRMul2_Hi"))
+        snprintf(msg, sizeof msg, "Invalid restricted vector register, expected even register "
+                 "in z%d.%c..z%d.%c", cn[9] == 'L' ? 0 : 16, el, cn[9] == 'L' ? 14 : 30, el);
+    else
+        return 0;
+    snprintf(st->diag, sizeof st->diag, "%s", msg);
+    st->diag_at = at;
+    return 1;
 }
 
 static int match_form_1(sme_state *st, const char *f)
@@ -603,14 +646,18 @@ static int match_form_1(sme_state *st, const char *f)
                 else if (!strcmp(cn, "PNR_p8to15") && reg_at_kind == 'n')
                     set_diag(st, reg_at, "invalid restricted predicate-as-counter register "
                              "expected pn8..pn15", 0, 0);
+                else if (reg_at_kind == 'z' && f[fi] == '.')
+                    restricted_diag(st, cn, f[fi + 1], reg_at);
                 st->pos = reg_at;
                 return 0;
             }
             /* a register of the right kind whose element is not the form's */
             if (f[fi] == '.' && st->s[st->pos] == '.' && isalpha((unsigned char)f[fi + 1]) &&
                 tolower((unsigned char)st->s[st->pos + 1]) != f[fi + 1] &&
-                (reg_at_kind == 'z' || reg_at_kind == 'p'))
-                set_diag(st, reg_at, "invalid element width", 0, 0);
+                (reg_at_kind == 'z' || reg_at_kind == 'p')) {
+                if (!restricted_diag(st, cn, f[fi + 1], reg_at))
+                    set_diag(st, reg_at, "invalid element width", 0, 0);
+            }
             if (sl->set) {
                 if (!sl->is_reg || sl->reg != reg)
                     return 0;
@@ -634,11 +681,29 @@ static int match_form_1(sme_state *st, const char *f)
             if (st->range > 1) {
                 int64_t last;
                 ws(st);
-                if (st->s[st->pos] != ':')
+                if (st->s[st->pos] != ':') {
+                    st->pos = imm_at;   /* the immediate is the operand */
                     return 0;
+                }
                 st->pos++;
                 ws(st);
-                if (!read_int(st, &last) || last - v + 1 != st->range || v % st->range)
+                if (!read_int(st, &last))
+                    return 0;
+                /* LLVM reports a range that does not fit at the mnemonic */
+                if (last - v + 1 != st->range) {
+                    set_diag(st, 0, "invalid operand for instruction", 0, 0);
+                    st->diag_at = (size_t)-1;
+                    return 0;
+                }
+                if (v % st->range && st->range == 4) {
+                    set_diag(st, 0, "vector select offset must be an immediate range of the "
+                             "form <immf>:<imml>, where the first immediate is a multiple of 4 "
+                             "in the range [0, 4] or [0, 12] depending on the instruction, and "
+                             "the second immediate is immf + 3.", 0, 0);
+                    st->diag_at = (size_t)-1;
+                    return 0;
+                }
+                if (v % st->range)
                     return 0;
                 v /= st->range;
             }
@@ -672,11 +737,32 @@ static int match_form_1(sme_state *st, const char *f)
 static int match_form(sme_state *st, const char *f)
 {
     st->diag[0] = 0;
+    st->hard = 0;
     int r = match_form_1(st, f);
     if (r)
         return r;
+    if (st->hard && !st->hard_diag[0]) {
+        snprintf(st->hard_diag, sizeof st->hard_diag, "%s", st->diag);
+        st->hard_at = st->diag_at;
+    }
     ws(st);
     size_t at = st->diag[0] ? st->diag_at : st->pos;
+    if (!st->diag[0] && st->s[at]) {
+        /* LLVM's matcher fails an operand as a whole: a form that failed
+         * inside a token (the literal za0h.b of st1b {za0h.b[...]}) got to
+         * the operand's start, a list's brace */
+        if (isalnum((unsigned char)st->s[at]) || st->s[at] == '.' || st->s[at] == '_')
+            while (at > 0 && (isalnum((unsigned char)st->s[at - 1]) || st->s[at - 1] == '.' ||
+                              st->s[at - 1] == '_'))
+                at--;
+        size_t b = at;
+        while (b > 0 && (st->s[b - 1] == ' ' || st->s[b - 1] == '\t'))
+            b--;
+        if (b > 0 && st->s[b - 1] == '{')
+            at = b - 1;
+    }
+    if (!st->diag[0] && !st->s[at])
+        st->ran_out = 1;   /* LLVM reports too few operands before the rest */
     if (!st->tried || at > st->best_at || (at == st->best_at && st->diag[0] &&
                                             !st->best_diag[0])) {
         st->tried = 1;
@@ -1090,11 +1176,35 @@ static int sme_words(const char *s)
     return 0;
 }
 
+/* Did the furthest SME form get past the statement's first operand (a
+ * multi-vector statement, not one of the SVE forms of the mnemonic)? */
+static int past_first(const sme_state *st)
+{
+    /* only a statement whose first operand is a list of several vectors */
+    size_t i0 = strspn(st->s, " \t");
+    if (st->s[i0] != '{' || !strpbrk(st->s + i0, ",-") ||
+        strcspn(st->s + i0, ",-") > strcspn(st->s + i0, "}"))
+        return 0;
+    int depth = 0;
+    for (size_t i = 0; st->s[i]; i++) {
+        if (st->s[i] == '{' || st->s[i] == '[')
+            depth++;
+        else if (st->s[i] == '}' || st->s[i] == ']')
+            depth--;
+        else if (st->s[i] == ',' && !depth)
+            return (st->best_diag[0] ? st->best_diag_at : st->best_at) > i ||
+                   st->hard_diag[0];
+    }
+    return 0;
+}
+
 /* The error of a statement no SME form took, as LLVM's matcher reports it
  * for the form that got furthest: that operand's own message, else "too
  * few operands" or "invalid operand" at the operand. */
 static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops_at)
 {
+    if (st->hard_diag[0])
+        return a64_error(c, ops_at + st->hard_at, 1, "%s", st->hard_diag);
     /* LLVM's parser reads a za... word that names no tile slice as a
      * symbol (za4h.s has no tile 4): the '[' after it is the error */
     for (size_t i = 0; st->s[i]; i++) {
@@ -1117,15 +1227,19 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
         if (!ok)
             return a64_error(c, ops_at + e, 1, "unexpected token in argument list");
     }
-    if (st->best_diag[0])
-        return a64_error(c, ops_at + st->best_diag_at, 1, "%s", st->best_diag);
     size_t at = st->best_at;
+    if (st->ran_out)
+        at = strlen(st->s);
+    else if (st->best_diag[0] && st->best_diag_at == (size_t)-1)
+        return a64_error(c, c->mn_at, 1, "%s", st->best_diag);  /* a slice range */
+    else if (st->best_diag[0])
+        return a64_error(c, ops_at + st->best_diag_at, 1, "%s", st->best_diag);
     if (!st->s[at]) {
         /* the caret runs from the mnemonic over the operands, up to the
          * start of a last vector register with an element (LLVM's end of
          * such an operand is its start) */
         size_t n = strlen(st->s), last = 0;
-        while (n && (st->s[n - 1] == ' ' || st->s[n - 1] == '\t'))
+        while (n && isspace((unsigned char)st->s[n - 1]))
             n--;
         int depth = 0;
         for (size_t i = 0; i < n; i++) {
@@ -1154,9 +1268,16 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
         while (at > 0 && (isalnum((unsigned char)st->s[at - 1]) || st->s[at - 1] == '.' ||
                           st->s[at - 1] == '_'))
             at--;
+    if (!strcmp(mn, "zero") && st->s[at] == '{') {
+        at++;
+        while (st->s[at] == ' ' || st->s[at] == '\t')
+            at++;
+    }
     if (!strcmp(mn, "zero") && at > 0 && st->s[at - 1] == '{')
         return a64_error(c, ops_at + at, 1, strncasecmp(st->s + at, "za", 2)
                          ? "vector register expected" : "Invalid lookup table, expected zt0");
+    if (!strncasecmp(st->s + at, "zt", 2) && isdigit((unsigned char)st->s[at + 2]))
+        return a64_error(c, ops_at + at, 1, "Invalid lookup table, expected zt0");
     if (at > 0 && st->s[at - 1] == '{')
         at--;   /* a list's error is at its brace */
     return a64_error(c, ops_at + at, 1, "invalid operand for instruction");
@@ -1277,7 +1398,7 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
             }
         }
     }
-    if (r == 0 && st.tried && (!st.non_sme || sme_words(s)))
+    if (r == 0 && st.tried && (!st.non_sme || sme_words(s) || past_first(&st)))
         r = sme_error(c, mn, &st, ops_at);
     free(s);
     if (r == 1 && m->text.failed)
