@@ -57,6 +57,7 @@ typedef struct {
     size_t diag_at;
     /* the form that got furthest: where it failed and its message */
     int tried, non_sme, ran_out;
+    int feat_ok, best_feat_ok; /* the CPU has the (furthest) form's features */
     /* a parse error (LLVM's operand parser, before any matching): it wins */
     int hard;
     char hard_diag[256];
@@ -745,6 +746,16 @@ static int match_form(sme_state *st, const char *f)
         snprintf(st->hard_diag, sizeof st->hard_diag, "%s", st->diag);
         st->hard_at = st->diag_at;
     }
+    if (!st->feat_ok && st->diag[0] && !st->hard) {
+        /* its operand fails at the message's operand, as "invalid operand"
+         * (a slice range's still at the mnemonic) */
+        if (st->diag_at == (size_t)-1) {
+            snprintf(st->diag, sizeof st->diag, "invalid operand for instruction");
+        } else {
+            st->pos = st->diag_at;
+            st->diag[0] = 0;
+        }
+    }
     ws(st);
     size_t at = st->diag[0] ? st->diag_at : st->pos;
     if (!st->diag[0] && st->s[at]) {
@@ -767,6 +778,7 @@ static int match_form(sme_state *st, const char *f)
                                             !st->best_diag[0])) {
         st->tried = 1;
         st->best_at = at;
+        st->best_feat_ok = st->feat_ok;
         snprintf(st->best_diag, sizeof st->best_diag, "%s", st->diag);
         st->best_diag_at = st->diag_at;
     }
@@ -1254,7 +1266,7 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
             last++;
         const char *l = st->s + last;
         if (tolower((unsigned char)l[0]) == 'z' && isdigit((unsigned char)l[1]) &&
-            strchr(l, '.') && !strpbrk(l, "[{"))
+            strchr(l, '.') && !strpbrk(l, "[{") && sme_on(c))
             n = last;
         return a64_error(c, c->mn_at, ops_at + n - c->mn_at, "too few operands for instruction");
     }
@@ -1268,15 +1280,20 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
         while (at > 0 && (isalnum((unsigned char)st->s[at - 1]) || st->s[at - 1] == '.' ||
                           st->s[at - 1] == '_'))
             at--;
-    if (!strcmp(mn, "zero") && st->s[at] == '{') {
-        at++;
-        while (st->s[at] == ' ' || st->s[at] == '\t')
-            at++;
+    size_t z = strspn(st->s, " \t");
+    if (!strcmp(mn, "zero") && st->s[z] == '{') {
+        /* zero {...} that names no tiles: at its first word, read as zero's
+         * zt0 form when the CPU has SME2 */
+        z++;
+        while (st->s[z] == ' ' || st->s[z] == '\t')
+            z++;
+        int sme2 = !c->feat || !c->feat->known || a64_feature_on(c->feat, "sme2");
+        return a64_error(c, ops_at + z, 1, !sme2 ? "invalid operand for instruction"
+                         : strncasecmp(st->s + z, "za", 2) ? "vector register expected"
+                         : "Invalid lookup table, expected zt0");
     }
-    if (!strcmp(mn, "zero") && at > 0 && st->s[at - 1] == '{')
-        return a64_error(c, ops_at + at, 1, strncasecmp(st->s + at, "za", 2)
-                         ? "vector register expected" : "Invalid lookup table, expected zt0");
-    if (!strncasecmp(st->s + at, "zt", 2) && isdigit((unsigned char)st->s[at + 2]))
+    if (!strncasecmp(st->s + at, "zt", 2) && isdigit((unsigned char)st->s[at + 2]) &&
+        st->best_feat_ok)
         return a64_error(c, ops_at + at, 1, "Invalid lookup table, expected zt0");
     if (at > 0 && st->s[at - 1] == '{')
         at--;   /* a list's error is at its brace */
@@ -1310,6 +1327,13 @@ static int try_mnemonic(sme_state *st, const char *mn, a64_match *m)
             st->hv = tile_vector_dir(op->name);
             st->range = index_range(op->name);
             const char *sp = strchr(form.text, ' ');
+            /* a form whose features are off still matches (LLVM then says
+             * which it requires) but gives no operand message of its own */
+            mca_strbuf need;
+            mca_strbuf_init(&need);
+            st->feat_ok = !st->outer->feat ||
+                          !a64_features_missing(st->outer->feat, op->number, &need);
+            mca_strbuf_free(&need);
             if (!match_form(st, sp ? sp + 1 : ""))
                 continue;
             a64_match t = *m;
