@@ -50,13 +50,13 @@ typedef struct {
     sme_slot sl[SME_SLOTS];
     char hv;            /* 'h', 'v' or 0: the tile vectors the opcode takes */
     int range;          /* the length of its index ranges (1: no range) */
-    char index_class[24]; /* the slice register class of the forms tried */
     /* why the current form failed: a message LLVM gives for that operand
      * (NULL: "invalid operand for instruction") at diag_at */
     char diag[256];
     size_t diag_at;
+    int diag_mn, best_diag_mn; /* LLVM reports it at the mnemonic (slice ranges) */
     /* the form that got furthest: where it failed and its message */
-    int tried, non_sme, ran_out;
+    int tried, non_sme, ran_out, ran_out_ok;
     int feat_ok, best_feat_ok; /* the CPU has the (furthest) form's features */
     /* a parse error (LLVM's operand parser, before any matching): it wins */
     int hard;
@@ -69,6 +69,7 @@ typedef struct {
 
 static void set_diag(sme_state *st, size_t at, const char *fmt, int a, int b)
 {
+    st->diag_mn = 0;
     snprintf(st->diag, sizeof st->diag, fmt, a, b);
     st->diag_at = at;
 }
@@ -486,7 +487,7 @@ static int restricted_diag(sme_state *st, const char *cn, char el, size_t at)
                  el, cn[4] == '4' ? 15 : 7, el);
     else if (!strcmp(cn, "ZPRMul2_Lo") || !strcmp(cn, "ZPRMul2_Hi"))
         snprintf(msg, sizeof msg, "Invalid restricted vector register, expected even register "
-                 "in z%d.%c..z%d.%c", cn[9] == 'L' ? 0 : 16, el, cn[9] == 'L' ? 14 : 30, el);
+                 "in z%d.%c..z%d.%c", cn[8] == 'L' ? 0 : 16, el, cn[8] == 'L' ? 14 : 30, el);
     else
         return 0;
     snprintf(st->diag, sizeof st->diag, "%s", msg);
@@ -612,6 +613,28 @@ static int match_form_1(sme_state *st, const char *f)
                 const char *rest = f + fi;
                 int vector = rest[0] == '.' && strchr(rest, '[') &&
                              strcspn(rest, "[") < strcspn(rest, ",");
+                {
+                    /* a well-formed tile of another size: LLVM names the
+                     * tiles the form takes */
+                    const char *ee = e + (dir == 'h' || dir == 'v');
+                    const char *els = "bhsdq", *pin = ee[0] == '.' && ee[1] ?
+                                                     strchr(els, tolower((unsigned char)ee[1])) : NULL;
+                    int bits = atoi(cn + 3), n_tiles = bits >= 8 && bits <= 128 ? bits / 8 : 0;
+                    int is_vec_in = dir == 'h' || dir == 'v';
+                    if (pin && !isalnum((unsigned char)ee[2]) && t < (1ul << (pin - els)) &&
+                        rest[0] == '.' && n_tiles > 1 && is_vec_in == vector &&
+                        (tolower((unsigned char)ee[1]) != rest[1] || t >= (unsigned long)n_tiles)) {
+                        if (vector)
+                            snprintf(st->diag, sizeof st->diag, "invalid matrix operand, expected "
+                                     "za[0-%d]h.%c or za[0-%d]v.%c", n_tiles - 1, rest[1],
+                                     n_tiles - 1, rest[1]);
+                        else
+                            snprintf(st->diag, sizeof st->diag, "invalid matrix operand, expected "
+                                     "za[0-%d].%c", n_tiles - 1, rest[1]);
+                        st->diag_at = reg_at;
+                        return 0;
+                    }
+                }
                 if (vector ? dir != st->hv || !dir : dir == 'h' || dir == 'v')
                     return 0;
                 if (dir == 'h' || dir == 'v')
@@ -649,6 +672,11 @@ static int match_form_1(sme_state *st, const char *f)
                              "expected pn8..pn15", 0, 0);
                 else if (reg_at_kind == 'z' && f[fi] == '.')
                     restricted_diag(st, cn, f[fi + 1], reg_at);
+                else if (reg_at_kind == 'w' && !strncmp(cn, "MatrixIndexGPR32_", 17)) {
+                    int lo = !strcmp(cn + 17, "12_15") ? 12 : 8;
+                    set_diag(st, reg_at, "operand must be a register in range [w%d, w%d]", lo,
+                             lo + 3);
+                }
                 st->pos = reg_at;
                 return 0;
             }
@@ -675,7 +703,11 @@ static int match_form_1(sme_state *st, const char *f)
                 return 0;
             int hi = slice_limit(st, f);
             if (st->range == 1 && hi >= 0 && (v < 0 || v > hi)) {
-                set_diag(st, imm_at, "immediate must be an integer in range [%d, %d].", 0, hi);
+                if (hi == 0)
+                    set_diag(st, imm_at, "immediate must be 0.", 0, 0);
+                else
+                    set_diag(st, imm_at, "immediate must be an integer in range [%d, %d].", 0,
+                             hi);
                 st->pos = imm_at;
                 return 0;
             }
@@ -692,8 +724,8 @@ static int match_form_1(sme_state *st, const char *f)
                     return 0;
                 /* LLVM reports a range that does not fit at the mnemonic */
                 if (last - v + 1 != st->range) {
-                    set_diag(st, 0, "invalid operand for instruction", 0, 0);
-                    st->diag_at = (size_t)-1;
+                    set_diag(st, imm_at, "invalid operand for instruction", 0, 0);
+                    st->diag_mn = 1;
                     return 0;
                 }
                 if (v % st->range && st->range == 4) {
@@ -701,7 +733,8 @@ static int match_form_1(sme_state *st, const char *f)
                              "form <immf>:<imml>, where the first immediate is a multiple of 4 "
                              "in the range [0, 4] or [0, 12] depending on the instruction, and "
                              "the second immediate is immf + 3.", 0, 0);
-                    st->diag_at = (size_t)-1;
+                    st->diag_at = imm_at;
+                    st->diag_mn = 1;
                     return 0;
                 }
                 if (v % st->range)
@@ -749,7 +782,7 @@ static int match_form(sme_state *st, const char *f)
     if (!st->feat_ok && st->diag[0] && !st->hard) {
         /* its operand fails at the message's operand, as "invalid operand"
          * (a slice range's still at the mnemonic) */
-        if (st->diag_at == (size_t)-1) {
+        if (st->diag_mn) {
             snprintf(st->diag, sizeof st->diag, "invalid operand for instruction");
         } else {
             st->pos = st->diag_at;
@@ -772,13 +805,16 @@ static int match_form(sme_state *st, const char *f)
         if (b > 0 && st->s[b - 1] == '{')
             at = b - 1;
     }
-    if (!st->diag[0] && !st->s[at])
+    if (!st->diag[0] && !st->s[at]) {
         st->ran_out = 1;   /* LLVM reports too few operands before the rest */
+        st->ran_out_ok |= st->feat_ok;
+    }
     if (!st->tried || at > st->best_at || (at == st->best_at && st->diag[0] &&
                                             !st->best_diag[0])) {
         st->tried = 1;
         st->best_at = at;
         st->best_feat_ok = st->feat_ok;
+        st->best_diag_mn = st->diag[0] && st->diag_mn;
         snprintf(st->best_diag, sizeof st->best_diag, "%s", st->diag);
         st->best_diag_at = st->diag_at;
     }
@@ -1242,7 +1278,7 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
     size_t at = st->best_at;
     if (st->ran_out)
         at = strlen(st->s);
-    else if (st->best_diag[0] && st->best_diag_at == (size_t)-1)
+    else if (st->best_diag[0] && st->best_diag_mn)
         return a64_error(c, c->mn_at, 1, "%s", st->best_diag);  /* a slice range */
     else if (st->best_diag[0])
         return a64_error(c, ops_at + st->best_diag_at, 1, "%s", st->best_diag);
@@ -1266,7 +1302,7 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
             last++;
         const char *l = st->s + last;
         if (tolower((unsigned char)l[0]) == 'z' && isdigit((unsigned char)l[1]) &&
-            strchr(l, '.') && !strpbrk(l, "[{") && sme_on(c))
+            strchr(l, '.') && !strpbrk(l, "[{") && st->ran_out_ok)
             n = last;
         return a64_error(c, c->mn_at, ops_at + n - c->mn_at, "too few operands for instruction");
     }
@@ -1319,11 +1355,6 @@ static int try_mnemonic(sme_state *st, const char *mn, a64_match *m)
                 continue;
             }
             st->op = op;
-            for (unsigned i = 0; i < op->op_count && !st->index_class[0]; i++) {
-                const char *cn = class_name(st->fe, op->ops[i].regclass);
-                if (op->ops[i].kind == MCA_OPND_REG && !strncmp(cn, "MatrixIndex", 11))
-                    snprintf(st->index_class, sizeof st->index_class, "%s", cn);
-            }
             st->hv = tile_vector_dir(op->name);
             st->range = index_range(op->name);
             const char *sp = strchr(form.text, ' ');
@@ -1391,37 +1422,6 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
     r = try_mnemonic(&st, mn, m);
     if (!r && !strcmp(mn, "mov"))
         r = try_mnemonic(&st, "mova", m);
-    if (!r && st.index_class[0]) {
-        /* no form took it: a slice register outside the forms' range is
-         * the error LLVM reports (ld1w {za0h.s[w11, 0]} ...) */
-        int lo = !strcmp(st.index_class, "MatrixIndexGPR32_12_15") ? 12 : 8;
-        for (const char *p = strstr(s, "["); p; p = strstr(p + 1, "[")) {
-            const char *q = p + 1;
-            while (*q == ' ' || *q == '\t')
-                q++;
-            if (p - s < 2 || (tolower((unsigned char)*q) != 'w') || !isdigit((unsigned char)q[1]))
-                continue;
-            char *e;
-            long w = strtol(q + 1, &e, 10);
-            if (isalnum((unsigned char)*e) || *e == '_')
-                continue;
-            const char *b = p;
-            while (b > s && (isalnum((unsigned char)b[-1]) || b[-1] == '.'))
-                b--;
-            if (strncasecmp(b, "za", 2))
-                continue;
-            if (w < lo || w > lo + 3) {
-                /* without SME LLVM's matcher gives its generic message */
-                if (!sme_on(c))
-                    r = a64_error(c, ops_at + (size_t)(q - s), 1,
-                                  "invalid operand for instruction");
-                else
-                    r = a64_error(c, ops_at + (size_t)(q - s), 1,
-                                  "operand must be a register in range [w%d, w%d]", lo, lo + 3);
-                break;
-            }
-        }
-    }
     if (r == 0 && st.tried && (!st.non_sme || sme_words(s) || past_first(&st)))
         r = sme_error(c, mn, &st, ops_at);
     free(s);
