@@ -652,8 +652,14 @@ static int match_form_1(sme_state *st, const char *f)
                 char kind;
                 unsigned num;
                 int sp;
-                if (!read_reg(st, &kind, &num, &sp))
+                if (!read_reg(st, &kind, &num, &sp)) {
+                    if (!strncmp(cn, "MatrixIndexGPR32_", 17)) {
+                        int lo = !strcmp(cn + 17, "12_15") ? 12 : 8;
+                        set_diag(st, reg_at, "operand must be a register in range [w%d, w%d]",
+                                 lo, lo + 3);
+                    }
                     return 0;
+                }
                 reg_at_kind = kind;
                 if (!strncmp(f + fi, ", lsl #", 7))
                     index_at = reg_at;
@@ -940,8 +946,10 @@ static void print_form(sme_state *st, a64_match *m, const char *text)
                 mca_strbuf_puts(&m->text, buf);
             }
         } else if (slice_index(st, text, (size_t)(at - text)) && st->range > 1) {
-            mca_strbuf_printf(&m->text, "%lld:%lld", (long long)(sl->imm * st->range),
-                              (long long)(sl->imm * st->range + st->range - 1));
+            /* a range is printed as immediates (hex with -print-imm-hex) */
+            a64_imm_text(&m->text, sl->imm * st->range, m->hex);
+            mca_strbuf_putc(&m->text, ':');
+            a64_imm_text(&m->text, sl->imm * st->range + st->range - 1, m->hex);
         } else {
             a64_imm_text(&m->text, sl->imm, m->hex && at > text && at[-1] == '#');
         }
