@@ -855,7 +855,7 @@ static int fill(sme_state *st, a64_match *m)
 static void print_form(sme_state *st, a64_match *m, const char *text)
 {
     size_t ml = strcspn(text, " ");
-    if (ml == 4 && !strncmp(text, "mova", 4))
+    if (ml == 4 && !strncmp(text, "mova", 4) && !st->outer->noalias)
         mca_strbuf_puts(&m->text, "mov");   /* LLVM's printer prefers the alias */
     else
         mca_strbuf_put(&m->text, text, ml);
@@ -1014,19 +1014,20 @@ static int zero_mask(const char *s, size_t *bad)
     return s[i] ? -1 : mask;
 }
 
-/* How LLVM prints a ZERO_M mask: its aliases, else the 64-bit tiles. */
-static void print_zero(mca_strbuf *b, int mask)
+/* How LLVM prints a ZERO_M mask: its aliases, else (or when the CPU
+ * lacks SME: noalias) the 64-bit tiles. */
+static void print_zero(mca_strbuf *b, int mask, int noalias)
 {
     mca_strbuf_puts(b, "zero\t{");
-    if (mask == 0xff) {
+    if (!noalias && mask == 0xff) {
         mca_strbuf_puts(b, "za}");
         return;
     }
-    if (mask == 0x55 || mask == 0xaa) {
+    if (!noalias && (mask == 0x55 || mask == 0xaa)) {
         mca_strbuf_printf(b, "za%d.h}", mask == 0xaa);
         return;
     }
-    if ((mask & 0x0f) == (mask >> 4) && mask) {
+    if (!noalias && (mask & 0x0f) == (mask >> 4) && mask) {
         int first = 1;
         for (int t = 0; t < 4; t++)
             if (mask >> t & 1) {
@@ -1205,6 +1206,10 @@ static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_a
     unsigned opc;
     if (!mca_catalog_opcode_number(c->fe->cat, name, strlen(name), &opc))
         return 0;
+    /* the catalog's feature table lacks these opcodes (no printed form) */
+    if (c->feat && c->feat->known &&
+        !(a64_feature_on(c->feat, "sve2p1") || a64_feature_on(c->feat, "sme2")))
+        return a64_error(c, c->mn_at, 1, "instruction requires: sme2 or sve2p1");
     m->opcode = opc;
     a64_put_reg(m, c->fe->reg[A64_R_PN][pn]);
     a64_put_reg(m, c->fe->reg[A64_R_X][xn]);
@@ -1417,7 +1422,7 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
         if (mask >= 0 && mca_catalog_opcode_number(c->fe->cat, "ZERO_M", 6, &opc)) {
             m->opcode = opc;
             a64_put_imm(m, mask);
-            print_zero(&m->text, mask);
+            print_zero(&m->text, mask, c->noalias);
             free(s);
             return 1;
         }
