@@ -11,8 +11,10 @@
  *                  the aliases its printer chooses (mov, cmp, lsl, cset...)
  *   a64-mem.c      loads and stores: every addressing mode
  *   a64-sys.c      system instructions: barriers, hints, mrs/msr
- *   a64-sme.c      SME and SME2: ZA tiles and slices, multi-vector lists,
- *                  zt0, streaming mode
+ *   a64-sme.c      SME and SME2: the statements of their own (zero's tile
+ *                  masks, smstart/smstop, while<cc> pn), their errors
+ *   a64-sme-match.c  SME forms of the catalog: ZA tiles and slices,
+ *                  multi-vector lists, zt0 (a64-sme.h: their shared state)
  *   a64-generic.c  the other instructions, matched against the catalog's
  *                  printed forms (FP, NEON, SVE, ...) and printed by them
  *   a64-parse.c    the driver: statements, labels, directives, errors

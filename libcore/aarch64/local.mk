@@ -13,7 +13,9 @@ aarch64_sources = \
 	libcore/aarch64/a64-mem.c \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \
+	libcore/aarch64/a64-sme.h \
 	libcore/aarch64/a64-sme.c \
+	libcore/aarch64/a64-sme-match.c \
 	libcore/aarch64/a64-sve.c \
 	libcore/aarch64/a64-sys.c \
 	libcore/aarch64/a64-util.c \
