@@ -11,13 +11,17 @@
  *   the lookup table          zt0, zt0[1]
  *   tile masks                zero {za0.d, za2.d}  printed by LLVM's aliases
  *   streaming mode            smstart [sm|za], msr svcrsm, #1
- * Every instruction is matched against the catalog's printed forms of the
- * opcodes that have such operands (the forms the assembler maps back to
- * their opcode first, then the others: the printed forms lose the h/v of a
- * tile vector and the ranges), and printed by the form that matched: the
- * slots as LLVM's printer writes them, mova as its alias mov.
+ * The instructions the catalog's printed forms describe are matched and
+ * printed by a64-sme-match.c (the forms the assembler maps back to their
+ * opcode first, then the others: the printed forms lose the h/v of a tile
+ * vector and the ranges; mova is printed as its alias mov).  This file
+ * reads the statements of their own (zero's tile masks, smstart/smstop and
+ * msr svcr*, while<cc> pn ... vlx2) and reports the error of a statement
+ * no form took as LLVM's matcher does: a parse error, too few operands,
+ * else the message of the operand where the furthest form failed.
  * a64_sme is tried before the other handlers: 0 leaves the statement to
- * them (it is no SME instruction, or no SME form takes it). */#include <config.h>
+ * them (it is no SME instruction, or no SME form takes it). */
+#include <config.h>
 
 #include <ctype.h>
 #include <stdio.h>
