@@ -11,6 +11,10 @@
  *                  the aliases its printer chooses (mov, cmp, lsl, cset...)
  *   a64-mem.c      loads and stores: every addressing mode
  *   a64-sys.c      system instructions: barriers, hints, mrs/msr
+ *   a64-sme.c      SME and SME2: the statements of their own (zero's tile
+ *                  masks, smstart/smstop, while<cc> pn), their errors
+ *   a64-sme-match.c  SME forms of the catalog: ZA tiles and slices,
+ *                  multi-vector lists, zt0 (a64-sme.h: their shared state)
  *   a64-generic.c  the other instructions, matched against the catalog's
  *                  printed forms (FP, NEON, SVE, ...) and printed by them
  *   a64-parse.c    the driver: statements, labels, directives, errors
@@ -239,6 +243,11 @@ double a64_fp8_decode(int e);
  * eor as not, ...). */
 int a64_sve(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 void a64_sve_alias(a64_match *m, const a64_fe *fe, const char *opname);
+/* SME (a64-sme.c): the statement's operand text from ops_at matched
+ * against the SME forms of mnemonic mn (ZA tiles and slices, multi-vector
+ * lists, zt0, tile masks, smstart/smstop): 1 matched (m filled), 0 not
+ * SME, -1 error (in c). */
+int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m);
 /* The checks of a matched instruction LLVM makes after matching
  * (a64-check.c): 0, or -1 with llvm-mca's error in c. */
 int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);

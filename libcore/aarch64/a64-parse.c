@@ -177,7 +177,13 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     memset(m, 0, sizeof *m);
     m->hex = c->hex;
     mca_strbuf_init(&m->text);
-    int r = a64_literal_pool(c, mn, m);
+    int r = a64_sme(c, mn, ops_at, m);
+    if (r != 0) {
+        if (r < 0)
+            mca_strbuf_free(&m->text);
+        return r;
+    }
+    r = a64_literal_pool(c, mn, m);
     if (r < 0) {
         mca_strbuf_free(&m->text);
         return -1;

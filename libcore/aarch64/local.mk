@@ -13,6 +13,9 @@ aarch64_sources = \
 	libcore/aarch64/a64-mem.c \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \
+	libcore/aarch64/a64-sme.h \
+	libcore/aarch64/a64-sme.c \
+	libcore/aarch64/a64-sme-match.c \
 	libcore/aarch64/a64-sve.c \
 	libcore/aarch64/a64-sys.c \
 	libcore/aarch64/a64-util.c \
@@ -30,5 +33,5 @@ EXTRA_DIST += libcore/models/aarch64/features.inc
 EXTRA_DIST += tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \
-	tests/aarch64-lines/fresh.tsv tests/aarch64-lines/make-lines \
+	tests/aarch64-lines/fresh.tsv tests/aarch64-lines/sme.tsv tests/aarch64-lines/make-lines \
 	tests/unit/host-cpu-arm-llvm22.tsv tests/unit/host-cpu-arm-oracle.c

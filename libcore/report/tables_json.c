@@ -23,7 +23,9 @@ void mca_json_instruction_info(mca_json *j, const mca_instr_desc *const *descs, 
         const mca_instr_desc *d = descs[i];
         mca_json_object(j, NULL);
         mca_json_uint(j, "Instruction", i);
-        mca_json_int(j, "Latency", d->latency);
+        /* unsigned as llvm-mca prints it: an unknown latency (-1, apple-a10's
+         * smstart, brk...) is 4294967295 */
+        mca_json_uint(j, "Latency", (unsigned)d->latency);
         mca_json_uint(j, "NumMicroOpcodes", d->uops);
         mca_json_double(j, "RThroughput", d->rthroughput);
         mca_json_bool(j, "hasUnmodeledSideEffects", d->side_effects);

@@ -34,6 +34,7 @@ static const corpus corpora[] = {
     { "fresh2.tsv", 99.9, 99.9, 99.9 },
     { "fresh2-sve.tsv", 99.9, 99.9, 99.9 },
     { "fixes.tsv", 100.0, 100.0, 100.0 },
+    { "sme.tsv", 100.0, 100.0, 100.0 },
 };
 
 static int verbose;

@@ -1,0 +1,498 @@
+/* a64-sme: the SME, SME2 and SME2.1 instructions (and their extensions:
+ * sme-f64f64, sme-i16i64, sme-f16f16, sme-b16b16, sme-lutv2, sme-f8f16,
+ * ...), read and printed as LLVM 22 reads and prints them.  Their operands
+ * are ones the general operand parser does not know:
+ *   ZA tiles                  za3.d                MPR32/MPR64... registers
+ *   tile vectors              za0h.s[w12, 0]       tile + slice index (h/v
+ *                                                  is the opcode's: _H_/_V_)
+ *   ZA array vectors          za.d[w8, 0, vgx2]    ", vgx2" may be left out
+ *   index ranges              za.s[w9, 2:3, vgx4]  the MCInst holds 2/2 = 1
+ *   multi-vector lists        { z0.s - z3.s }, { z0.d, z8.d } (strided)
+ *   the lookup table          zt0, zt0[1]
+ *   tile masks                zero {za0.d, za2.d}  printed by LLVM's aliases
+ *   streaming mode            smstart [sm|za], msr svcrsm, #1
+ * The instructions the catalog's printed forms describe are matched and
+ * printed by a64-sme-match.c (the forms the assembler maps back to their
+ * opcode first, then the others: the printed forms lose the h/v of a tile
+ * vector and the ranges; mova is printed as its alias mov).  This file
+ * reads the statements of their own (zero's tile masks, smstart/smstop and
+ * msr svcr*, while<cc> pn ... vlx2) and reports the error of a statement
+ * no form took as LLVM's matcher does: a parse error, too few operands,
+ * else the message of the operand where the furthest form failed.
+ * a64_sme is tried before the other handlers: 0 leaves the statement to
+ * them (it is no SME instruction, or no SME form takes it). */
+#include <config.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "a64-sme.h"
+
+/* Does the statement's feature set have SME (an unknown CPU: all on)? */
+static int sme_on(const a64_cur *c)
+{
+    return !c->feat || !c->feat->known || a64_feature_on(c->feat, "sme");
+}
+
+/* ------------------------------------------------------------ special */
+
+/* zero {tiles}: the mask of 64-bit tiles each names; -1 not a tile list. */
+static int zero_mask(const char *s, size_t *bad)
+{
+    size_t i = 0;
+    int mask = 0;
+    while (s[i] == ' ' || s[i] == '\t')
+        i++;
+    if (s[i] != '{')
+        return -1;
+    i++;
+    for (int first = 1;; first = 0) {
+        while (s[i] == ' ' || s[i] == '\t')
+            i++;
+        if (s[i] == '}' && first)
+            break;
+        *bad = i;
+        if (tolower((unsigned char)s[i]) != 'z' || tolower((unsigned char)s[i + 1]) != 'a')
+            return -1;
+        i += 2;
+        if (!isdigit((unsigned char)s[i])) {
+            if (isalnum((unsigned char)s[i]) || s[i] == '.')
+                return -1;
+            mask |= 0xff;  /* za */
+        } else {
+            int t = s[i++] - '0';
+            if (isdigit((unsigned char)s[i]) || s[i] != '.')
+                return -1;
+            char e = (char)tolower((unsigned char)s[i + 1]);
+            if (isalnum((unsigned char)s[i + 2]))
+                return -1;
+            i += 2;
+            if (e == 'b' && t == 0)
+                mask |= 0xff;
+            else if (e == 'h' && t < 2)
+                mask |= 0x55 << t;
+            else if (e == 's' && t < 4)
+                mask |= 0x11 << t;
+            else if (e == 'd' && t < 8)
+                mask |= 1 << t;
+            else
+                return -1;
+        }
+        while (s[i] == ' ' || s[i] == '\t')
+            i++;
+        if (s[i] == '}')
+            break;
+        if (s[i] != ',')
+            return -1;
+        i++;
+    }
+    i++;
+    while (s[i] == ' ' || s[i] == '\t')
+        i++;
+    return s[i] ? -1 : mask;
+}
+
+/* How LLVM prints a ZERO_M mask: its aliases, else (or when the CPU
+ * lacks SME: noalias) the 64-bit tiles. */
+static void print_zero(mca_strbuf *b, int mask, int noalias)
+{
+    mca_strbuf_puts(b, "zero\t{");
+    if (!noalias && mask == 0xff) {
+        mca_strbuf_puts(b, "za}");
+        return;
+    }
+    if (!noalias && (mask == 0x55 || mask == 0xaa)) {
+        mca_strbuf_printf(b, "za%d.h}", mask == 0xaa);
+        return;
+    }
+    if (!noalias && (mask & 0x0f) == (mask >> 4) && mask) {
+        int first = 1;
+        for (int t = 0; t < 4; t++)
+            if (mask >> t & 1) {
+                mca_strbuf_printf(b, "%sza%d.s", first ? "" : ",", t);
+                first = 0;
+            }
+        mca_strbuf_putc(b, '}');
+        return;
+    }
+    int first = 1;
+    for (int t = 0; t < 8; t++)
+        if (mask >> t & 1) {
+            mca_strbuf_printf(b, "%sza%d.d", first ? "" : ", ", t);
+            first = 0;
+        }
+    mca_strbuf_putc(b, '}');
+}
+
+/* smstart/smstop [sm|za] and msr svcrsm|svcrza|svcrsmza, #0|1: 1 matched,
+ * 0 not such a statement, -1 error. */
+static int streaming(a64_cur *c, const char *mn, const char *s, size_t at, a64_match *m)
+{
+    int field = 3, on;
+    size_t i = 0;
+    while (s[i] == ' ' || s[i] == '\t')
+        i++;
+    if (!strcmp(mn, "smstart") || !strcmp(mn, "smstop")) {
+        on = mn[2] == 's' && mn[3] == 't' && mn[4] == 'a';
+        if (s[i]) {
+            size_t n = 0;
+            while (isalnum((unsigned char)s[i + n]) || s[i + n] == '_')
+                n++;
+            if (n == 2 && !strncasecmp(s + i, "sm", 2))
+                field = 1;
+            else if (n == 2 && !strncasecmp(s + i, "za", 2))
+                field = 2;
+            else
+                return a64_error(c, at + i, 1, "invalid operand for instruction");
+            size_t k = i + n;
+            while (s[k] == ' ' || s[k] == '\t')
+                k++;
+            if (s[k] == ',') {
+                k++;
+                while (s[k] == ' ' || s[k] == '\t')
+                    k++;
+                return a64_error(c, at + k, 1, "invalid operand for instruction");
+            }
+            if (s[k])
+                return a64_error(c, at + k, 1, "unexpected token in argument list");
+        }
+    } else if (!strcmp(mn, "msr")) {
+        static const struct { const char *n; int f; } fields[] = {
+            { "svcrsm", 1 }, { "svcrza", 2 }, { "svcrsmza", 3 },
+        };
+        size_t n = 0;
+        while (isalnum((unsigned char)s[i + n]) || s[i + n] == '_')
+            n++;
+        field = 0;
+        for (size_t k = 0; k < 3; k++)
+            if (strlen(fields[k].n) == n && !strncasecmp(s + i, fields[k].n, n))
+                field = fields[k].f;
+        if (!field)
+            return 0;
+        /* the PSTATE fields of SVCR are names only with SME */
+        if (c->feat && c->feat->known && !a64_feature_on(c->feat, "sme"))
+            return a64_error(c, at + i, 1, "expected writable system register or pstate");
+        size_t k = i + n;
+        while (s[k] == ' ' || s[k] == '\t')
+            k++;
+        if (s[k] != ',')
+            return 0;
+        k++;
+        while (s[k] == ' ' || s[k] == '\t')
+            k++;
+        size_t imm_at = k;
+        if (s[k] == '#')
+            k++;
+        a64_cur e = *c;
+        e.s = s;
+        e.pos = k;
+        e.end = strlen(s);
+        e.err = 0;
+        e.err_msg = NULL;
+        a64_val v;
+        if (a64_parse_expr(&e, &v) != 0) {
+            free(e.err_msg);
+            return 0;
+        }
+        free(e.err_msg);
+        int sym = v.sym != NULL;
+        a64_val_free(&v);
+        size_t end = e.pos;
+        while (s[end] == ' ' || s[end] == '\t')
+            end++;
+        if (sym || s[end])
+            return 0;
+        if (v.val != 0 && v.val != 1)
+            return a64_error(c, at + imm_at, 1, "immediate must be an integer in range [0, 1].");
+        on = (int)v.val;
+    } else {
+        return 0;
+    }
+    unsigned opc;
+    if (!mca_catalog_opcode_number(c->fe->cat, "MSRpstatesvcrImm1", 17, &opc))
+        return 0;
+    m->opcode = opc;
+    a64_put_imm(m, field);
+    a64_put_imm(m, on);
+    mca_strbuf_puts(&m->text, on ? "smstart" : "smstop");
+    if (field != 3)
+        mca_strbuf_puts(&m->text, field == 1 ? "\tsm" : "\tza");
+    return 1;
+}
+
+/* while<cc> pnN.T, xN, xM, vlx2|vlx4 (SME2, SVE2.1): the catalog has no
+ * printed form of these.  1 matched, 0 not such a statement, -1 error. */
+static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_at,
+                         a64_match *m)
+{
+    static const char *const ccs[] = { "ge", "gt", "hi", "hs", "le", "lo", "ls", "lt" };
+    if (strncmp(mn, "while", 5) || strlen(mn) != 7)
+        return 0;
+    int cc = -1;
+    for (int k = 0; k < 8; k++)
+        if (!strcmp(mn + 5, ccs[k]))
+            cc = k;
+    sme_state st;
+    memset(&st, 0, sizeof st);
+    st.fe = c->fe;
+    st.s = s;
+    char kind, t;
+    unsigned pn, xn, xm;
+    int sp;
+    a64_sme_ws(&st);
+    size_t reg_at = st.pos;
+    if (cc < 0 || !a64_sme_read_reg(&st, &kind, &pn, &sp) || kind != 'n')
+        return 0;
+    if ((pn < 8 || s[st.pos] != '.') &&
+        c->feat && c->feat->known &&
+        !(a64_feature_on(c->feat, "sve2p1") || a64_feature_on(c->feat, "sme2")))
+        return a64_error(c, ops_at + reg_at, 1, "invalid operand for instruction");
+    t = s[st.pos] == '.' ? (char)tolower((unsigned char)s[st.pos + 1]) : 0;
+    if (pn < 8 || !t || !strchr("bhsd", t) || isalnum((unsigned char)s[st.pos + 2]))
+        return a64_error(c, ops_at + reg_at, 1, "Invalid predicate register, expected PN in "
+                         "range pn8..pn15 with element suffix.");
+    st.pos += 2;
+    a64_sme_ws(&st);
+    if (s[st.pos++] != ',')
+        return 0;
+    a64_sme_ws(&st);
+    if (!a64_sme_read_reg(&st, &kind, &xn, &sp) || kind != 'x' || sp)
+        return 0;
+    a64_sme_ws(&st);
+    if (s[st.pos++] != ',')
+        return 0;
+    a64_sme_ws(&st);
+    if (!a64_sme_read_reg(&st, &kind, &xm, &sp) || kind != 'x' || sp)
+        return 0;
+    a64_sme_ws(&st);
+    if (s[st.pos++] != ',')
+        return 0;
+    a64_sme_ws(&st);
+    size_t vl_at = st.pos;
+    int vl = !strncasecmp(s + st.pos, "vlx2", 4) ? 0 : !strncasecmp(s + st.pos, "vlx4", 4) ? 1 : -1;
+    if (vl >= 0 && !isalnum((unsigned char)s[st.pos + 4]))
+        st.pos += 4;
+    else
+        vl = -1;
+    a64_sme_ws(&st);
+    if (vl < 0 || s[st.pos])
+        return a64_error(c, ops_at + (vl < 0 ? vl_at : st.pos), 1,
+                         "invalid operand for instruction");
+    char name[24];
+    snprintf(name, sizeof name, "WHILE%c%c_CXX_%c", toupper((unsigned char)mn[5]),
+             toupper((unsigned char)mn[6]), toupper((unsigned char)t));
+    unsigned opc;
+    if (!mca_catalog_opcode_number(c->fe->cat, name, strlen(name), &opc))
+        return 0;
+    /* the catalog's feature table lacks these opcodes (no printed form) */
+    if (c->feat && c->feat->known &&
+        !(a64_feature_on(c->feat, "sve2p1") || a64_feature_on(c->feat, "sme2")))
+        return a64_error(c, c->mn_at, 1, "instruction requires: sme2 or sve2p1");
+    m->opcode = opc;
+    a64_put_reg(m, c->fe->reg[A64_R_PN][pn]);
+    a64_put_reg(m, c->fe->reg[A64_R_X][xn]);
+    a64_put_reg(m, c->fe->reg[A64_R_X][xm]);
+    a64_put_imm(m, vl);
+    char b1[16], b2[16];
+    mca_strbuf_printf(&m->text, "%s\tpn%u.%c, %s, %s, vlx%d", mn, pn, t,
+                      a64_reg_text(c->fe, c->fe->reg[A64_R_X][xn], b1, sizeof b1),
+                      a64_reg_text(c->fe, c->fe->reg[A64_R_X][xm], b2, sizeof b2), vl ? 4 : 2);
+    return 1;
+}
+
+/* Does the operand text name ZA, ZT0 or a predicate-as-counter (a
+ * statement no other handler reads)? */
+static int sme_words(const char *s)
+{
+    for (size_t i = 0; s[i]; i++) {
+        if (i && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_' || s[i - 1] == '.'))
+            continue;
+        char a = (char)tolower((unsigned char)s[i]), b = (char)tolower((unsigned char)s[i + 1]);
+        if ((a == 'z' && (b == 'a' || b == 't')) ||
+            (a == 'p' && b == 'n' && isdigit((unsigned char)s[i + 2])))
+            return 1;
+    }
+    return 0;
+}
+
+/* Did the furthest SME form get past the statement's first operand (a
+ * multi-vector statement, not one of the SVE forms of the mnemonic)? */
+static int past_first(const sme_state *st)
+{
+    /* only a statement whose first operand is a list of several vectors */
+    size_t i0 = strspn(st->s, " \t");
+    if (st->s[i0] != '{' || !strpbrk(st->s + i0, ",-") ||
+        strcspn(st->s + i0, ",-") > strcspn(st->s + i0, "}"))
+        return 0;
+    int depth = 0;
+    for (size_t i = 0; st->s[i]; i++) {
+        if (st->s[i] == '{' || st->s[i] == '[')
+            depth++;
+        else if (st->s[i] == '}' || st->s[i] == ']')
+            depth--;
+        else if (st->s[i] == ',' && !depth)
+            return (st->best_diag[0] ? st->best_diag_at : st->best_at) > i ||
+                   st->hard_diag[0];
+    }
+    return 0;
+}
+
+/* The error of a statement no SME form took, as LLVM's matcher reports it
+ * for the form that got furthest: that operand's own message, else "too
+ * few operands" or "invalid operand" at the operand. */
+static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops_at)
+{
+    if (st->hard_diag[0])
+        return a64_error(c, ops_at + st->hard_at, 1, "%s", st->hard_diag);
+    /* LLVM's parser reads a za... word that names no tile slice as a
+     * symbol (za4h.s has no tile 4): the '[' after it is the error */
+    for (size_t i = 0; st->s[i]; i++) {
+        if ((i && (isalnum((unsigned char)st->s[i - 1]) || st->s[i - 1] == '.')) ||
+            strncasecmp(st->s + i, "za", 2))
+            continue;
+        size_t e = i + 2;
+        while (isalnum((unsigned char)st->s[e]) || st->s[e] == '.' || st->s[e] == '_')
+            e++;
+        if (st->s[e] != '[' || e == i + 2 || st->s[i + 2] == '.')
+            continue;
+        char *end;
+        unsigned long t = strtoul(st->s + i + 2, &end, 10);
+        char dir = (char)tolower((unsigned char)*end);
+        char el = end[1] == '.' ? (char)tolower((unsigned char)end[2]) : 0;
+        const char *els = "bhsdq";
+        const char *pel = el ? strchr(els, el) : NULL;
+        int ok = end > st->s + i + 2 && (dir == 'h' || dir == 'v') && pel &&
+                 end + 3 == st->s + e && t < (1ul << (pel - els));
+        if (!ok)
+            return a64_error(c, ops_at + e, 1, "unexpected token in argument list");
+    }
+    size_t at = st->best_at;
+    if (st->ran_out)
+        at = strlen(st->s);
+    else if (st->best_diag[0] && st->best_diag_mn)
+        return a64_error(c, c->mn_at, 1, "%s", st->best_diag);  /* a slice range */
+    else if (st->best_diag[0])
+        return a64_error(c, ops_at + st->best_diag_at, 1, "%s", st->best_diag);
+    if (!st->s[at]) {
+        /* the caret runs from the mnemonic over the operands, up to the
+         * start of a last vector register with an element (LLVM's end of
+         * such an operand is its start) */
+        size_t n = strlen(st->s), last = 0;
+        while (n && isspace((unsigned char)st->s[n - 1]))
+            n--;
+        int depth = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (st->s[i] == '{' || st->s[i] == '[')
+                depth++;
+            else if (st->s[i] == '}' || st->s[i] == ']')
+                depth--;
+            else if (st->s[i] == ',' && !depth)
+                last = i + 1;
+        }
+        while (st->s[last] == ' ' || st->s[last] == '\t')
+            last++;
+        const char *l = st->s + last;
+        if (tolower((unsigned char)l[0]) == 'z' && isdigit((unsigned char)l[1]) &&
+            strchr(l, '.') && !strpbrk(l, "[{") && st->ran_out_ok)
+            n = last;
+        return a64_error(c, c->mn_at, ops_at + n - c->mn_at, "too few operands for instruction");
+    }
+    if (st->s[at] == ',') {
+        at++;
+        while (st->s[at] == ' ' || st->s[at] == '\t')
+            at++;
+    }
+    /* LLVM points at the operand's token, not into it (za4.s) */
+    if (isalnum((unsigned char)st->s[at]) || st->s[at] == '.')
+        while (at > 0 && (isalnum((unsigned char)st->s[at - 1]) || st->s[at - 1] == '.' ||
+                          st->s[at - 1] == '_'))
+            at--;
+    size_t z = strspn(st->s, " \t");
+    if (!strcmp(mn, "zero") && st->s[z] == '{') {
+        /* zero {...} that names no tiles: at its first word, read as zero's
+         * zt0 form when the CPU has SME2 */
+        z++;
+        while (st->s[z] == ' ' || st->s[z] == '\t')
+            z++;
+        int sme2 = !c->feat || !c->feat->known || a64_feature_on(c->feat, "sme2");
+        return a64_error(c, ops_at + z, 1, !sme2 ? "invalid operand for instruction"
+                         : strncasecmp(st->s + z, "za", 2) ? "vector register expected"
+                         : "Invalid lookup table, expected zt0");
+    }
+    if (!strncasecmp(st->s + at, "zt", 2) && isdigit((unsigned char)st->s[at + 2]) &&
+        st->best_feat_ok)
+        return a64_error(c, ops_at + at, 1, "Invalid lookup table, expected zt0");
+    if (at > 0 && st->s[at - 1] == '{')
+        at--;   /* a list's error is at its brace */
+    return a64_error(c, ops_at + at, 1, "invalid operand for instruction");
+}
+
+/* ------------------------------------------------------------ driver */
+
+int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
+{
+    size_t n = c->end > ops_at ? c->end - ops_at : 0;
+    char *s = malloc(n + 1);
+    if (!s)
+        return a64_error(c, ops_at, 1, "out of memory");
+    memcpy(s, c->s + ops_at, n);
+    s[n] = 0;
+    /* a trailing comment is the statement's end */
+    for (size_t k = 0; k < n; k++)
+        if (s[k] == '/' && s[k + 1] == '/') {
+            s[k] = 0;
+            break;
+        }
+    int r = streaming(c, mn, s, ops_at, m);
+    if (r != 0) {
+        free(s);
+        return r;
+    }
+    r = while_counter(c, mn, s, ops_at, m);
+    if (r != 0) {
+        free(s);
+        return r;
+    }
+    if (!strcmp(mn, "zero")) {
+        size_t bad = 0;
+        int mask = zero_mask(s, &bad);
+        unsigned opc;
+        if (mask >= 0 && mca_catalog_opcode_number(c->fe->cat, "ZERO_M", 6, &opc)) {
+            m->opcode = opc;
+            a64_put_imm(m, mask);
+            print_zero(&m->text, mask, c->noalias);
+            free(s);
+            return 1;
+        }
+    }
+    sme_state st;
+    memset(&st, 0, sizeof st);
+    st.fe = c->fe;
+    st.outer = c;
+    st.s = s;
+    r = a64_sme_try(&st, mn, m);
+    if (!r && !strcmp(mn, "mov"))
+        r = a64_sme_try(&st, "mova", m);
+    if (r == 0 && st.tried && (!st.non_sme || sme_words(s) || past_first(&st)))
+        r = sme_error(c, mn, &st, ops_at);
+    free(s);
+    if (r == 1 && m->text.failed)
+        return a64_error(c, ops_at, 1, "out of memory");
+    if (r == 1) {
+        /* LDR/STR of a ZA vector: the slice index and the offset are one */
+        const mca_opcode *op = mca_catalog_opcode(c->fe->cat, m->opcode);
+        if (op && (!strcmp(op->name, "LDR_ZA") || !strcmp(op->name, "STR_ZA")) &&
+            m->nops == 5 && m->ops[2].imm != m->ops[4].imm && sme_on(c)) {
+            size_t k = ops_at;
+            while (k < c->end && (c->s[k] == ' ' || c->s[k] == '\t'))
+                k++;
+            /* LLVM points at the slice's '[' */
+            return a64_error(c, k + 2, 1,
+                             "unpredictable instruction, immediate and offset mismatch.");
+        }
+    }
+    return r;
+}
