@@ -651,6 +651,7 @@ static int match_form_1(sme_state *st, const char *f)
             continue;
         }
         int64_t v;
+        size_t hash_at = st->pos;
         if (slice_index(st, f, slot_at)) {
             size_t imm_at = st->pos;
             if (!read_int(st, &v))
@@ -702,13 +703,20 @@ static int match_form_1(sme_state *st, const char *f)
                 return 0;
         }
         if (slot_at > 0 && f[slot_at - 1] == '#' && !strncmp(f + fi, ", mul vl]", 9)) {
-            /* a multi-vector load or store steps by its list's size */
+            /* a multi-vector load or store steps by its list's size, over
+             * [-8, 7] steps (ldr za has its own range); outside, the
+             * immediate is the operand that failed, before any feature is
+             * looked at */
             int count = 1;
             for (unsigned k = 0; k < SME_SLOTS; k++)
                 if (st->sl[k].listn > count)
                     count = st->sl[k].listn;
-            if (v % count)
+            if (v % count ||
+                (count > 1 && (v < -8 * (int64_t)count || v > 7 * (int64_t)count))) {
+                /* (the form's '#' was matched already) */
+                st->pos = hash_at > 0 && st->s[hash_at - 1] == '#' ? hash_at - 1 : hash_at;
                 return 0;
+            }
             sl->scale = count;
         }
         if (sl->set) {

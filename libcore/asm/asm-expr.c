@@ -255,7 +255,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
             return NULL;
         if (!mca_asm_accept(c, ')')) {
             node_free(n);
-            return mca_asm_error(c, c->pos, 1, "unexpected token in expression"), NULL;
+            return mca_asm_error(c, c->pos, 1, "expected ')'"), NULL;
         }
         return n;
     }

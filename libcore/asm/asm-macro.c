@@ -283,9 +283,22 @@ static int finish_buf(xp *x, mca_strbuf *b, size_t call, int is_macro)
 
 /* -------------------------------------------------------- directives */
 
+/* Where LLVM's end-of-statement token is for a statement ending at at:
+ * past the blanks after it (at a comment or the newline). */
+static size_t eol_at(const xp *x, size_t at)
+{
+    const char *s = x->src->text;
+    size_t limit = x->src->full_len ? x->src->full_len : x->src->len;
+    while (at < limit && (s[at] == ' ' || s[at] == '\t'))
+        at++;
+    return at;
+}
+
 /* Evaluate the expression t[from, n) of the statement at off: 0 and *v
- * for a constant, 1 for a symbolic value, -1 after a diagnostic. */
-static int eval(xp *x, const char *t, size_t n, size_t off, size_t from, int64_t *v)
+ * for a constant, 1 for a symbolic value; after a diagnostic -2 when no
+ * expression could be read (*err_at: where), -1 when more followed it. */
+static int eval(xp *x, const char *t, size_t n, size_t off, size_t from, int64_t *v,
+                size_t *err_at)
 {
     mca_asm_cur c;
     memset(&c, 0, sizeof c);
@@ -296,16 +309,18 @@ static int eval(xp *x, const char *t, size_t n, size_t off, size_t from, int64_t
     c.stmt = x->nout;
     mca_asm_val val;
     if (mca_asm_peek(&c) == 0) {
-        note(x, off + c.pos, 1, 0, "expected expression");
-        return -1;
+        *err_at = eol_at(x, off + c.pos);
+        note(x, *err_at, 1, 0, "unknown token in expression");
+        return -2;
     }
     if (mca_asm_parse_expr(&c, &val) != 0) {
+        *err_at = c.err_off >= n ? eol_at(x, off + n) : off + c.err_off;
         if (c.err_msg && strcmp(c.err_msg, "out of memory") != 0)
-            note(x, off + c.err_off, c.err_span, 0, "%s", c.err_msg);
+            note(x, *err_at, c.err_span, 0, "%s", c.err_msg);
         else
             x->oom = 1;
         free(c.err_msg);
-        return -1;
+        return -2;
     }
     if (mca_asm_peek(&c) != 0) {
         mca_asm_val_free(&val);
@@ -324,7 +339,8 @@ static size_t do_rept(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl)
     const char *t = ctext(x, st[i].start);
     size_t len = st[i].end - st[i].start, from = blanks(t, wl, len);
     int64_t count;
-    int r = eval(x, t, len, st[i].start, wl, &count);
+    size_t err_at;
+    int r = eval(x, t, len, st[i].start, wl, &count, &err_at);
     if (r != 0) {
         if (r > 0)
             note(x, st[i].start + from, 1, 0, "unexpected token in '.rept' directive");
@@ -624,7 +640,10 @@ static void assign_sym(xp *x, const mca_stmt *s, size_t p, size_t nl, size_t e, 
         return;
     }
     int64_t v;
-    int r = eval(x, t, len, s->start, e, &v);
+    size_t err_at;
+    int r = eval(x, t, len, s->start, e, &v, &err_at);
+    if (r == -2) /* LLVM adds its own word for the assignment */
+        note(x, err_at, 1, 0, "missing expression");
     if (r < 0)
         return;
     if ((r == 0 ? mca_asm_syms_set(&x->syms, t + p, nl, v, from)
