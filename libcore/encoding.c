@@ -407,6 +407,8 @@ static int machine_for(const mca_program *p, const char *mattr, mca_llvm_machine
 
 typedef struct {
     const mca_program *p;
+    mca_llvm_machine machine; /* what dec.machine points to */
+    char *features;         /* machine.features when features were added */
     mca_llvm_object obj;
     uint64_t *addr;         /* per statement */
     size_t *stmt_insts;     /* per statement */
@@ -520,6 +522,7 @@ static void encoder_free(encoder *en)
     mca_llvm_decoder_free(en->dec.decoder);
     mca_llvm_decoder_free(en->dec.mode_decoder);
     free(en->dec.error);
+    free(en->features);
     free(en->addr);
     free(en->stmt_insts);
     free(en->start);
@@ -559,6 +562,56 @@ static int labels_into_text(blob *b, const mca_program *p, size_t *stmt_insts)
 }
 
 /* Assemble the blob and split its bytes.  0, or -1 with diagnostics. */
+/* An LLVM older than the models may gate an instruction behind a feature
+ * LLVM 22 does not ask for (LLVM 14: smstart needs sme); the reader has
+ * accepted it by LLVM 22's rules, and the feature does not change its
+ * bytes, so assemble again with the features the error names.  1 when
+ * some were added, 0 when none, -1 out of memory. */
+static int required_features(encoder *en, const char *error)
+{
+    static const char key[] = "instruction requires:";
+    mca_strbuf f;
+    mca_strbuf_init(&f);
+    mca_strbuf_puts(&f, en->machine.features);
+    int added = 0;
+    for (const char *e = strstr(error, key); e; e = strstr(e + 1, key)) {
+        const char *w = e + sizeof key - 1, *end = w + strcspn(w, "\n");
+        while (w < end) {
+            while (w < end && *w == ' ')
+                w++;
+            size_t n = strcspn(w, " \n");
+            if (n > (size_t)(end - w))
+                n = (size_t)(end - w);
+            if (n && !(n == 2 && !strncmp(w, "or", 2))) {
+                char want[64];
+                int k = snprintf(want, sizeof want, "+%.*s", (int)n, w);
+                const char *at = f.data ? strstr(f.data, want) : NULL;
+                int present = at && (at[k] == 0 || at[k] == ',') &&
+                              (at == f.data || at[-1] == ',');
+                if (!present && k > 0 && (size_t)k < sizeof want) {
+                    if (f.len)
+                        mca_strbuf_put(&f, ",", 1);
+                    mca_strbuf_put(&f, want, (size_t)k);
+                    added = 1;
+                }
+            }
+            w += n;
+        }
+    }
+    if (f.failed) {
+        mca_strbuf_free(&f);
+        return -1;
+    }
+    if (!added) {
+        mca_strbuf_free(&f);
+        return 0;
+    }
+    free(en->features);
+    en->features = f.data; /* the buffer now belongs to the encoder */
+    en->machine.features = en->features;
+    return 1;
+}
+
 static int run(encoder *en, blob *b, mca_encodings *e, mca_diags *diags)
 {
     const mca_program *p = en->p;
@@ -575,6 +628,8 @@ static int run(encoder *en, blob *b, mca_encodings *e, mca_diags *diags)
         if (!added && pass < 6 && error && !b->labels_in_text &&
             strstr(error, "difference across sections"))
             added = labels_into_text(b, p, en->stmt_insts);
+        if (!added && pass < 12 && error)
+            added = required_features(en, error);
         if (!added && pass < 12 && error)
             added = stand_in(b, error);
         if (added < 0) {
@@ -615,7 +670,8 @@ int mca_encodings_compute(mca_encodings *e, const mca_program *p, const char *ma
     encoder en;
     memset(&en, 0, sizeof en);
     en.p = p;
-    en.dec.machine = &m;
+    en.machine = m;
+    en.dec.machine = &en.machine;
     size_t nstmts = p->input.scan.stmt_count;
     en.stmt_insts = calloc(nstmts ? nstmts : 1, sizeof *en.stmt_insts);
     blob b;
