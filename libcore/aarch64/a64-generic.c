@@ -315,17 +315,6 @@ static int is_cmp_zero(const char *nm)
 }
 
 /* Match form text f (after the mnemonic) against the input; 1 matched. */
-/* Slot number at f (just after '@'), its end in *end. */
-static unsigned slot_at_text(const char *f, size_t *end)
-{
-    unsigned n = 0;
-    size_t j = 0;
-    while (isdigit((unsigned char)f[j]))
-        n = n * 10 + (unsigned)(f[j++] - '0');
-    *end = j;
-    return n;
-}
-
 static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer,
                         int pattern);
 
@@ -354,7 +343,7 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
         size_t e;
         /* an omitted offset: [x0] for [x0, #0] and [x0, #0, mul vl] */
         if (fc == ',' && at_close && !strncmp(f + fi, ", #@", 4)) {
-            unsigned n = slot_at_text(f + fi + 4, &e);
+            unsigned n = a64_slot_num(f + fi + 4, &e);
             const char *after = f + fi + 4 + e;
             if (n < MAX_SLOTS && !g->s[n].set && (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
                 g->s[n].set = 1;
@@ -366,7 +355,7 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
         /* an omitted pattern (all) and multiplier (mul #1) */
         if (pattern && fc == ',' && at_end) {
             if (!strncmp(f + fi, ", mul #@", 8)) {
-                unsigned n = slot_at_text(f + fi + 8, &e);
+                unsigned n = a64_slot_num(f + fi + 8, &e);
                 if (n < MAX_SLOTS && !g->s[n].set) {
                     g->s[n].set = 1;
                     g->s[n].imm = 1;
@@ -374,7 +363,7 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     continue;
                 }
             } else if (!strncmp(f + fi, ", @", 3)) {
-                unsigned n = slot_at_text(f + fi + 3, &e);
+                unsigned n = a64_slot_num(f + fi + 3, &e);
                 if (n < MAX_SLOTS && n < op->op_count && op->ops[n].kind != MCA_OPND_REG &&
                     !g->s[n].set) {
                     g->s[n].set = 1;
@@ -531,7 +520,7 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
             !strncasecmp(g->in + g->pos, "msl", 3) && strlen(op->name) > 4 &&
             !strcmp(op->name + strlen(op->name) - 4, "_msl")) {
             /* movi/mvni's msl #8 or #16, held as LLVM's shifter (MSL << 6 | amount) */
-            unsigned n = slot_at_text(f + fi + 6, &e);
+            unsigned n = a64_slot_num(f + fi + 6, &e);
             g->pos += 3;
             skip_ws(g->in, &g->pos, g->len);
             if (g->pos < g->len && g->in[g->pos] == '#')
@@ -724,7 +713,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
             depth--;
         if (*f == ',' && !noalias && !strncmp(f, ", #@", 4)) {
             size_t e;
-            unsigned n = slot_at_text(f + 4, &e);
+            unsigned n = a64_slot_num(f + 4, &e);
             const char *after = f + 4 + e;
             if (n < MAX_SLOTS && !g->s[n].is_reg && !g->s[n].expr && g->s[n].imm == 0 &&
                 ((*after == ']' && after[1] != '!') || !strncmp(after, ", mul vl]", 9))) {
@@ -734,7 +723,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
         }
         if (*f == ',' && pattern && !noalias && !strncmp(f, ", mul #@", 8)) {
             size_t e;
-            unsigned n = slot_at_text(f + 8, &e);
+            unsigned n = a64_slot_num(f + 8, &e);
             if (n < MAX_SLOTS && !g->s[n].is_reg && g->s[n].imm == 1) {
                 f += 8 + e - 1;
                 continue;
@@ -742,13 +731,13 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
         }
         if (*f == ',' && pattern && !noalias && !strncmp(f, ", @", 3)) {
             size_t e;
-            unsigned n = slot_at_text(f + 3, &e);
+            unsigned n = a64_slot_num(f + 3, &e);
             const char *after = f + 3 + e;
             if (n < MAX_SLOTS && !g->s[n].is_reg && g->s[n].imm == 31 && !g->s[n].expr) {
                 size_t e2;
                 int rest_default = !*after;
                 if (!strncmp(after, ", mul #@", 8)) {
-                    unsigned m2 = slot_at_text(after + 8, &e2);
+                    unsigned m2 = a64_slot_num(after + 8, &e2);
                     rest_default = m2 < MAX_SLOTS && g->s[m2].imm == 1 && !after[8 + e2];
                 }
                 if (rest_default)

@@ -204,6 +204,9 @@ typedef int a64_handler(a64_cur *c, const char *mn, a64_operands *ops, a64_match
  * fails decides (an error left in c counts as -1); 0 when none is theirs. */
 int a64_try_handlers(a64_handler *const *hs, size_t n, a64_cur *c, const char *mn,
                      a64_operands *ops, a64_match *m);
+/* The decimal operand slot number a catalog form writes at f ("@12"
+ * after its '@'), its length in *len (a64-util.c). */
+unsigned a64_slot_num(const char *f, size_t *len);
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);

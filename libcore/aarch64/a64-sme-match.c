@@ -219,16 +219,6 @@ static int read_imm(sme_state *st, int64_t *v)
 
 /* ------------------------------------------------------------ matching */
 
-static unsigned slot_num(const char *f, size_t *len)
-{
-    unsigned n = 0;
-    size_t j = 0;
-    while (isdigit((unsigned char)f[j]))
-        n = n * 10 + (unsigned)(f[j++] - '0');
-    *len = j;
-    return n;
-}
-
 /* The list "{ ... }" at form position f (at its '{') holds list slot n:
  * 1 with *n, *close (the '}'); 0 for other braces ({za0h.b[..]}, { zt0 }). */
 static int form_list(const sme_state *st, const char *f, unsigned *n, const char **close)
@@ -241,7 +231,7 @@ static int form_list(const sme_state *st, const char *f, unsigned *n, const char
         if (*p != ' ')
             return 0;
     size_t len;
-    unsigned k = slot_num(at + 1, &len);
+    unsigned k = a64_slot_num(at + 1, &len);
     if (k >= st->op->op_count || st->op->ops[k].kind != MCA_OPND_REG ||
         is_tile_class(class_name(st->fe, st->op->ops[k].regclass)))
         return 0;
@@ -256,7 +246,7 @@ static int match_list_1(sme_state *st, const char *f, const char *close, unsigne
     /* the element suffix the form writes after @n ("" or ".s") */
     const char *at = strchr(f, '@');
     size_t len;
-    slot_num(at + 1, &len);
+    a64_slot_num(at + 1, &len);
     const char *suf = at + 1 + len;
     size_t suflen = 0;
     while (suf + suflen < close && suf[suflen] != ',' && suf[suflen] != ' ')
@@ -390,7 +380,7 @@ static int slice_index(const sme_state *st, const char *f, size_t fi)
     if (k < 2 || f[k - 1] != '@' || f[k - 2] != '[')
         return 0;
     size_t len;
-    unsigned r = slot_num(f + k, &len);
+    unsigned r = a64_slot_num(f + k, &len);
     return r < st->op->op_count &&
            !strncmp(class_name(st->fe, st->op->ops[r].regclass), "MatrixIndex", 11);
 }
@@ -468,7 +458,7 @@ static int match_form_1(sme_state *st, const char *f)
             /* so may an index xzr: [x0] for [x0, xzr, lsl #2] */
             if (!strncmp(f + fi, ", @", 3)) {
                 size_t len;
-                unsigned n = slot_num(f + fi + 3, &len);
+                unsigned n = a64_slot_num(f + fi + 3, &len);
                 const char *after = f + fi + 3 + len;
                 if (!strncmp(after, ", lsl #", 7))
                     after += 7 + strspn(after + 7, "0123456789");
@@ -484,7 +474,7 @@ static int match_form_1(sme_state *st, const char *f)
             /* so may an offset of 0: [x0] for [x0, #0, mul vl] */
             if (!strncmp(f + fi, ", #@", 4)) {
                 size_t len;
-                unsigned n = slot_num(f + fi + 4, &len);
+                unsigned n = a64_slot_num(f + fi + 4, &len);
                 const char *after = f + fi + 4 + len;
                 if (n < SME_SLOTS && !st->sl[n].set &&
                     (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
@@ -534,7 +524,7 @@ static int match_form_1(sme_state *st, const char *f)
             continue;
         }
         size_t len;
-        unsigned n = slot_num(f + fi + 1, &len);
+        unsigned n = a64_slot_num(f + fi + 1, &len);
         size_t slot_at = fi;
         fi += 1 + len;
         if (n >= st->op->op_count || n >= SME_SLOTS)
@@ -821,7 +811,7 @@ static void print_form(sme_state *st, a64_match *m, const char *text)
     for (const char *f = text + ml + 1; *f; f++) {
         if (*f == ',' && !strncmp(f, ", #@", 4)) {
             size_t len;
-            unsigned n = slot_num(f + 4, &len);
+            unsigned n = a64_slot_num(f + 4, &len);
             const char *after = f + 4 + len;
             if (n < SME_SLOTS && !st->sl[n].is_reg && st->sl[n].imm == 0 &&
                 (*after == ']' || !strncmp(after, ", mul vl]", 9))) {
@@ -832,7 +822,7 @@ static void print_form(sme_state *st, a64_match *m, const char *text)
         if (*f == ',' && f[1] == ' ' && f[2] == '@') {
             /* an index xzr is not printed: [x0] */
             size_t len;
-            unsigned n = slot_num(f + 3, &len);
+            unsigned n = a64_slot_num(f + 3, &len);
             const char *after = f + 3 + len;
             if (!strncmp(after, ", lsl #", 7))
                 after += 7 + strspn(after + 7, "0123456789");
@@ -850,7 +840,7 @@ static void print_form(sme_state *st, a64_match *m, const char *text)
             const sme_slot *sl = &st->sl[ln];
             const char *at = strchr(f, '@');
             size_t len;
-            slot_num(at + 1, &len);
+            a64_slot_num(at + 1, &len);
             const char *suf = at + 1 + len;
             int suflen = (int)strcspn(suf, ", }");
             int dash = strstr(f, " - ") && strstr(f, " - ") < close;
@@ -869,7 +859,7 @@ static void print_form(sme_state *st, a64_match *m, const char *text)
         }
         if (*f == '[' && f[1] == '@' && f - text >= 3 && !strncmp(f - 3, "zt0", 3)) {
             size_t len;
-            unsigned n = slot_num(f + 2, &len);
+            unsigned n = a64_slot_num(f + 2, &len);
             if (n < SME_SLOTS && !st->sl[n].is_reg && st->sl[n].imm == 0 &&
                 !strncmp(f + 2 + len, ", mul vl]", 9)) {
                 f += 2 + len + 8;   /* movt zt0[0, mul vl], z0 is movt zt0, z0 */
@@ -882,7 +872,7 @@ static void print_form(sme_state *st, a64_match *m, const char *text)
         }
         const char *at = f;
         size_t len;
-        unsigned n = slot_num(f + 1, &len);
+        unsigned n = a64_slot_num(f + 1, &len);
         f += len;
         if (n >= SME_SLOTS)
             continue;

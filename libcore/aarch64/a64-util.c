@@ -282,6 +282,16 @@ double a64_fp8_decode(int e)
     return sign ? -v : v;
 }
 
+unsigned a64_slot_num(const char *f, size_t *len)
+{
+    unsigned n = 0;
+    size_t j = 0;
+    while (isdigit((unsigned char)f[j]))
+        n = n * 10 + (unsigned)(f[j++] - '0');
+    *len = j;
+    return n;
+}
+
 int a64_try_handlers(a64_handler *const *hs, size_t n, a64_cur *c, const char *mn,
                      a64_operands *ops, a64_match *m)
 {

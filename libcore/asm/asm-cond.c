@@ -98,26 +98,6 @@ static int absolute(mca_asm_cur *c, const mca_asm_cond_env *env, int64_t *v,
     return 0;
 }
 
-/* A string token at the cursor ("..." with backslash escapes): its
- * contents in [*from, *to), 0; 1 when there is none. */
-static int string_token(mca_asm_cur *c, size_t *from, size_t *to)
-{
-    if (mca_asm_peek(c) != '"')
-        return 1;
-    size_t p = c->pos + 1;
-    while (p < c->end && c->s[p] != '"') {
-        if (c->s[p] == '\\' && p + 1 < c->end)
-            p++;
-        p++;
-    }
-    if (p >= c->end)
-        return 1;
-    *from = c->pos + 1;
-    *to = p;
-    c->pos = p + 1;
-    return 0;
-}
-
 static size_t trim_end(const char *s, size_t from, size_t to)
 {
     while (to > from && mca_asm_is_blank((unsigned char)s[to - 1]))
@@ -165,11 +145,11 @@ static int condition(mca_asm_cur *c, mca_asm_cond_kind k, const mca_asm_cond_env
     case MCA_ASM_IFEQS: case MCA_ASM_IFNES: {
         const char *dir = k == MCA_ASM_IFEQS ? ".ifeqs" : ".ifnes";
         size_t a, a_end, b, b_end;
-        if (string_token(c, &a, &a_end))
+        if (mca_asm_string_token(c, &a, &a_end))
             return fail(e, c->pos, "expected string parameter for '%s' directive", dir);
         if (!mca_asm_accept(c, ','))
             return fail(e, c->pos, "expected comma after first string for '%s' directive", dir);
-        if (string_token(c, &b, &b_end))
+        if (mca_asm_string_token(c, &b, &b_end))
             return fail(e, c->pos, "expected string parameter for '%s' directive", dir);
         /* (LLVM reads nothing after the second string) */
         int equal = a_end - a == b_end - b && memcmp(c->s + a, c->s + b, a_end - a) == 0;
@@ -184,7 +164,7 @@ static int condition(mca_asm_cur *c, mca_asm_cond_kind k, const mca_asm_cond_env
             a = c->pos;
             a_end = a + n;
             c->pos = a_end;
-        } else if (string_token(c, &a, &a_end)) {
+        } else if (mca_asm_string_token(c, &a, &a_end)) {
             return fail(e, c->pos, "%s", "expected identifier after '.ifdef'");
         }
         if (mca_asm_peek(c) != 0)

@@ -108,6 +108,8 @@ static void init_cursor(mca_asm_cur *c, const checker *k, const char *s, size_t 
     c->stmt = stmt;
 }
 
+static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *symbolic);
+
 /* .byte, .long ...: comma-separated expressions whose constants fit. */
 static void check_data(checker *k, size_t i, size_t from, unsigned size)
 {
@@ -118,22 +120,15 @@ static void check_data(checker *k, size_t i, size_t from, unsigned size)
         return;
     for (;;) {
         size_t at = (mca_asm_peek(&c), c.pos);
-        mca_asm_val v;
-        if (mca_asm_parse_expr(&c, &v) != 0) {
-            if (c.err_msg && strcmp(c.err_msg, "out of memory") != 0)
-                report(k, i, c.err_off, "%s", c.err_msg);
-            else
-                k->oom = 1;
-            free(c.err_msg);
+        int64_t s;
+        int symbolic;
+        if (expression(k, i, &c, &s, &symbolic) != 0)
             return;
-        }
-        int constant = v.sym == NULL;
-        uint64_t u = (uint64_t)v.val;
-        mca_asm_val_free(&v);
+        int constant = !symbolic;
+        uint64_t u = (uint64_t)s;
         if (constant && size < 8) {
             unsigned bits = 8 * size;
             int fits_unsigned = (u >> bits) == 0;
-            int64_t s = v.val;
             int fits_signed = s >= -((int64_t)1 << (bits - 1)) && s < ((int64_t)1 << (bits - 1));
             if (!fits_unsigned && !fits_signed) {
                 report(k, i, at, "out of range literal value");
@@ -302,33 +297,10 @@ static void check_loc(checker *k, size_t i, size_t from)
 
 /* Each reads at the cursor of statement i; 0, or -1 after reporting. */
 
-/* Any expression (LLVM's parseExpression). */
-static int expression(checker *k, size_t i, mca_asm_cur *c, int *symbolic)
+/* Any expression (LLVM's parseExpression): *v and *symbolic (either may
+ * be NULL). */
+static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *symbolic)
 {
-    mca_asm_val v;
-    if (mca_asm_peek(c) == 0 || mca_asm_peek(c) == ',') {
-        report(k, i, c->pos, "unknown token in expression");
-        return -1;
-    }
-    if (mca_asm_parse_expr(c, &v) != 0) {
-        if (c->err_msg && strcmp(c->err_msg, "out of memory") != 0)
-            report(k, i, c->err_off, "%s", c->err_msg);
-        else
-            k->oom = 1;
-        free(c->err_msg);
-        c->err_msg = NULL;
-        return -1;
-    }
-    if (symbolic)
-        *symbolic = v.sym != NULL;
-    mca_asm_val_free(&v);
-    return 0;
-}
-
-/* An absolute expression (parseAbsoluteExpression): *v. */
-static int absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v)
-{
-    size_t at = (mca_asm_peek(c), c->pos);
     mca_asm_val val;
     if (mca_asm_peek(c) == 0 || mca_asm_peek(c) == ',') {
         report(k, i, c->pos, "unknown token in expression");
@@ -343,9 +315,21 @@ static int absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v)
         c->err_msg = NULL;
         return -1;
     }
-    int symbolic = val.sym != NULL;
-    *v = val.val;
+    if (v)
+        *v = val.val;
+    if (symbolic)
+        *symbolic = val.sym != NULL;
     mca_asm_val_free(&val);
+    return 0;
+}
+
+/* An absolute expression (parseAbsoluteExpression): *v. */
+static int absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v)
+{
+    size_t at = (mca_asm_peek(c), c->pos);
+    int symbolic;
+    if (expression(k, i, c, v, &symbolic) != 0)
+        return -1;
     if (symbolic) {
         report(k, i, at, "expected absolute expression");
         return -1;
@@ -361,24 +345,6 @@ static int end_of_statement(checker *k, size_t i, mca_asm_cur *c, const char *ms
     return -1;
 }
 
-/* A string token ("..." with escapes): 0; 1 when there is none (nothing
- * reported). */
-static int string_token(mca_asm_cur *c)
-{
-    if (mca_asm_peek(c) != '"')
-        return 1;
-    size_t p = c->pos + 1;
-    while (p < c->end && c->s[p] != '"') {
-        if (c->s[p] == '\\' && p + 1 < c->end)
-            p++;
-        p++;
-    }
-    if (p >= c->end)
-        return 1;
-    c->pos = p + 1;
-    return 0;
-}
-
 /* An identifier or a quoted name (parseIdentifier): 0, 1 when none. */
 static int identifier(mca_asm_cur *c)
 {
@@ -388,7 +354,7 @@ static int identifier(mca_asm_cur *c)
         c->pos += n;
         return 0;
     }
-    return string_token(c);
+    return mca_asm_string_token(c, NULL, NULL);
 }
 
 /* ------------------------------------------------------- directives */
@@ -466,12 +432,12 @@ static void check_strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side
     if (mca_asm_peek(c) == 0)
         return;
     for (;;) {
-        if (string_token(c)) {
+        if (mca_asm_string_token(c, NULL, NULL)) {
             report(k, i, c->pos, "expected string");
             return;
         }
         while (side_by_side && mca_asm_peek(c) == '"')
-            if (string_token(c)) {
+            if (mca_asm_string_token(c, NULL, NULL)) {
                 report(k, i, c->pos, "expected string");
                 return;
             }
@@ -489,7 +455,7 @@ static void check_fill(checker *k, size_t i, mca_asm_cur *c)
 {
     int64_t size = 1, value = 0;
     size_t size_at = 0, value_at = 0;
-    if (expression(k, i, c, NULL) != 0)
+    if (expression(k, i, c, NULL, NULL) != 0)
         return;
     if (mca_asm_accept(c, ',')) {
         size_at = (mca_asm_peek(c), c->pos);
@@ -519,7 +485,7 @@ static void check_fill(checker *k, size_t i, mca_asm_cur *c)
 static void check_space(checker *k, size_t i, mca_asm_cur *c)
 {
     int64_t value;
-    if (expression(k, i, c, NULL) != 0)
+    if (expression(k, i, c, NULL, NULL) != 0)
         return;
     if (mca_asm_accept(c, ',') && absolute(k, i, c, &value) != 0)
         return;
@@ -557,7 +523,7 @@ static void check_size(checker *k, size_t i, mca_asm_cur *c)
         report(k, i, c->pos, "expected comma");
         return;
     }
-    if (expression(k, i, c, NULL) != 0)
+    if (expression(k, i, c, NULL, NULL) != 0)
         return;
     end_of_statement(k, i, c, "unexpected token");
 }
@@ -610,7 +576,7 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
     case D_SIZE: check_size(k, i, &c); break;
     case D_IDENT:
-        if (string_token(&c))
+        if (mca_asm_string_token(&c, NULL, NULL))
             report(k, i, c.pos, "expected string");
         break;
     }

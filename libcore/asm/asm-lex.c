@@ -88,3 +88,23 @@ void mca_asm_error_clear(mca_asm_cur *c)
     c->err = c->lex_err = 0;
     c->err_off = c->err_span = 0;
 }
+
+int mca_asm_string_token(mca_asm_cur *c, size_t *from, size_t *to)
+{
+    if (mca_asm_peek(c) != '"')
+        return 1;
+    size_t p = c->pos + 1;
+    while (p < c->end && c->s[p] != '"') {
+        if (c->s[p] == '\\' && p + 1 < c->end)
+            p++;
+        p++;
+    }
+    if (p >= c->end)
+        return 1;
+    if (from)
+        *from = c->pos + 1;
+    if (to)
+        *to = p;
+    c->pos = p + 1;
+    return 0;
+}

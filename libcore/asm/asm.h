@@ -110,6 +110,10 @@ size_t mca_asm_ident_len(const mca_asm_cur *c, size_t at);
 /* Is s[0..n) word (lower case), in any case? */
 int mca_asm_word_is(const char *s, size_t n, const char *word);
 int mca_asm_match_word(const mca_asm_cur *c, size_t at, const char *word);
+/* A string token at the cursor ("..." with backslash escapes), the
+ * cursor moved past it: 0 and its contents in [*from, *to) (either may be
+ * NULL); 1 when there is none (the cursor unmoved). */
+int mca_asm_string_token(mca_asm_cur *c, size_t *from, size_t *to);
 /* Record an error (the first one only); always returns -1. */
 int mca_asm_error(mca_asm_cur *c, size_t off, size_t span, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
