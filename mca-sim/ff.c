@@ -51,8 +51,8 @@ struct mca_ff {
     unsigned min_iid;
     unsigned horizon;       /* mca_rf_snap's */
     unsigned next_boundary; /* next_src at the next iteration boundary */
-    ff_entry *fp, *full;
-    unsigned nfp, nfull, cap_fp, cap_full;
+    ff_entry *fp, *mid, *full;
+    unsigned nfp, nmid, nfull, cap_fp, cap_mid, cap_full;
     mca_snap cur, ref;
     bool verifying, done;
     unsigned v_next_src, v_cycle; /* where the period must repeat */
@@ -63,7 +63,7 @@ struct mca_ff {
     /* Brent's search: the reference state and when the next one is due. */
     unsigned long long seen, next_ref;
     bool brent, has_ref;
-    uint64_t ref_brief, ref_full;
+    uint64_t ref_mid, ref_full;
     unsigned ref_next_src, ref_cycle;
     uint64_t ref_bytes;     /* written by reference-match snapshots */
     mca_ff_stats st;
@@ -87,9 +87,10 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     if (!f)
         return NULL;
     f->fp = calloc(TABLE_START, sizeof *f->fp);
+    f->mid = calloc(TABLE_START, sizeof *f->mid);
     f->full = calloc(TABLE_START, sizeof *f->full);
-    f->cap_fp = f->cap_full = TABLE_START;
-    if (!f->fp || !f->full) {
+    f->cap_fp = f->cap_mid = f->cap_full = TABLE_START;
+    if (!f->fp || !f->mid || !f->full) {
         mca_ff_free(f);
         return NULL;
     }
@@ -111,6 +112,7 @@ void mca_ff_free(mca_ff *f)
     if (!f)
         return;
     free(f->fp);
+    free(f->mid);
     free(f->full);
     mca_snap_free(&f->cur);
     mca_snap_free(&f->ref);
@@ -219,10 +221,34 @@ static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     mca_lsu_snap(sn, s->lsu, true, true);
 }
 
-static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
+/* What a state is identified by once its brief fingerprint was seen
+ * before, appended to the brief: the state of every instruction in the
+ * reorder buffer (its stage, what it waits for, when it is ready or done).
+ * It costs a few instructions per entry where a full snapshot costs a few
+ * hundred bytes per entry, and it tells apart the states a brief
+ * fingerprint lumps together (the full snapshot writes the same values
+ * again, so equal states have equal middle fingerprints). */
+static void snap_middle(mca_snap *sn, const mca_ff *f, const mca_stage *s)
+{
+    if (f->inorder)
+        return;
+    for (unsigned k = s->rob.head; k < s->rob.n; k++) {
+        const mca_dyn *i = s->rob.v[k];
+        int left = i->cycles_left;
+        if (i->timed && i->stage == MCA_ST_EXECUTING)
+            left = (int)(i->done_tick - sn->tick);
+        mca_snap_u32(sn, (uint32_t)i->stage | i->blockers << 3 |
+                             (uint32_t)i->ready_known << 31);
+        mca_snap_u32(sn, (uint32_t)left);
+        if (i->ready_known)
+            mca_snap_tick(sn, i->ready_tick);
+    }
+}
+
+/* The rest of the state, appended to the brief and middle parts. */
+static void snap_rest(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 {
     unsigned horizon = f->horizon;
-    snap_brief(sn, f, s);
     if (f->inorder) {
         mca_inorder_snap(sn, s, false);
         mca_rf_snap(sn, s->rf, horizon, false);
@@ -279,6 +305,13 @@ static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     mca_rf_snap(sn, s->rf, horizon, true);
     mca_rm_snap(sn, s->rm, false);
     mca_lsu_snap(sn, s->lsu, false, true);
+}
+
+static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
+{
+    snap_brief(sn, f, s);
+    snap_middle(sn, f, s);
+    snap_rest(sn, f, s);
 }
 
 /* ---- remembered states ---------------------------------------------------- */
@@ -394,7 +427,14 @@ static int start_verification(mca_ff *f, mca_stage *s, unsigned prev_next_src,
     return 0;
 }
 
-/* An iteration boundary: look the state up, maybe start a verification. */
+/* An iteration boundary: look the state up, maybe start a verification.
+ * Each step is taken only for states the cheaper one saw before: the
+ * brief fingerprint at every boundary, the middle one where the brief
+ * repeats, a full snapshot where the middle one repeats (and for Brent's
+ * references).  A region whose brief fingerprint takes few values (a
+ * reorder buffer full of long calls: 14 values over 295 distinct states)
+ * would otherwise spend the snapshot budget on states that never repeat,
+ * and find its period late or never. */
 static int boundary(mca_ff *f, mca_stage *s)
 {
     f->st.boundaries++;
@@ -404,25 +444,36 @@ static int boundary(mca_ff *f, mca_stage *s)
     f->st.fingerprints++;
     uint64_t brief = mca_snap_hash(&f->cur);
     ff_entry seen = remember(&f->fp, &f->cap_fp, &f->nfp, brief, s->next_src, s->cycle);
+    bool ref_due = f->brent && ++f->seen >= f->next_ref;
+    if (!seen.hash && !ref_due)
+        return 0;
+    snap_middle(&f->cur, f, s);
+    if (f->cur.failed)
+        return -1;
+    uint64_t mid = f->inorder ? brief : mca_snap_hash(&f->cur);
+    ff_entry mid_seen = seen;
+    if (!f->inorder)
+        mid_seen = remember(&f->mid, &f->cap_mid, &f->nmid, mid, s->next_src, s->cycle);
     /* The free bytes are at most SNAP_FREE_PER_INST per instruction of
      * the whole stream: a short region cannot gain much. */
     uint64_t free_bytes = (uint64_t)SNAP_FREE_PER_INST * s->total;
     if (free_bytes > SNAP_FREE_BYTES)
         free_bytes = SNAP_FREE_BYTES;
     uint64_t budget = free_bytes + (uint64_t)SNAP_BYTES_PER_INST * s->next_src;
-    bool table = seen.hash && f->snap_bytes + f->last_full <= budget;
+    bool table = mid_seen.hash && f->snap_bytes + f->last_full <= budget;
     /* Brent's search starts when the budget first refuses a snapshot
-     * (before, the table sees every repeated fingerprint). */
-    if (seen.hash && !table)
+     * (before, the table sees every repeated state). */
+    if (mid_seen.hash && !table && !f->brent) {
         f->brent = true;
-    bool ref_due = f->brent && ++f->seen >= f->next_ref;
-    bool ref_match = f->has_ref && brief == f->ref_brief &&
+        ref_due = ++f->seen >= f->next_ref;
+    }
+    bool ref_match = f->has_ref && mid == f->ref_mid &&
                      f->ref_bytes + f->last_full <=
                          REF_FREE_BYTES + (uint64_t)REF_BYTES_PER_INST * s->next_src;
     if (!ref_due && !ref_match && !table)
         return 0;
     f->st.snapshots++;
-    snap_full(&f->cur, f, s);
+    snap_rest(&f->cur, f, s);
     if (f->cur.failed)
         return -1;
     uint64_t full = mca_snap_hash(&f->cur);
@@ -435,7 +486,7 @@ static int boundary(mca_ff *f, mca_stage *s)
         return start_verification(f, s, f->ref_next_src, f->ref_cycle);
     if (ref_due) {
         f->has_ref = true;
-        f->ref_brief = brief;
+        f->ref_mid = mid;
         f->ref_full = full;
         f->ref_next_src = s->next_src;
         f->ref_cycle = s->cycle;
