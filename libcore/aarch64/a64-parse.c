@@ -22,6 +22,12 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
         return NULL;
     }
     fe->cat = cat;
+    fe->sme = a64_sme_store_new();
+    if (!fe->sme) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        free(fe);
+        return NULL;
+    }
     static const char letters[A64_R_KINDS] = { 0, 'X', 'W', 'B', 'H', 'S', 'D', 'Q', 0, 'Z', 'P', 0 };
     char name[16];
     for (int k = 1; k < A64_R_KINDS; k++)
@@ -43,7 +49,7 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
     fe->nzcv = a64_named_reg(fe, "NZCV");
     if (!fe->reg[A64_R_X][0] || !fe->xsp || !fe->reg[A64_R_X][31]) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "the catalog has no AArch64 registers");
-        free(fe);
+        a64_free(fe);
         return NULL;
     }
     return fe;
@@ -51,6 +57,8 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
 
 void a64_free(a64_fe *fe)
 {
+    if (fe)
+        a64_sme_store_free(fe->sme);
     free(fe);
 }
 
