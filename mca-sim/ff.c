@@ -23,9 +23,11 @@ enum { TABLE_SIZE = 1u << 14, TABLE_START = 64 };
  * boundaries one after the other; then snapshots come at a steady spacing
  * s as the budget grows, and a period of P boundaries still shows: the
  * snapshots lcm(s, P) apart are equal.  (It was a count, 128 plus one per
- * 16 boundaries: up to +100% on a region that never settles.) */
+ * 16 boundaries: up to +100% on a region that never settles; then 8 MiB
+ * free, which the middle fingerprint made needless: a snapshot is now
+ * taken where a state likely repeats, not wherever counts do.) */
 enum {
-    SNAP_FREE_BYTES = 8 << 20, SNAP_FREE_PER_INST = 128, SNAP_BYTES_PER_INST = 6,
+    SNAP_FREE_BYTES = 1 << 20, SNAP_FREE_PER_INST = 128, SNAP_BYTES_PER_INST = 6,
     MAX_FAILED_VERIFICATIONS = 32
 };
 /* The table's spacing makes a period of P boundaries show only after
@@ -38,7 +40,10 @@ enum {
  * reference past both the settling and P.  It starts once the table's
  * budget binds; its snapshots (fingerprint matches) have their own,
  * smaller budget. */
-enum { REF_FREE_BYTES = 2 << 20, REF_BYTES_PER_INST = 2 };
+enum { REF_FREE_BYTES = 512 << 10, REF_BYTES_PER_INST = 2 };
+/* The fewest instructions between two boundaries looked at, after the
+ * first FREE_BOUNDARIES (mca_ff_cycle_start). */
+enum { BOUNDARY_STRIDE = 128, FREE_BOUNDARIES = 256 };
 
 typedef struct {
     uint64_t hash;          /* 0: empty slot */
@@ -50,7 +55,8 @@ struct mca_ff {
     bool inorder;           /* the in-order pipeline (inorder.h) */
     unsigned min_iid;
     unsigned horizon;       /* mca_rf_snap's */
-    unsigned next_boundary; /* next_src at the next iteration boundary */
+    unsigned step;          /* instructions between the boundaries looked at */
+    unsigned next_boundary; /* next_src at the next boundary looked at */
     ff_entry *fp, *mid, *full;
     unsigned nfp, nmid, nfull, cap_fp, cap_mid, cap_full;
     mca_snap cur, ref;
@@ -98,6 +104,7 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     f->inorder = mca_model_parameters(s->cfg->model)->micro_op_buffer_size == 0;
     f->min_iid = min_iid > f->count ? min_iid : f->count;
     f->horizon = max_read_horizon(s);
+    f->step = f->count;
     f->next_boundary = f->count;
     f->next_ref = 1;
     f->done = f->count == 0;
@@ -222,30 +229,46 @@ static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 }
 
 /* What a state is identified by once its brief fingerprint was seen
- * before, appended to the brief: the state of every instruction in the
- * reorder buffer (its stage, what it waits for, when it is ready or done).
- * It costs a few instructions per entry where a full snapshot costs a few
- * hundred bytes per entry, and it tells apart the states a brief
- * fingerprint lumps together (the full snapshot writes the same values
- * again, so equal states have equal middle fingerprints). */
-static void snap_middle(mca_snap *sn, const mca_ff *f, const mca_stage *s)
+ * before: the brief one's hash mixed with the state of the oldest
+ * MIDDLE_ENTRIES instructions of the reorder buffer (stage, what they wait
+ * for, when they are ready or done).  The brief fingerprint holds counts
+ * only and lumps together states that differ in where the long latencies
+ * are (a reorder buffer full of 100-cycle calls: 14 values over 295
+ * distinct states); the oldest entries tell those apart, at a bounded
+ * cost per boundary (the full snapshot writes the same values again, so
+ * equal states have equal middle fingerprints). */
+enum { MIDDLE_ENTRIES = 48 };
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    h = (h ^ v) * 0x9e3779b97f4a7c15ull;
+    return h ^ (h >> 29);
+}
+
+static uint64_t middle(uint64_t brief, const mca_ff *f, const mca_stage *s)
 {
     if (f->inorder)
-        return;
-    for (unsigned k = s->rob.head; k < s->rob.n; k++) {
+        return brief;
+    uint64_t h = brief;
+    unsigned tick = s->clock.tick;
+    unsigned end = s->rob.n - s->rob.head > MIDDLE_ENTRIES ? s->rob.head + MIDDLE_ENTRIES
+                                                           : s->rob.n;
+    for (unsigned k = s->rob.head; k < end; k++) {
         const mca_dyn *i = s->rob.v[k];
         int left = i->cycles_left;
         if (i->timed && i->stage == MCA_ST_EXECUTING)
-            left = (int)(i->done_tick - sn->tick);
-        mca_snap_u32(sn, (uint32_t)i->stage | i->blockers << 3 |
-                             (uint32_t)i->ready_known << 31);
-        mca_snap_u32(sn, (uint32_t)left);
-        if (i->ready_known)
-            mca_snap_tick(sn, i->ready_tick);
+            left = (int)(i->done_tick - tick);
+        uint32_t what = (uint32_t)i->stage | i->blockers << 3 | (uint32_t)i->ready_known << 31;
+        h = mix(h, (uint64_t)what << 32 | (uint32_t)left);
+        if (i->ready_known) {
+            unsigned t = i->ready_tick;
+            h = mix(h, t == UINT_MAX ? UINT_MAX : t > tick ? t - tick : 0);
+        }
     }
+    return h;
 }
 
-/* The rest of the state, appended to the brief and middle parts. */
+/* The rest of the state, appended to the brief part. */
 static void snap_rest(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 {
     unsigned horizon = f->horizon;
@@ -310,7 +333,6 @@ static void snap_rest(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 {
     snap_brief(sn, f, s);
-    snap_middle(sn, f, s);
     snap_rest(sn, f, s);
 }
 
@@ -447,10 +469,7 @@ static int boundary(mca_ff *f, mca_stage *s)
     bool ref_due = f->brent && ++f->seen >= f->next_ref;
     if (!seen.hash && !ref_due)
         return 0;
-    snap_middle(&f->cur, f, s);
-    if (f->cur.failed)
-        return -1;
-    uint64_t mid = f->inorder ? brief : mca_snap_hash(&f->cur);
+    uint64_t mid = middle(brief, f, s);
     ff_entry mid_seen = seen;
     if (!f->inorder)
         mid_seen = remember(&f->mid, &f->cap_mid, &f->nmid, mid, s->next_src, s->cycle);
@@ -511,7 +530,16 @@ int mca_ff_cycle_start(mca_ff *f, mca_stage *s)
     }
     if (s->next_src < f->next_boundary)
         return 0;
-    f->next_boundary = (s->next_src / f->count + 1) * f->count;
+    /* A boundary costs a fingerprint (about a thousand instructions) and,
+     * where that repeats, a middle one: looking at every iteration of a
+     * five-instruction loop that never settles cost +35%.  After the first
+     * FREE_BOUNDARIES, only boundaries BOUNDARY_STRIDE instructions apart
+     * or more are looked at, multiples of a whole number of iterations: a
+     * period of P iterations then shows as one of lcm(P, iterations per
+     * step), still a period. */
+    if (f->step == f->count && f->st.boundaries >= FREE_BOUNDARIES && f->count)
+        f->step = f->count * ((BOUNDARY_STRIDE + f->count - 1) / f->count);
+    f->next_boundary = (s->next_src / f->step + 1) * f->step;
     if (oldest_iid(f, s) < f->min_iid)
         return 0;
     return boundary(f, s);
