@@ -43,7 +43,7 @@ enum {
 enum { REF_FREE_BYTES = 512 << 10, REF_BYTES_PER_INST = 2 };
 /* The fewest instructions between two boundaries looked at, after the
  * first FREE_BOUNDARIES (mca_ff_cycle_start). */
-enum { BOUNDARY_STRIDE = 128, FREE_BOUNDARIES = 256 };
+enum { BOUNDARY_STRIDE = 128, FREE_BOUNDARIES = 2048 };
 
 typedef struct {
     uint64_t hash;          /* 0: empty slot */
