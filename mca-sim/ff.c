@@ -27,7 +27,7 @@ enum { TABLE_SIZE = 1u << 14, TABLE_START = 64 };
  * free, which the middle fingerprint made needless: a snapshot is now
  * taken where a state likely repeats, not wherever counts do.) */
 enum {
-    SNAP_FREE_BYTES = 1 << 20, SNAP_FREE_PER_INST = 128, SNAP_BYTES_PER_INST = 6,
+    SNAP_FREE_BYTES = 1 << 20, SNAP_FREE_PER_INST = 128, SNAP_BYTES_PER_INST = 4,
     MAX_FAILED_VERIFICATIONS = 32
 };
 /* The table's spacing makes a period of P boundaries show only after
@@ -40,10 +40,10 @@ enum {
  * reference past both the settling and P.  It starts once the table's
  * budget binds; its snapshots (fingerprint matches) have their own,
  * smaller budget. */
-enum { REF_FREE_BYTES = 512 << 10, REF_BYTES_PER_INST = 2 };
+enum { REF_FREE_BYTES = 512 << 10, REF_BYTES_PER_INST = 1 };
 /* The fewest instructions between two boundaries looked at, after the
  * first FREE_BOUNDARIES (mca_ff_cycle_start). */
-enum { BOUNDARY_STRIDE = 128, FREE_BOUNDARIES = 2048 };
+enum { BOUNDARY_STRIDE = 256, FREE_BOUNDARIES = 2048 };
 
 typedef struct {
     uint64_t hash;          /* 0: empty slot */
@@ -229,16 +229,15 @@ static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 }
 
 /* What a state is identified by once its brief fingerprint was seen
- * before: the brief one's hash mixed with the state of the oldest
- * MIDDLE_ENTRIES instructions of the reorder buffer (stage, what they wait
- * for, when they are ready or done).  The brief fingerprint holds counts
- * only and lumps together states that differ in where the long latencies
- * are (a reorder buffer full of 100-cycle calls: 14 values over 295
- * distinct states); the oldest entries tell those apart, at a bounded
- * cost per boundary (the full snapshot writes the same values again, so
- * equal states have equal middle fingerprints). */
-enum { MIDDLE_ENTRIES = 48 };
-
+ * before: the brief one's hash mixed with the state of every instruction
+ * in the reorder buffer (stage, what it waits for, when it is ready or
+ * done), hashed as read (no snapshot bytes).  The brief fingerprint holds
+ * counts only and lumps together states that differ in where the long
+ * latencies are (a reorder buffer full of 100-cycle calls: 14 values over
+ * 295 distinct states); the oldest 48 entries alone were not enough
+ * (periods found 10 to 100 times later on two blocks).  The full snapshot
+ * writes the same values again, so equal states have equal middle
+ * fingerprints. */
 static uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9e3779b97f4a7c15ull;
@@ -251,9 +250,7 @@ static uint64_t middle(uint64_t brief, const mca_ff *f, const mca_stage *s)
         return brief;
     uint64_t h = brief;
     unsigned tick = s->clock.tick;
-    unsigned end = s->rob.n - s->rob.head > MIDDLE_ENTRIES ? s->rob.head + MIDDLE_ENTRIES
-                                                           : s->rob.n;
-    for (unsigned k = s->rob.head; k < end; k++) {
+    for (unsigned k = s->rob.head; k < s->rob.n; k++) {
         const mca_dyn *i = s->rob.v[k];
         int left = i->cycles_left;
         if (i->timed && i->stage == MCA_ST_EXECUTING)
