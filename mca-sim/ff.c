@@ -31,7 +31,7 @@ enum { TABLE_SIZE = 1u << 14, TABLE_START = 64 };
  * iterations.  A smaller free budget (1 MiB) found periods of settling
  * regions late: 51 KiB skylake snapshots, 66 boundaries to settle. */
 enum {
-    SNAP_FREE_BYTES = 8 << 20, SNAP_FREE_PER_INST = 32, SNAP_BYTES_PER_INST = 4,
+    SNAP_FREE_BYTES = 8 << 20, SNAP_FREE_PER_INST = 128, SNAP_BYTES_PER_INST = 4,
     MAX_FAILED_VERIFICATIONS = 32
 };
 /* The table's spacing makes a period of P boundaries show only after
