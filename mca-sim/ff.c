@@ -28,8 +28,10 @@ enum { TABLE_SIZE = 1u << 14, TABLE_START = 64 };
  * never settles rarely spends the budget at all; the worst case, a
  * region whose middle fingerprint repeats and whose state does not (a
  * test build that never matches), costs +5.7% to +7.2% at 100,000
- * iterations.  A smaller free budget (1 MiB) found periods of settling
- * regions late: 51 KiB skylake snapshots, 66 boundaries to settle. */
+ * iterations and +17% to +48% at 10,000 (the free bytes).  A smaller
+ * free budget (1 MiB, or 32 bytes per instruction) found periods of
+ * settling regions late: 51 KiB skylake snapshots, 66 boundaries to
+ * settle. */
 enum {
     SNAP_FREE_BYTES = 8 << 20, SNAP_FREE_PER_INST = 128, SNAP_BYTES_PER_INST = 4,
     MAX_FAILED_VERIFICATIONS = 32
