@@ -5,8 +5,10 @@
  * and C cycles, up to the shift of instruction ids and cycles.  From then
  * on every period produces the same events, so every view accumulator
  * grows by the same amount per period.  ff finds such a period at an
- * iteration boundary (a cheap fingerprint first, then a full canonical
- * snapshot, a hash match, and a byte-exact match one period later), and
+ * iteration boundary (a cheap fingerprint of counts first, where that
+ * repeats one of the reorder buffer's entries, where that repeats a full
+ * canonical snapshot, a hash match, and a byte-exact match one period
+ * later), and
  * then skips whole periods: the pipeline keeps its state (the ids and
  * cycles of the skipped periods are added to what the events report) and
  * the views add the periods' growth to their accumulators.  The stream

@@ -17,6 +17,8 @@ LLVM 22 has among x86-64, AArch64 and RISC-V (every one of its CPUs shares
 one of these models) over the real blocks of the corpus of the model's ISA
 (tests/golden/inputs/ISA/real, x86's hand-written blocks on atom too), with
 the same option sets, and the same requirement on the share that skipped.
+The out-of-order models of AArch64 and RISC-V run the same way over their
+ISA's real blocks (a sample in `make check`).
 
   ff-check.py            a deterministic sample (what `make check` runs)
   ff-check.py --all      every input x CPU x option set
@@ -57,6 +59,19 @@ IN_ORDER = [
 # The in-order sample's stride (make check): every model, option set and
 # ISA appear.
 IN_ORDER_SAMPLE = 23
+# The out-of-order models of the other ISAs (micro-op-buffer-size > 0), one
+# CPU each, over the real blocks of their corpus.
+OTHER_OUT_OF_ORDER = [
+    (["aarch64/real"], "aarch64-unknown-linux-gnu",
+     ["a64fx", "ampere1", "ampere1b", "ampere1c", "apple-a10", "c1-premium", "cortex-a57",
+      "cortex-a710", "cortex-x1", "cortex-x2", "exynos-m3", "exynos-m4", "exynos-m5",
+      "falkor", "kryo", "neoverse-n1", "neoverse-v3ae", "olympus", "oryon-1",
+      "thunderx2t99", "thunderx3t110", "tsv110"]),
+    (["riscv64/real"], "riscv64-unknown-linux-gnu",
+     ["generic-ooo", "mips-p8700", "sifive-p450", "sifive-p550", "sifive-p670",
+      "sifive-p870", "syntacore-scr7", "tt-ascalon-d8", "xiangshan-nanhu"]),
+]
+OTHER_OUT_OF_ORDER_SAMPLE = 53
 # Blocks where llvm-mca's in-order carry-over quirk drops an instruction
 # every iteration (mca-sim/NOTES.md): the dropped registers are never
 # freed, the Register File statistics' maximum grows with every period.
@@ -133,10 +148,10 @@ def combinations(sample, full):
     return combos[::sample]
 
 
-def in_order_combinations(sample, full):
+def model_combinations(sample, full, models=IN_ORDER):
     combos = []
     never = hangs()
-    for dirs, triple, cpus in IN_ORDER:
+    for dirs, triple, cpus in models:
         paths = []
         for sub in dirs:
             d = os.path.join(INPUTS, sub)
@@ -179,7 +194,11 @@ def main():
     only_in_order = "--in-order" in args
     tool, env = tool_path()
     lists = [] if only_in_order else [("", combinations(sample, full))]
-    lists.append(("in-order ", in_order_combinations(
+    if not only_in_order:
+        lists.append(("other-ISA out-of-order ", model_combinations(
+            sample if "--sample" in args else OTHER_OUT_OF_ORDER_SAMPLE, full,
+            OTHER_OUT_OF_ORDER)))
+    lists.append(("in-order ", model_combinations(
         sample if "--sample" in args else IN_ORDER_SAMPLE, full)))
     lists.append(("dropped-instruction ",
                   [(os.path.join(INPUTS, f), triple, cpu, opts)

@@ -47,8 +47,14 @@ enum {
     A64_R_V, A64_R_Z, A64_R_P, A64_R_PN, A64_R_KINDS
 };
 
+/* The SME forms of the mnemonics met so far (a64-sme-forms.c). */
+typedef struct a64_sme_store a64_sme_store;
+a64_sme_store *a64_sme_store_new(void);
+void a64_sme_store_free(a64_sme_store *s);
+
 typedef struct a64_fe {
     const mca_catalog *cat;
+    a64_sme_store *sme;
     /* catalog numbers: [kind][n]; n = 31 is xzr/wzr for x/w, sp/wsp in sp[] */
     unsigned reg[A64_R_KINDS][32];
     unsigned xsp, wsp;

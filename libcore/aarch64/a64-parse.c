@@ -22,16 +22,30 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
         return NULL;
     }
     fe->cat = cat;
+    fe->sme = a64_sme_store_new();
+    if (!fe->sme) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        free(fe);
+        return NULL;
+    }
     static const char letters[A64_R_KINDS] = { 0, 'X', 'W', 'B', 'H', 'S', 'D', 'Q', 0, 'Z', 'P', 0 };
-    char name[16];
+    /* (written by hand: snprintf was a sixth of a short run's start-up) */
+    char name[8];
     for (int k = 1; k < A64_R_KINDS; k++)
         for (unsigned n = 0; n < 32; n++) {
-            if (k == A64_R_PN)
-                snprintf(name, sizeof name, "PN%u", n);
-            else if (letters[k])
-                snprintf(name, sizeof name, "%c%u", letters[k], n);
-            else
+            size_t at = 0;
+            if (k == A64_R_PN) {
+                name[at++] = 'P';
+                name[at++] = 'N';
+            } else if (letters[k]) {
+                name[at++] = letters[k];
+            } else {
                 continue;
+            }
+            if (n >= 10)
+                name[at++] = (char)('0' + n / 10);
+            name[at++] = (char)('0' + n % 10);
+            name[at] = 0;
             fe->reg[k][n] = a64_named_reg(fe, name);
         }
     fe->reg[A64_R_X][29] = a64_named_reg(fe, "FP");
@@ -43,7 +57,7 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
     fe->nzcv = a64_named_reg(fe, "NZCV");
     if (!fe->reg[A64_R_X][0] || !fe->xsp || !fe->reg[A64_R_X][31]) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "the catalog has no AArch64 registers");
-        free(fe);
+        a64_free(fe);
         return NULL;
     }
     return fe;
@@ -51,6 +65,8 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
 
 void a64_free(a64_fe *fe)
 {
+    if (fe)
+        a64_sme_store_free(fe->sme);
     free(fe);
 }
 

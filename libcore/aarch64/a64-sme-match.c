@@ -48,8 +48,7 @@ static int list_count(const char *cn)
     return 1;
 }
 
-/* Is this an opcode whose operands only this file reads? */
-static int sme_opcode(const a64_fe *fe, const mca_opcode *op, const char *text)
+int a64_sme_opcode(const a64_fe *fe, const mca_opcode *op, const char *text)
 {
     for (unsigned i = 0; i < op->op_count; i++) {
         if (op->ops[i].kind != MCA_OPND_REG)
@@ -66,7 +65,7 @@ static int sme_opcode(const a64_fe *fe, const mca_opcode *op, const char *text)
  * (the multi-vector long multiply-adds of ZA and the moves and zeroings of
  * several slices): za.s[w8, 0:3] for SMLALL, za0h.s[w12, 0:1] for a two
  * vector MOVA. */
-static int index_range(const char *name)
+int a64_sme_index_range(const char *name)
 {
     if (strstr(name, "MLALL") || strstr(name, "MLSLL"))
         return 4;
@@ -80,7 +79,7 @@ static int index_range(const char *name)
     return 1;
 }
 
-static char tile_vector_dir(const char *name)
+char a64_sme_tile_dir(const char *name)
 {
     size_t n = strlen(name);
     if (strstr(name, "_H_"))
@@ -720,6 +719,22 @@ static int match_form_1(sme_state *st, const char *f)
 }
 
 /* Match form f, keeping where the form that got furthest failed. */
+/* Whether the CPU has the current form's features: a form whose features
+ * are off still matches (LLVM then says which it requires) but gives no
+ * operand message of its own.  Asked only where a failed form's message
+ * is kept (most forms of a statement fail where an earlier one did). */
+static int form_feat_ok(sme_state *st)
+{
+    if (st->feat_ok < 0) {
+        mca_strbuf need;
+        mca_strbuf_init(&need);
+        st->feat_ok = !st->outer->feat ||
+                      !a64_features_missing(st->outer->feat, st->op->number, &need);
+        mca_strbuf_free(&need);
+    }
+    return st->feat_ok;
+}
+
 static int match_form(sme_state *st, const char *f)
 {
     st->diag[0] = 0;
@@ -731,7 +746,7 @@ static int match_form(sme_state *st, const char *f)
         snprintf(st->hard_diag, sizeof st->hard_diag, "%s", st->diag);
         st->hard_at = st->diag_at;
     }
-    if (!st->feat_ok && st->diag[0] && !st->hard) {
+    if (st->diag[0] && !st->hard && !form_feat_ok(st)) {
         /* its operand fails at the message's operand, as "invalid operand"
          * (a slice range's still at the mnemonic) */
         if (st->diag_mn) {
@@ -759,13 +774,13 @@ static int match_form(sme_state *st, const char *f)
     }
     if (!st->diag[0] && !st->s[at]) {
         st->ran_out = 1;   /* LLVM reports too few operands before the rest */
-        st->ran_out_ok |= st->feat_ok;
+        st->ran_out_ok |= form_feat_ok(st);
     }
     if (!st->tried || at > st->best_at || (at == st->best_at && st->diag[0] &&
                                             !st->best_diag[0])) {
         st->tried = 1;
         st->best_at = at;
-        st->best_feat_ok = st->feat_ok;
+        st->best_feat_ok = form_feat_ok(st);
         st->best_diag_mn = st->diag[0] && st->diag_mn;
         snprintf(st->best_diag, sizeof st->best_diag, "%s", st->diag);
         st->best_diag_at = st->diag_at;
@@ -906,40 +921,32 @@ static void print_form(sme_state *st, a64_match *m, const char *text)
 
 int a64_sme_try(sme_state *st, const char *mn, a64_match *m)
 {
-    const mca_form_ref *refs;
-    size_t nref = mca_catalog_forms_named(st->fe->cat, MCA_FORM_ASM, mn, strlen(mn), &refs);
-    for (int pass = 0; pass < 2; pass++)
-        for (size_t k = 0; k < nref; k++) {
-            mca_form form;
-            if (!mca_catalog_form(st->fe->cat, refs[k].opcode, refs[k].form, &form))
-                continue;
-            if (form.pick != (pass == 0 ? MCA_PICK_SELF : MCA_PICK_ERROR))
-                continue;
-            const mca_opcode *op = mca_catalog_opcode(st->fe->cat, refs[k].opcode);
-            if (!op || !sme_opcode(st->fe, op, form.text) || op->op_count > SME_SLOTS) {
-                st->non_sme += pass == 0;
-                continue;
-            }
-            st->op = op;
-            st->hv = tile_vector_dir(op->name);
-            st->range = index_range(op->name);
-            const char *sp = strchr(form.text, ' ');
-            /* a form whose features are off still matches (LLVM then says
-             * which it requires) but gives no operand message of its own */
-            mca_strbuf need;
-            mca_strbuf_init(&need);
-            st->feat_ok = !st->outer->feat ||
-                          !a64_features_missing(st->outer->feat, op->number, &need);
-            mca_strbuf_free(&need);
-            if (!match_form(st, sp ? sp + 1 : ""))
-                continue;
-            a64_match t = *m;
-            if (!fill(st, &t))
-                continue;
-            t.opcode = op->number;
-            *m = t;
-            print_form(st, m, form.text);
-            return 1;
-        }
+    const a64_sme_forms *l = a64_sme_forms_of(st->fe, mn);
+    if (!l)
+        return -1;
+    st->non_sme += l->non_sme;
+    for (size_t k = 0; k < l->n; k++) {
+        mca_form form;
+        const mca_form_ref *ref = &l->forms[k].ref;
+        if (!mca_catalog_form(st->fe->cat, ref->opcode, ref->form, &form))
+            continue;
+        const mca_opcode *op = mca_catalog_opcode(st->fe->cat, ref->opcode);
+        if (!op)
+            continue;
+        st->op = op;
+        st->hv = l->forms[k].hv;
+        st->range = l->forms[k].range;
+        const char *sp = strchr(form.text, ' ');
+        st->feat_ok = -1;   /* not known yet (form_feat_ok) */
+        if (!match_form(st, sp ? sp + 1 : ""))
+            continue;
+        a64_match t = *m;
+        if (!fill(st, &t))
+            continue;
+        t.opcode = op->number;
+        *m = t;
+        print_form(st, m, form.text);
+        return 1;
+    }
     return 0;
 }

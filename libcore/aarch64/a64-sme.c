@@ -432,8 +432,60 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
 
 /* ------------------------------------------------------------ driver */
 
+/* Could operand text s[0..n) be an SME statement's: a word starting za or
+ * zt (tiles, arrays, zt0), pn<digit>, a list's brace or a slice index
+ * register ("[w12")?  Every SME form has one of these (a64_sme_opcode). */
+static int sme_text(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char a = (char)tolower((unsigned char)s[i]);
+        if (a == '{')
+            return 1;
+        if (a == '[') {
+            size_t k = i + 1;
+            while (k < n && (s[k] == ' ' || s[k] == '\t'))
+                k++;
+            if (k < n && tolower((unsigned char)s[k]) == 'w')
+                return 1;
+            continue;
+        }
+        if (i && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_' || s[i - 1] == '.'))
+            continue;
+        char b = i + 1 < n ? (char)tolower((unsigned char)s[i + 1]) : 0;
+        if ((a == 'z' && (b == 'a' || b == 't')) ||
+            (a == 'p' && b == 'n' && i + 2 < n && isdigit((unsigned char)s[i + 2])))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether the statement is surely not an SME one, without matching: its
+ * mnemonic has no SME form (nor mova's, for mov), or it has forms of other
+ * extensions and no operand only SME takes (then no SME form matches and
+ * the SME error is not the statement's: sme_words and past_first are
+ * false).  Most statements leave here. */
+static int not_sme(a64_cur *c, const char *mn, size_t ops_at)
+{
+    if (!strcmp(mn, "smstart") || !strcmp(mn, "smstop") || !strcmp(mn, "msr") ||
+        !strncmp(mn, "while", 5) || !strcmp(mn, "zero"))
+        return 0;
+    const a64_sme_forms *l = a64_sme_forms_of(c->fe, mn);
+    if (!l)
+        return 0;   /* (out of memory: the full path reports it) */
+    if (!l->n) {
+        if (strcmp(mn, "mov"))
+            return 1;
+        const a64_sme_forms *mova = a64_sme_forms_of(c->fe, "mova");
+        if (mova && !mova->n)
+            return 1;
+    }
+    return l->non_sme && !sme_text(c->s + ops_at, c->end > ops_at ? c->end - ops_at : 0);
+}
+
 int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
 {
+    if (not_sme(c, mn, ops_at))
+        return 0;
     size_t n = c->end > ops_at ? c->end - ops_at : 0;
     char *s = malloc(n + 1);
     if (!s)
@@ -476,6 +528,10 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
     r = a64_sme_try(&st, mn, m);
     if (!r && !strcmp(mn, "mov"))
         r = a64_sme_try(&st, "mova", m);
+    if (r < 0) {
+        free(s);
+        return a64_error(c, ops_at, 1, "out of memory");
+    }
     if (r == 0 && st.tried && (!st.non_sme || sme_words(s) || past_first(&st)))
         r = sme_error(c, mn, &st, ops_at);
     free(s);

@@ -55,7 +55,32 @@ void a64_sme_ws(sme_state *st);
 int a64_sme_read_reg(sme_state *st, char *kind, unsigned *num, int *sp);
 /* Match st->s against the SME forms of mnemonic mn: 1 matched (m filled
  * and printed), 0 none (st keeps how far the best form got, for the
- * error). */
+ * error), -1 out of memory. */
 int a64_sme_try(sme_state *st, const char *mn, a64_match *m);
+/* Is this an opcode (with this printed form) whose operands only the SME
+ * matcher reads? */
+int a64_sme_opcode(const a64_fe *fe, const mca_opcode *op, const char *text);
+
+/* The tile vectors an opcode takes ('h', 'v' or 0) and the length of its
+ * index ranges (1: none), from its name. */
+char a64_sme_tile_dir(const char *name);
+int a64_sme_index_range(const char *name);
+
+/* The SME forms of one mnemonic (a64-sme-forms.c): those the assembler
+ * selects, then those it rejects, in catalog order, each with its opcode's
+ * a64_sme_tile_dir and a64_sme_index_range; and how many of the
+ * mnemonic's selected forms are not SME's. */
+typedef struct {
+    mca_form_ref ref;
+    char hv;
+    int range;
+} a64_sme_form;
+typedef struct {
+    size_t n;
+    unsigned non_sme;
+    const a64_sme_form *forms;
+} a64_sme_forms;
+/* mn in lower case; NULL when memory runs out.  Any thread. */
+const a64_sme_forms *a64_sme_forms_of(const a64_fe *fe, const char *mn);
 
 #endif

@@ -16,6 +16,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-sme.h \
 	libcore/aarch64/a64-sme.c \
 	libcore/aarch64/a64-sme-match.c \
+	libcore/aarch64/a64-sme-forms.c \
 	libcore/aarch64/a64-sve.c \
 	libcore/aarch64/a64-sys.c \
 	libcore/aarch64/a64-util.c \
