@@ -49,7 +49,7 @@ static bool can_execute(mca_stage *s, mca_dyn *i)
             return false;
         }
     }
-    if (mca_rm_check(s->rm, i->desc)) {
+    if (mca_rm_check_at(s->rm, i->index)) {
         set_stall(s, i, STALL_DISPATCH, 1);
         return false;
     }
@@ -113,7 +113,7 @@ static void do_issue(mca_stage *s, mca_dyn *i)
                              .uops = d->uops, .regs = s->regs, .nfiles = s->nfiles };
         mca_stage_deliver(s, &de);
     }
-    unsigned np = mca_rm_issue(s->rm, d, s->pipes);
+    unsigned np = mca_rm_issue_at(s->rm, i->index, s->pipes);
     i->stage = MCA_ST_READY;
     mca_dyn_execute(i);
     if (i->memop)

@@ -34,8 +34,9 @@ unsigned mca_rf_files(const mca_rf *rf);
 /* The file a register is renamed in. */
 unsigned mca_rf_file_of(const mca_rf *rf, unsigned reg);
 
-/* Can the writes of d be allocated now? */
-bool mca_rf_available(const mca_rf *rf, const mca_instr_desc *d);
+/* Can the writes of the instruction at region position idx be allocated
+ * now (mca_rf_prepare)? */
+bool mca_rf_available_at(const mca_rf *rf, unsigned idx);
 /* Try move elimination on i (an optimizable move). */
 bool mca_rf_eliminate_move(mca_rf *rf, mca_dyn *i);
 /* Find the producers of a read; -1 when out of memory. */

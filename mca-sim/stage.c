@@ -177,7 +177,8 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     s->chk_epoch = calloc(cfg->count ? cfg->count : 1, sizeof *s->chk_epoch);
     if (!s->rm || !s->lsu || !s->rf || !s->pipes || !s->pool || !s->chk || !s->chk_epoch)
         return -1;
-    mca_rm_prepare(s->rm, cfg->descs, cfg->count);
+    if (mca_rm_prepare(s->rm, cfg->descs, cfg->count) != 0)
+        return -1;
     if (mca_rf_prepare(s->rf, cfg->descs, cfg->count) != 0)
         return -1;
     s->nfiles = mca_rf_files(s->rf);
