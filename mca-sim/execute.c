@@ -40,15 +40,21 @@ static unsigned blk_lower(const mca_stage *s, unsigned token)
  * clock's list the walks visit. */
 static void block(mca_stage *s, mca_dyn *i)
 {
-    if (s->nblk == s->blk_cap) {
-        unsigned cap = s->blk_cap ? s->blk_cap * 2 : 16;
-        mca_dyn **n = realloc(s->blk, cap * sizeof *n);
-        if (!n) {
-            s->failed = true;
-            return;
+    unsigned off = (unsigned)(s->blk - s->blk_mem);
+    if (off + s->nblk == s->blk_cap) {
+        if (off) {          /* room freed at the front (unblock_group) */
+            memmove(s->blk_mem, s->blk, s->nblk * sizeof *s->blk);
+        } else {
+            unsigned cap = s->blk_cap ? s->blk_cap * 2 : 16;
+            mca_dyn **n = realloc(s->blk_mem, cap * sizeof *n);
+            if (!n) {
+                s->failed = true;
+                return;
+            }
+            s->blk_mem = n;
+            s->blk_cap = cap;
         }
-        s->blk = n;
-        s->blk_cap = cap;
+        s->blk = s->blk_mem;
     }
     unsigned k = s->nblk++;
     while (k > 0 && s->blk[k - 1]->lsu_token > i->lsu_token) {
@@ -70,19 +76,32 @@ static void unblock_group(mca_stage *s, unsigned token)
     }
     if (hi == lo)
         return;
+    if (lo == 0) {          /* the oldest groups, most often: no move */
+        s->blk += hi;
+        s->nblk -= hi;
+        if (!s->nblk)
+            s->blk = s->blk_mem;
+        return;
+    }
     memmove(s->blk + lo, s->blk + hi, (s->nblk - hi) * sizeof *s->blk);
     s->nblk -= hi - lo;
 }
 
 /* The LSU's state changed: instructions waiting on memory may move on
  * (in the wait set only those of a group that stopped waiting). */
-static void lsu_changed(mca_stage *s)
+static void unblock_groups(mca_stage *s, const unsigned *t, unsigned n)
 {
-    unsigned n;
-    const unsigned *t = mca_lsu_unwaited(s->lsu, &n);
     for (unsigned k = 0; k < n; k++)
         unblock_group(s, t[k]);
     mca_lsu_clear_unwaited(s->lsu);
+}
+
+static inline void lsu_changed(mca_stage *s)
+{
+    unsigned n;
+    const unsigned *t = mca_lsu_unwaited(s->lsu, &n);
+    if (n)
+        unblock_groups(s, t, n);
     if (s->pend_mem)
         s->pend_dirty = true;
 }

@@ -339,6 +339,44 @@ uint64_t mca_rm_check(const mca_rm *rm, const mca_instr_desc *d)
     return check_overlapping(rm, d);
 }
 
+/* check_overlapping with the uses resolved: a unit use has no test. */
+static uint64_t check_overlapping_at(const mca_rm *rm, const rm_pos *p)
+{
+    int remaining[MAX_STATES];
+    uint64_t consumed = 0, seen = 0, busy = 0;
+    const rm_puse *u, *begin = rm->puse + p->at, *end = begin + p->n;
+    for (u = begin; u < end; u++) {
+        if (u->test)
+            continue;
+        unsigned b = u->b;
+        remaining[b] = (int)pop(rm->st[b].ready) - (int)u->k;
+        seen |= u->mask;
+        if (remaining[b] <= 0)
+            consumed |= u->mask;
+    }
+    for (u = begin; u < end; u++) {
+        if (!u->test || u->kind == USE_RESERVED)
+            continue;
+        uint64_t gready = u->test & rm->unit_ready;
+        uint64_t cand = gready & ~consumed;
+        if (!cand) {
+            busy |= gready;
+            continue;
+        }
+        unsigned b = bit_index(cand);
+        uint64_t unit = 1ull << b;
+        if (!(seen & unit)) {
+            remaining[b] = (int)pop(ready_of(rm, &rm->st[b]));
+            seen |= unit;
+        }
+        if (remaining[b] == 0)
+            busy |= unit;
+        else if (--remaining[b] == 0)
+            consumed |= unit;
+    }
+    return busy;
+}
+
 uint64_t mca_rm_check_at(const mca_rm *rm, unsigned idx)
 {
     const rm_pos *p = &rm->pos[idx];
@@ -364,7 +402,7 @@ uint64_t mca_rm_check_at(const mca_rm *rm, unsigned idx)
     busy = rm->reserved_groups ? p->used_groups & rm->reserved_groups : 0;
     if (busy || !p->d->partially_overlapping)
         return busy;
-    return check_overlapping(rm, p->d);
+    return check_overlapping_at(rm, p);
 }
 
 /* Round-robin selection among ready bits: highest bit of the sequence. */
@@ -610,11 +648,61 @@ static inline unsigned serve_at(mca_rm *rm, const rm_puse *u, mca_rm_pipe *out)
     return 1;
 }
 
+/* The ready members of a group use. */
+static inline uint64_t group_ready(const mca_rm *rm, const rm_puse *u)
+{
+    return u->test & rm->unit_ready;
+}
+
+/* issue_overlapping with the uses resolved. */
+static unsigned issue_overlapping_at(mca_rm *rm, const rm_pos *p, mca_rm_pipe *out)
+{
+    const rm_puse *small[32], **work = small;
+    unsigned n = 0, nw = 0;
+    if (p->n > 32 && !(work = malloc(p->n * sizeof *work)))
+        return 0;
+    const rm_puse *u = rm->puse + p->at, *end = u + p->n;
+    for (; u < end; u++) {
+        if (u->kind == USE_GROUP && several(group_ready(rm, u)))
+            work[nw++] = u;
+        else
+            n += serve_at(rm, u, out + n);
+    }
+    while (nw) {
+        /* Insertion sort by (ready units, mask): compare_groups. */
+        for (unsigned i = 1; i < nw; i++) {
+            const rm_puse *x = work[i];
+            unsigned rx = pop(group_ready(rm, x)), j = i;
+            while (j > 0) {
+                unsigned ry = pop(group_ready(rm, work[j - 1]));
+                if (!(rx < ry || (rx == ry && x->mask < work[j - 1]->mask)))
+                    break;
+                work[j] = work[j - 1];
+                j--;
+            }
+            work[j] = x;
+        }
+        unsigned keep = 0;
+        for (unsigned i = 0; i < nw; i++) {
+            if (i == 0 || single(group_ready(rm, work[i])))
+                n += serve_at(rm, work[i], out + n);
+            else
+                work[keep++] = work[i];
+        }
+        nw = keep;
+    }
+    if (work != small)
+        free(work);
+    return n;
+}
+
 unsigned mca_rm_issue_at(mca_rm *rm, unsigned idx, mca_rm_pipe *out)
 {
     const rm_pos *p = &rm->pos[idx];
-    if (p->n == UINT_MAX || p->d->partially_overlapping)
+    if (p->n == UINT_MAX)
         return mca_rm_issue(rm, p->d, out);
+    if (p->d->partially_overlapping)
+        return issue_overlapping_at(rm, p, out);
     unsigned n = 0;
     const rm_puse *u = rm->puse + p->at, *end = u + p->n;
     for (; u < end; u++)
@@ -622,37 +710,41 @@ unsigned mca_rm_issue_at(mca_rm *rm, unsigned idx, mca_rm_pipe *out)
     return n;
 }
 
-static void release_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
+/* Release a busy entry: its unit's sub-units are ready again (a pipe),
+ * and the resource is no longer reserved. */
+static void release(mca_rm *rm, const rm_busy *b)
 {
-    rm_state *s = state_of(rm, unit);
-    bool was_full = !s->ready;
-    s->ready |= sub;
-    if (was_full)
-        rm->unit_ready |= unit;
+    unsigned bi = bit_index(b->mask);
+    uint64_t bit = 1ull << bi;
+    rm_state *s = &rm->st[bi];
+    if (b->mask == bit) {
+        bool was_full = !s->ready;
+        s->ready |= b->sub;
+        if (was_full)
+            rm->unit_ready |= bit;
+    }
+    s->reserved = false;
+    rm->blocked &= ~bit;
+    if (s->group)
+        rm->reserved_groups ^= bit;
+    if (s->buffer == 0)
+        rm->reserved_buffers ^= bit;
 }
 
-static void release_resource(mca_rm *rm, uint64_t mask)
+static void release_due(mca_rm *rm)
 {
-    rm_state *s = state_of(rm, mask);
-    s->reserved = false;
-    rm->blocked &= ~(1ull << bit_index(mask));
-    if (s->group)
-        rm->reserved_groups ^= high_bit(mask);
-    if (s->buffer == 0)
-        rm->reserved_buffers ^= high_bit(mask);
+    /* Every entry is released at its rel, which is after the tick it was
+     * set at: none at the tail is older than now. */
+    do
+        release(rm, &rm->busy[--rm->busy_count]);
+    while (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now);
 }
 
 void mca_rm_cycle(mca_rm *rm)
 {
     rm->now++;
-    /* Every entry is released at its rel, which is after the tick it was
-     * set at: none at the tail is older than now. */
-    while (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now) {
-        rm_busy b = rm->busy[--rm->busy_count];
-        if (single(b.mask))
-            release_pipe(rm, b.mask, b.sub);
-        release_resource(rm, b.mask);
-    }
+    if (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now)
+        release_due(rm);
 }
 
 unsigned mca_rm_resource_of_bit(const mca_rm *rm, unsigned bit)
