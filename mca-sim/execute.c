@@ -89,7 +89,8 @@ static void unblock_group(mca_stage *s, unsigned token)
 
 /* The LSU's state changed: instructions waiting on memory may move on
  * (in the wait set only those of a group that stopped waiting). */
-static void unblock_groups(mca_stage *s, const unsigned *t, unsigned n)
+__attribute__((noinline)) static void unblock_groups(mca_stage *s, const unsigned *t,
+                                                     unsigned n)
 {
     for (unsigned k = 0; k < n; k++)
         unblock_group(s, t[k]);

@@ -8,7 +8,7 @@
 
 enum { STALL_NONE, STALL_REGS, STALL_DISPATCH, STALL_LOAD_STORE, STALL_DELAY };
 
-static void emit_stall_events(mca_stage *s);
+__attribute__((noinline)) static void emit_stall_events(mca_stage *s);
 
 /* The stall's events, when some view takes them (most runs: none). */
 static inline void emit_stall(mca_stage *s)
@@ -295,6 +295,44 @@ void mca_inorder_cycle_end(mca_stage *s)
         s->stall_cycles--;
     if (s->last_wb)
         s->last_wb--;
+}
+
+unsigned mca_inorder_idle(const mca_stage *s)
+{
+    /* What such a cycle would send (pipeline.c, emit_stall). */
+    const uint32_t sent = MCA_EV_BIT(MCA_EV_CYCLE_BEGIN) | MCA_EV_BIT(MCA_EV_CYCLE_END) |
+                          MCA_EV_BIT(MCA_EV_STALL) | MCA_EV_BIT(MCA_EV_PRESSURE);
+    if (!s->stalled || s->stall_cycles < 2 || s->carried || (s->wants & sent))
+        return 0;
+    /* The cycles that start with stall_cycles > 0 only count down; an
+     * issued instruction with c cycles left finishes in the c-th. */
+    unsigned k = s->stall_cycles;
+    for (unsigned j = 0; j < s->issued.n; j++) {
+        const mca_dyn *i = s->issued.v[j];
+        if (i->stage != MCA_ST_EXECUTING || i->cycles_left < 2)
+            return 0;
+        if ((unsigned)i->cycles_left - 1 < k)
+            k = (unsigned)i->cycles_left - 1;
+    }
+    return k;
+}
+
+void mca_inorder_skip(mca_stage *s, unsigned k)
+{
+    /* mca_inorder_cycle_start, _flow and _cycle_end k times, with the
+     * issued instructions counting down (update_issued) and the stall
+     * waiting (nothing issues: the stalled instruction blocks the flow). */
+    mca_rf_cycles(s->rf, k);
+    mca_lsu_cycles(s->lsu, k);
+    mca_rm_cycles(s->rm, k);
+    s->clock.tick += k;
+    for (unsigned j = 0; j < s->issued.n; j++)
+        s->issued.v[j]->cycles_left -= (int)k;
+    s->nissued = 0;
+    s->bandwidth = 0;
+    s->stall_cycles -= k;
+    s->last_wb = s->last_wb > k ? s->last_wb - k : 0;
+    s->cycle += k;
 }
 
 void mca_inorder_free(mca_stage *s)

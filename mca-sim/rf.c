@@ -757,8 +757,39 @@ void mca_rf_cycle_end(mca_rf *rf)
     rf->cycle++;
 }
 
+void mca_rf_cycles(mca_rf *rf, unsigned k)
+{
+    mca_rf_cycle_start(rf);
+    rf->cycle += k;
+}
+
+/* mca_rf_raw_hazard of a read with one mapping record (add_read_one). */
+static int raw_hazard_one(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls,
+                          const rf_ref *ref)
+{
+    if (!ref->valid)
+        return 0;
+    if (ref->w) {
+        int left = mca_dwrite_cycles_left(ref->w);
+        if (left == MCA_UNKNOWN_CYCLES)
+            return -1;
+        int c = left - advance_cycles(cls, r, ref->w->write_id);
+        return c > 0 ? c : 0;
+    }
+    if (!ref->has_wb)
+        return 0;
+    int adv = advance_cycles(cls, r, ref->write_id);
+    unsigned elapsed = rf->cycle - ref->wb_cycle;
+    if (adv >= 0 || elapsed >= (unsigned)-adv)
+        return 0;
+    return -adv - (int)elapsed;
+}
+
 int mca_rf_raw_hazard(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
 {
+    const rf_reg *x = &rf->regs[r->reg];
+    if (!x->alias && (x->uniform || !x->nsubs))
+        return raw_hazard_one(rf, r, cls, &rf->regs[x->slot].ref);
     ref_set live, done;
     collect(rf, r, cls, &live, &done);
     int best = 0;

@@ -52,6 +52,9 @@ void mca_rf_executed(mca_rf *rf, mca_dyn *i);
 void mca_rf_cycle_start(mca_rf *rf);
 /* End of cycle: advance the register file clock. */
 void mca_rf_cycle_end(mca_rf *rf);
+/* k cycles in which nothing is renamed, committed or eliminated: the
+ * same as k times mca_rf_cycle_start and mca_rf_cycle_end. */
+void mca_rf_cycles(mca_rf *rf, unsigned k);
 
 /* Write the renaming state to a snapshot (snap.h).  A committed mapping
  * written back horizon or more cycles ago can no longer create a

@@ -58,6 +58,9 @@ unsigned mca_rm_issue_at(mca_rm *rm, unsigned idx, mca_rm_pipe *out);
 
 /* A cycle passed: count busy units down and release the free ones. */
 void mca_rm_cycle(mca_rm *rm);
+/* k cycles passed in which nothing issued: the same state as k times
+ * mca_rm_cycle (releases commute). */
+void mca_rm_cycles(mca_rm *rm, unsigned k);
 
 /* Write the resource state to a snapshot (snap.h); with brief, only the
  * busy units (a cheap fingerprint of the full state). */
