@@ -30,7 +30,7 @@ void mca_dispatch_cycle_start(mca_stage *s)
     }
 }
 
-static bool dispatch_available(mca_stage *s, const mca_instr_desc *d)
+static bool dispatch_available(mca_stage *s, const mca_instr_desc *d, unsigned idx)
 {
     if (!s->avail)
         return false;
@@ -44,7 +44,7 @@ static bool dispatch_available(mca_stage *s, const mca_instr_desc *d)
         mca_stage_stall(s, MCA_STALL_RCU);
         ok = false;
     }
-    if (!mca_rf_available(s->rf, d)) {
+    if (!mca_rf_available_at(s->rf, idx)) {
         mca_stage_stall(s, MCA_STALL_RAT);
         ok = false;
     }
@@ -65,8 +65,9 @@ static void dispatch(mca_stage *s, mca_dyn *i)
     }
     if (d->end_group)
         s->avail = 0;
-    for (unsigned k = 0; k < i->write_count; k++)
-        i->writes[k].writes_zero = d->zero_idiom;
+    if (d->zero_idiom)      /* (mca_dyn_init cleared it) */
+        for (unsigned k = 0; k < i->write_count; k++)
+            i->writes[k].writes_zero = true;
     if (d->optimizable_move && mca_rf_eliminate_move(s->rf, i))
         i->eliminated = true;
     i->optimizable_move = d->optimizable_move;
@@ -99,7 +100,7 @@ static void dispatch(mca_stage *s, mca_dyn *i)
 bool mca_dispatch_try(mca_stage *s, unsigned iid, unsigned idx)
 {
     const mca_instr_desc *d = s->cfg->descs[idx];
-    if (!dispatch_available(s, d))
+    if (!dispatch_available(s, d, idx))
         return false;
     mca_dyn *i = mca_stage_create(s, iid, idx);
     if (i)

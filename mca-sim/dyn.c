@@ -36,11 +36,20 @@ static unsigned now(const mca_dyn *i)
     return i->clock->tick;
 }
 
-static void unblock(mca_dyn *i)
+static void clock_push(mca_dyn_clock *c, mca_dyn *i);
+
+/* One blocker less; at none a waiting instruction becomes a candidate.
+ * later: it cannot be ready at this tick (a read's producers started with
+ * cycles to go; its memory group is not known, so memory instructions
+ * count as possibly ready). */
+static void unblock(mca_dyn *i, bool later)
 {
     i->ready_known = false;
-    if (--i->blockers == 0 && i->in_wait)
-        mca_dyn_clock_add(i->clock, i);
+    if (--i->blockers == 0 && i->in_wait) {
+        clock_push(i->clock, i);
+        if (!later || i->memop)
+            i->clock->urgent = true;
+    }
 }
 
 /* A counter set to base `elapsed` ticks ago, counted down to 0. */
@@ -51,7 +60,7 @@ static int countdown(int base, unsigned elapsed)
     return elapsed >= (unsigned)base ? 0 : base - (int)elapsed;
 }
 
-void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i)
+static void clock_push(mca_dyn_clock *c, mca_dyn *i)
 {
     if (c->ncand == c->cand_cap) {
         unsigned cap = c->cand_cap ? c->cand_cap * 2 : 16;
@@ -65,6 +74,12 @@ void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i)
     }
     c->cand[c->ncand++] = i;
     c->wait_dirty = true;
+}
+
+void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i)
+{
+    clock_push(c, i);
+    c->urgent = true;
 }
 
 mca_dyn *mca_dyn_alloc(const mca_instr_desc *d)
@@ -198,7 +213,8 @@ void mca_dread_write_started(mca_dread *r, unsigned iid, unsigned reg, int cycle
     if (r->deps == 0) {
         r->cycles = total;
         r->known = true;
-        unblock(r->owner);
+        /* Ready at stamp + total (read_ready_tick): not now when total > 0. */
+        unblock(r->owner, total > 0);
     }
 }
 
@@ -235,6 +251,7 @@ void mca_dwrite_add_partial(mca_dwrite *w, mca_dwrite *later)
 {
     int left = mca_dwrite_cycles_left(w);
     later->owner->ready_known = false;
+    later->owner->partial_deps = true;
     if (left != MCA_UNKNOWN_CYCLES) {
         later->dep_base = left > 0 ? left : 0;
         later->dep_stamp = now(later->owner);
@@ -287,7 +304,7 @@ bool mca_dyn_ready_now(mca_dyn *i)
             if (x > t)
                 t = x;
         }
-        for (unsigned k = 0; k < i->write_count; k++) {
+        for (unsigned k = 0; i->partial_deps && k < i->write_count; k++) {
             unsigned x = write_ready_tick(&i->writes[k]);
             if (x > t)
                 t = x;
@@ -336,7 +353,7 @@ static void write_issued(mca_dwrite *w)
         p->dep_base = w->latency;
         p->dep_stamp = now(p->owner);
         p->dependent = NULL;
-        unblock(p->owner);
+        unblock(p->owner, false);
         p->crit = (mca_crit_dep){ w->owner->iid, w->reg,
                                   w->latency > 0 ? (unsigned)w->latency : 0 };
     }

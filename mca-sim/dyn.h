@@ -39,13 +39,20 @@ typedef struct {
     mca_dyn **cand;           /* the pipeline may reorder them */
     unsigned ncand, cand_cap;
     bool wait_dirty;          /* a candidate appeared since the last walk */
+    /* A candidate added since the last walk may be ready at this tick
+     * (mca_dyn_clock_add); candidates added otherwise (a read's last
+     * producer started with cycles to go, dyn.c) cannot.  The pipeline
+     * may leave those in the list until a walk it must make anyway:
+     * ndefer counts the first candidates it left so (execute.c). */
+    bool urgent;
+    unsigned ndefer;
     /* NULL, or told when a READY instruction gets a user (its rank). */
     void (*reranked)(void *ctx, mca_dyn *i);
     void *ctx;
     bool failed;              /* out of memory */
 } mca_dyn_clock;
 
-/* Add a wait set instruction to the candidates. */
+/* Add a wait set instruction to the candidates (it may be ready now). */
 void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i);
 typedef struct mca_dwrite mca_dwrite;
 
@@ -135,6 +142,10 @@ struct mca_dyn {
     bool mem_blocked;         /* a candidate held back by its memory group
                                  (the pipeline's, not the clock's list) */
     bool memop, eliminated, optimizable_move;
+    /* A write of it waits or waited for an earlier partial write
+     * (mca_dwrite_add_partial): only then can its writes delay readiness. */
+    bool partial_deps;
+    bool deferred;            /* a candidate the pipeline left (ndefer) */
     const mca_instr_desc *desc;
     mca_dyn_clock *clock;     /* of the owning pipeline */
     mca_dwrite *writes;

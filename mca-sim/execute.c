@@ -40,15 +40,21 @@ static unsigned blk_lower(const mca_stage *s, unsigned token)
  * clock's list the walks visit. */
 static void block(mca_stage *s, mca_dyn *i)
 {
-    if (s->nblk == s->blk_cap) {
-        unsigned cap = s->blk_cap ? s->blk_cap * 2 : 16;
-        mca_dyn **n = realloc(s->blk, cap * sizeof *n);
-        if (!n) {
-            s->failed = true;
-            return;
+    unsigned off = (unsigned)(s->blk - s->blk_mem);
+    if (off + s->nblk == s->blk_cap) {
+        if (off) {          /* room freed at the front (unblock_group) */
+            memmove(s->blk_mem, s->blk, s->nblk * sizeof *s->blk);
+        } else {
+            unsigned cap = s->blk_cap ? s->blk_cap * 2 : 16;
+            mca_dyn **n = realloc(s->blk_mem, cap * sizeof *n);
+            if (!n) {
+                s->failed = true;
+                return;
+            }
+            s->blk_mem = n;
+            s->blk_cap = cap;
         }
-        s->blk = n;
-        s->blk_cap = cap;
+        s->blk = s->blk_mem;
     }
     unsigned k = s->nblk++;
     while (k > 0 && s->blk[k - 1]->lsu_token > i->lsu_token) {
@@ -70,19 +76,33 @@ static void unblock_group(mca_stage *s, unsigned token)
     }
     if (hi == lo)
         return;
+    if (lo == 0) {          /* the oldest groups, most often: no move */
+        s->blk += hi;
+        s->nblk -= hi;
+        if (!s->nblk)
+            s->blk = s->blk_mem;
+        return;
+    }
     memmove(s->blk + lo, s->blk + hi, (s->nblk - hi) * sizeof *s->blk);
     s->nblk -= hi - lo;
 }
 
 /* The LSU's state changed: instructions waiting on memory may move on
  * (in the wait set only those of a group that stopped waiting). */
-static void lsu_changed(mca_stage *s)
+__attribute__((noinline)) static void unblock_groups(mca_stage *s, const unsigned *t,
+                                                     unsigned n)
 {
-    unsigned n;
-    const unsigned *t = mca_lsu_unwaited(s->lsu, &n);
     for (unsigned k = 0; k < n; k++)
         unblock_group(s, t[k]);
     mca_lsu_clear_unwaited(s->lsu);
+}
+
+static inline void lsu_changed(mca_stage *s)
+{
+    unsigned n;
+    const unsigned *t = mca_lsu_unwaited(s->lsu, &n);
+    if (n)
+        unblock_groups(s, t, n);
     if (s->pend_mem)
         s->pend_dirty = true;
 }
@@ -152,7 +172,8 @@ static bool is_candidate(const mca_dyn *i)
     return i->in_wait && i->blockers == 0 && !i->mem_blocked;
 }
 
-/* WaitSet -> PendingSet; the moved instructions are appended to out.
+/* WaitSet -> PendingSet; the moved instructions are appended to out
+ * (NULL: nobody takes their events) and counted.
  *
  * llvm-mca walks the wait set in order, moving out (swap with the last
  * element) every instruction that can be pending and whose memory group is
@@ -165,12 +186,19 @@ static bool is_candidate(const mca_dyn *i)
  * are set aside (block) until the group stops waiting (lsu_changed), so
  * a walk visits each candidate about once.  And if no candidate appeared
  * since the last walk, nothing can move. */
-static void promote_wait(mca_stage *s, mca_dynvec *out)
+static unsigned promote_wait(mca_stage *s, mca_dynvec *out)
 {
     mca_dyn_clock *c = &s->clock;
     if (!c->ncand || !c->wait_dirty)
-        return;
+        return 0;
+    unsigned moved = 0;
     c->wait_dirty = false;
+    c->urgent = false;
+    /* The candidates left by issue (defer_wait) are moved now, but not
+     * counted: llvm-mca moved them at that issue. */
+    for (unsigned k = 0; k < c->ndefer; k++)
+        c->cand[k]->deferred = true;
+    c->ndefer = 0;
     sort_candidates(c);
     unsigned r = 0, end = c->ncand;
     mca_dyn *next = NULL;
@@ -179,6 +207,8 @@ static void promote_wait(mca_stage *s, mca_dynvec *out)
         next = NULL;
         if (i->stage == MCA_ST_DISPATCHED)
             mca_dyn_try_pending(i);
+        bool deferred = i->deferred;
+        i->deferred = false;
         if (mem_state(s, i, mca_lsu_waiting)) {
             block(s, i);
             continue;
@@ -192,9 +222,12 @@ static void promote_wait(mca_stage *s, mca_dynvec *out)
         if (last != i && is_candidate(last))
             next = c->cand[--end];  /* == last */
         push_pend(s, i);
-        mca_stage_push(s, out, i);
+        moved += !deferred;
+        if (out)
+            mca_stage_push(s, out, i);
     }
     c->ncand = 0;
+    return moved;
 }
 
 /* PendingSet -> ReadySet.  An instruction here becomes ready at a known
@@ -237,7 +270,8 @@ static void promote_pend(mca_stage *s, mca_dynvec *out)
         mca_dynvec_swap_remove(&s->pend, k);
         s->pend_mem -= i->memop;
         push_ready(s, i);
-        mca_stage_push(s, out, i);
+        if (out)
+            mca_stage_push(s, out, i);
     }
     s->pend_fresh = s->pend.n;
 }
@@ -300,9 +334,19 @@ static mca_dyn *timed_pop(mca_stage *s)
     return top;
 }
 
-static void emit_list(mca_stage *s, mca_ev_kind kind, const mca_dynvec *v)
+/* The scratch list v emptied when some listener takes events of kind, else
+ * NULL (the promotions then keep no list). */
+static mca_dynvec *events_list(mca_stage *s, mca_ev_kind kind, mca_dynvec *v)
 {
     if (!mca_stage_wants(s, kind))
+        return NULL;
+    v->n = 0;
+    return v;
+}
+
+static void emit_list(mca_stage *s, mca_ev_kind kind, const mca_dynvec *v)
+{
+    if (!v)
         return;
     for (unsigned k = 0; k < v->n; k++)
         mca_stage_emit_inst(s, kind, v->v[k]);
@@ -312,6 +356,27 @@ static void executed(mca_stage *s, mca_dyn *i)
 {
     mca_stage_emit_inst(s, MCA_EV_EXECUTED, i);
     mca_retire_executed(s, i);
+}
+
+/* After an issue with users llvm-mca moves the wait set's candidates to
+ * the pending set and, when it moved some, the pending set's instructions
+ * that are ready to the ready set.  When none of the candidates can be
+ * ready at this tick (clock.urgent is false, so none is a memory
+ * instruction either) and that walk of the pending set would visit only
+ * them (no unvisited pending instructions, no LSU change, no ready tick
+ * reached), nothing can become ready: the candidates are left in the list
+ * (counted in ndefer) until the next walk, which moves them without
+ * counting them.  Without bottleneck analysis only: the wait and pending
+ * sets are then sets (their order is not seen), and no view takes the
+ * PENDING events (sim.c), whose cycle this changes. */
+static bool defer_wait(mca_stage *s)
+{
+    mca_dyn_clock *c = &s->clock;
+    if (c->urgent || s->cfg->pressure_events || s->pend_dirty || s->pend_fresh < s->pend.n ||
+        s->clock.tick >= s->pend_next || mca_stage_wants(s, MCA_EV_PENDING))
+        return false;
+    c->ndefer = c->ncand;
+    return true;
 }
 
 static bool has_users(const mca_stage *s, const mca_dyn *i)
@@ -326,7 +391,7 @@ static void issue(mca_stage *s, mca_dyn *i)
 {
     bool users = has_users(s, i);
     mca_rm_release_buffers(s->rm, i->desc->used_buffers);
-    unsigned np = mca_rm_issue(s->rm, i->desc, s->pipes);
+    unsigned np = mca_rm_issue_at(s->rm, i->index, s->pipes);
     mca_dyn_execute(i);
     /* The critical dependencies are the bottleneck analysis' only. */
     if (s->cfg->pressure_events)
@@ -350,13 +415,10 @@ static void issue(mca_stage *s, mca_dyn *i)
     } else {
         mca_stage_push(s, &s->issued, i);
     }
-    mca_dynvec *np_list = &s->tmp[0], *nr_list = &s->tmp[1];
-    np_list->n = nr_list->n = 0;
-    if (users) {
-        promote_wait(s, np_list);
-        if (np_list->n)
-            promote_pend(s, nr_list);
-    }
+    mca_dynvec *np_list = events_list(s, MCA_EV_PENDING, &s->tmp[0]);
+    mca_dynvec *nr_list = events_list(s, MCA_EV_READY, &s->tmp[1]);
+    if (users && !defer_wait(s) && promote_wait(s, np_list))
+        promote_pend(s, nr_list);
     s->iss_sched_uops += i->desc->uops;
     /* (Events are built only for listeners that take them.) */
     if (mca_stage_wants(s, MCA_EV_BUFFERS_RELEASED)) {
@@ -397,7 +459,7 @@ static uint64_t check_resources(mca_stage *s, unsigned x)
         (!s->cfg->pressure_events && s->chk[x] && e >= s->cycle_epoch))
         return s->chk[x];
     s->chk_epoch[x] = s->epoch;
-    s->chk[x] = mca_rm_check(s->rm, s->cfg->descs[x]);
+    s->chk[x] = mca_rm_check_at(s->rm, x);
     return s->chk[x];
 }
 
@@ -490,8 +552,10 @@ void mca_execute_cycle_start(mca_stage *s)
     mca_lsu_cycle(s->lsu);
     mca_rm_cycle(s->rm);
     /* Scratch lists, emptied before issue_ready (issue uses them too). */
-    mca_dynvec *done = &s->tmp[0], *np = &s->tmp[1], *nr = &s->tmp[2];
-    done->n = np->n = nr->n = 0;
+    mca_dynvec *done = &s->tmp[0];
+    mca_dynvec *np = events_list(s, MCA_EV_PENDING, &s->tmp[1]);
+    mca_dynvec *nr = events_list(s, MCA_EV_READY, &s->tmp[2]);
+    done->n = 0;
     /* llvm-mca visits its issued, pending and wait sets here: the counters
      * of the pending and waiting instructions follow the clock (dyn.c). */
     s->clock.tick++;
@@ -626,7 +690,7 @@ void mca_execute_cycle_end(mca_stage *s)
     unsigned n = s->pend.n - s->npend_disp;
     for (unsigned k = 0; k < n; k++) {
         mca_dyn *i = s->pend.v[k];
-        if (mca_rm_check(s->rm, i->desc))
+        if (mca_rm_check_at(s->rm, i->index))
             continue;
         if (mem_state(s, i, mca_lsu_pending))
             mca_stage_push(s, mem, i);

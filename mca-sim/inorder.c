@@ -8,7 +8,16 @@
 
 enum { STALL_NONE, STALL_REGS, STALL_DISPATCH, STALL_LOAD_STORE, STALL_DELAY };
 
-static void emit_stall(mca_stage *s)
+__attribute__((noinline)) static void emit_stall_events(mca_stage *s);
+
+/* The stall's events, when some view takes them (most runs: none). */
+static inline void emit_stall(mca_stage *s)
+{
+    if (s->wants & (MCA_EV_BIT(MCA_EV_STALL) | MCA_EV_BIT(MCA_EV_PRESSURE)))
+        emit_stall_events(s);
+}
+
+static void emit_stall_events(mca_stage *s)
 {
     mca_stall_kind k;
     mca_press_kind p;
@@ -49,7 +58,7 @@ static bool can_execute(mca_stage *s, mca_dyn *i)
             return false;
         }
     }
-    if (mca_rm_check(s->rm, i->desc)) {
+    if (mca_rm_check_at(s->rm, i->index)) {
         set_stall(s, i, STALL_DISPATCH, 1);
         return false;
     }
@@ -80,7 +89,11 @@ static void retire(mca_stage *s, mca_dyn *i)
     if (i->memop)
         mca_lsu_executed(s->lsu, i->lsu_token, i->iid);
     mca_stage_emit_inst(s, MCA_EV_EXECUTED, i);
-    memset(s->regs, 0, s->nfiles * sizeof *s->regs);
+    /* (s->regs counts the registers freed for the event only; RETIRED
+     * events go only below retired_below, as in retire.c.) */
+    bool emit = mca_stage_wants(s, MCA_EV_RETIRED) && i->iid + s->iid_skip < s->retired_below;
+    if (emit)
+        memset(s->regs, 0, s->nfiles * sizeof *s->regs);
     for (unsigned k = 0; k < i->write_count; k++)
         mca_rf_remove_write(s->rf, &i->writes[k], s->regs);
     if (i->memop) {
@@ -88,9 +101,11 @@ static void retire(mca_stage *s, mca_dyn *i)
         mca_lsu_retired(s->lsu, &li);
     }
     i->stage = MCA_ST_RETIRED;
-    mca_sim_event e = { .kind = MCA_EV_RETIRED, .cycle = s->cycle, .inst = i,
-                        .regs = s->regs, .nfiles = s->nfiles };
-    mca_stage_emit(s, &e);
+    if (emit) {
+        mca_sim_event e = { .kind = MCA_EV_RETIRED, .cycle = s->cycle, .inst = i,
+                            .regs = s->regs, .nfiles = s->nfiles };
+        mca_stage_deliver(s, &e);
+    }
     mca_stage_release(s, i);
 }
 
@@ -101,7 +116,9 @@ static void do_issue(mca_stage *s, mca_dyn *i)
     for (unsigned k = 0; k < i->read_count; k++)
         if (mca_rf_add_read(s->rf, &i->reads[k], d->cls) != 0)
             s->failed = true;
-    memset(s->regs, 0, s->nfiles * sizeof *s->regs);
+    /* (s->regs counts the registers allocated for the event only.) */
+    if (mca_stage_wants(s, MCA_EV_DISPATCHED))
+        memset(s->regs, 0, s->nfiles * sizeof *s->regs);
     for (unsigned k = 0; k < i->write_count; k++) {
         i->writes[k].writes_zero = d->zero_idiom;
         mca_rf_add_write(s->rf, &i->writes[k], s->regs);
@@ -113,7 +130,7 @@ static void do_issue(mca_stage *s, mca_dyn *i)
                              .uops = d->uops, .regs = s->regs, .nfiles = s->nfiles };
         mca_stage_deliver(s, &de);
     }
-    unsigned np = mca_rm_issue(s->rm, d, s->pipes);
+    unsigned np = mca_rm_issue_at(s->rm, i->index, s->pipes);
     i->stage = MCA_ST_READY;
     mca_dyn_execute(i);
     if (i->memop)
@@ -219,7 +236,7 @@ static void carry_over(mca_stage *s)
 void mca_inorder_cycle_start(mca_stage *s)
 {
     s->nissued = 0;
-    s->bandwidth = mca_model_parameters(s->cfg->model)->issue_width;
+    s->bandwidth = s->issue_width;
     mca_rf_cycle_start(s->rf);
     mca_lsu_cycle(s->lsu);
     mca_rm_cycle(s->rm);
@@ -242,8 +259,7 @@ static bool accepts(const mca_stage *s, const mca_instr_desc *d)
 {
     if (s->stalled || s->carried)
         return false;
-    unsigned width = mca_model_parameters(s->cfg->model)->issue_width;
-    if (s->bandwidth < d->uops && d->uops <= width)
+    if (s->bandwidth < d->uops && d->uops <= s->issue_width)
         return false;
     if (d->begin_group && s->nissued)
         return false;
@@ -279,6 +295,44 @@ void mca_inorder_cycle_end(mca_stage *s)
         s->stall_cycles--;
     if (s->last_wb)
         s->last_wb--;
+}
+
+unsigned mca_inorder_idle(const mca_stage *s)
+{
+    /* What such a cycle would send (pipeline.c, emit_stall). */
+    const uint32_t sent = MCA_EV_BIT(MCA_EV_CYCLE_BEGIN) | MCA_EV_BIT(MCA_EV_CYCLE_END) |
+                          MCA_EV_BIT(MCA_EV_STALL) | MCA_EV_BIT(MCA_EV_PRESSURE);
+    if (!s->stalled || s->stall_cycles < 2 || s->carried || (s->wants & sent))
+        return 0;
+    /* The cycles that start with stall_cycles > 0 only count down; an
+     * issued instruction with c cycles left finishes in the c-th. */
+    unsigned k = s->stall_cycles;
+    for (unsigned j = 0; j < s->issued.n; j++) {
+        const mca_dyn *i = s->issued.v[j];
+        if (i->stage != MCA_ST_EXECUTING || i->cycles_left < 2)
+            return 0;
+        if ((unsigned)i->cycles_left - 1 < k)
+            k = (unsigned)i->cycles_left - 1;
+    }
+    return k;
+}
+
+void mca_inorder_skip(mca_stage *s, unsigned k)
+{
+    /* mca_inorder_cycle_start, _flow and _cycle_end k times, with the
+     * issued instructions counting down (update_issued) and the stall
+     * waiting (nothing issues: the stalled instruction blocks the flow). */
+    mca_rf_cycles(s->rf, k);
+    mca_lsu_cycles(s->lsu, k);
+    mca_rm_cycles(s->rm, k);
+    s->clock.tick += k;
+    for (unsigned j = 0; j < s->issued.n; j++)
+        s->issued.v[j]->cycles_left -= (int)k;
+    s->nissued = 0;
+    s->bandwidth = 0;
+    s->stall_cycles -= k;
+    s->last_wb = s->last_wb > k ? s->last_wb - k : 0;
+    s->cycle += k;
 }
 
 void mca_inorder_free(mca_stage *s)

@@ -18,6 +18,15 @@ static inline bool mca_inorder_has_work(const mca_stage *s)
     return s->next_src < s->total || s->issued.n || s->stalled || s->carried;
 }
 
+/* Cycles from now that would only count down (the stalled instruction
+ * waits for them, none of the issued ones finishes in them, nothing is
+ * carried over) and send no event a view takes: pass them at once
+ * (mca_inorder_skip).  0 when the next cycle must run. */
+unsigned mca_inorder_idle(const mca_stage *s);
+/* Pass k <= mca_inorder_idle(s) cycles: the state and the events are
+ * those of running them. */
+void mca_inorder_skip(mca_stage *s, unsigned k);
+
 /* The oldest instruction the stage still holds whose events are not all
  * out (next_src when none): dropped instructions (NOTES.md) send no more
  * events and do not count. */

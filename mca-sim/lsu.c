@@ -385,6 +385,12 @@ void mca_lsu_cycle(mca_lsu *l)
     }
 }
 
+void mca_lsu_cycles(mca_lsu *l, unsigned k)
+{
+    while (k-- && l->ncrit)
+        mca_lsu_cycle(l);
+}
+
 const unsigned *mca_lsu_unwaited(const mca_lsu *l, unsigned *n)
 {
     *n = l->unwaited.n;

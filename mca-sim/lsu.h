@@ -38,6 +38,8 @@ void mca_lsu_executed(mca_lsu *l, unsigned token, unsigned iid);
 void mca_lsu_freeze(mca_lsu *l, unsigned token, unsigned iid);
 void mca_lsu_retired(mca_lsu *l, const mca_lsu_inst *i);
 void mca_lsu_cycle(mca_lsu *l);
+/* k cycles (mca_lsu_cycle k times). */
+void mca_lsu_cycles(mca_lsu *l, unsigned k);
 
 bool mca_lsu_waiting(const mca_lsu *l, unsigned token);
 /* The groups that stopped waiting since mca_lsu_clear_unwaited (their

@@ -97,6 +97,11 @@ static int run_inorder(mca_stage *s)
             s->failed = true;
             break;
         }
+        unsigned idle = f ? 0 : mca_inorder_idle(s);
+        if (idle) {         /* (the fast-forward's boundaries are per cycle) */
+            mca_inorder_skip(s, idle);
+            continue;
+        }
         cycle_begin(s);
         mca_inorder_cycle_start(s);
         mca_inorder_flow(s);

@@ -47,13 +47,16 @@ typedef struct {
     bool zero_only;
 } rf_file;
 
+typedef struct {
+    unsigned file, n;
+} rf_need;
+
 struct mca_rf {
     const mca_catalog *cat;
     rf_reg *regs;
     unsigned nregs;
     rf_file *files;
     unsigned nfiles;
-    bool limited;           /* some file has a size */
     unsigned cycle;
     /* Some write may set a zero flag (a zero idiom in the region); with
      * none, every flag stays false and writes skip setting them. */
@@ -61,6 +64,11 @@ struct mca_rf {
     /* Some move was eliminated: aliases exist and mappings clear them. */
     bool any_alias;
     unsigned *plan;         /* storage of the msubs/msupers lists */
+    bool any_moves;         /* some file's moves is not 0 */
+    /* Per region position, what its writes allocate in the files with a
+     * size: needs[need_at[i] .. need_at[i + 1]) (mca_rf_prepare). */
+    unsigned *need_at;
+    rf_need *needs;
 };
 
 static bool is_super_of(const mca_rf *rf, unsigned sup, unsigned sub)
@@ -132,11 +140,10 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
         for (unsigned c = 0; c < mf->cost_count; c++)
             add_class(rf, f, &mf->costs[c]);
     }
-    for (unsigned f = 0; f < rf->nfiles; f++)
-        if (rf->files[f].size)
-            rf->limited = true;
     return rf;
 }
+
+static int plan_needs(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count);
 
 /* ---- uniform families (mca_rf_prepare) ------------------------------- */
 
@@ -300,6 +307,8 @@ int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned coun
                 check_write(rf, y, descs[i]->writes[k].clears_super, ++tag);
         }
     }
+    if (plan_needs(rf, descs, count) != 0)
+        return -1;
     return share_slots(rf, descs, count);
 }
 
@@ -310,6 +319,8 @@ void mca_rf_free(mca_rf *rf)
     free(rf->regs);
     free(rf->files);
     free(rf->plan);
+    free(rf->need_at);
+    free(rf->needs);
     free(rf);
 }
 
@@ -323,25 +334,42 @@ unsigned mca_rf_file_of(const mca_rf *rf, unsigned reg)
     return reg < rf->nregs ? rf->regs[reg].file : 0;
 }
 
-bool mca_rf_available(const mca_rf *rf, const mca_instr_desc *d)
+/* The registers each position's writes allocate in the files that have a
+ * size (mca_rf_available's need, capped at the size), listed once. */
+static int plan_needs(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
-    if (!rf->limited)
-        return true;
+    rf->need_at = calloc((size_t)count + 1, sizeof *rf->need_at);
+    rf->needs = malloc(((size_t)count * rf->nfiles + 1) * sizeof *rf->needs);
     unsigned need[rf->nfiles];
-    for (unsigned f = 0; f < rf->nfiles; f++)
-        need[f] = 0;
-    for (unsigned k = 0; k < d->write_count; k++) {
-        const rf_reg *r = &rf->regs[d->writes[k].reg];
-        if (r->file)
-            need[r->file] += r->cost;
-        need[0] += r->cost;
+    if (!rf->need_at || !rf->needs)
+        return -1;
+    unsigned n = 0;
+    for (unsigned i = 0; i < count; i++) {
+        rf->need_at[i] = n;
+        for (unsigned f = 0; f < rf->nfiles; f++)
+            need[f] = 0;
+        const mca_instr_desc *d = descs[i];
+        for (unsigned k = 0; k < d->write_count; k++) {
+            const rf_reg *r = &rf->regs[d->writes[k].reg];
+            if (r->file)
+                need[r->file] += r->cost;
+            need[0] += r->cost;
+        }
+        for (unsigned f = 0; f < rf->nfiles; f++) {
+            unsigned size = rf->files[f].size;
+            if (need[f] && size)
+                rf->needs[n++] = (rf_need){ f, need[f] > size ? size : need[f] };
+        }
     }
-    for (unsigned f = 0; f < rf->nfiles; f++) {
-        const rf_file *F = &rf->files[f];
-        if (!need[f] || !F->size)
-            continue;
-        unsigned n = need[f] > F->size ? F->size : need[f];
-        if (F->size < F->used + n)
+    rf->need_at[count] = n;
+    return 0;
+}
+
+bool mca_rf_available_at(const mca_rf *rf, unsigned idx)
+{
+    for (unsigned k = rf->need_at[idx]; k < rf->need_at[idx + 1]; k++) {
+        const rf_file *F = &rf->files[rf->needs[k].file];
+        if (F->size < F->used + rf->needs[k].n)
             return false;
     }
     return true;
@@ -389,6 +417,7 @@ static void eliminate(mca_rf *rf, mca_dwrite *w, mca_dread *r, unsigned file)
     }
     mca_dwrite_eliminate(w);
     rf->files[file].moves++;
+    rf->any_moves = true;
 }
 
 bool mca_rf_eliminate_move(mca_rf *rf, mca_dyn *i)
@@ -476,12 +505,40 @@ static bool older(const mca_dwrite *a, const mca_dwrite *b)
     return a < b;
 }
 
+/* mca_rf_add_read of a register whose mapping is one record (a uniform
+ * family, or no sub-registers) and that has no alias: at most one
+ * producer, so no sets, no sort. */
+static int add_read_one(mca_rf *rf, mca_dread *r, const mca_sched_class *cls, const rf_ref *ref)
+{
+    if (!ref->valid) {
+        mca_dread_set_deps(r, 0);
+        return 0;
+    }
+    if (ref->w) {
+        mca_dwrite *w = ref->w;
+        mca_dread_set_deps(r, 1);
+        return mca_dwrite_add_user(w, r, advance_cycles(cls, r, w->write_id));
+    }
+    int adv = ref->has_wb ? advance_cycles(cls, r, ref->write_id) : 0;
+    unsigned elapsed = rf->cycle - ref->wb_cycle;
+    if (adv >= 0 || elapsed >= (unsigned)-adv) {
+        mca_dread_set_deps(r, 0);
+        return 0;
+    }
+    mca_dread_set_deps(r, 1);
+    mca_dread_write_started(r, ref->iid, ref->reg, -adv - (int)elapsed);
+    return 0;
+}
+
 int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
 {
     if (r->independent)
         return 0;
-    if (rf->regs[r->reg].zero)
+    const rf_reg *x = &rf->regs[r->reg];
+    if (x->zero)
         r->reads_zero = true;
+    if (!x->alias && (x->uniform || !x->nsubs))
+        return add_read_one(rf, r, cls, &rf->regs[x->slot].ref);
     ref_set live, done;
     collect(rf, r, cls, &live, &done);
     for (unsigned a = 1; a < live.n; a++)
@@ -688,6 +745,9 @@ void mca_rf_executed(mca_rf *rf, mca_dyn *i)
 
 void mca_rf_cycle_start(mca_rf *rf)
 {
+    if (!rf->any_moves)
+        return;
+    rf->any_moves = false;
     for (unsigned f = 0; f < rf->nfiles; f++)
         rf->files[f].moves = 0;
 }
@@ -697,8 +757,39 @@ void mca_rf_cycle_end(mca_rf *rf)
     rf->cycle++;
 }
 
+void mca_rf_cycles(mca_rf *rf, unsigned k)
+{
+    mca_rf_cycle_start(rf);
+    rf->cycle += k;
+}
+
+/* mca_rf_raw_hazard of a read with one mapping record (add_read_one). */
+static int raw_hazard_one(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls,
+                          const rf_ref *ref)
+{
+    if (!ref->valid)
+        return 0;
+    if (ref->w) {
+        int left = mca_dwrite_cycles_left(ref->w);
+        if (left == MCA_UNKNOWN_CYCLES)
+            return -1;
+        int c = left - advance_cycles(cls, r, ref->w->write_id);
+        return c > 0 ? c : 0;
+    }
+    if (!ref->has_wb)
+        return 0;
+    int adv = advance_cycles(cls, r, ref->write_id);
+    unsigned elapsed = rf->cycle - ref->wb_cycle;
+    if (adv >= 0 || elapsed >= (unsigned)-adv)
+        return 0;
+    return -adv - (int)elapsed;
+}
+
 int mca_rf_raw_hazard(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
 {
+    const rf_reg *x = &rf->regs[r->reg];
+    if (!x->alias && (x->uniform || !x->nsubs))
+        return raw_hazard_one(rf, r, cls, &rf->regs[x->slot].ref);
     ref_set live, done;
     collect(rf, r, cls, &live, &done);
     int best = 0;

@@ -34,8 +34,9 @@ unsigned mca_rf_files(const mca_rf *rf);
 /* The file a register is renamed in. */
 unsigned mca_rf_file_of(const mca_rf *rf, unsigned reg);
 
-/* Can the writes of d be allocated now? */
-bool mca_rf_available(const mca_rf *rf, const mca_instr_desc *d);
+/* Can the writes of the instruction at region position idx be allocated
+ * now (mca_rf_prepare)? */
+bool mca_rf_available_at(const mca_rf *rf, unsigned idx);
 /* Try move elimination on i (an optimizable move). */
 bool mca_rf_eliminate_move(mca_rf *rf, mca_dyn *i);
 /* Find the producers of a read; -1 when out of memory. */
@@ -51,6 +52,9 @@ void mca_rf_executed(mca_rf *rf, mca_dyn *i);
 void mca_rf_cycle_start(mca_rf *rf);
 /* End of cycle: advance the register file clock. */
 void mca_rf_cycle_end(mca_rf *rf);
+/* k cycles in which nothing is renamed, committed or eliminated: the
+ * same as k times mca_rf_cycle_start and mca_rf_cycle_end. */
+void mca_rf_cycles(mca_rf *rf, unsigned k);
 
 /* Write the renaming state to a snapshot (snap.h).  A committed mapping
  * written back horizon or more cycles ago can no longer create a

@@ -35,6 +35,23 @@ typedef struct {
     unsigned end, rel;
 } rm_busy;
 
+/* A resource use of a region position, resolved (mca_rm_prepare): its
+ * state index, what the check tests and how a unit is selected. */
+enum { USE_FIXED, USE_UNIT, USE_GROUP, USE_RESERVED };
+typedef struct {
+    uint64_t mask;
+    uint64_t test;          /* groups: the members (ready_of), else 0 */
+    unsigned cycles;
+    unsigned short k;       /* units the check needs (state_ready) */
+    unsigned char b, kind;
+} rm_puse;
+
+typedef struct {
+    const mca_instr_desc *d;
+    unsigned at, n;         /* its uses: puse[at .. at + n) */
+    uint64_t used_groups;   /* used_groups(d) */
+} rm_pos;
+
 struct mca_rm {
     rm_state st[MAX_STATES];
     uint64_t available_buffers, reserved_buffers, reserved_groups;
@@ -45,6 +62,13 @@ struct mca_rm {
      * members are its members in here (llvm-mca updates every group's
      * ready mask when a unit fills up or frees; this is the same set). */
     uint64_t unit_ready;
+    /* State bits of groups; of reserved states with a buffer (their
+     * check fails: state_ready). */
+    uint64_t group_bits, blocked;
+    /* The region's positions' uses, resolved once (mca_rm_prepare). */
+    rm_pos *pos;
+    rm_puse *puse;
+    unsigned npos;
 };
 
 static unsigned bit_index(uint64_t x)
@@ -119,6 +143,9 @@ mca_rm *mca_rm_new(const mca_model *m)
         for (uint64_t mm = rm->st[g].all; mm; mm &= mm - 1)
             rm->st[bit_index(mm & -mm)].groups |= 1ull << g;
     }
+    for (unsigned g = 0; g < MAX_STATES; g++)
+        if (rm->st[g].group)
+            rm->group_bits |= 1ull << g;
     rm->available_buffers = ~0ull;
     rm->unit_ready = ~0ull;
     return rm;
@@ -137,7 +164,44 @@ static uint64_t selected_groups(const mca_rm *rm, uint64_t mask)
     return g;
 }
 
-void mca_rm_prepare(mca_rm *rm, const mca_instr_desc *const *descs, unsigned count)
+static uint64_t used_groups(const mca_instr_desc *d);
+
+/* Resolve the uses of the region's positions (rm_puse). */
+static int make_plan(mca_rm *rm, const mca_instr_desc *const *descs, unsigned count)
+{
+    size_t nuse = 0;
+    for (unsigned k = 0; k < count; k++)
+        nuse += descs[k]->use_count;
+    rm->pos = calloc(count ? count : 1, sizeof *rm->pos);
+    rm->puse = calloc(nuse ? nuse : 1, sizeof *rm->puse);
+    if (!rm->pos || !rm->puse)
+        return -1;
+    rm->npos = count;
+    unsigned at = 0;
+    for (unsigned k = 0; k < count; k++) {
+        const mca_instr_desc *d = descs[k];
+        rm->pos[k] = (rm_pos){ d, at, d->use_count, used_groups(d) };
+        for (unsigned i = 0; i < d->use_count; i++) {
+            const mca_resource_use *u = &d->uses[i];
+            rm_puse *pu = &rm->puse[at++];
+            pu->mask = u->mask;
+            pu->cycles = u->cycles;
+            pu->k = (unsigned short)(u->reserved ? 0 : u->units > 0xffff ? 0xffff : u->units);
+            if (!u->mask) {     /* (no state: the general path) */
+                rm->pos[k].n = UINT_MAX;
+                continue;
+            }
+            const rm_state *st = cstate_of(rm, u->mask);
+            pu->b = (unsigned char)bit_index(u->mask);
+            pu->test = st->group ? st->all : 0;
+            pu->kind = u->reserved ? USE_RESERVED
+                     : st->group ? USE_GROUP : st->units > 1 ? USE_UNIT : USE_FIXED;
+        }
+    }
+    return 0;
+}
+
+int mca_rm_prepare(mca_rm *rm, const mca_instr_desc *const *descs, unsigned count)
 {
     uint64_t sel = 0;
     for (unsigned k = 0; k < count; k++)
@@ -146,12 +210,16 @@ void mca_rm_prepare(mca_rm *rm, const mca_instr_desc *const *descs, unsigned cou
                 sel |= selected_groups(rm, descs[k]->uses[i].mask);
     for (unsigned b = 0; b < MAX_STATES; b++)
         rm->st[b].groups &= sel;
+    return make_plan(rm, descs, count);
 }
 
 void mca_rm_free(mca_rm *rm)
 {
-    if (rm)
+    if (rm) {
         free(rm->busy);
+        free(rm->pos);
+        free(rm->puse);
+    }
     free(rm);
 }
 
@@ -269,6 +337,72 @@ uint64_t mca_rm_check(const mca_rm *rm, const mca_instr_desc *d)
     if (busy || !d->partially_overlapping)
         return busy;
     return check_overlapping(rm, d);
+}
+
+/* check_overlapping with the uses resolved: a unit use has no test. */
+static uint64_t check_overlapping_at(const mca_rm *rm, const rm_pos *p)
+{
+    int remaining[MAX_STATES];
+    uint64_t consumed = 0, seen = 0, busy = 0;
+    const rm_puse *u, *begin = rm->puse + p->at, *end = begin + p->n;
+    for (u = begin; u < end; u++) {
+        if (u->test)
+            continue;
+        unsigned b = u->b;
+        remaining[b] = (int)pop(rm->st[b].ready) - (int)u->k;
+        seen |= u->mask;
+        if (remaining[b] <= 0)
+            consumed |= u->mask;
+    }
+    for (u = begin; u < end; u++) {
+        if (!u->test || u->kind == USE_RESERVED)
+            continue;
+        uint64_t gready = u->test & rm->unit_ready;
+        uint64_t cand = gready & ~consumed;
+        if (!cand) {
+            busy |= gready;
+            continue;
+        }
+        unsigned b = bit_index(cand);
+        uint64_t unit = 1ull << b;
+        if (!(seen & unit)) {
+            remaining[b] = (int)pop(ready_of(rm, &rm->st[b]));
+            seen |= unit;
+        }
+        if (remaining[b] == 0)
+            busy |= unit;
+        else if (--remaining[b] == 0)
+            consumed |= unit;
+    }
+    return busy;
+}
+
+uint64_t mca_rm_check_at(const mca_rm *rm, unsigned idx)
+{
+    const rm_pos *p = &rm->pos[idx];
+    if (p->n == UINT_MAX)
+        return mca_rm_check(rm, p->d);
+    /* mca_rm_check with the uses resolved: the same answers. */
+    uint64_t busy = 0;
+    const rm_puse *u = rm->puse + p->at, *end = u + p->n;
+    for (; u < end; u++) {
+        if ((rm->blocked >> u->b) & 1) {
+            busy |= u->mask;
+            continue;
+        }
+        if (u->k == 0)
+            continue;
+        uint64_t ready = u->test ? u->test & rm->unit_ready : rm->st[u->b].ready;
+        if (u->k == 1 ? !ready : pop(ready) < u->k)
+            busy |= u->mask;
+    }
+    uint64_t units = busy & ~rm->group_bits;
+    if (units)
+        return units;
+    busy = rm->reserved_groups ? p->used_groups & rm->reserved_groups : 0;
+    if (busy || !p->d->partially_overlapping)
+        return busy;
+    return check_overlapping_at(rm, p);
 }
 
 /* Round-robin selection among ready bits: highest bit of the sequence. */
@@ -390,6 +524,8 @@ static unsigned serve(mca_rm *rm, const mca_resource_use *u, mca_rm_pipe *out)
     if (u->reserved) {
         rm_state *s = state_of(rm, u->mask);
         s->reserved = true;
+        if (s->buffer != 0)
+            rm->blocked |= 1ull << bit_index(u->mask);
         rm->reserved_groups ^= high_bit(u->mask);
         add_busy(rm, u->mask, u->mask, u->cycles);
         return 0;
@@ -473,36 +609,151 @@ unsigned mca_rm_issue(mca_rm *rm, const mca_instr_desc *d, mca_rm_pipe *out)
     return n;
 }
 
-static void release_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
+/* serve() with the use resolved: the same selections and updates. */
+static inline unsigned serve_at(mca_rm *rm, const rm_puse *u, mca_rm_pipe *out)
 {
-    rm_state *s = state_of(rm, unit);
-    bool was_full = !s->ready;
-    s->ready |= sub;
-    if (was_full)
-        rm->unit_ready |= unit;
+    rm_state *us = &rm->st[u->b];
+    uint64_t unit = u->mask, sub;
+    switch (u->kind) {
+    case USE_FIXED:
+        sub = us->ready;
+        break;
+    case USE_UNIT:
+        sub = strategy_select(us, us->ready);
+        break;
+    case USE_GROUP: {
+        rm_state *g = us;
+        for (;;) {
+            unit = strategy_select(g, g->all & rm->unit_ready);
+            us = state_of(rm, unit);
+            if (!us->group)
+                break;
+            g = us;
+        }
+        sub = us->units <= 1 ? us->ready : strategy_select(us, us->ready);
+        break;
+    }
+    default: {
+        const mca_resource_use r = { 0, u->mask, u->cycles, 0, true };
+        return serve(rm, &r, out);
+    }
+    }
+    bool fresh = sub && (sub & (sub - 1)) == 0 && (us->ready & sub);
+    use_pipe(rm, unit, sub);
+    if (fresh)
+        add_fresh(rm, unit, sub, u->cycles);
+    else
+        add_busy(rm, unit, sub, u->cycles);
+    *out = (mca_rm_pipe){ us->resource, unit, sub ? bit_index(sub) : 0, u->cycles };
+    return 1;
 }
 
-static void release_resource(mca_rm *rm, uint64_t mask)
+/* The ready members of a group use. */
+static inline uint64_t group_ready(const mca_rm *rm, const rm_puse *u)
 {
-    rm_state *s = state_of(rm, mask);
+    return u->test & rm->unit_ready;
+}
+
+/* issue_overlapping with the uses resolved. */
+static unsigned issue_overlapping_at(mca_rm *rm, const rm_pos *p, mca_rm_pipe *out)
+{
+    const rm_puse *small[32], **work = small;
+    unsigned n = 0, nw = 0;
+    if (p->n > 32 && !(work = malloc(p->n * sizeof *work)))
+        return 0;
+    const rm_puse *u = rm->puse + p->at, *end = u + p->n;
+    for (; u < end; u++) {
+        if (u->kind == USE_GROUP && several(group_ready(rm, u)))
+            work[nw++] = u;
+        else
+            n += serve_at(rm, u, out + n);
+    }
+    while (nw) {
+        /* Insertion sort by (ready units, mask): compare_groups. */
+        for (unsigned i = 1; i < nw; i++) {
+            const rm_puse *x = work[i];
+            unsigned rx = pop(group_ready(rm, x)), j = i;
+            while (j > 0) {
+                unsigned ry = pop(group_ready(rm, work[j - 1]));
+                if (!(rx < ry || (rx == ry && x->mask < work[j - 1]->mask)))
+                    break;
+                work[j] = work[j - 1];
+                j--;
+            }
+            work[j] = x;
+        }
+        unsigned keep = 0;
+        for (unsigned i = 0; i < nw; i++) {
+            if (i == 0 || single(group_ready(rm, work[i])))
+                n += serve_at(rm, work[i], out + n);
+            else
+                work[keep++] = work[i];
+        }
+        nw = keep;
+    }
+    if (work != small)
+        free(work);
+    return n;
+}
+
+unsigned mca_rm_issue_at(mca_rm *rm, unsigned idx, mca_rm_pipe *out)
+{
+    const rm_pos *p = &rm->pos[idx];
+    if (p->n == UINT_MAX)
+        return mca_rm_issue(rm, p->d, out);
+    if (p->d->partially_overlapping)
+        return issue_overlapping_at(rm, p, out);
+    unsigned n = 0;
+    const rm_puse *u = rm->puse + p->at, *end = u + p->n;
+    for (; u < end; u++)
+        n += serve_at(rm, u, out + n);
+    return n;
+}
+
+/* Release a busy entry: its unit's sub-units are ready again (a pipe),
+ * and the resource is no longer reserved. */
+static void release(mca_rm *rm, const rm_busy *b)
+{
+    unsigned bi = bit_index(b->mask);
+    uint64_t bit = 1ull << bi;
+    rm_state *s = &rm->st[bi];
+    if (b->mask == bit) {
+        bool was_full = !s->ready;
+        s->ready |= b->sub;
+        if (was_full)
+            rm->unit_ready |= bit;
+    }
     s->reserved = false;
+    rm->blocked &= ~bit;
     if (s->group)
-        rm->reserved_groups ^= high_bit(mask);
+        rm->reserved_groups ^= bit;
     if (s->buffer == 0)
-        rm->reserved_buffers ^= high_bit(mask);
+        rm->reserved_buffers ^= bit;
+}
+
+/* (Not inlined: mca_rm_cycle's common case, nothing due, then saves no
+ * registers.) */
+__attribute__((noinline)) static void release_due(mca_rm *rm)
+{
+    /* Every entry is released at its rel, which is after the tick it was
+     * set at: none at the tail is older than now. */
+    do
+        release(rm, &rm->busy[--rm->busy_count]);
+    while (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now);
 }
 
 void mca_rm_cycle(mca_rm *rm)
 {
     rm->now++;
-    /* Every entry is released at its rel, which is after the tick it was
-     * set at: none at the tail is older than now. */
-    while (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now) {
-        rm_busy b = rm->busy[--rm->busy_count];
-        if (single(b.mask))
-            release_pipe(rm, b.mask, b.sub);
-        release_resource(rm, b.mask);
-    }
+    if (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now)
+        release_due(rm);
+}
+
+void mca_rm_cycles(mca_rm *rm, unsigned k)
+{
+    rm->now += k;
+    while (rm->busy_count && rm->busy[rm->busy_count - 1].rel <= rm->now)
+        release(rm, &rm->busy[--rm->busy_count]);
 }
 
 unsigned mca_rm_resource_of_bit(const mca_rm *rm, unsigned bit)

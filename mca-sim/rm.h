@@ -31,11 +31,13 @@ typedef struct mca_rm mca_rm;
 mca_rm *mca_rm_new(const mca_model *m);
 void mca_rm_free(mca_rm *rm);
 
-/* The region's instructions are these: a group none of them selects a
- * unit from never has its round-robin sequence read, so the use of a unit
- * need not update it (llvm-mca updates every group holding the unit).
- * Optional; call before any issue. */
-void mca_rm_prepare(mca_rm *rm, const mca_instr_desc *const *descs, unsigned count);
+/* The region's instructions are these, by position: a group none of them
+ * selects a unit from never has its round-robin sequence read, so the use
+ * of a unit need not update it (llvm-mca updates every group holding the
+ * unit); and each position's uses are resolved once for mca_rm_check_at
+ * and mca_rm_issue_at.  Required before those two, optional otherwise;
+ * call before any issue.  -1 when memory runs out. */
+int mca_rm_prepare(mca_rm *rm, const mca_instr_desc *const *descs, unsigned count);
 
 /* Can an instruction using these buffers enter the scheduler? */
 mca_rm_buffers_state mca_rm_check_buffers(const mca_rm *rm, uint64_t buffers);
@@ -45,12 +47,20 @@ void mca_rm_release_buffers(mca_rm *rm, uint64_t buffers);
 /* The mask of busy resources that keep d from issuing now; 0 = can issue. */
 uint64_t mca_rm_check(const mca_rm *rm, const mca_instr_desc *d);
 
+/* The same for the instruction at region position idx (mca_rm_prepare). */
+uint64_t mca_rm_check_at(const mca_rm *rm, unsigned idx);
+
 /* Issue d: select units, mark them busy.  Writes at most d->use_count
  * pipes to out; returns how many. */
 unsigned mca_rm_issue(mca_rm *rm, const mca_instr_desc *d, mca_rm_pipe *out);
+/* The same for the instruction at region position idx (mca_rm_prepare). */
+unsigned mca_rm_issue_at(mca_rm *rm, unsigned idx, mca_rm_pipe *out);
 
 /* A cycle passed: count busy units down and release the free ones. */
 void mca_rm_cycle(mca_rm *rm);
+/* k cycles passed in which nothing issued: the same state as k times
+ * mca_rm_cycle (releases commute). */
+void mca_rm_cycles(mca_rm *rm, unsigned k);
 
 /* Write the resource state to a snapshot (snap.h); with brief, only the
  * busy units (a cheap fingerprint of the full state). */

@@ -155,6 +155,7 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     s->rob_size = mp->reorder_buffer_size ? mp->reorder_buffer_size : mp->micro_op_buffer_size;
     s->rob_free = s->rob_size;
     s->max_retire = mp->max_retire_per_cycle;
+    s->issue_width = mp->issue_width;
     unsigned lq = cfg->lqueue, sq = cfg->squeue;
     if (!lq && mp->load_queue >= 0) {
         int b = mca_model_resource(cfg->model, (unsigned)mp->load_queue)->buffer;
@@ -177,7 +178,8 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     s->chk_epoch = calloc(cfg->count ? cfg->count : 1, sizeof *s->chk_epoch);
     if (!s->rm || !s->lsu || !s->rf || !s->pipes || !s->pool || !s->chk || !s->chk_epoch)
         return -1;
-    mca_rm_prepare(s->rm, cfg->descs, cfg->count);
+    if (mca_rm_prepare(s->rm, cfg->descs, cfg->count) != 0)
+        return -1;
     if (mca_rf_prepare(s->rf, cfg->descs, cfg->count) != 0)
         return -1;
     s->nfiles = mca_rf_files(s->rf);
@@ -193,7 +195,7 @@ void mca_stage_free(mca_stage *s)
     mca_dynvec_free(&s->uq);
     mca_dynvec_free(&s->wait);
     free(s->clock.cand);
-    free(s->blk);
+    free(s->blk_mem);
     free(s->rk);
     for (unsigned k = 0; k < 3; k++)
         mca_dynvec_free(&s->tmp[k]);

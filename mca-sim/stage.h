@@ -67,7 +67,8 @@ typedef struct {
     mca_timed *exec;         /* more of the issued set: a heap by finishing */
     unsigned nexec, exec_cap;/* tick (execute.c says which instructions) */
     mca_dyn **blk;           /* the clock's candidates whose memory group */
-    unsigned nblk, blk_cap;  /* waits, by group token (execute.c) */
+    unsigned nblk, blk_cap;  /* waits, by group token (execute.c), ... */
+    mca_dyn **blk_mem;       /* ... in here from blk (blk_cap entries) */
     mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */
     mca_ready_key *rk;       /* the ready set by rank (without bottleneck */
     unsigned nrk, rk_cap;    /* analysis, issue_ranked; then ready is empty) */
@@ -82,6 +83,7 @@ typedef struct {
     bool token_stall;
     mca_sim_event ev_issued;  /* issue's event, built once (execute.c) */
     /* in order */
+    unsigned issue_width;    /* the model's */
     unsigned bandwidth, nissued, stall_cycles, last_wb;
     mca_dyn *stalled;
     mca_dynvec lost;         /* dropped by llvm-mca's carry-over quirk */

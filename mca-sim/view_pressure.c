@@ -46,15 +46,23 @@ static void pressure_event(void *self, const mca_sim_event *e)
         if (col >= p->ncols)
             continue;
         p->cycles[(size_t)row * p->ncols + col] += pp->cycles;
-        p->cycles[(size_t)p->r->count * p->ncols + col] += pp->cycles;
     }
 }
 
+/* The last row, the totals, is the sum of the instructions' rows (summed
+ * once here rather than at every issue). */
 static void pressure_finish(void *self, uint64_t cycles, uint64_t last_dispatched)
 {
     pressure *p = self;
     (void)cycles;
     p->last_dispatched = last_dispatched;
+    unsigned n = p->r->count;
+    unsigned long long *total = p->cycles + (size_t)n * p->ncols;
+    for (unsigned c = 0; c < p->ncols; c++)
+        total[c] = 0;
+    for (unsigned row = 0; row < n; row++)
+        for (unsigned c = 0; c < p->ncols; c++)
+            total[c] += p->cycles[(size_t)row * p->ncols + c];
 }
 
 /* The cells in cycles per iteration, allocated; NULL when memory runs out. */
