@@ -210,6 +210,11 @@ unsigned a64_slot_num(const char *f, size_t *len);
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+/* A system register operand (a64-sysreg.c): the encodings mrs reads and msr
+ * writes by the name s with the features f (-1: not allowed); the printed
+ * name of an encoding read (mrs) or written (msr) with the features f. */
+void a64_sysreg_parse(const a64_features *f, const char *s, int *mrs, int *msr);
+void a64_sysreg_text(const a64_features *f, int enc, bool read, mca_strbuf *b);
 /* A directive (the cursor at its '.'): the ones that change the features
  * (.arch, .arch_extension, .cpu) are applied to c->feat; 0, or -1 with the
  * error in c.  Other directives change nothing llvm-mca analyses. */
