@@ -97,6 +97,17 @@ static int other_directive(a64_cur *c, size_t at, size_t n)
         return a64_error(c, p, 1, "expected symbol name");
     if (unreq && !ident)
         return a64_error(c, p, 1, "unexpected input in .unreq directive.");
+    if (unreq) {
+        size_t e = p;
+        while (e < c->end && (isalnum((unsigned char)c->s[e]) || c->s[e] == '_' ||
+                              c->s[e] == '.' || c->s[e] == '$' || c->s[e] == '@'))
+            e++;
+        a64_req_forget(c, c->s + p, e - p);
+        c->pos = e;
+        a64_skip_ws(c);
+        if (c->pos < c->end)
+            return a64_error(c, c->pos, 1, "unexpected token");
+    }
     return 0;
 }
 

@@ -49,6 +49,7 @@ typedef struct {
     size_t width_at;     /* 1 + where the first near miss is (see below), or 0 */
     const char *width_msg; /* LLVM's words for it */
     int mem_form;        /* the form has an address (its lists are no such register) */
+    const a64_cur *c;    /* for the .req aliases */
 } gstate;
 
 static void gstate_clear(gstate *g)
@@ -96,8 +97,26 @@ static int pair_class(const a64_fe *fe, int rc)
     return cls && cls->name && strstr(cls->name, "SeqPairs") != NULL;
 }
 
-/* Register word at g->pos: kind and number; 1 read. */
-static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
+/* A .req alias at g->pos (the word up to a '.', its type suffix). */
+static int read_alias(gstate *g, int *kind, unsigned *num, int *sp)
+{
+    size_t i = g->pos;
+    while (i < g->len && (isalnum((unsigned char)g->in[i]) || g->in[i] == '_' ||
+                          g->in[i] == '$' || g->in[i] == '@'))
+        i++;
+    a64_reg r;
+    if (i == g->pos || !g->c || isdigit((unsigned char)g->in[g->pos]) ||
+        !a64_req_find(g->c, g->in + g->pos, i - g->pos, &r))
+        return 0;
+    *kind = r.kind;
+    *num = r.num;
+    *sp = r.sp;
+    g->pos = i;
+    return 1;
+}
+
+/* A register name at g->pos: kind and number; 1 read. */
+static int read_builtin(gstate *g, int *kind, unsigned *num, int *sp)
 {
     size_t i = g->pos;
     while (i < g->len && isalnum((unsigned char)g->in[i]))
@@ -113,6 +132,8 @@ static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
     static const struct { const char *n; int kind; unsigned num; int sp; } sp_names[] = {
         { "xzr", A64_R_X, 31, 0 }, { "wzr", A64_R_W, 31, 0 }, { "sp", A64_R_X, 31, 1 },
         { "wsp", A64_R_W, 31, 1 }, { "fp", A64_R_X, 29, 0 }, { "lr", A64_R_X, 30, 0 },
+        /* LLVM's scalar aliases of the zero registers */
+        { "x31", A64_R_X, 31, 0 }, { "w31", A64_R_W, 31, 0 },
     };
     for (size_t k = 0; k < sizeof sp_names / sizeof *sp_names; k++)
         if (!strcmp(w, sp_names[k].n)) {
@@ -157,6 +178,12 @@ static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
     *num = v;
     g->pos = i;
     return 1;
+}
+
+/* Register word at g->pos, a name or a .req alias: kind and number; 1 read. */
+static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
+{
+    return read_builtin(g, kind, num, sp) || read_alias(g, kind, num, sp);
 }
 
 static const char *const sve_prf[16] = {
@@ -1232,6 +1259,7 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
         return -1;
     gstate g;
     memset(&g, 0, sizeof g);
+    g.c = c;
     g.fe = fe;
     g.in = in;
     g.len = strlen(in);

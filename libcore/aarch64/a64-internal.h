@@ -89,6 +89,25 @@ const char *a64_subtarget_cpu(const char *cpu);
  * ("instruction requires: sve or sme"). */
 bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *msg);
 
+/* ------------------------------------------------------ register aliases */
+
+/* The names .req gave registers in this input (lower case, as LLVM keys
+ * them), each with its register: a scalar one (x, w, b, h, s, d, q), a
+ * NEON v, an SVE z or p register (the kind LLVM checks at each use). */
+typedef struct {
+    char *name;
+    int kind;      /* A64_R_* */
+    unsigned num;
+    int sp;
+} a64_req;
+
+typedef struct {
+    a64_req *v;
+    size_t n, cap;
+} a64_reqs;
+
+void a64_reqs_free(a64_reqs *q);
+
 /* ---------------------------------------------------------------- cursor */
 
 typedef struct {
@@ -111,7 +130,17 @@ typedef struct {
      * expression's, then "expected expression"), or NULL */
     char *err2_msg;
     size_t err2_off;
+    a64_reqs *reqs;  /* the .req aliases so far, NULL for none */
+    const mca_source *src; /* for warnings (.req redefinitions) */
+    mca_diags *diags;
 } a64_cur;
+
+/* "NAME .req REG" (the cursor after NAME, at name_at, n long): 1 when the
+ * statement is one (0 done, else -1 with the error in c, or out of memory
+ * without one, in *r), 0 when it is not. */
+int a64_req_statement(a64_cur *c, size_t name_at, size_t n, int *r);
+/* .unreq NAME: forgets the alias (nothing when there is none). */
+void a64_req_forget(a64_cur *c, const char *name, size_t n);
 
 int a64_peek(a64_cur *c);
 int a64_accept(a64_cur *c, int ch);
@@ -145,6 +174,12 @@ typedef struct {
     int lane;          /* [n], -1 when none */
     char pq;           /* 'm' or 'z' after '/', 0 when none */
 } a64_reg;
+
+/* The register an alias names (any case): 1 with *r set, else 0. */
+int a64_req_find(const a64_cur *c, const char *name, size_t n, a64_reg *r);
+/* The register the word s[0..n) names (x0, v3, z31, p15, sp, fp, ...):
+ * 1 with *r set, else 0. */
+int a64_reg_word(const char *s, size_t n, a64_reg *r);
 
 typedef struct {
     a64_op_kind kind;

@@ -264,6 +264,10 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     while (i < c->end && (isalnum((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '_'))
         i++;
     size_t mlen = i - at;
+    int req;
+    c->pos = i;
+    if (mlen && a64_req_statement(c, at, mlen, &req))
+        return req;
     if (!mlen || mlen > 23)
         return a64_error(c, at, 1, "unexpected token at start of statement");
     char mn[24];
@@ -340,6 +344,8 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
     a64_features feat;
     a64_features_for(&feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL);
     const a64_features cpu_feat = feat;
+    a64_reqs reqs;
+    memset(&reqs, 0, sizeof reqs);
     for (size_t i = 0; i < scan->stmt_count && !oom; i++) {
         failures += mca_scan_report(scan, src, i, &dnext, diags); /* .error, .endr ... */
         a64_cur c;
@@ -350,6 +356,9 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.feat = &feat;
         c.cpu_feat = &cpu_feat;
         c.hex = opts && opts->print_imm_hex;
+        c.reqs = &reqs;
+        c.src = src;
+        c.diags = diags;
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;
@@ -373,6 +382,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
                             "directional label undefined");
         }
     mca_asm_dlabels_free(&labels);
+    a64_reqs_free(&reqs);
     if (oom || (failures && !(opts && opts->skip_failures))) {
         for (size_t i = 0; i < is.n; i++)
             mca_inst_free(&is.v[i]);

@@ -13,6 +13,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-mem.c \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \
+	libcore/aarch64/a64-req.c \
 	libcore/aarch64/a64-sme.h \
 	libcore/aarch64/a64-sme.c \
 	libcore/aarch64/a64-sme-match.c \
