@@ -229,6 +229,22 @@ static int counts_pattern(const char *mn)
     return 0;
 }
 
+/* Whether the last non-blank character before at is a '#'. */
+static int hash_before(const char *in, size_t at)
+{
+    while (at > 0 && (in[at - 1] == ' ' || in[at - 1] == '\t'))
+        at--;
+    return at > 0 && in[at - 1] == '#';
+}
+
+/* sq/uq inc/dec's form "Xd, Wd, pattern, mul #imm" (SQDECB_XPiWdI ...):
+ * its second @0 is the destination's 32-bit register. */
+static int wd_form(const char *name)
+{
+    size_t n = strlen(name);
+    return n > 7 && !strcmp(name + n - 7, "_XPiWdI");
+}
+
 /* An immediate at g->pos (after an optional '#' already consumed). */
 static int read_imm(gstate *g, slot *sl, a64_cur *outer)
 {
@@ -483,6 +499,18 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     }
                     continue;
                 }
+                if (sl->set && sl->is_reg && wd_form(op->name)) {
+                    /* sq/uq inc/dec's 32-bit saturating form: Xd, Wd */
+                    if (kind == A64_R_W && !sp && sl->reg == g->fe->reg[A64_R_X][num])
+                        continue;
+                    if (kind == A64_R_W && !g->width_at) {
+                        g->width_at = save + 1;
+                        g->width_msg = "operand must be 32-bit form of destination register";
+                    }
+                    if (kind == A64_R_W && g->loose)
+                        continue;
+                    return 0;
+                }
                 unsigned reg = class_reg(g->fe, kind, num, sp, d->regclass);
                 if (!reg && g->loose && kind == A64_R_P && num >= 8 &&
                     g->fe->reg[A64_R_P][num]) {
@@ -532,6 +560,25 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 free(tmp.expr);
                 g->pos = imm_at;
                 return 0;
+            }
+            if (pattern && slot_at >= 5 && !strncmp(f + slot_at - 5, "mul #", 5) &&
+                g->in[imm_at] != '#' && !hash_before(g->in, imm_at)) {
+                /* LLVM's parser wants the '#' of "mul #imm" */
+                free(tmp.expr);
+                g->pos = imm_at;
+                return 0;
+            }
+            if (pattern && !tmp.expr && slot_at >= 5 && !strncmp(f + slot_at - 5, "mul #", 5) &&
+                (tmp.imm < 1 || tmp.imm > 16)) {
+                /* the multiplier of cnt/inc/dec and their saturating forms */
+                if (!g->width_at) {
+                    g->width_at = imm_at + (g->in[imm_at] == '#') + 1;
+                    while (g->in[g->width_at - 1] == ' ' || g->in[g->width_at - 1] == '\t')
+                        g->width_at++;
+                    g->width_msg = "immediate must be an integer in range [1, 16].";
+                }
+                if (!g->loose)
+                    return 0;
             }
             if (sl->set) {
                 int same = !sl->is_reg && !tmp.expr && !sl->expr && tmp.imm == sl->imm;
@@ -732,6 +779,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
     mca_strbuf_put(&m->text, text, (size_t)(sp - text));
     mca_strbuf_putc(&m->text, '\t');
     int listk[MAX_SLOTS] = { 0 };
+    int printed[MAX_SLOTS] = { 0 };
     int depth = 0;
     for (const char *f = sp + 1; *f; f++) {
         if (*f == '{')
@@ -810,6 +858,8 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
         if (n >= MAX_SLOTS)
             continue;
         const slot *sl = &g->s[n];
+        int again = printed[n];
+        printed[n] = 1;
         if (sl->named == 1 && sl->imm >= 0 && sl->imm < 16) {
             mca_strbuf_puts(&m->text, a64_cond_names[sl->imm]);
             continue;
@@ -845,6 +895,12 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
                 k = sl->listn - 1;
             char pc = sl->kind == A64_R_Z ? 'z' : sl->kind == A64_R_P ? 'p' : 'v';
             mca_strbuf_printf(&m->text, "%c%u", pc, sl->nums[k < sl->listn ? k : 0]);
+        } else if (sl->is_reg && again && pattern && mnb[1] == 'q' &&
+                   sl->reg == g->fe->reg[A64_R_X][sl->nums[0]]) {
+            /* sq/uq inc/dec's Xd, Wd: the second is the 32-bit register */
+            char buf[32];
+            mca_strbuf_puts(&m->text, a64_reg_text(g->fe, g->fe->reg[A64_R_W][sl->nums[0]],
+                                                   buf, sizeof buf));
         } else if (sl->is_reg) {
             char buf[32];
             a64_reg_text(g->fe, sl->reg, buf, sizeof buf);

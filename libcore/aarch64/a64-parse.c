@@ -219,6 +219,15 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
             c->err_msg = NULL;
             c->err = 0;
         }
+        if (r == 0 && *perr && c->err && m->fail && m->fail_at != (size_t)-1) {
+            /* a form read what the operand parser could not (sqdecb x0,
+             * all, mul #17) and missed but for one operand: LLVM's parser
+             * reads such operands, its matcher reports that one */
+            free(c->err_msg);
+            c->err_msg = NULL;
+            c->err = 0;
+            a64_error(c, m->fail_at, 1, "%s", m->fail);
+        }
         free(g.err_msg);
     }
     if (r == 1 && !lit && !*perr && a64_check(c, mn, &ops) != 0) {
