@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "a64-internal.h"
 
@@ -111,6 +112,32 @@ static int other_directive(a64_cur *c, size_t at, size_t n)
     return 0;
 }
 
+/* Whether LLVM 22 knows the directive at at (n long) on AArch64 ELF: the
+ * generic and ELF parsers' names, or the AArch64 parser's own (any case;
+ * measured with llvm-mca 22: .half, .even, .thumb, .req alone are unknown
+ * there). */
+static bool known_directive(const a64_cur *c, size_t at, size_t n)
+{
+    static const char *const own[] = {
+        ".aeabi_attribute", ".aeabi_subsection", ".arch", ".arch_extension",
+        ".cfi_b_key_frame", ".cfi_mte_tagged_frame", ".cfi_negate_ra_state",
+        ".cfi_negate_ra_state_with_pc", ".cpu", ".dword", ".hword", ".inst", ".ltorg",
+        ".pool", ".tlsdesccall", ".unreq", ".variant_pcs", ".word", ".xword",
+    };
+    if (mca_asm_directive_known(c->s + at, n))
+        return true;
+    /* ".x = 1" is an assignment */
+    size_t p = at + n;
+    while (p < c->end && (c->s[p] == ' ' || c->s[p] == '\t'))
+        p++;
+    if (p < c->end && c->s[p] == '=')
+        return true;
+    for (size_t k = 0; k < sizeof own / sizeof *own; k++)
+        if (strlen(own[k]) == n && !strncasecmp(own[k], c->s + at, n))
+            return true;
+    return false;
+}
+
 int a64_directive(a64_cur *c)
 {
     size_t at = c->pos, i = at + 1;
@@ -126,7 +153,7 @@ int a64_directive(a64_cur *c)
                : n == 15 && !strncmp(c->s + at, ".arch_extension", 15) ? 'e'
                : n == 4 && !strncmp(c->s + at, ".cpu", 4) ? 'c' : 0;
     if (!kind)
-        return 0;
+        return known_directive(c, at, n) ? 0 : a64_error(c, at, 1, "unknown directive");
     /* the rest of the statement, trimmed, as LLVM reads it */
     c->pos = i;
     a64_skip_ws(c);

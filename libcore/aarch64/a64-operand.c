@@ -157,6 +157,9 @@ static int parse_reg(a64_cur *c, a64_reg *r)
     }
     /* predicate qualifier */
     save = c->pos;
+    if (r->kind == A64_R_P && r->arr[0] && r->lane < 0 && a64_peek(c) == '/')
+        /* LLVM: a predicate followed by '/' has no element suffix */
+        return a64_error(c, at, 1, "not expecting size suffix");
     if ((r->kind == A64_R_P || r->kind == A64_R_PN) && a64_peek(c) == '/') {
         c->pos++;
         a64_skip_ws(c);
