@@ -131,6 +131,7 @@ typedef struct {
     char *err2_msg;
     size_t err2_off;
     a64_reqs *reqs;  /* the .req aliases so far, NULL for none */
+    struct a64_prfx *prfx; /* the movprfx the next instruction follows */
     const mca_source *src; /* for warnings (.req redefinitions) */
     mca_diags *diags;
 } a64_cur;
@@ -212,6 +213,12 @@ int a64_parse_operands(a64_cur *c, a64_operands *ops);
 
 /* ------------------------------------------------------------- matching */
 
+/* What a movprfx leaves for the next matched instruction (a64-movprfx.c). */
+typedef struct a64_prfx {
+    int active, predicated, elsize;
+    unsigned dst, pg;
+} a64_prfx;
+
 /* A matched instruction: opcode, MCInst operands, printed text. */
 typedef struct {
     unsigned opcode;
@@ -222,6 +229,11 @@ typedef struct {
     const char *fail; /* a message for the caller when no match */
     size_t fail_at;
 } a64_match;
+
+/* The movprfx rules for the matched instruction m (its operands from
+ * ops_at): 0, or -1 with LLVM's error in c; then m becomes what the next
+ * instruction follows. */
+int a64_movprfx_check(a64_cur *c, const a64_match *m, size_t ops_at);
 
 /* The number of opcode name, or -1 when the catalog has none. */
 int a64_opcode(const a64_fe *fe, const char *name);

@@ -316,6 +316,10 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
             return -1;
         }
         mca_strbuf_free(&need);
+        if (a64_movprfx_check(c, &m, ops_at) != 0) {
+            mca_strbuf_free(&m.text);
+            return -1;
+        }
         if (push(out, &m, start, end - start) != 0) {
             mca_strbuf_free(&m.text);
             return -1;
@@ -355,6 +359,8 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
     const a64_features cpu_feat = feat;
     a64_reqs reqs;
     memset(&reqs, 0, sizeof reqs);
+    a64_prfx prfx;
+    memset(&prfx, 0, sizeof prfx);
     for (size_t i = 0; i < scan->stmt_count && !oom; i++) {
         failures += mca_scan_report(scan, src, i, &dnext, diags); /* .error, .endr ... */
         a64_cur c;
@@ -366,6 +372,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.cpu_feat = &cpu_feat;
         c.hex = opts && opts->print_imm_hex;
         c.reqs = &reqs;
+        c.prfx = &prfx;
         c.src = src;
         c.diags = diags;
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {

@@ -11,6 +11,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-lex.c \
 	libcore/aarch64/a64-lit.c \
 	libcore/aarch64/a64-mem.c \
+	libcore/aarch64/a64-movprfx.c \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \
 	libcore/aarch64/a64-req.c \
@@ -31,7 +32,8 @@ tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
 # a64-host's functions are internal to the library: linked statically.
 tests_unit_test_host_cpu_arm_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
-EXTRA_DIST += libcore/models/aarch64/features.inc libcore/models/aarch64/sysregs.inc
+EXTRA_DIST += libcore/models/aarch64/features.inc libcore/models/aarch64/sysregs.inc \
+	libcore/models/aarch64/movprfx.inc
 EXTRA_DIST += tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \

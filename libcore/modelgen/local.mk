@@ -51,7 +51,8 @@ libcore_modelgen_mca_rvv_pseudos_LDADD = -lLLVMRISCVDesc -lLLVMRISCVInfo -lLLVMM
 
 # AArch64's system-register table is not exported either: this helper
 # links LLVM's static AArch64 libraries (a64-sysregs.cpp says why) and
-# writes libcore/models/aarch64/sysregs.inc.
+# writes libcore/models/aarch64/sysregs.inc, and the TSFlags fields the
+# movprfx rules read as libcore/models/aarch64/movprfx.inc.
 noinst_PROGRAMS += libcore/modelgen/mca-a64-sysregs
 libcore_modelgen_mca_a64_sysregs_SOURCES = libcore/modelgen/a64-sysregs.cpp
 libcore_modelgen_mca_a64_sysregs_CPPFLAGS =
@@ -67,7 +68,8 @@ MODELGEN_TARGETS = x86-64 aarch64 riscv64
 
 modelgen-run: libcore/modelgen/mca-modelgen$(EXEEXT) libcore/modelgen/mca-rvv-pseudos$(EXEEXT) \
 		libcore/modelgen/mca-a64-sysregs$(EXEEXT)
-	libcore/modelgen/mca-a64-sysregs$(EXEEXT) $(top_srcdir)/libcore/models/aarch64/sysregs.inc
+	libcore/modelgen/mca-a64-sysregs$(EXEEXT) $(top_srcdir)/libcore/models/aarch64/sysregs.inc \
+	  $(top_srcdir)/libcore/models/aarch64/movprfx.inc
 	libcore/modelgen/mca-rvv-pseudos$(EXEEXT) > libcore/modelgen/rvv-pseudos.txt
 	for t in $(MODELGEN_TARGETS); do \
 	  libcore/modelgen/mca-modelgen$(EXEEXT) --target=$$t \
