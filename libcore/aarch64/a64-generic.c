@@ -50,6 +50,8 @@ typedef struct {
     const char *width_msg; /* LLVM's words for it */
     int mem_form;        /* the form has an address (its lists are no such register) */
     const a64_cur *c;    /* for the .req aliases */
+    int width_rz;        /* width_msg is a restricted z register's */
+    size_t rz_end;       /* where that register's text ends */
 } gstate;
 
 static void gstate_clear(gstate *g)
@@ -227,6 +229,33 @@ static int counts_pattern(const char *mn)
             return strcmp(mn, "cntp") != 0 && strncmp(mn, "incp", 4) && strncmp(mn, "decp", 4)
                    && strncmp(mn + 2, "incp", 4) && strncmp(mn + 2, "decp", 4);
     return 0;
+}
+
+/* The number of z registers an indexed form's register class allows
+ * (LLVM's ZPR_3b: z0..z7, ZPR_4b: z0..z15), 0 for another class. */
+static int restricted_z(const a64_fe *fe, int rc)
+{
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    if (!cls || !cls->name)
+        return 0;
+    return !strcmp(cls->name, "ZPR_3b") ? 8 : !strcmp(cls->name, "ZPR_4b") ? 16 : 0;
+}
+
+/* LLVM's message for a z register outside z0..z(n-1) with element t. */
+static const char *restricted_msg(int n, char t)
+{
+    static const char *const msgs[2][4] = {
+        { "Invalid restricted vector register, expected z0.b..z7.b",
+          "Invalid restricted vector register, expected z0.h..z7.h",
+          "Invalid restricted vector register, expected z0.s..z7.s",
+          "Invalid restricted vector register, expected z0.d..z7.d" },
+        { "Invalid restricted vector register, expected z0.b..z15.b",
+          "Invalid restricted vector register, expected z0.h..z15.h",
+          "Invalid restricted vector register, expected z0.s..z15.s",
+          "Invalid restricted vector register, expected z0.d..z15.d" },
+    };
+    int k = t == 'b' ? 0 : t == 'h' ? 1 : t == 's' ? 2 : 3;
+    return msgs[n > 8][k];
 }
 
 /* Whether the last non-blank character before at is a '#'. */
@@ -512,6 +541,18 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     return 0;
                 }
                 unsigned reg = class_reg(g->fe, kind, num, sp, d->regclass);
+                int rz = !reg && g->loose && kind == A64_R_Z ? restricted_z(g->fe, d->regclass) : 0;
+                if (rz && g->fe->reg[A64_R_Z][num] && g->pos + 1 < g->len &&
+                    g->in[g->pos] == '.' && strchr("bhsd", g->in[g->pos + 1])) {
+                    /* the loose pass: an indexed form's z0..z7 or z0..z15 */
+                    if (!g->width_at) {
+                        g->width_at = save + 1;
+                        g->width_msg = restricted_msg(rz, g->in[g->pos + 1]);
+                        g->width_rz = 1;
+                        g->rz_end = g->pos + 2;
+                    }
+                    reg = g->fe->reg[A64_R_Z][num];
+                }
                 if (!reg && g->loose && kind == A64_R_P && num >= 8 &&
                     g->fe->reg[A64_R_P][num]) {
                     /* the loose pass: p8..p15 where only p0..p7 fit */
@@ -1406,6 +1447,8 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
          * operand) */
         size_t width_at = 0;
         const char *width_msg = NULL;
+        int width_rz = 0;
+        size_t rz_end = 0;
         for (size_t k = 0; k < nref; k++) {
             mca_form form;
             mca_opcode op;
@@ -1426,12 +1469,18 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
             if (r == 1 && g.width_at > width_at) {
                 width_at = g.width_at;
                 width_msg = g.width_msg;
+                width_rz = g.width_rz;
+                rz_end = g.rz_end;
             }
+            g.width_rz = 0;
         }
         g.loose = 0;
-        /* (positions hold when no register range was expanded) */
+        /* (positions hold when no register range was expanded; a
+         * restricted z register loses to a form that failed later, as
+         * LLVM reports the furthest operand: mul z0.h, z1.h, z8.h[0]) */
         if (width_at && text >= c->s && text <= c->s + c->end &&
-            (!has_ranges || !memchr(text, '-', tlen))) {
+            (!has_ranges || !memchr(text, '-', tlen)) &&
+            !(width_rz && best_fail != (size_t)-1 && best_fail >= rz_end)) {
             best_fail = width_at - 1;
             m->fail = width_msg;
         }

@@ -213,7 +213,9 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         if (r == 0 && !*perr && m->fail_at != (size_t)-1)
             for (unsigned k = 0; k < ops.n; k++)
                 if (m->fail_at >= ops.v[k].start && m->fail_at <= ops.v[k].end)
-                    *fail_at = ops.v[k].start;
+                    /* (a lane's index is an operand of its own to LLVM) */
+                    *fail_at = ops.v[k].kind == A64_OP_REG && ops.v[k].r.lane >= 0 &&
+                               c->s[m->fail_at] == '[' ? m->fail_at : ops.v[k].start;
         if (r == 1 && c->err) {
             free(c->err_msg);
             c->err_msg = NULL;
