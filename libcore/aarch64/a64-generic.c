@@ -572,6 +572,22 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 if ((kind == A64_R_V) != dot && kind != A64_R_Z && kind != A64_R_P &&
                     kind != A64_R_PN)
                     return 0;
+                if (g->loose && kind == A64_R_P && !dot && g->pos + 1 < g->len &&
+                    g->in[g->pos] == '.' && strchr("bhsdq", g->in[g->pos + 1]) &&
+                    (g->pos + 2 >= g->len || !isalnum((unsigned char)g->in[g->pos + 2])) &&
+                    (fi >= fn || f[fi] != '/') && (g->pos + 2 >= g->len || g->in[g->pos + 2] != '/')) {
+                    /* the loose pass: a bare predicate written with an element */
+                    if (!g->width_at) {
+                        const mca_regclass *pc = d->regclass >= 0
+                            ? mca_catalog_regclass(g->fe->cat, (unsigned)d->regclass) : NULL;
+                        g->width_at = save + 1;
+                        g->width_msg = pc && pc->name && !strcmp(pc->name, "PPR_3b")
+                            ? "invalid restricted predicate register, expected p0..p7 "
+                              "(without element suffix)"
+                            : "invalid predicate register.";
+                    }
+                    g->pos += 2;
+                }
                 if (sl->set) {
                     if (!sl->is_reg || sl->reg != reg)
                         return 0;
