@@ -49,6 +49,9 @@ typedef struct {
     size_t width_at;     /* 1 + where the first near miss is (see below), or 0 */
     const char *width_msg; /* LLVM's words for it */
     int mem_form;        /* the form has an address (its lists are no such register) */
+    const a64_cur *c;    /* for the .req aliases */
+    int width_rz;        /* width_msg is a restricted z register's */
+    size_t rz_end;       /* where that register's text ends */
 } gstate;
 
 static void gstate_clear(gstate *g)
@@ -96,8 +99,26 @@ static int pair_class(const a64_fe *fe, int rc)
     return cls && cls->name && strstr(cls->name, "SeqPairs") != NULL;
 }
 
-/* Register word at g->pos: kind and number; 1 read. */
-static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
+/* A .req alias at g->pos (the word up to a '.', its type suffix). */
+static int read_alias(gstate *g, int *kind, unsigned *num, int *sp)
+{
+    size_t i = g->pos;
+    while (i < g->len && (isalnum((unsigned char)g->in[i]) || g->in[i] == '_' ||
+                          g->in[i] == '$' || g->in[i] == '@'))
+        i++;
+    a64_reg r;
+    if (i == g->pos || !g->c || isdigit((unsigned char)g->in[g->pos]) ||
+        !a64_req_find(g->c, g->in + g->pos, i - g->pos, &r))
+        return 0;
+    *kind = r.kind;
+    *num = r.num;
+    *sp = r.sp;
+    g->pos = i;
+    return 1;
+}
+
+/* A register name at g->pos: kind and number; 1 read. */
+static int read_builtin(gstate *g, int *kind, unsigned *num, int *sp)
 {
     size_t i = g->pos;
     while (i < g->len && isalnum((unsigned char)g->in[i]))
@@ -113,6 +134,8 @@ static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
     static const struct { const char *n; int kind; unsigned num; int sp; } sp_names[] = {
         { "xzr", A64_R_X, 31, 0 }, { "wzr", A64_R_W, 31, 0 }, { "sp", A64_R_X, 31, 1 },
         { "wsp", A64_R_W, 31, 1 }, { "fp", A64_R_X, 29, 0 }, { "lr", A64_R_X, 30, 0 },
+        /* LLVM's scalar aliases of the zero registers */
+        { "x31", A64_R_X, 31, 0 }, { "w31", A64_R_W, 31, 0 },
     };
     for (size_t k = 0; k < sizeof sp_names / sizeof *sp_names; k++)
         if (!strcmp(w, sp_names[k].n)) {
@@ -159,6 +182,12 @@ static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
     return 1;
 }
 
+/* Register word at g->pos, a name or a .req alias: kind and number; 1 read. */
+static int read_reg(gstate *g, int *kind, unsigned *num, int *sp)
+{
+    return read_builtin(g, kind, num, sp) || read_alias(g, kind, num, sp);
+}
+
 static const char *const sve_prf[16] = {
     "pldl1keep", "pldl1strm", "pldl2keep", "pldl2strm", "pldl3keep", "pldl3strm", NULL, NULL,
     "pstl1keep", "pstl1strm", "pstl2keep", "pstl2strm", "pstl3keep", "pstl3strm", NULL, NULL,
@@ -200,6 +229,49 @@ static int counts_pattern(const char *mn)
             return strcmp(mn, "cntp") != 0 && strncmp(mn, "incp", 4) && strncmp(mn, "decp", 4)
                    && strncmp(mn + 2, "incp", 4) && strncmp(mn + 2, "decp", 4);
     return 0;
+}
+
+/* The number of z registers an indexed form's register class allows
+ * (LLVM's ZPR_3b: z0..z7, ZPR_4b: z0..z15), 0 for another class. */
+static int restricted_z(const a64_fe *fe, int rc)
+{
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    if (!cls || !cls->name)
+        return 0;
+    return !strcmp(cls->name, "ZPR_3b") ? 8 : !strcmp(cls->name, "ZPR_4b") ? 16 : 0;
+}
+
+/* LLVM's message for a z register outside z0..z(n-1) with element t. */
+static const char *restricted_msg(int n, char t)
+{
+    static const char *const msgs[2][4] = {
+        { "Invalid restricted vector register, expected z0.b..z7.b",
+          "Invalid restricted vector register, expected z0.h..z7.h",
+          "Invalid restricted vector register, expected z0.s..z7.s",
+          "Invalid restricted vector register, expected z0.d..z7.d" },
+        { "Invalid restricted vector register, expected z0.b..z15.b",
+          "Invalid restricted vector register, expected z0.h..z15.h",
+          "Invalid restricted vector register, expected z0.s..z15.s",
+          "Invalid restricted vector register, expected z0.d..z15.d" },
+    };
+    int k = t == 'b' ? 0 : t == 'h' ? 1 : t == 's' ? 2 : 3;
+    return msgs[n > 8][k];
+}
+
+/* Whether the last non-blank character before at is a '#'. */
+static int hash_before(const char *in, size_t at)
+{
+    while (at > 0 && (in[at - 1] == ' ' || in[at - 1] == '\t'))
+        at--;
+    return at > 0 && in[at - 1] == '#';
+}
+
+/* sq/uq inc/dec's form "Xd, Wd, pattern, mul #imm" (SQDECB_XPiWdI ...):
+ * its second @0 is the destination's 32-bit register. */
+static int wd_form(const char *name)
+{
+    size_t n = strlen(name);
+    return n > 7 && !strcmp(name + n - 7, "_XPiWdI");
 }
 
 /* An immediate at g->pos (after an optional '#' already consumed). */
@@ -456,7 +528,31 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     }
                     continue;
                 }
+                if (sl->set && sl->is_reg && wd_form(op->name)) {
+                    /* sq/uq inc/dec's 32-bit saturating form: Xd, Wd */
+                    if (kind == A64_R_W && !sp && sl->reg == g->fe->reg[A64_R_X][num])
+                        continue;
+                    if (kind == A64_R_W && !g->width_at) {
+                        g->width_at = save + 1;
+                        g->width_msg = "operand must be 32-bit form of destination register";
+                    }
+                    if (kind == A64_R_W && g->loose)
+                        continue;
+                    return 0;
+                }
                 unsigned reg = class_reg(g->fe, kind, num, sp, d->regclass);
+                int rz = !reg && g->loose && kind == A64_R_Z ? restricted_z(g->fe, d->regclass) : 0;
+                if (rz && g->fe->reg[A64_R_Z][num] && g->pos + 1 < g->len &&
+                    g->in[g->pos] == '.' && strchr("bhsd", g->in[g->pos + 1])) {
+                    /* the loose pass: an indexed form's z0..z7 or z0..z15 */
+                    if (!g->width_at) {
+                        g->width_at = save + 1;
+                        g->width_msg = restricted_msg(rz, g->in[g->pos + 1]);
+                        g->width_rz = 1;
+                        g->rz_end = g->pos + 2;
+                    }
+                    reg = g->fe->reg[A64_R_Z][num];
+                }
                 if (!reg && g->loose && kind == A64_R_P && num >= 8 &&
                     g->fe->reg[A64_R_P][num]) {
                     /* the loose pass: p8..p15 where only p0..p7 fit */
@@ -476,6 +572,22 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 if ((kind == A64_R_V) != dot && kind != A64_R_Z && kind != A64_R_P &&
                     kind != A64_R_PN)
                     return 0;
+                if (g->loose && kind == A64_R_P && !dot && g->pos + 1 < g->len &&
+                    g->in[g->pos] == '.' && strchr("bhsdq", g->in[g->pos + 1]) &&
+                    (g->pos + 2 >= g->len || !isalnum((unsigned char)g->in[g->pos + 2])) &&
+                    (fi >= fn || f[fi] != '/') && (g->pos + 2 >= g->len || g->in[g->pos + 2] != '/')) {
+                    /* the loose pass: a bare predicate written with an element */
+                    if (!g->width_at) {
+                        const mca_regclass *pc = d->regclass >= 0
+                            ? mca_catalog_regclass(g->fe->cat, (unsigned)d->regclass) : NULL;
+                        g->width_at = save + 1;
+                        g->width_msg = pc && pc->name && !strcmp(pc->name, "PPR_3b")
+                            ? "invalid restricted predicate register, expected p0..p7 "
+                              "(without element suffix)"
+                            : "invalid predicate register.";
+                    }
+                    g->pos += 2;
+                }
                 if (sl->set) {
                     if (!sl->is_reg || sl->reg != reg)
                         return 0;
@@ -505,6 +617,25 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 free(tmp.expr);
                 g->pos = imm_at;
                 return 0;
+            }
+            if (pattern && slot_at >= 5 && !strncmp(f + slot_at - 5, "mul #", 5) &&
+                g->in[imm_at] != '#' && !hash_before(g->in, imm_at)) {
+                /* LLVM's parser wants the '#' of "mul #imm" */
+                free(tmp.expr);
+                g->pos = imm_at;
+                return 0;
+            }
+            if (pattern && !tmp.expr && slot_at >= 5 && !strncmp(f + slot_at - 5, "mul #", 5) &&
+                (tmp.imm < 1 || tmp.imm > 16)) {
+                /* the multiplier of cnt/inc/dec and their saturating forms */
+                if (!g->width_at) {
+                    g->width_at = imm_at + (g->in[imm_at] == '#') + 1;
+                    while (g->in[g->width_at - 1] == ' ' || g->in[g->width_at - 1] == '\t')
+                        g->width_at++;
+                    g->width_msg = "immediate must be an integer in range [1, 16].";
+                }
+                if (!g->loose)
+                    return 0;
             }
             if (sl->set) {
                 int same = !sl->is_reg && !tmp.expr && !sl->expr && tmp.imm == sl->imm;
@@ -705,6 +836,7 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
     mca_strbuf_put(&m->text, text, (size_t)(sp - text));
     mca_strbuf_putc(&m->text, '\t');
     int listk[MAX_SLOTS] = { 0 };
+    int printed[MAX_SLOTS] = { 0 };
     int depth = 0;
     for (const char *f = sp + 1; *f; f++) {
         if (*f == '{')
@@ -783,6 +915,8 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
         if (n >= MAX_SLOTS)
             continue;
         const slot *sl = &g->s[n];
+        int again = printed[n];
+        printed[n] = 1;
         if (sl->named == 1 && sl->imm >= 0 && sl->imm < 16) {
             mca_strbuf_puts(&m->text, a64_cond_names[sl->imm]);
             continue;
@@ -818,6 +952,12 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
                 k = sl->listn - 1;
             char pc = sl->kind == A64_R_Z ? 'z' : sl->kind == A64_R_P ? 'p' : 'v';
             mca_strbuf_printf(&m->text, "%c%u", pc, sl->nums[k < sl->listn ? k : 0]);
+        } else if (sl->is_reg && again && pattern && mnb[1] == 'q' &&
+                   sl->reg == g->fe->reg[A64_R_X][sl->nums[0]]) {
+            /* sq/uq inc/dec's Xd, Wd: the second is the 32-bit register */
+            char buf[32];
+            mca_strbuf_puts(&m->text, a64_reg_text(g->fe, g->fe->reg[A64_R_W][sl->nums[0]],
+                                                   buf, sizeof buf));
         } else if (sl->is_reg) {
             char buf[32];
             a64_reg_text(g->fe, sl->reg, buf, sizeof buf);
@@ -1232,6 +1372,7 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
         return -1;
     gstate g;
     memset(&g, 0, sizeof g);
+    g.c = c;
     g.fe = fe;
     g.in = in;
     g.len = strlen(in);
@@ -1322,6 +1463,8 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
          * operand) */
         size_t width_at = 0;
         const char *width_msg = NULL;
+        int width_rz = 0;
+        size_t rz_end = 0;
         for (size_t k = 0; k < nref; k++) {
             mca_form form;
             mca_opcode op;
@@ -1342,12 +1485,18 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
             if (r == 1 && g.width_at > width_at) {
                 width_at = g.width_at;
                 width_msg = g.width_msg;
+                width_rz = g.width_rz;
+                rz_end = g.rz_end;
             }
+            g.width_rz = 0;
         }
         g.loose = 0;
-        /* (positions hold when no register range was expanded) */
+        /* (positions hold when no register range was expanded; a
+         * restricted z register loses to a form that failed later, as
+         * LLVM reports the furthest operand: mul z0.h, z1.h, z8.h[0]) */
         if (width_at && text >= c->s && text <= c->s + c->end &&
-            (!has_ranges || !memchr(text, '-', tlen))) {
+            (!has_ranges || !memchr(text, '-', tlen)) &&
+            !(width_rz && best_fail != (size_t)-1 && best_fail >= rz_end)) {
             best_fail = width_at - 1;
             m->fail = width_msg;
         }

@@ -95,6 +95,25 @@ const char *a64_subtarget_cpu(const char *cpu);
  * ("instruction requires: sve or sme"). */
 bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *msg);
 
+/* ------------------------------------------------------ register aliases */
+
+/* The names .req gave registers in this input (lower case, as LLVM keys
+ * them), each with its register: a scalar one (x, w, b, h, s, d, q), a
+ * NEON v, an SVE z or p register (the kind LLVM checks at each use). */
+typedef struct {
+    char *name;
+    int kind;      /* A64_R_* */
+    unsigned num;
+    int sp;
+} a64_req;
+
+typedef struct {
+    a64_req *v;
+    size_t n, cap;
+} a64_reqs;
+
+void a64_reqs_free(a64_reqs *q);
+
 /* ---------------------------------------------------------------- cursor */
 
 typedef struct {
@@ -117,7 +136,18 @@ typedef struct {
      * expression's, then "expected expression"), or NULL */
     char *err2_msg;
     size_t err2_off;
+    a64_reqs *reqs;  /* the .req aliases so far, NULL for none */
+    struct a64_prfx *prfx; /* the movprfx the next instruction follows */
+    const mca_source *src; /* for warnings (.req redefinitions) */
+    mca_diags *diags;
 } a64_cur;
+
+/* "NAME .req REG" (the cursor after NAME, at name_at, n long): 1 when the
+ * statement is one (0 done, else -1 with the error in c, or out of memory
+ * without one, in *r), 0 when it is not. */
+int a64_req_statement(a64_cur *c, size_t name_at, size_t n, int *r);
+/* .unreq NAME: forgets the alias (nothing when there is none). */
+void a64_req_forget(a64_cur *c, const char *name, size_t n);
 
 int a64_peek(a64_cur *c);
 int a64_accept(a64_cur *c, int ch);
@@ -152,6 +182,12 @@ typedef struct {
     char pq;           /* 'm' or 'z' after '/', 0 when none */
 } a64_reg;
 
+/* The register an alias names (any case): 1 with *r set, else 0. */
+int a64_req_find(const a64_cur *c, const char *name, size_t n, a64_reg *r);
+/* The register the word s[0..n) names (x0, v3, z31, p15, sp, fp, ...):
+ * 1 with *r set, else 0. */
+int a64_reg_word(const char *s, size_t n, a64_reg *r);
+
 typedef struct {
     a64_op_kind kind;
     size_t start, end;
@@ -183,6 +219,12 @@ int a64_parse_operands(a64_cur *c, a64_operands *ops);
 
 /* ------------------------------------------------------------- matching */
 
+/* What a movprfx leaves for the next matched instruction (a64-movprfx.c). */
+typedef struct a64_prfx {
+    int active, predicated, elsize;
+    unsigned dst, pg;
+} a64_prfx;
+
 /* A matched instruction: opcode, MCInst operands, printed text. */
 typedef struct {
     unsigned opcode;
@@ -193,6 +235,11 @@ typedef struct {
     const char *fail; /* a message for the caller when no match */
     size_t fail_at;
 } a64_match;
+
+/* The movprfx rules for the matched instruction m (its operands from
+ * ops_at): 0, or -1 with LLVM's error in c; then m becomes what the next
+ * instruction follows. */
+int a64_movprfx_check(a64_cur *c, const a64_match *m, size_t ops_at);
 
 /* The number of opcode name, or -1 when the catalog has none. */
 int a64_opcode(const a64_fe *fe, const char *name);
@@ -216,6 +263,11 @@ unsigned a64_slot_num(const char *f, size_t *len);
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+/* A system register operand (a64-sysreg.c): the encodings mrs reads and msr
+ * writes by the name s with the features f (-1: not allowed); the printed
+ * name of an encoding read (mrs) or written (msr) with the features f. */
+void a64_sysreg_parse(const a64_features *f, const char *s, int *mrs, int *msr);
+void a64_sysreg_text(const a64_features *f, int enc, bool read, mca_strbuf *b);
 /* A directive (the cursor at its '.'): the ones that change the features
  * (.arch, .arch_extension, .cpu) are applied to c->feat; 0, or -1 with the
  * error in c.  Other directives change nothing llvm-mca analyses. */

@@ -52,6 +52,8 @@ static int reg_word(const char *s, size_t n, a64_reg *r)
     static const struct { const char *name; int kind; unsigned num; int sp; } special[] = {
         { "xzr", A64_R_X, 31, 0 }, { "wzr", A64_R_W, 31, 0 }, { "sp", A64_R_X, 31, 1 },
         { "wsp", A64_R_W, 31, 1 }, { "fp", A64_R_X, 29, 0 }, { "lr", A64_R_X, 30, 0 },
+        /* LLVM's scalar aliases of the zero registers */
+        { "x31", A64_R_X, 31, 0 }, { "w31", A64_R_W, 31, 0 },
     };
     for (size_t k = 0; k < sizeof special / sizeof *special; k++)
         if (!strcmp(w, special[k].name)) {
@@ -98,6 +100,11 @@ static int reg_word(const char *s, size_t n, a64_reg *r)
     return 1;
 }
 
+int a64_reg_word(const char *s, size_t n, a64_reg *r)
+{
+    return reg_word(s, n, r);
+}
+
 /* A register at the cursor with its suffixes; 1 read, 0 none (cursor kept). */
 static int parse_reg(a64_cur *c, a64_reg *r)
 {
@@ -106,11 +113,21 @@ static int parse_reg(a64_cur *c, a64_reg *r)
     size_t i = at;
     while (i < c->end && isalnum((unsigned char)c->s[i]))
         i++;
-    if (!reg_word(c->s + at, i - at, r))
+    size_t w = i;
+    while (w < c->end && (isalnum((unsigned char)c->s[w]) || c->s[w] == '_' ||
+                          c->s[w] == '$' || c->s[w] == '@'))
+        w++;
+    if (reg_word(c->s + at, i - at, r)) {
+        /* a symbol such as x1_foo or x1.bar is no register */
+        if (w > i)
+            return 0;
+    } else if (w > at && !isdigit((unsigned char)c->s[at]) &&
+               a64_req_find(c, c->s + at, w - at, r)) {
+        /* a .req alias: the word up to a '.' (its type suffix) */
+        i = w;
+    } else {
         return 0;
-    /* a symbol such as x1_foo or x1.bar is no register */
-    if (i < c->end && (c->s[i] == '_' || c->s[i] == '$' || c->s[i] == '@'))
-        return 0;
+    }
     if (i < c->end && c->s[i] == '.' && r->kind != A64_R_X && r->kind != A64_R_W) {
         size_t j = i + 1, k = 0;
         while (j < c->end && isalnum((unsigned char)c->s[j]) && k < sizeof r->arr - 1)
@@ -140,6 +157,9 @@ static int parse_reg(a64_cur *c, a64_reg *r)
     }
     /* predicate qualifier */
     save = c->pos;
+    if (r->kind == A64_R_P && r->arr[0] && r->lane < 0 && a64_peek(c) == '/')
+        /* LLVM: a predicate followed by '/' has no element suffix */
+        return a64_error(c, at, 1, "not expecting size suffix");
     if ((r->kind == A64_R_P || r->kind == A64_R_PN) && a64_peek(c) == '/') {
         c->pos++;
         a64_skip_ws(c);

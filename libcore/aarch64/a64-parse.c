@@ -229,11 +229,22 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         if (r == 0 && !*perr && m->fail_at != (size_t)-1)
             for (unsigned k = 0; k < ops.n; k++)
                 if (m->fail_at >= ops.v[k].start && m->fail_at <= ops.v[k].end)
-                    *fail_at = ops.v[k].start;
+                    /* (a lane's index is an operand of its own to LLVM) */
+                    *fail_at = ops.v[k].kind == A64_OP_REG && ops.v[k].r.lane >= 0 &&
+                               c->s[m->fail_at] == '[' ? m->fail_at : ops.v[k].start;
         if (r == 1 && c->err) {
             free(c->err_msg);
             c->err_msg = NULL;
             c->err = 0;
+        }
+        if (r == 0 && *perr && c->err && m->fail && m->fail_at != (size_t)-1) {
+            /* a form read what the operand parser could not (sqdecb x0,
+             * all, mul #17) and missed but for one operand: LLVM's parser
+             * reads such operands, its matcher reports that one */
+            free(c->err_msg);
+            c->err_msg = NULL;
+            c->err = 0;
+            a64_error(c, m->fail_at, 1, "%s", m->fail);
         }
         free(g.err_msg);
     }
@@ -280,6 +291,10 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     while (i < c->end && (isalnum((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '_'))
         i++;
     size_t mlen = i - at;
+    int req;
+    c->pos = i;
+    if (mlen && a64_req_statement(c, at, mlen, &req))
+        return req;
     if (!mlen || mlen > 23)
         return a64_error(c, at, 1, "unexpected token at start of statement");
     char mn[24];
@@ -319,6 +334,10 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
             return -1;
         }
         mca_strbuf_free(&need);
+        if (a64_movprfx_check(c, &m, ops_at) != 0) {
+            mca_strbuf_free(&m.text);
+            return -1;
+        }
         if (push(out, &m, start, end - start) != 0) {
             mca_strbuf_free(&m.text);
             return -1;
@@ -356,6 +375,10 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
     a64_features feat;
     a64_features_for(&feat, opts ? opts->cpu : NULL, opts ? opts->mattr : NULL);
     const a64_features cpu_feat = feat;
+    a64_reqs reqs;
+    memset(&reqs, 0, sizeof reqs);
+    a64_prfx prfx;
+    memset(&prfx, 0, sizeof prfx);
     for (size_t i = 0; i < scan->stmt_count && !oom; i++) {
         failures += mca_scan_report(scan, src, i, &dnext, diags); /* .error, .endr ... */
         a64_cur c;
@@ -366,6 +389,10 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.feat = &feat;
         c.cpu_feat = &cpu_feat;
         c.hex = opts && opts->print_imm_hex;
+        c.reqs = &reqs;
+        c.prfx = &prfx;
+        c.src = src;
+        c.diags = diags;
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;
@@ -389,6 +416,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
                             "directional label undefined");
         }
     mca_asm_dlabels_free(&labels);
+    a64_reqs_free(&reqs);
     if (oom || (failures && !(opts && opts->skip_failures))) {
         for (size_t i = 0; i < is.n; i++)
             mca_inst_free(&is.v[i]);

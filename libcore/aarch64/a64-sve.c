@@ -623,11 +623,32 @@ static int cmp_swapped(a64_cur *c, const char *mn, a64_operands *ops, a64_match 
     return rewrite(c, to, &t, m);
 }
 
+/* mov zd.T, zn.T with T other than d: LLVM's matcher takes it for the
+ * indexed dup alias (mov z0.s, z1.s[0]) that lacks its index, "too few
+ * operands"; with two element sizes, "invalid element width" at the
+ * second.  (mov z0.d, z1.d is orr's alias, read elsewhere.) */
+static int mov_zz_near(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    (void)m;
+    const a64_operand *v = ops->v;
+    if (strcmp(mn, "mov") != 0 || ops->n != 2 || v[0].kind != A64_OP_REG ||
+        v[1].kind != A64_OP_REG || v[0].r.kind != A64_R_Z || v[1].r.kind != A64_R_Z ||
+        v[0].r.lane >= 0 || v[1].r.lane >= 0 || !v[0].r.arr[0] || !v[1].r.arr[0] ||
+        v[0].r.arr[1] || v[1].r.arr[1] || !strchr("bhsdq", v[0].r.arr[0]) ||
+        !strchr("bhsdq", v[1].r.arr[0]))
+        return 0;
+    if (v[0].r.arr[0] != v[1].r.arr[0])
+        return a64_error(c, v[1].start, 1, "invalid element width");
+    if (v[0].r.arr[0] == 'd')
+        return 0;
+    return a64_error(c, c->mn_at, c->end - c->mn_at, "too few operands for instruction");
+}
+
 int a64_sve(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static a64_handler *const handlers[] = {
         dup_imm,     cpy_imm, fp_imm,  logical_imm, arith_imm,
-        logical_zzz, mov_zpm, p_alias, cmp_swapped,
+        logical_zzz, mov_zpm, p_alias, cmp_swapped, mov_zz_near,
     };
     return a64_try_handlers(handlers, sizeof handlers / sizeof *handlers, c, mn, ops, m);
 }

@@ -1,6 +1,6 @@
 /* a64-sys: system instructions: hints by name (nop, yield, bti c, ...),
- * barriers with their options (dmb ish), mrs/msr with named system
- * registers (printed as LLVM spells them), msr to a PSTATE field
+ * barriers with their options (dmb ish), mrs/msr with system registers
+ * (a64-sysreg.c), msr to a PSTATE field
  * (msr SPSel, #1), dc/ic operations. */
 #include <config.h>
 
@@ -29,61 +29,6 @@ static const char *const barrier_names[16] = {
     NULL, "oshld", "oshst", "osh", NULL, "nshld", "nshst", "nsh",
     NULL, "ishld", "ishst", "ish", NULL, "ld", "st", "sy",
 };
-
-typedef struct { const char *name; int op0, op1, crn, crm, op2; } sysreg;
-
-static const sysreg sysregs[] = {
-    { "TPIDR_EL0", 3, 3, 13, 0, 2 }, { "TPIDRRO_EL0", 3, 3, 13, 0, 3 },
-    { "TPIDR2_EL0", 3, 3, 13, 0, 5 }, { "FPCR", 3, 3, 4, 4, 0 }, { "FPSR", 3, 3, 4, 4, 1 },
-    { "FPMR", 3, 3, 4, 4, 2 }, { "NZCV", 3, 3, 4, 2, 0 }, { "DAIF", 3, 3, 4, 2, 1 },
-    { "DIT", 3, 3, 4, 2, 5 }, { "SSBS", 3, 3, 4, 2, 6 }, { "CNTFRQ_EL0", 3, 3, 14, 0, 0 },
-    { "CNTPCT_EL0", 3, 3, 14, 0, 1 }, { "CNTVCT_EL0", 3, 3, 14, 0, 2 },
-    { "CNTVCTSS_EL0", 3, 3, 14, 0, 6 }, { "DCZID_EL0", 3, 3, 0, 0, 7 },
-    { "CTR_EL0", 3, 3, 0, 0, 1 }, { "MIDR_EL1", 3, 0, 0, 0, 0 },
-    { "MPIDR_EL1", 3, 0, 0, 0, 5 }, { "REVIDR_EL1", 3, 0, 0, 0, 6 },
-    { "ID_AA64PFR0_EL1", 3, 0, 0, 4, 0 }, { "ID_AA64PFR1_EL1", 3, 0, 0, 4, 1 },
-    { "ID_AA64ZFR0_EL1", 3, 0, 0, 4, 4 }, { "ID_AA64SMFR0_EL1", 3, 0, 0, 4, 5 },
-    { "ID_AA64DFR0_EL1", 3, 0, 0, 5, 0 }, { "ID_AA64ISAR0_EL1", 3, 0, 0, 6, 0 },
-    { "ID_AA64ISAR1_EL1", 3, 0, 0, 6, 1 }, { "ID_AA64ISAR2_EL1", 3, 0, 0, 6, 2 },
-    { "ID_AA64MMFR0_EL1", 3, 0, 0, 7, 0 }, { "ID_AA64MMFR1_EL1", 3, 0, 0, 7, 1 },
-    { "ID_AA64MMFR2_EL1", 3, 0, 0, 7, 2 }, { "CurrentEL", 3, 0, 4, 2, 2 },
-    { "SP_EL0", 3, 0, 4, 1, 0 }, { "TPIDR_EL1", 3, 0, 13, 0, 4 }, { "PAN", 3, 0, 4, 2, 3 },
-    { "SPSel", 3, 0, 4, 2, 0 },
-    { "RNDR", 3, 3, 2, 4, 0 }, { "RNDRRS", 3, 3, 2, 4, 1 }, { "SVCR", 3, 3, 4, 2, 2 },
-    { "CNTKCTL_EL1", 3, 0, 14, 1, 0 }, { "CNTV_CTL_EL0", 3, 3, 14, 3, 1 },
-    { "CNTV_CVAL_EL0", 3, 3, 14, 3, 2 }, { "PMCCNTR_EL0", 3, 3, 9, 13, 0 },
-};
-
-static int sysreg_enc(const sysreg *r)
-{
-    return (r->op0 << 14) | (r->op1 << 11) | (r->crn << 7) | (r->crm << 3) | r->op2;
-}
-
-/* A system register operand: its encoding, or -1. */
-static int sysreg_parse(const char *s)
-{
-    for (size_t i = 0; i < sizeof sysregs / sizeof *sysregs; i++)
-        if (!strcasecmp(s, sysregs[i].name))
-            return sysreg_enc(&sysregs[i]);
-    int op0, op1, crn, crm, op2;
-    char tail;
-    if (sscanf(s, "%*[sS]%d_%d_%*[cC]%d_%*[cC]%d_%d%c", &op0, &op1, &crn, &crm, &op2, &tail) == 5 &&
-        op0 >= 0 && op0 <= 3 && op1 >= 0 && op1 < 8 && crn >= 0 && crn < 16 && crm >= 0 &&
-        crm < 16 && op2 >= 0 && op2 < 8)
-        return (op0 << 14) | (op1 << 11) | (crn << 7) | (crm << 3) | op2;
-    return -1;
-}
-
-static void sysreg_text(int enc, mca_strbuf *b)
-{
-    for (size_t i = 0; i < sizeof sysregs / sizeof *sysregs; i++)
-        if (sysreg_enc(&sysregs[i]) == enc) {
-            mca_strbuf_puts(b, sysregs[i].name);
-            return;
-        }
-    mca_strbuf_printf(b, "S%d_%d_C%d_C%d_%d", enc >> 14, (enc >> 11) & 7, (enc >> 7) & 15,
-                      (enc >> 3) & 15, enc & 7);
-}
 
 static int set_op(const a64_fe *fe, a64_match *m, const char *name)
 {
@@ -358,26 +303,79 @@ static int msr_pstate(a64_cur *c, const a64_operands *ops, a64_match *m)
     return 1;
 }
 
+/* The system register operand at o: its encodings for mrs and msr (-1:
+ * not one), as LLVM's operand parser reads the identifier there; 0, or
+ * -1 with the error when more than the identifier was written. */
+static int sysreg_operand(a64_cur *c, const a64_operand *o, int *mrs_enc, int *msr_enc)
+{
+    *mrs_enc = *msr_enc = -1;
+    size_t n = a64_ident_len(c, o->start);
+    if (!n || n >= 64)
+        return 0;
+    char name[64];
+    memcpy(name, c->s + o->start, n);
+    name[n] = 0;
+    a64_sysreg_parse(c->feat, name, mrs_enc, msr_enc);
+    size_t after = o->start + n;
+    while (after < o->end && (c->s[after] == ' ' || c->s[after] == '\t'))
+        after++;
+    if (after < o->end)
+        return a64_error(c, after, 1, "unexpected token in argument list");
+    return 0;
+}
+
+/* The PSTATE field named at o that msr may write with the features f
+ * (index into pstates), or -1. */
+static int pstate_at(const a64_cur *c, const a64_operand *o)
+{
+    if (o->kind != A64_OP_IMM || !o->imm.sym || o->hash || o->mod)
+        return -1;
+    for (size_t k = 0; k < sizeof pstates / sizeof *pstates; k++)
+        if (!strcasecmp(o->imm.sym, pstates[k].name))
+            return !pstates[k].feature || a64_feature_on(c->feat, pstates[k].feature)
+                   ? (int)k : -1;
+    return -1;
+}
+
+/* mrs Xt, <sysreg> and msr <sysreg>, Xt.  LLVM's matcher reports the first
+ * operand no form takes: a name that is no readable (mrs) or writable
+ * (msr) register at the name, a wrong general register there, then an
+ * operand too many; after a PSTATE field name its immediate's range wins
+ * over the register form's complaint. */
 static int mrs_msr(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     int mrs = !strcmp(mn, "mrs");
     if (!mrs && strcmp(mn, "msr") != 0)
         return 0;
-    if (ops->n != 2)
+    if (ops->n < 2)
         return 0;
-    if (!mrs) {
+    if (!mrs && ops->n == 2) {
         int r = msr_pstate(c, ops, m);
         if (r != 0)
             return r;
     }
     const a64_operand *ro = &ops->v[mrs ? 0 : 1], *so = &ops->v[mrs ? 1 : 0];
-    if (!a64_is_gpr(ro, A64_R_X) || ro->r.sp)
+    if (mrs && (!a64_is_gpr(ro, A64_R_X) || ro->r.sp))
         return a64_error(c, ro->start, 1, "invalid operand for instruction");
-    if (so->kind != A64_OP_IMM || !so->imm.sym || so->hash)
-        return 0;
-    int enc = sysreg_parse(so->imm.sym);
-    if (enc < 0)
-        return a64_error(c, so->start, 1, "expected readable system register");
+    int mrs_enc, msr_enc;
+    if (sysreg_operand(c, so, &mrs_enc, &msr_enc) < 0)
+        return -1;
+    int enc = mrs ? mrs_enc : msr_enc;
+    int ps = mrs ? -1 : pstate_at(c, so);
+    /* msr's first operand is a register name only when it is an identifier */
+    if (!mrs && !a64_ident_len(c, so->start))
+        return a64_error(c, so->start, 1, "invalid operand for instruction");
+    if (enc < 0 && ps < 0)
+        return a64_error(c, so->start, 1, mrs ? "expected readable system register"
+                         : "expected writable system register or pstate");
+    if (!mrs && (!a64_is_gpr(ro, A64_R_X) || ro->r.sp || enc < 0)) {
+        if (ps >= 0)
+            return a64_error(c, ro->start, 1, "immediate must be an integer in range [0, %d].",
+                             pstates[ps].max);
+        return a64_error(c, ro->start, 1, "invalid operand for instruction");
+    }
+    if (ops->n > 2)
+        return a64_error(c, ops->v[2].start, 1, "invalid operand for instruction");
     const a64_fe *fe = c->fe;
     if (!set_op(fe, m, mrs ? "MRS" : "MSR"))
         return 0;
@@ -388,12 +386,12 @@ static int mrs_msr(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         mca_strbuf_puts(&m->text, "mrs\t");
         put_reg_text(m, fe, r);
         mca_strbuf_puts(&m->text, ", ");
-        sysreg_text(enc, &m->text);
+        a64_sysreg_text(print_feat(c), enc, true, &m->text);
     } else {
         a64_put_imm(m, enc);
         a64_put_reg(m, r);
         mca_strbuf_puts(&m->text, "msr\t");
-        sysreg_text(enc, &m->text);
+        a64_sysreg_text(print_feat(c), enc, false, &m->text);
         mca_strbuf_puts(&m->text, ", ");
         put_reg_text(m, fe, r);
     }

@@ -11,14 +11,17 @@ aarch64_sources = \
 	libcore/aarch64/a64-lex.c \
 	libcore/aarch64/a64-lit.c \
 	libcore/aarch64/a64-mem.c \
+	libcore/aarch64/a64-movprfx.c \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \
+	libcore/aarch64/a64-req.c \
 	libcore/aarch64/a64-sme.h \
 	libcore/aarch64/a64-sme.c \
 	libcore/aarch64/a64-sme-match.c \
 	libcore/aarch64/a64-sme-forms.c \
 	libcore/aarch64/a64-sve.c \
 	libcore/aarch64/a64-sys.c \
+	libcore/aarch64/a64-sysreg.c \
 	libcore/aarch64/a64-util.c \
 	libcore/aarch64/aarch64-isa.c
 libcore_libmcacore_la_SOURCES += $(aarch64_sources)
@@ -30,8 +33,10 @@ tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
 # a64-host's functions are internal to the library: linked statically.
 tests_unit_test_host_cpu_arm_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
-EXTRA_DIST += libcore/models/aarch64/features.inc
-EXTRA_DIST += tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv
+EXTRA_DIST += libcore/models/aarch64/features.inc libcore/models/aarch64/sysregs.inc \
+	libcore/models/aarch64/movprfx.inc
+EXTRA_DIST += tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv \
+	tests/aarch64-lines/probes
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \
 	tests/aarch64-lines/fresh.tsv tests/aarch64-lines/sme.tsv tests/aarch64-lines/make-lines \

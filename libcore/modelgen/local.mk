@@ -13,6 +13,7 @@ EXTRA_DIST += \
 	libcore/modelgen/asmcheck.cpp \
 	libcore/modelgen/isolate.cpp \
 	libcore/modelgen/rvv-pseudos.cpp \
+	libcore/modelgen/a64-sysregs.cpp \
 	libcore/modelgen/features.cpp \
 	libcore/modelgen/help.cpp \
 	libcore/modelgen/check-models \
@@ -48,9 +49,27 @@ libcore_modelgen_mca_rvv_pseudos_LDADD = -lLLVMRISCVDesc -lLLVMRISCVInfo -lLLVMM
 	-lLLVMDebugInfoDWARFLowLevel -lLLVMBinaryFormat -lLLVMTargetParser -lLLVMSupport \
 	-lLLVMDemangle -lrt -ldl -lm -lz -l:libzstd.so.1
 
+# AArch64's system-register table is not exported either: this helper
+# links LLVM's static AArch64 libraries (a64-sysregs.cpp says why) and
+# writes libcore/models/aarch64/sysregs.inc, and the TSFlags fields the
+# movprfx rules read as libcore/models/aarch64/movprfx.inc.
+noinst_PROGRAMS += libcore/modelgen/mca-a64-sysregs
+libcore_modelgen_mca_a64_sysregs_SOURCES = libcore/modelgen/a64-sysregs.cpp
+libcore_modelgen_mca_a64_sysregs_CPPFLAGS =
+libcore_modelgen_mca_a64_sysregs_CXXFLAGS = `$(MODELGEN_LLVM_CONFIG) --cxxflags`
+libcore_modelgen_mca_a64_sysregs_LDFLAGS = `$(MODELGEN_LLVM_CONFIG) --ldflags`
+# (`llvm-config-22 --link-static --libs aarch64utils aarch64desc aarch64info mc support`)
+libcore_modelgen_mca_a64_sysregs_LDADD = -lLLVMAArch64Desc -lLLVMCodeGenTypes \
+	-lLLVMAArch64Info -lLLVMMC -lLLVMDebugInfoDWARFLowLevel -lLLVMBinaryFormat \
+	-lLLVMTargetParser -lLLVMAArch64Utils -lLLVMSupport -lLLVMDemangle \
+	-lrt -ldl -lm -lz -l:libzstd.so.1
+
 MODELGEN_TARGETS = x86-64 aarch64 riscv64
 
-modelgen-run: libcore/modelgen/mca-modelgen$(EXEEXT) libcore/modelgen/mca-rvv-pseudos$(EXEEXT)
+modelgen-run: libcore/modelgen/mca-modelgen$(EXEEXT) libcore/modelgen/mca-rvv-pseudos$(EXEEXT) \
+		libcore/modelgen/mca-a64-sysregs$(EXEEXT)
+	libcore/modelgen/mca-a64-sysregs$(EXEEXT) $(top_srcdir)/libcore/models/aarch64/sysregs.inc \
+	  $(top_srcdir)/libcore/models/aarch64/movprfx.inc
 	libcore/modelgen/mca-rvv-pseudos$(EXEEXT) > libcore/modelgen/rvv-pseudos.txt
 	for t in $(MODELGEN_TARGETS); do \
 	  libcore/modelgen/mca-modelgen$(EXEEXT) --target=$$t \
