@@ -16,6 +16,7 @@ static void diag_release(mca_diag *g)
     free(g->file);
     free(g->source_line);
     free(g->message);
+    free(g->includes);
 }
 
 void mca_diags_free(mca_diags *d)
@@ -108,6 +109,16 @@ void mca_diags_add_at(mca_diags *d, mca_diag_kind kind, const char *file,
     diags_push(d, &g);
 }
 
+void mca_diags_set_includes(mca_diags *d, const char *text)
+{
+    if (!text || !d->count || d->items[d->count - 1].includes)
+        return;
+    char *t = strdup(text);
+    if (!t)
+        d->out_of_memory = 1;
+    d->items[d->count - 1].includes = t;
+}
+
 static const char *kind_name(mca_diag_kind k)
 {
     switch (k) {
@@ -170,6 +181,8 @@ int mca_diags_print_from(const mca_diags *d, size_t first, FILE *out)
 {
     for (size_t i = first; i < d->count; i++) {
         const mca_diag *g = &d->items[i];
+        if (g->includes)
+            fputs(g->includes, out);
         if (g->file)
             fprintf(out, "%s:%zu:%zu: ", g->file, g->line, g->col);
         if (g->kind == MCA_DIAG_PLAIN)

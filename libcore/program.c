@@ -83,7 +83,8 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
  * the instrument regions) when the first parse succeeds (skipped parse
  * failures included), each parse reporting its diagnostics: every
  * diagnostic of a successful parse (warnings such as x86's gather
- * register warning or RISC-V's vtype warnings) appears twice. */
+ * register warning or RISC-V's vtype warnings) appears twice, unless no
+ * instruction was found (llvm-mca gives up before its second parse). */
 static void repeat_parse_diags(mca_diags *diags, size_t first)
 {
     size_t end = diags->count;
@@ -91,8 +92,11 @@ static void repeat_parse_diags(mca_diags *diags, size_t first)
         const mca_diag *d = &diags->items[i];
         if (d->file) {
             const char *line = d->source_line;
+            size_t had = diags->count;
             mca_diags_add_at(diags, d->kind, d->file, d->line, d->col, line,
                              line ? strlen(line) : 0, d->span, "%s", d->message);
+            if (diags->count > had) /* (an included file's location) */
+                mca_diags_set_includes(diags, diags->items[i].includes);
         } else {
             mca_diags_add(diags, d->kind, "%s", d->message);
         }
@@ -120,7 +124,8 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     if (isa->parse(p->frontend, &p->input.source, &p->input.scan, &po, &p->insts,
                    &p->inst_count, &p->output_variant, diags) != 0)
         return -1;
-    repeat_parse_diags(diags, first);
+    if (p->inst_count) /* (without instructions llvm-mca stops before the second parse) */
+        repeat_parse_diags(diags, first);
     if (!o->disable_im && isa->instrument_classes)
         isa->instrument_classes(p->catalog, &p->input.source, &p->input.instruments, p->insts,
                                 p->inst_count);

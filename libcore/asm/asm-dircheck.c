@@ -528,11 +528,72 @@ static void check_size(checker *k, size_t i, mca_asm_cur *c)
     end_of_statement(k, i, c, "unexpected token");
 }
 
+/* The name a string token at the cursor gives (escapes read): 0 and
+ * *name (malloc'd), or -1 after the error (wording: what) or on memory. */
+static int file_name(checker *k, size_t i, mca_asm_cur *c, const char *what, char **name,
+                     size_t *nlen, size_t *at)
+{
+    size_t from, to;
+    *at = (mca_asm_peek(c), c->pos);
+    if (mca_asm_string_token(c, &from, &to)) {
+        report(k, i, c->pos, "expected string in '%s' directive", what);
+        return -1;
+    }
+    int r = mca_asm_unescape(c->s + from, to - from, name, nlen);
+    if (r < 0)
+        k->oom = 1;
+    else if (r > 0)
+        report(k, i, *at, "%s", mca_asm_escape_errors[r]);
+    return r ? -1 : 0;
+}
+
+/* .incbin "FILE" [, SKIP [, COUNT]]: the bytes are data the analysis
+ * ignores, but the file must exist (it is not read). */
+static void check_incbin(checker *k, size_t i, mca_asm_cur *c)
+{
+    char *name;
+    size_t nlen, at, skip_at = 0, count_at = 0;
+    if (file_name(k, i, c, ".incbin", &name, &nlen, &at) != 0)
+        return;
+    int64_t skip = 0, count = 0;
+    int has_count = 0, symbolic = 0;
+    if (mca_asm_accept(c, ',')) {
+        if (mca_asm_peek(c) != ',') {
+            skip_at = (mca_asm_peek(c), c->pos);
+            if (absolute(k, i, c, &skip) != 0)
+                goto done;
+        }
+        if (mca_asm_accept(c, ',')) {
+            count_at = (mca_asm_peek(c), c->pos);
+            if (expression(k, i, c, &count, &symbolic) != 0)
+                goto done;
+            has_count = 1;
+        }
+    }
+    if (end_of_statement(k, i, c, "expected newline") != 0)
+        goto done;
+    if (skip < 0) {
+        report(k, i, skip_at, "skip is negative");
+        goto done;
+    }
+    int found = mca_asm_file_readable(name, nlen);
+    /* (LLVM looks at the count once the file is open) */
+    if (found && has_count && symbolic) {
+        report(k, i, count_at, "expected absolute expression");
+        found = 0;
+    } else if (found && has_count && count < 0) {
+        warn(k, i, count_at, "negative count has no effect");
+    }
+    if (!found)
+        report(k, i, at, "Could not find incbin file '%s'", name);
+done:
+    free(name);
+}
 
 /* The directives of the tables below, by name (generic ones in any
  * case, ELF ones as written, as LLVM matches them). */
 enum { D_ALIGN, D_BALIGN, D_BALIGNW, D_P2ALIGN, D_P2ALIGNW, D_ASCII, D_ASCIZ, D_FILL, D_SPACE,
-       D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT };
+       D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT, D_INCBIN };
 
 static const struct {
     const char *name;
@@ -546,7 +607,7 @@ static const struct {
     { ".globl", D_GLOBL, 0 },     { ".global", D_GLOBL, 0 },      { ".weak", D_ELF_SYMBOLS, 1 },
     { ".hidden", D_ELF_SYMBOLS, 1 }, { ".local", D_ELF_SYMBOLS, 1 },
     { ".protected", D_ELF_SYMBOLS, 1 }, { ".internal", D_ELF_SYMBOLS, 1 },
-    { ".size", D_SIZE, 1 },       { ".ident", D_IDENT, 1 },
+    { ".size", D_SIZE, 1 },       { ".ident", D_IDENT, 1 },       { ".incbin", D_INCBIN, 0 },
 };
 
 static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, const char *t,
@@ -575,6 +636,7 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_GLOBL: check_symbols(k, i, &c, 0); break;
     case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
     case D_SIZE: check_size(k, i, &c); break;
+    case D_INCBIN: check_incbin(k, i, &c); break;
     case D_IDENT:
         if (mca_asm_string_token(&c, NULL, NULL))
             report(k, i, c.pos, "expected string");
