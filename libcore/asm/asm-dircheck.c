@@ -11,6 +11,8 @@
  * AArch64 and RISC-V). */
 #include <config.h>
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +37,8 @@ typedef struct {
     int frame;            /* inside .cfi_startproc ... .cfi_endproc */
     unsigned char *files; /* files[n]: .file n was given */
     size_t nfiles;
+    int prev_section;     /* a section switch happened (.previous works) */
+    size_t pushed;        /* .pushsection levels open */
 } checker;
 
 static void diag(checker *k, int warning, size_t before, size_t off, const char *fmt,
@@ -590,10 +594,452 @@ done:
     free(name);
 }
 
+/* Where LLVM's current token is when the cursor is at its end: the end
+ * of statement token, past trailing blanks (they are blanked comments
+ * too). */
+static size_t tok_at(mca_asm_cur *c)
+{
+    mca_asm_peek(c);
+    return c->pos;
+}
+
+/* A run of identifier characters at the cursor (LLVM's identifier token
+ * there): its length, the cursor moved past it; 0 when none. */
+static size_t ident(mca_asm_cur *c)
+{
+    mca_asm_peek(c);
+    size_t n = mca_asm_ident_len(c, c->pos);
+    if (n && c->s[c->pos] >= '0' && c->s[c->pos] <= '9')
+        return 0;
+    c->pos += n;
+    return n;
+}
+
+/* A section name: a string, or the tokens up to a comma or the end. */
+static int section_name(mca_asm_cur *c)
+{
+    if (mca_asm_peek(c) == '"')
+        return mca_asm_string_token(c, NULL, NULL);
+    size_t start = c->pos;
+    while (c->pos < c->end && c->s[c->pos] != ',' && !mca_asm_is_blank((unsigned char)c->s[c->pos]))
+        c->pos++;
+    return c->pos == start;
+}
+
+static int word_in(const char *t, size_t n, const char *const *list)
+{
+    for (; *list; list++)
+        if (strlen(*list) == n && memcmp(*list, t, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* .section NAME [, "FLAGS" [, @TYPE [, ENTSIZE] [, GROUP [, comdat]] [, unique, ID]]]
+ * (ELF; .pushsection the same). */
+static void check_section(checker *k, size_t i, mca_asm_cur *c)
+{
+    k->prev_section = 1;
+    if (section_name(c)) {
+        report(k, i, tok_at(c), "expected identifier");
+        return;
+    }
+    if (!mca_asm_accept(c, ',')) {
+        end_of_statement(k, i, c, "expected end of directive");
+        return;
+    }
+    size_t from, to;
+    if (mca_asm_string_token(c, &from, &to)) {
+        report(k, i, tok_at(c), "expected string");
+        return;
+    }
+    int merge = 0, group = 0, last_group = 0, link = 0;
+    for (size_t f = from; f < to; f++)
+        switch (c->s[f]) {
+        case 'a': case 'e': case 'x': case 'w': case 'S': case 'T': case 'R':
+        case 'l': case 'y': break; /* (l: x86-64 only, y: AArch64 only) */
+        case 'o': link = 1; break;
+        case 'M': merge = 1; break;
+        case 'G': group = 1; break;
+        case '?': last_group = 1; break;
+        default: report(k, i, tok_at(c), "unknown flag"); return;
+        }
+    if (group && last_group) {
+        report(k, i, tok_at(c), "Section cannot specifiy a group name while also acquiring "
+                                "the group name of previous section");
+        return;
+    }
+    size_t type_at = 0, tf = 0, tn = 0;
+    if (mca_asm_accept(c, ',')) {
+        int ch = mca_asm_peek(c);
+        if (ch == '"') {
+            mca_asm_string_token(c, &tf, &to);
+            tn = to - tf;
+        } else if (ch == '@' || ch == '%' || ch == '#') {
+            c->pos++;
+            type_at = tok_at(c);
+            tf = c->pos;
+            tn = ident(c);
+            if (!tn) {
+                report(k, i, type_at, "expected identifier");
+                return;
+            }
+        } else {
+            report(k, i, tok_at(c), "expected '@<type>', '%%<type>' or \"<type>\"");
+            return;
+        }
+    } else {
+        if (merge) {
+            report(k, i, tok_at(c), "Mergeable section must specify the type");
+            return;
+        }
+        if (group) {
+            report(k, i, tok_at(c), "Group section must specify the type");
+            return;
+        }
+        end_of_statement(k, i, c, "expected end of directive");
+        return;
+    }
+    if (merge) {
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, tok_at(c), "expected the entry size");
+            return;
+        }
+        int64_t size;
+        size_t at = tok_at(c);
+        if (absolute(k, i, c, &size) != 0)
+            return;
+        if (size <= 0) {
+            report(k, i, at, "entry size must be positive");
+            return;
+        }
+    }
+    if (link) {
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, tok_at(c), "expected linked-to symbol");
+            return;
+        }
+        if (!ident(c) && !(mca_asm_peek(c) == '0' && (c->pos++, 1))) {
+            report(k, i, tok_at(c), "invalid linked-to symbol");
+            return;
+        }
+    }
+    if (group) {
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, tok_at(c), "expected group name");
+            return;
+        }
+        if (identifier(c)) {
+            report(k, i, tok_at(c), "invalid group name");
+            return;
+        }
+        if (mca_asm_accept(c, ',')) {
+            size_t at = tok_at(c), n = ident(c);
+            if (!n) {
+                report(k, i, at, "invalid linkage");
+                return;
+            }
+            if (n != 6 || memcmp(c->s + at, "comdat", 6) != 0) {
+                report(k, i, tok_at(c), "Linkage must be 'comdat'");
+                return;
+            }
+        }
+    }
+    if (mca_asm_accept(c, ',')) {
+        size_t at = tok_at(c), n = ident(c);
+        if (!n) {
+            report(k, i, at, "expected identifier");
+            return;
+        }
+        if (n != 6 || memcmp(c->s + at, "unique", 6) != 0) {
+            report(k, i, tok_at(c), "expected 'unique'");
+            return;
+        }
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, tok_at(c), "expected commma");
+            return;
+        }
+        int64_t id;
+        if (absolute(k, i, c, &id) != 0)
+            return;
+        if (id < 0) {
+            report(k, i, tok_at(c), "unique id must be positive");
+            return;
+        }
+        if (id >= 0xffffffffLL) {
+            report(k, i, tok_at(c), "unique id is too large");
+            return;
+        }
+    }
+    if (end_of_statement(k, i, c, "expected end of directive") != 0)
+        return;
+    static const char *const types[] = {
+        "progbits", "nobits", "note", "init_array", "fini_array", "preinit_array", "unwind",
+        "llvm_odrtab", "llvm_linker_options", "llvm_call_graph_profile",
+        "llvm_dependent_libraries", "llvm_sympart", "llvm_bb_addr_map", "llvm_offloading",
+        "llvm_lto", "llvm_jt_sizes", "llvm_cfi_jump_table", NULL,
+    };
+    if (!tn || word_in(c->s + tf, tn, types))
+        return;
+    /* a number in any base LLVM reads */
+    char buf[32];
+    if (tn < sizeof buf) {
+        memcpy(buf, c->s + tf, tn);
+        buf[tn] = 0;
+        char *e;
+        errno = 0;
+        (void)strtoull(buf, &e, buf[0] == '0' && (buf[1] | 32) == 'b' ? 2 : 0);
+        if (buf[0] == '0' && (buf[1] | 32) == 'b')
+            (void)strtoull(buf + 2, &e, 2);
+        if (!*e && errno == 0 && buf[0] != '-' && buf[0] != '+')
+            return;
+    }
+    /* (after the end of statement: at the next line's first token) */
+    size_t at = next_line(k, i);
+    while (at < k->src->len && mca_asm_is_blank((unsigned char)k->scan->clean[at]) &&
+           k->scan->clean[at] != '\n')
+        at++;
+    report(k, i, at, "unknown section type");
+}
+
+/* .type SYM, @function (or %, #, "", STT_*, a bare word). */
+static void check_type(checker *k, size_t i, mca_asm_cur *c)
+{
+    static const char *const names[] = {
+        "STT_FUNC", "function", "STT_GNU_IFUNC", "gnu_indirect_function", "STT_OBJECT",
+        "object", "STT_TLS", "tls_object", "STT_COMMON", "common", "STT_NOTYPE", "notype",
+        "STT_GNU_UNIQUE", "gnu_unique_object", NULL,
+    };
+    static const char expected[] = "expected STT_<TYPE_IN_UPPER_CASE>, '#<type>', '@<type>', "
+                                   "'%<type>' or \"<type>\"";
+    if (identifier(c)) {
+        report(k, i, tok_at(c), "expected identifier");
+        return;
+    }
+    mca_asm_accept(c, ','); /* (optional) */
+    int ch = mca_asm_peek(c);
+    size_t from, to;
+    if (ch == '"') {
+        size_t at = c->pos;
+        mca_asm_string_token(c, &from, &to);
+        if (!word_in(c->s + from, to - from, names)) {
+            report(k, i, at, "unsupported attribute");
+            return;
+        }
+    } else {
+        if (ch == '@' || ch == '%' || ch == '#')
+            c->pos++;
+        else if (!mca_asm_is_ident_start(ch) || ch == '.' || ch == '$' || ch == '?') {
+            report(k, i, tok_at(c), "%s", expected);
+            return;
+        }
+        size_t at = tok_at(c), n = ident(c);
+        if (!n) {
+            report(k, i, at, "expected symbol type");
+            return;
+        }
+        if (!word_in(c->s + at, n, names)) {
+            report(k, i, at, "unsupported attribute");
+            return;
+        }
+    }
+    end_of_statement(k, i, c, "expected end of directive");
+}
+
+/* .comm SYM, SIZE [, ALIGN] and .lcomm (no alignment on ELF targets). */
+static void check_comm(checker *k, size_t i, mca_asm_cur *c, int local)
+{
+    if (identifier(c)) {
+        report(k, i, tok_at(c), "expected identifier in directive");
+        return;
+    }
+    if (!mca_asm_accept(c, ',')) {
+        report(k, i, tok_at(c), "expected comma");
+        return;
+    }
+    size_t size_at = tok_at(c);
+    int64_t size, align;
+    if (absolute(k, i, c, &size) != 0)
+        return;
+    if (mca_asm_accept(c, ',')) {
+        size_t at = tok_at(c);
+        if (absolute(k, i, c, &align) != 0)
+            return;
+        if (local) {
+            report(k, i, at, "alignment not supported on this target");
+            return;
+        }
+        if (!is_pow2((uint64_t)align)) {
+            report(k, i, at, "alignment must be a power of 2");
+            return;
+        }
+    }
+    if (end_of_statement(k, i, c, "expected newline") != 0)
+        return;
+    if (size < 0)
+        report(k, i, size_at, "size must be non-negative");
+}
+
+/* One floating point value of .double/.float (LLVM reads a number or
+ * inf/infinity/nan after an optional sign, no expression). */
+static int real_value(checker *k, size_t i, mca_asm_cur *c)
+{
+    int ch = mca_asm_peek(c);
+    if (ch == '-' || ch == '+') {
+        c->pos++;
+        ch = mca_asm_peek(c);
+    }
+    size_t at = c->pos;
+    if (mca_asm_is_ident_start(ch) && !(ch == '.' && c->pos + 1 < c->end &&
+                                        c->s[c->pos + 1] >= '0' && c->s[c->pos + 1] <= '9')) {
+        size_t n = mca_asm_ident_len(c, at);
+        c->pos += n;
+        if (!mca_asm_word_is(c->s + at, n, "inf") && !mca_asm_word_is(c->s + at, n, "infinity") &&
+            !mca_asm_word_is(c->s + at, n, "nan")) {
+            report(k, i, at, "invalid floating point literal");
+            return -1;
+        }
+        return 0;
+    }
+    if (!(ch >= '0' && ch <= '9') && ch != '.') {
+        report(k, i, at, "unexpected token in directive");
+        return -1;
+    }
+    /* the number token: hex (floats need a 'p' exponent) or decimal */
+    size_t p = at;
+    const char *s = c->s;
+    if (s[p] == '0' && p + 1 < c->end && (s[p + 1] | 32) == 'x') {
+        size_t q = p + 2, digits = 0;
+        while (q < c->end && isxdigit((unsigned char)s[q]))
+            q++, digits++;
+        int frac = q < c->end && s[q] == '.';
+        if (frac)
+            for (q++; q < c->end && isxdigit((unsigned char)s[q]); q++)
+                digits++;
+        if (!frac && !(q < c->end && (s[q] | 32) == 'p')) {
+            /* an integer token: no float */
+            while (q < c->end && mca_asm_is_ident_char((unsigned char)s[q]))
+                q++;
+            c->pos = q;
+            report(k, i, at, "invalid floating point literal");
+            return -1;
+        }
+        if (!digits) {
+            report(k, i, at, "invalid hexadecimal floating-point constant: expected at least "
+                             "one significand digit");
+            return -1;
+        }
+        if (!(q < c->end && (s[q] | 32) == 'p')) {
+            report(k, i, at, "invalid hexadecimal floating-point constant: expected exponent "
+                             "part 'p'");
+            return -1;
+        }
+        q++;
+        if (q < c->end && (s[q] == '+' || s[q] == '-'))
+            q++;
+        if (!(q < c->end && s[q] >= '0' && s[q] <= '9')) {
+            report(k, i, at, "invalid hexadecimal floating-point constant: expected at least "
+                             "one exponent digit");
+            return -1;
+        }
+        while (q < c->end && s[q] >= '0' && s[q] <= '9')
+            q++;
+        c->pos = q;
+        return 0;
+    }
+    size_t q = p;
+    while (q < c->end && s[q] >= '0' && s[q] <= '9')
+        q++;
+    int real = 0, bad = 0;
+    if (q < c->end && s[q] == '.') {
+        real = 1;
+        for (q++; q < c->end && s[q] >= '0' && s[q] <= '9'; q++)
+            ;
+    }
+    if (q < c->end && (s[q] | 32) == 'e') {
+        real = 1;
+        q++;
+        if (q < c->end && (s[q] == '+' || s[q] == '-'))
+            q++;
+        if (!(q < c->end && s[q] >= '0' && s[q] <= '9'))
+            bad = 1;
+        while (q < c->end && s[q] >= '0' && s[q] <= '9')
+            q++;
+    }
+    if (!real) { /* an integer token with its suffix letters (0b1, 10h) */
+        size_t r = q;
+        while (r < c->end && mca_asm_is_ident_char((unsigned char)s[r]))
+            r++;
+        bad = r != q;
+        q = r;
+    }
+    c->pos = q;
+    if (bad) {
+        report(k, i, at, "invalid floating point literal");
+        return -1;
+    }
+    return 0;
+}
+
+static void check_reals(checker *k, size_t i, mca_asm_cur *c)
+{
+    if (mca_asm_peek(c) == 0)
+        return;
+    for (;;) {
+        if (real_value(k, i, c) != 0)
+            return;
+        if (mca_asm_peek(c) == 0)
+            return;
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, c->pos, "unexpected token");
+            return;
+        }
+    }
+}
+
+/* .reloc OFFSET, NAME [, EXPR] (the name is the target's; llvm-mca's
+ * streamer does nothing with it). */
+static void check_reloc(checker *k, size_t i, mca_asm_cur *c)
+{
+    if (expression(k, i, c, NULL, NULL) != 0)
+        return;
+    if (!mca_asm_accept(c, ',')) {
+        report(k, i, tok_at(c), "expected comma");
+        return;
+    }
+    if (!ident(c)) {
+        report(k, i, tok_at(c), "expected relocation name");
+        return;
+    }
+    if (mca_asm_accept(c, ',') && expression(k, i, c, NULL, NULL) != 0)
+        return;
+    end_of_statement(k, i, c, "expected newline");
+}
+
+/* .subsection N, .text N, .data N: a constant. */
+static void check_subsection(checker *k, size_t i, mca_asm_cur *c, int optional)
+{
+    k->prev_section = 1;
+    if (optional && mca_asm_peek(c) == 0)
+        return;
+    size_t at = tok_at(c);
+    int64_t v;
+    int symbolic;
+    if (expression(k, i, c, &v, &symbolic) != 0)
+        return;
+    if (end_of_statement(k, i, c, optional ? "expected end of directive" : "expected newline") != 0)
+        return;
+    if (symbolic)
+        report(k, i, at, "cannot evaluate subsection number");
+    else if (v < 0 || v > 0x7fffffff)
+        report(k, i, at, "subsection number %lld is not within [0,2147483647]", (long long)v);
+}
+
 /* The directives of the tables below, by name (generic ones in any
  * case, ELF ones as written, as LLVM matches them). */
 enum { D_ALIGN, D_BALIGN, D_BALIGNW, D_P2ALIGN, D_P2ALIGNW, D_ASCII, D_ASCIZ, D_FILL, D_SPACE,
-       D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT, D_INCBIN };
+       D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT, D_INCBIN, D_SECTION, D_PUSHSECTION,
+       D_POPSECTION, D_PREVIOUS, D_SUBSECTION, D_SWITCH, D_TYPE, D_COMM, D_LCOMM, D_REAL,
+       D_RELOC, D_PRINT, D_ABORT, D_COMMA_PAIR, D_STABS };
 
 static const struct {
     const char *name;
@@ -608,6 +1054,16 @@ static const struct {
     { ".hidden", D_ELF_SYMBOLS, 1 }, { ".local", D_ELF_SYMBOLS, 1 },
     { ".protected", D_ELF_SYMBOLS, 1 }, { ".internal", D_ELF_SYMBOLS, 1 },
     { ".size", D_SIZE, 1 },       { ".ident", D_IDENT, 1 },       { ".incbin", D_INCBIN, 0 },
+    { ".section", D_SECTION, 1 }, { ".pushsection", D_PUSHSECTION, 1 },
+    { ".popsection", D_POPSECTION, 1 }, { ".previous", D_PREVIOUS, 1 },
+    { ".subsection", D_SUBSECTION, 1 }, { ".text", D_SWITCH, 1 }, { ".data", D_SWITCH, 1 },
+    { ".bss", D_SWITCH, 1 },      { ".rodata", D_SWITCH, 1 },     { ".tdata", D_SWITCH, 1 },
+    { ".tbss", D_SWITCH, 1 },     { ".type", D_TYPE, 1 },         { ".comm", D_COMM, 0 },
+    { ".common", D_COMM, 0 },     { ".lcomm", D_LCOMM, 0 },       { ".double", D_REAL, 0 },
+    { ".float", D_REAL, 0 },      { ".single", D_REAL, 0 },       { ".dc.d", D_REAL, 0 },
+    { ".dc.s", D_REAL, 0 },       { ".reloc", D_RELOC, 0 },        { ".print", D_PRINT, 0 },
+    { ".abort", D_ABORT, 0 },     { ".symver", D_COMMA_PAIR, 1 }, { ".weakref", D_COMMA_PAIR, 1 },
+    { ".stabs", D_STABS, 0 },
 };
 
 static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, const char *t,
@@ -637,6 +1093,53 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
     case D_SIZE: check_size(k, i, &c); break;
     case D_INCBIN: check_incbin(k, i, &c); break;
+    case D_SECTION: check_section(k, i, &c); break;
+    case D_PUSHSECTION:
+        check_section(k, i, &c);
+        k->pushed++;
+        break;
+    case D_POPSECTION:
+        if (!k->pushed)
+            report(k, i, tok_at(&c), ".popsection without corresponding .pushsection");
+        else
+            k->pushed--;
+        break;
+    case D_PREVIOUS:
+        if (!k->prev_section)
+            report(k, i, tok_at(&c), ".previous without corresponding .section");
+        break;
+    case D_SUBSECTION: check_subsection(k, i, &c, 0); break;
+    case D_SWITCH: check_subsection(k, i, &c, 1); break;
+    case D_TYPE: check_type(k, i, &c); break;
+    case D_COMM: check_comm(k, i, &c, 0); break;
+    case D_LCOMM: check_comm(k, i, &c, 1); break;
+    case D_REAL: check_reals(k, i, &c); break;
+    case D_RELOC: check_reloc(k, i, &c); break;
+    case D_PRINT:
+        if (mca_asm_string_token(&c, NULL, NULL))
+            report(k, i, (size_t)(t - k->scan->clean),
+                   "expected double quoted string after .print");
+        else
+            end_of_statement(k, i, &c, "expected newline");
+        break;
+    case D_ABORT: { /* (located at the directive) */
+        size_t at = tok_at(&c), e = st->end, d = (size_t)(t - k->scan->clean);
+        if (at >= e)
+            report(k, i, d, ".abort detected. Assembly stopping");
+        else
+            report(k, i, d, ".abort '%.*s' detected. Assembly stopping", (int)(e - at),
+                   k->scan->clean + at);
+        break;
+    }
+    case D_COMMA_PAIR:
+        if (identifier(&c))
+            report(k, i, tok_at(&c), "expected identifier");
+        else if (!mca_asm_accept(&c, ','))
+            report(k, i, tok_at(&c), "expected a comma");
+        break;
+    case D_STABS:
+        report(k, i, tok_at(&c), "unsupported directive '.stabs'");
+        break;
     case D_IDENT:
         if (mca_asm_string_token(&c, NULL, NULL))
             report(k, i, c.pos, "expected string");
