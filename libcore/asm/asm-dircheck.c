@@ -38,6 +38,11 @@ typedef struct {
     unsigned char *files; /* files[n]: .file n was given */
     size_t nfiles;
     int prev_section;     /* a section switch happened (.previous works) */
+    int dwarf5;           /* .file 0 made the line table DWARF 5's: .loc 0
+                             names the root file */
+    int md5_files, md5_all, md5_any, md5_warned; /* numbered .file checksums */
+    mca_strmap labels;    /* labels defined so far (a symbol in a section) */
+    mca_arena label_mem;
     size_t pushed;        /* .pushsection levels open */
 } checker;
 
@@ -226,6 +231,22 @@ static void check_file(checker *k, size_t i, size_t from)
         report(k, i, c.pos, "expected string");
         return;
     }
+    if (numbered && n == 0)
+        k->dwarf5 = 1;
+    if (numbered && n >= 0) {
+        /* LLVM warns once when some numbered files carry an MD5 checksum
+         * and others do not */
+        int md5 = 0;
+        for (size_t p = c.pos; p < st->end && !md5; p++)
+            md5 = mca_asm_match_word(&c, p, "md5") && !mca_asm_is_ident_char((unsigned char)c.s[p - 1]);
+        k->md5_all = k->md5_files ? k->md5_all && md5 : md5;
+        k->md5_any = k->md5_files ? k->md5_any || md5 : md5;
+        k->md5_files++;
+        if (k->md5_all != k->md5_any && !k->md5_warned) {
+            k->md5_warned = 1;
+            warn(k, i, from - 5, "inconsistent use of MD5 checksums");
+        }
+    }
     if (!numbered || n < 1)
         return;
     if ((uint64_t)n >= k->nfiles) {
@@ -257,11 +278,11 @@ static void check_loc(checker *k, size_t i, size_t from)
         report(k, i, at, "expected integer");
         return;
     }
-    if (file < 1) {
+    if (file < 1 && !(file == 0 && k->dwarf5)) {
         report(k, i, at, "file number less than one in '.loc' directive");
         return;
     }
-    if (!file_known(k, file)) {
+    if (file != 0 && !file_known(k, file)) {
         report(k, i, at, "unassigned file number in '.loc' directive");
         return;
     }
@@ -718,8 +739,16 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c)
             report(k, i, tok_at(c), "expected linked-to symbol");
             return;
         }
-        if (!ident(c) && !(mca_asm_peek(c) == '0' && (c->pos++, 1))) {
+        size_t at = tok_at(c), n = ident(c), v, lf = at, lt;
+        int quoted = !n && !mca_asm_string_token(c, &lf, &lt);
+        if (quoted)
+            n = lt - lf;
+        if (!n && !quoted && !(mca_asm_peek(c) == '0' && (c->pos++, 1))) {
             report(k, i, tok_at(c), "invalid linked-to symbol");
+            return;
+        }
+        if ((n || quoted) && !mca_strmap_get(&k->labels, c->s + lf, n, &v)) {
+            report(k, i, at, "linked-to symbol is not in a section: %.*s", (int)n, c->s + lf);
             return;
         }
     }
@@ -996,6 +1025,63 @@ static void check_reals(checker *k, size_t i, mca_asm_cur *c)
     }
 }
 
+/* Does the integer literal s[0, n) (0x, 0b, 0 octal or decimal) need
+ * more than 128 bits? */
+static int over_128_bits(const char *s, size_t n)
+{
+    unsigned base = 10;
+    size_t p = 0;
+    if (n > 2 && s[0] == '0' && ((s[1] | 32) == 'x' || (s[1] | 32) == 'b')) {
+        base = (s[1] | 32) == 'x' ? 16 : 2;
+        p = 2;
+    } else if (n > 1 && s[0] == '0') {
+        base = 8;
+        p = 1;
+    }
+    while (p < n && s[p] == '0')
+        p++;
+    if (p == n)
+        return 0;
+    if (base == 10) { /* against 2**128 = 340282366920938463463374607431768211456 */
+        static const char lim[] = "340282366920938463463374607431768211456";
+        size_t d = n - p, l = sizeof lim - 1;
+        return d > l || (d == l && memcmp(s + p, lim, l) >= 0);
+    }
+    unsigned per = base == 16 ? 4 : base == 8 ? 3 : 1;
+    int c = (unsigned char)s[p];
+    unsigned v = (unsigned)(c <= '9' ? c - '0' : (c | 32) - 'a' + 10), lead = 0;
+    while (v)
+        v >>= 1, lead++;
+    return (n - p - 1) * per + lead > 128;
+}
+
+/* .octa: integer literals only (no sign, no expression), within 128 bits. */
+static void check_octa(checker *k, size_t i, mca_asm_cur *c)
+{
+    if (mca_asm_peek(c) == 0)
+        return;
+    for (;;) {
+        size_t at = tok_at(c), n = 0;
+        while (at + n < c->end && isalnum((unsigned char)c->s[at + n]))
+            n++;
+        if (!n || !(c->s[at] >= '0' && c->s[at] <= '9')) {
+            report(k, i, at, "unknown token in expression");
+            return;
+        }
+        c->pos = at + n;
+        if (over_128_bits(c->s + at, n)) {
+            report(k, i, at, "out of range literal value");
+            return;
+        }
+        if (mca_asm_peek(c) == 0)
+            return;
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, c->pos, "unexpected token");
+            return;
+        }
+    }
+}
+
 /* .reloc OFFSET, NAME [, EXPR] (the name is the target's; llvm-mca's
  * streamer does nothing with it). */
 static void check_reloc(checker *k, size_t i, mca_asm_cur *c)
@@ -1039,7 +1125,7 @@ static void check_subsection(checker *k, size_t i, mca_asm_cur *c, int optional)
 enum { D_ALIGN, D_BALIGN, D_BALIGNW, D_P2ALIGN, D_P2ALIGNW, D_ASCII, D_ASCIZ, D_FILL, D_SPACE,
        D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT, D_INCBIN, D_SECTION, D_PUSHSECTION,
        D_POPSECTION, D_PREVIOUS, D_SUBSECTION, D_SWITCH, D_TYPE, D_COMM, D_LCOMM, D_REAL,
-       D_RELOC, D_PRINT, D_ABORT, D_COMMA_PAIR, D_STABS };
+       D_RELOC, D_OCTA, D_PRINT, D_ABORT, D_COMMA_PAIR, D_STABS };
 
 static const struct {
     const char *name;
@@ -1063,7 +1149,7 @@ static const struct {
     { ".float", D_REAL, 0 },      { ".single", D_REAL, 0 },       { ".dc.d", D_REAL, 0 },
     { ".dc.s", D_REAL, 0 },       { ".reloc", D_RELOC, 0 },        { ".print", D_PRINT, 0 },
     { ".abort", D_ABORT, 0 },     { ".symver", D_COMMA_PAIR, 1 }, { ".weakref", D_COMMA_PAIR, 1 },
-    { ".stabs", D_STABS, 0 },
+    { ".stabs", D_STABS, 0 },     { ".octa", D_OCTA, 0 },
 };
 
 static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, const char *t,
@@ -1115,6 +1201,7 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_LCOMM: check_comm(k, i, &c, 1); break;
     case D_REAL: check_reals(k, i, &c); break;
     case D_RELOC: check_reloc(k, i, &c); break;
+    case D_OCTA: check_octa(k, i, &c); break;
     case D_PRINT:
         if (mca_asm_string_token(&c, NULL, NULL))
             report(k, i, (size_t)(t - k->scan->clean),
@@ -1162,6 +1249,11 @@ static void check_statement(checker *k, size_t i, const mca_syntax_rules *rules)
             q++;
         if (!wl || q >= st->end || s[q] != ':')
             break;
+        if (!(s[p] >= '0' && s[p] <= '9')) {
+            char *key = mca_arena_strndup(&k->label_mem, s + p, wl);
+            if (!key || mca_strmap_put(&k->labels, key, wl, 1) != 0)
+                k->oom = 1;
+        }
         p = q + 1;
         while (p < st->end && mca_asm_is_blank((unsigned char)s[p]))
             p++;
@@ -1205,6 +1297,8 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     memset(&k, 0, sizeof k);
     k.src = src;
     k.scan = scan;
+    mca_strmap_init(&k.labels, 0);
+    mca_arena_init(&k.label_mem);
     for (size_t i = 0; i < scan->stmt_count && !k.oom; i++)
         check_statement(&k, i, rules);
     /* (LLVM checks the line table before the streamer finishes) */
@@ -1218,6 +1312,8 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
             k.dg[k.ndg - 1].if_clean = 1;
     }
     free(k.files);
+    mca_strmap_free(&k.labels);
+    mca_arena_free(&k.label_mem);
     if (!k.oom && k.ndg) {
         /* merge with the expansion's diagnostics, in statement order */
         size_t total = scan->diag_count + k.ndg;
