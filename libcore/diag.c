@@ -3,6 +3,7 @@
 
 #include "mca/diag.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,7 +25,25 @@ void mca_diags_free(mca_diags *d)
     for (size_t i = 0; i < d->count; i++)
         diag_release(&d->items[i]);
     free(d->items);
+    free(d->printed);
     mca_diags_init(d);
+}
+
+void mca_diags_print_out(mca_diags *d, const char *s, size_t n)
+{
+    if (n > SIZE_MAX / 2 - d->printed_len) {
+        d->out_of_memory = 1;
+        return;
+    }
+    char *v = realloc(d->printed, d->printed_len + n + 1);
+    if (!v) {
+        d->out_of_memory = 1;
+        return;
+    }
+    memcpy(v + d->printed_len, s, n);
+    d->printed_len += n;
+    v[d->printed_len] = 0;
+    d->printed = v;
 }
 
 static char *dup_n(const char *s, size_t n)
@@ -207,6 +226,9 @@ void mca_diags_take(mca_diags *dst, mca_diags *src)
     }
     dst->errors += src->errors;
     dst->out_of_memory |= src->out_of_memory;
+    if (src->printed_len)
+        mca_diags_print_out(dst, src->printed, src->printed_len);
+    free(src->printed);
     free(src->items);
     mca_diags_init(src);
 }

@@ -105,7 +105,7 @@ static void repeat_parse_diags(mca_diags *diags, size_t first)
 }
 
 /* Parse the instructions with the target's front end. */
-static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
+static int parse(mca_program *p, const mca_options *o, size_t printed_from, mca_diags *diags)
 {
     const mca_isa *isa = p->target.isa;
     if (!isa->parse) {
@@ -124,8 +124,20 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     if (isa->parse(p->frontend, &p->input.source, &p->input.scan, &po, &p->insts,
                    &p->inst_count, &p->output_variant, diags) != 0)
         return -1;
-    if (p->inst_count) /* (without instructions llvm-mca stops before the second parse) */
+    if (p->inst_count) { /* (without instructions llvm-mca stops before the second parse) */
         repeat_parse_diags(diags, first);
+        size_t n = diags->printed_len - printed_from; /* .print writes again */
+        if (n) {
+            char *again = malloc(n);
+            if (!again) {
+                diags->out_of_memory = 1;
+            } else { /* (a copy: the text moves as it grows) */
+                memcpy(again, diags->printed + printed_from, n);
+                mca_diags_print_out(diags, again, n);
+                free(again);
+            }
+        }
+    }
     if (!o->disable_im && isa->instrument_classes)
         isa->instrument_classes(p->catalog, &p->input.source, &p->input.instruments, p->insts,
                                 p->inst_count);
@@ -231,10 +243,11 @@ mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_di
     mca_program_status st = load_model(p, o, diags);
     if (st == MCA_PROGRAM_OK)
         st = subtarget_name(p, diags);
+    size_t printed = diags->printed_len;
     if (st == MCA_PROGRAM_OK &&
         (mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
          mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
-         parse(p, o, diags) != 0 || assign_regions(p, diags) != 0))
+         parse(p, o, printed, diags) != 0 || assign_regions(p, diags) != 0))
         st = MCA_PROGRAM_ERROR;
     if (st != MCA_PROGRAM_OK)
         mca_program_free(p);
@@ -270,10 +283,11 @@ mca_program_status mca_program_load_text(mca_program *p, const mca_program *base
     p->model = base->model;
     p->frontend = base->frontend;
     p->borrowed = true;
+    size_t printed = diags->printed_len;
     if (mca_source_from_memory(&p->input.source, name, text, len, diags) != 0 ||
         mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
         mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
-        parse(p, o, diags) != 0 || assign_regions(p, diags) != 0) {
+        parse(p, o, printed, diags) != 0 || assign_regions(p, diags) != 0) {
         mca_program_free(p);
         return MCA_PROGRAM_ERROR;
     }

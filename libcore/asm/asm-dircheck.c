@@ -31,6 +31,7 @@ static const mca_data_directive generic_data[] = {
 typedef struct {
     const mca_source *src;
     const mca_scan *scan;
+    mca_diags *diags;     /* (.print writes to its text) */
     mca_scan_diag *dg;
     size_t ndg, cap;
     int oom;
@@ -1202,13 +1203,17 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_REAL: check_reals(k, i, &c); break;
     case D_RELOC: check_reloc(k, i, &c); break;
     case D_OCTA: check_octa(k, i, &c); break;
-    case D_PRINT:
-        if (mca_asm_string_token(&c, NULL, NULL))
+    case D_PRINT: { /* the string as written (escapes kept), then a newline */
+        size_t s_from, s_to;
+        if (mca_asm_string_token(&c, &s_from, &s_to)) {
             report(k, i, (size_t)(t - k->scan->clean),
                    "expected double quoted string after .print");
-        else
-            end_of_statement(k, i, &c, "expected newline");
+        } else if (end_of_statement(k, i, &c, "expected newline") == 0) {
+            mca_diags_print_out(k->diags, k->src->text + s_from, s_to - s_from);
+            mca_diags_print_out(k->diags, "\n", 1);
+        }
         break;
+    }
     case D_ABORT: { /* (located at the directive) */
         size_t at = tok_at(&c), e = st->end, d = (size_t)(t - k->scan->clean);
         if (at >= e)
@@ -1297,6 +1302,7 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     memset(&k, 0, sizeof k);
     k.src = src;
     k.scan = scan;
+    k.diags = diags;
     mca_strmap_init(&k.labels, 0);
     mca_arena_init(&k.label_mem);
     for (size_t i = 0; i < scan->stmt_count && !k.oom; i++)
