@@ -1,18 +1,20 @@
 /* asm-file: the files .include and .incbin name (see asm.h).
  *
  * llvm-mca's assembler opens them by the name given, from the working
- * directory (no search path); a directory or anything that cannot be read
- * is "not found".  An included file is read whole (it becomes part of the
+ * directory (no search path); a directory, a pipe or a device, or anything
+ * that cannot be read is "not found".  An included file is read whole (it becomes part of the
  * analysed text); an .incbin file is only checked, never read, since its
  * bytes are data the analysis does not look at. */
 #include <config.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "asm.h"
 
@@ -33,18 +35,20 @@ static char *c_path(const char *path, size_t len, int *oom)
     return p;
 }
 
-/* Open p for reading when it is a regular file (or a device or pipe, as
- * a memory buffer reads them), never a directory. */
+/* Open p for reading when it is a regular file.  (LLVM also reads pipes
+ * and devices to their end; opening one could block, and reading one may
+ * never end: they count as not found.) */
 static FILE *open_file(const char *p)
 {
-    FILE *f = fopen(p, "rb");
-    if (!f)
+    int fd = open(p, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
         return NULL;
     struct stat st;
-    if (fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode)) {
-        fclose(f);
-        return NULL;
-    }
+    FILE *f = NULL;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+        f = fdopen(fd, "rb");
+    if (!f)
+        close(fd);
     return f;
 }
 
