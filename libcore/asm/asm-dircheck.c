@@ -658,7 +658,7 @@ static int word_in(const char *t, size_t n, const char *const *list)
 
 /* .section NAME [, "FLAGS" [, @TYPE [, ENTSIZE] [, GROUP [, comdat]] [, unique, ID]]]
  * (ELF; .pushsection the same). */
-static void check_section(checker *k, size_t i, mca_asm_cur *c)
+static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
 {
     k->prev_section = 1;
     if (section_name(c)) {
@@ -669,7 +669,31 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c)
         end_of_statement(k, i, c, "expected end of directive");
         return;
     }
+    if (push && mca_asm_peek(c) != '"') { /* .pushsection NAME, SUBSECTION [, FLAGS ...] */
+        if (expression(k, i, c, NULL, NULL) != 0)
+            return;
+        if (!mca_asm_accept(c, ',')) {
+            end_of_statement(k, i, c, "expected end of directive");
+            return;
+        }
+    }
     size_t from, to;
+    if (mca_asm_peek(c) == '#') { /* Solaris flags: #alloc, #write ... (where '#' is
+                                     no comment) */
+        static const char *const sun[] = { "alloc", "execinstr", "write", "tls", NULL };
+        for (;;) {
+            c->pos++;
+            size_t at = tok_at(c), n = ident(c);
+            if (!n || !word_in(c->s + at, n, sun)) {
+                report(k, i, at, "unknown flag");
+                return;
+            }
+            if (!mca_asm_accept(c, ',') || mca_asm_peek(c) != '#')
+                break; /* (a comma then anything else ends the flags) */
+        }
+        end_of_statement(k, i, c, "expected end of directive");
+        return;
+    }
     if (mca_asm_string_token(c, &from, &to)) {
         report(k, i, tok_at(c), "expected string");
         return;
@@ -686,8 +710,8 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c)
         default: report(k, i, tok_at(c), "unknown flag"); return;
         }
     if (group && last_group) {
-        report(k, i, tok_at(c), "Section cannot specifiy a group name while also acquiring "
-                                "the group name of previous section");
+        report(k, i, tok_at(c), "Section cannot specifiy a group name while also acting "
+                                "as a member of the last group");
         return;
     }
     size_t type_at = 0, tf = 0, tn = 0;
@@ -701,6 +725,14 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c)
             type_at = tok_at(c);
             tf = c->pos;
             tn = ident(c);
+            if (!tn && mca_asm_peek(c) == '"') { /* @"type" */
+                mca_asm_string_token(c, &tf, &to);
+                tn = to - tf;
+            } else if (!tn) { /* a number: an integer token */
+                while (c->pos < c->end && isalnum((unsigned char)c->s[c->pos]))
+                    c->pos++;
+                tn = c->pos - tf;
+            }
             if (!tn) {
                 report(k, i, type_at, "expected identifier");
                 return;
@@ -721,17 +753,17 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c)
         end_of_statement(k, i, c, "expected end of directive");
         return;
     }
-    if (merge) {
+    /* (a CFI jump table has an entry size too) */
+    if (merge || (tn == 19 && !memcmp(c->s + tf, "llvm_cfi_jump_table", 19))) {
         if (!mca_asm_accept(c, ',')) {
             report(k, i, tok_at(c), "expected the entry size");
             return;
         }
         int64_t size;
-        size_t at = tok_at(c);
         if (absolute(k, i, c, &size) != 0)
             return;
         if (size <= 0) {
-            report(k, i, at, "entry size must be positive");
+            report(k, i, tok_at(c), "entry size must be positive");
             return;
         }
     }
@@ -758,7 +790,12 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c)
             report(k, i, tok_at(c), "expected group name");
             return;
         }
-        if (identifier(c)) {
+        int digits = 0;
+        while (c->pos < c->end && isdigit((unsigned char)c->s[c->pos])) {
+            c->pos++; /* (an integer token is a name too) */
+            digits = 1;
+        }
+        if (!digits && identifier(c)) {
             report(k, i, tok_at(c), "invalid group name");
             return;
         }
@@ -1180,9 +1217,9 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
     case D_SIZE: check_size(k, i, &c); break;
     case D_INCBIN: check_incbin(k, i, &c); break;
-    case D_SECTION: check_section(k, i, &c); break;
+    case D_SECTION: check_section(k, i, &c, 0); break;
     case D_PUSHSECTION:
-        check_section(k, i, &c);
+        check_section(k, i, &c, 1);
         k->pushed++;
         break;
     case D_POPSECTION:
