@@ -28,6 +28,16 @@ static const mca_data_directive generic_data[] = {
     { NULL, 0 },
 };
 
+/* A section as LLVM's ELF streamer keeps it: by name, group and unique
+ * id; what a later .section must not change. */
+struct elf_section {
+    const char *name, *group; /* in the statement text; group NULL: none */
+    size_t nlen, glen;
+    int64_t unique;           /* -1: none */
+    uint64_t flags, entsize;
+    long type;                /* -1: not known here (no check) */
+};
+
 typedef struct {
     const mca_source *src;
     const mca_scan *scan;
@@ -43,6 +53,8 @@ typedef struct {
                              names the root file */
     int md5_files, md5_all, md5_any, md5_warned; /* numbered .file checksums */
     mca_strmap labels;    /* labels defined so far (a symbol in a section) */
+    struct elf_section *sections; /* sections declared so far */
+    size_t nsections, capsections;
     mca_arena label_mem;
     size_t pushed;        /* .pushsection levels open */
 } checker;
@@ -656,19 +668,87 @@ static int word_in(const char *t, size_t n, const char *const *list)
     return 0;
 }
 
+/* The ELF flags LLVM gives a section by its name before its flag string. */
+static uint64_t default_flags(const char *n, size_t len)
+{
+#define PREFIX(p) (len >= sizeof p - 1 && !memcmp(n, p, sizeof p - 1) && \
+                   (len == sizeof p - 1 || n[sizeof p - 1] == '.'))
+    if (PREFIX(".rodata") || (len == 8 && !memcmp(n, ".rodata1", 8)))
+        return 0x2;
+    if (PREFIX(".text") || (len == 5 && (!memcmp(n, ".fini", 5) || !memcmp(n, ".init", 5))))
+        return 0x6;
+    if (PREFIX(".data") || PREFIX(".bss") || PREFIX(".init_array") || PREFIX(".fini_array") ||
+        PREFIX(".preinit_array") || (len == 6 && !memcmp(n, ".data1", 6)))
+        return 0x3;
+    if (PREFIX(".tdata") || PREFIX(".tbss"))
+        return 0x403;
+#undef PREFIX
+    return 0;
+}
+
+/* A .section that names a section declared before: LLVM's errors when
+ * its type, flags or entry size differ. */
+static void section_again(checker *k, size_t i, size_t at, const struct elf_section *now,
+                          int explicit_flags)
+{
+    struct elf_section *e = NULL;
+    for (size_t n = 0; n < k->nsections && !e; n++) {
+        struct elf_section *x = &k->sections[n];
+        if (x->nlen == now->nlen && !memcmp(x->name, now->name, now->nlen) &&
+            x->unique == now->unique && !x->group == !now->group &&
+            (!x->group || (x->glen == now->glen && !memcmp(x->group, now->group, now->glen))))
+            e = x;
+    }
+    if (!e) {
+        if (k->nsections == k->capsections) {
+            size_t cap = k->capsections ? k->capsections * 2 : 8;
+            struct elf_section *v = realloc(k->sections, cap * sizeof *v);
+            if (!v) {
+                k->oom = 1;
+                return;
+            }
+            k->sections = v;
+            k->capsections = cap;
+        }
+        k->sections[k->nsections++] = *now;
+        return;
+    }
+    const char *n = now->name;
+    int len = (int)now->nlen;
+    if (e->type >= 0 && now->type >= 0 && e->type != now->type)
+        report(k, i, at, "changed section type for %.*s, expected: 0x%lX", len, n,
+               (unsigned long)e->type);
+    if (explicit_flags && e->flags != now->flags)
+        report(k, i, at, "changed section flags for %.*s, expected: 0x%llX", len, n,
+               (unsigned long long)e->flags);
+    if (explicit_flags && e->entsize != now->entsize)
+        report(k, i, at, "changed section entsize for %.*s, expected: %llu", len, n,
+               (unsigned long long)e->entsize);
+}
+
 /* .section NAME [, "FLAGS" [, @TYPE [, ENTSIZE] [, GROUP [, comdat]] [, unique, ID]]]
  * (ELF; .pushsection the same). */
-static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
+static void check_section(checker *k, size_t i, mca_asm_cur *c, int push, size_t dir)
 {
     k->prev_section = 1;
+    struct elf_section now = { NULL, NULL, 0, 0, -1, 0, 0, -1 };
+    now.name = c->s + tok_at(c);
     if (section_name(c)) {
         report(k, i, tok_at(c), "expected identifier");
         return;
     }
+    now.nlen = (size_t)(c->s + c->pos - now.name);
+    if (now.name[0] == '"') { /* (its contents) */
+        now.name++;
+        now.nlen -= 2;
+    }
+    now.flags = default_flags(now.name, now.nlen);
     if (!mca_asm_accept(c, ',')) {
-        end_of_statement(k, i, c, "expected end of directive");
+        if (end_of_statement(k, i, c, "expected end of directive") == 0)
+            section_again(k, i, dir, &now, 0);
         return;
     }
+
     if (push && mca_asm_peek(c) != '"') { /* .pushsection NAME, SUBSECTION [, FLAGS ...] */
         if (expression(k, i, c, NULL, NULL) != 0)
             return;
@@ -699,16 +779,25 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
         return;
     }
     int merge = 0, group = 0, last_group = 0, link = 0;
+    uint64_t extra = 0;
     for (size_t f = from; f < to; f++)
         switch (c->s[f]) {
-        case 'a': case 'e': case 'x': case 'w': case 'S': case 'T': case 'R':
-        case 'l': case 'y': break; /* (l: x86-64 only, y: AArch64 only) */
-        case 'o': link = 1; break;
-        case 'M': merge = 1; break;
-        case 'G': group = 1; break;
+        case 'a': extra |= 0x2; break;
+        case 'w': extra |= 0x1; break;
+        case 'x': extra |= 0x4; break;
+        case 'S': extra |= 0x20; break;
+        case 'T': extra |= 0x400; break;
+        case 'e': extra |= 0x80000000u; break;
+        case 'R': extra |= 0x200000; break;
+        case 'l': extra |= 0x10000000; break; /* (x86-64 only) */
+        case 'y': extra |= 0x20000000; break; /* (AArch64 only) */
+        case 'o': extra |= 0x80; link = 1; break;
+        case 'M': extra |= 0x10; merge = 1; break;
+        case 'G': extra |= 0x200; group = 1; break;
         case '?': last_group = 1; break;
         default: report(k, i, tok_at(c), "unknown flag"); return;
         }
+    now.flags |= extra;
     if (group && last_group) {
         report(k, i, tok_at(c), "Section cannot specifiy a group name while also acting "
                                 "as a member of the last group");
@@ -750,7 +839,8 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
             report(k, i, tok_at(c), "Group section must specify the type");
             return;
         }
-        end_of_statement(k, i, c, "expected end of directive");
+        if (end_of_statement(k, i, c, "expected end of directive") == 0)
+            section_again(k, i, dir, &now, extra != 0);
         return;
     }
     /* (a CFI jump table has an entry size too) */
@@ -766,6 +856,7 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
             report(k, i, tok_at(c), "entry size must be positive");
             return;
         }
+        now.entsize = (uint64_t)size;
     }
     if (link) {
         if (!mca_asm_accept(c, ',')) {
@@ -791,6 +882,7 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
             return;
         }
         int digits = 0;
+        now.group = c->s + tok_at(c);
         while (c->pos < c->end && isdigit((unsigned char)c->s[c->pos])) {
             c->pos++; /* (an integer token is a name too) */
             digits = 1;
@@ -799,6 +891,7 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
             report(k, i, tok_at(c), "invalid group name");
             return;
         }
+        now.glen = (size_t)(c->s + c->pos - now.group);
         if (mca_asm_accept(c, ',')) {
             size_t at = tok_at(c), n = ident(c);
             if (!n) {
@@ -836,6 +929,7 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
             report(k, i, tok_at(c), "unique id is too large");
             return;
         }
+        now.unique = id;
     }
     if (end_of_statement(k, i, c, "expected end of directive") != 0)
         return;
@@ -845,8 +939,17 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
         "llvm_dependent_libraries", "llvm_sympart", "llvm_bb_addr_map", "llvm_offloading",
         "llvm_lto", "llvm_jt_sizes", "llvm_cfi_jump_table", NULL,
     };
-    if (!tn || word_in(c->s + tf, tn, types))
+    static const struct { const char *name; long type; } numbered[] = {
+        { "progbits", 1 }, { "nobits", 8 }, { "note", 7 }, { "init_array", 14 },
+        { "fini_array", 15 }, { "preinit_array", 16 },
+    };
+    for (size_t n = 0; n < sizeof numbered / sizeof numbered[0]; n++)
+        if (strlen(numbered[n].name) == tn && !memcmp(c->s + tf, numbered[n].name, tn))
+            now.type = numbered[n].type;
+    if (!tn || word_in(c->s + tf, tn, types)) {
+        section_again(k, i, dir, &now, 1);
         return;
+    }
     /* a number in any base LLVM reads */
     char buf[32];
     if (tn < sizeof buf) {
@@ -857,8 +960,10 @@ static void check_section(checker *k, size_t i, mca_asm_cur *c, int push)
         (void)strtoull(buf, &e, buf[0] == '0' && (buf[1] | 32) == 'b' ? 2 : 0);
         if (buf[0] == '0' && (buf[1] | 32) == 'b')
             (void)strtoull(buf + 2, &e, 2);
-        if (!*e && errno == 0 && buf[0] != '-' && buf[0] != '+')
+        if (!*e && errno == 0 && buf[0] != '-' && buf[0] != '+') {
+            section_again(k, i, dir, &now, 1); /* (a number: its type not compared) */
             return;
+        }
     }
     /* (after the end of statement: at the next line's first token) */
     size_t at = next_line(k, i);
@@ -1217,9 +1322,9 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
     case D_SIZE: check_size(k, i, &c); break;
     case D_INCBIN: check_incbin(k, i, &c); break;
-    case D_SECTION: check_section(k, i, &c, 0); break;
+    case D_SECTION: check_section(k, i, &c, 0, (size_t)(t - k->scan->clean)); break;
     case D_PUSHSECTION:
-        check_section(k, i, &c, 1);
+        check_section(k, i, &c, 1, (size_t)(t - k->scan->clean));
         k->pushed++;
         break;
     case D_POPSECTION:
@@ -1340,6 +1445,14 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     k.src = src;
     k.scan = scan;
     k.diags = diags;
+    /* the sections LLVM's ELF streamer makes before reading */
+    static const struct elf_section made[] = {
+        { ".text", NULL, 5, 0, -1, 0x6, 0, 1 },     { ".data", NULL, 5, 0, -1, 0x3, 0, 1 },
+        { ".bss", NULL, 4, 0, -1, 0x3, 0, 8 },      { ".rodata", NULL, 7, 0, -1, 0x2, 0, 1 },
+        { ".tdata", NULL, 6, 0, -1, 0x403, 0, 1 },  { ".tbss", NULL, 5, 0, -1, 0x403, 0, 8 },
+    };
+    for (size_t n = 0; n < sizeof made / sizeof made[0]; n++)
+        section_again(&k, 0, 0, &made[n], 0);
     mca_strmap_init(&k.labels, 0);
     mca_arena_init(&k.label_mem);
     for (size_t i = 0; i < scan->stmt_count && !k.oom; i++)
@@ -1356,6 +1469,7 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     }
     free(k.files);
     mca_strmap_free(&k.labels);
+    free(k.sections);
     mca_arena_free(&k.label_mem);
     if (!k.oom && k.ndg) {
         /* merge with the expansion's diagnostics, in statement order */
