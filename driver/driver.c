@@ -104,6 +104,11 @@ static int run(const mca_driver_spec *spec, void *own, mca_options *o, const cha
     mca_diags *diags = &se->diags;
     mca_program p;
     mca_program_status st = mca_program_load(&p, o, diags);
+    /* what the assembler wrote while reading (.print) comes first */
+    if (diags->printed_len) {
+        fwrite(diags->printed, 1, diags->printed_len, stdout);
+        fflush(stdout);
+    }
     if (st != MCA_PROGRAM_OK)
         return st == MCA_PROGRAM_HELP ? 0 : 1;
     mca_options_resolve_views(o, mca_program_out_of_order(&p));

@@ -3,6 +3,7 @@
 
 #include "mca/diag.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +17,7 @@ static void diag_release(mca_diag *g)
     free(g->file);
     free(g->source_line);
     free(g->message);
+    free(g->includes);
 }
 
 void mca_diags_free(mca_diags *d)
@@ -23,7 +25,25 @@ void mca_diags_free(mca_diags *d)
     for (size_t i = 0; i < d->count; i++)
         diag_release(&d->items[i]);
     free(d->items);
+    free(d->printed);
     mca_diags_init(d);
+}
+
+void mca_diags_print_out(mca_diags *d, const char *s, size_t n)
+{
+    if (n > SIZE_MAX / 2 - d->printed_len) {
+        d->out_of_memory = 1;
+        return;
+    }
+    char *v = realloc(d->printed, d->printed_len + n + 1);
+    if (!v) {
+        d->out_of_memory = 1;
+        return;
+    }
+    memcpy(v + d->printed_len, s, n);
+    d->printed_len += n;
+    v[d->printed_len] = 0;
+    d->printed = v;
 }
 
 static char *dup_n(const char *s, size_t n)
@@ -108,6 +128,16 @@ void mca_diags_add_at(mca_diags *d, mca_diag_kind kind, const char *file,
     diags_push(d, &g);
 }
 
+void mca_diags_set_includes(mca_diags *d, const char *text)
+{
+    if (!text || !d->count || d->items[d->count - 1].includes)
+        return;
+    char *t = strdup(text);
+    if (!t)
+        d->out_of_memory = 1;
+    d->items[d->count - 1].includes = t;
+}
+
 static const char *kind_name(mca_diag_kind k)
 {
     switch (k) {
@@ -170,6 +200,8 @@ int mca_diags_print_from(const mca_diags *d, size_t first, FILE *out)
 {
     for (size_t i = first; i < d->count; i++) {
         const mca_diag *g = &d->items[i];
+        if (g->includes)
+            fputs(g->includes, out);
         if (g->file)
             fprintf(out, "%s:%zu:%zu: ", g->file, g->line, g->col);
         if (g->kind == MCA_DIAG_PLAIN)
@@ -194,6 +226,9 @@ void mca_diags_take(mca_diags *dst, mca_diags *src)
     }
     dst->errors += src->errors;
     dst->out_of_memory |= src->out_of_memory;
+    if (src->printed_len)
+        mca_diags_print_out(dst, src->printed, src->printed_len);
+    free(src->printed);
     free(src->items);
     mca_diags_init(src);
 }

@@ -83,7 +83,8 @@ static mca_program_status load_model(mca_program *p, const mca_options *o, mca_d
  * the instrument regions) when the first parse succeeds (skipped parse
  * failures included), each parse reporting its diagnostics: every
  * diagnostic of a successful parse (warnings such as x86's gather
- * register warning or RISC-V's vtype warnings) appears twice. */
+ * register warning or RISC-V's vtype warnings) appears twice, unless no
+ * instruction was found (llvm-mca gives up before its second parse). */
 static void repeat_parse_diags(mca_diags *diags, size_t first)
 {
     size_t end = diags->count;
@@ -91,8 +92,11 @@ static void repeat_parse_diags(mca_diags *diags, size_t first)
         const mca_diag *d = &diags->items[i];
         if (d->file) {
             const char *line = d->source_line;
+            size_t had = diags->count;
             mca_diags_add_at(diags, d->kind, d->file, d->line, d->col, line,
                              line ? strlen(line) : 0, d->span, "%s", d->message);
+            if (diags->count > had) /* (an included file's location) */
+                mca_diags_set_includes(diags, diags->items[i].includes);
         } else {
             mca_diags_add(diags, d->kind, "%s", d->message);
         }
@@ -101,7 +105,7 @@ static void repeat_parse_diags(mca_diags *diags, size_t first)
 }
 
 /* Parse the instructions with the target's front end. */
-static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
+static int parse(mca_program *p, const mca_options *o, size_t printed_from, mca_diags *diags)
 {
     const mca_isa *isa = p->target.isa;
     if (!isa->parse) {
@@ -120,7 +124,20 @@ static int parse(mca_program *p, const mca_options *o, mca_diags *diags)
     if (isa->parse(p->frontend, &p->input.source, &p->input.scan, &po, &p->insts,
                    &p->inst_count, &p->output_variant, diags) != 0)
         return -1;
-    repeat_parse_diags(diags, first);
+    if (p->inst_count) { /* (without instructions llvm-mca stops before the second parse) */
+        repeat_parse_diags(diags, first);
+        size_t n = diags->printed_len - printed_from; /* .print writes again */
+        if (n) {
+            char *again = malloc(n);
+            if (!again) {
+                diags->out_of_memory = 1;
+            } else { /* (a copy: the text moves as it grows) */
+                memcpy(again, diags->printed + printed_from, n);
+                mca_diags_print_out(diags, again, n);
+                free(again);
+            }
+        }
+    }
     if (!o->disable_im && isa->instrument_classes)
         isa->instrument_classes(p->catalog, &p->input.source, &p->input.instruments, p->insts,
                                 p->inst_count);
@@ -226,10 +243,11 @@ mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_di
     mca_program_status st = load_model(p, o, diags);
     if (st == MCA_PROGRAM_OK)
         st = subtarget_name(p, diags);
+    size_t printed = diags->printed_len;
     if (st == MCA_PROGRAM_OK &&
         (mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
          mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
-         parse(p, o, diags) != 0 || assign_regions(p, diags) != 0))
+         parse(p, o, printed, diags) != 0 || assign_regions(p, diags) != 0))
         st = MCA_PROGRAM_ERROR;
     if (st != MCA_PROGRAM_OK)
         mca_program_free(p);
@@ -265,10 +283,11 @@ mca_program_status mca_program_load_text(mca_program *p, const mca_program *base
     p->model = base->model;
     p->frontend = base->frontend;
     p->borrowed = true;
+    size_t printed = diags->printed_len;
     if (mca_source_from_memory(&p->input.source, name, text, len, diags) != 0 ||
         mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
         mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
-        parse(p, o, diags) != 0 || assign_regions(p, diags) != 0) {
+        parse(p, o, printed, diags) != 0 || assign_regions(p, diags) != 0) {
         mca_program_free(p);
         return MCA_PROGRAM_ERROR;
     }

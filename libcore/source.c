@@ -123,6 +123,8 @@ void mca_source_free(mca_source *src)
     free(src->name);
     free(src->text);
     free(src->line_starts);
+    for (size_t i = 0; i < src->exp_count; i++)
+        free(src->exps[i].file);
     free(src->exps);
     memset(src, 0, sizeof *src);
 }
@@ -153,8 +155,22 @@ size_t mca_source_add_exp(mca_source *src, const char *t, size_t n, size_t call)
     char *text = src->text;
     memcpy(text + at, t, n);
     text[at + n] = '\0';
-    src->exps[src->exp_count++] = (mca_source_exp){ at, at + n, call };
+    src->exps[src->exp_count++] = (mca_source_exp){ at, at + n, call, NULL };
     src->full_len = at + n + 1;
+    return at;
+}
+
+size_t mca_source_add_file(mca_source *src, const char *t, size_t n, size_t call,
+                           const char *file)
+{
+    char *name = strdup(file);
+    if (!name)
+        return (size_t)-1;
+    size_t at = mca_source_add_exp(src, t, n, call);
+    if (at == (size_t)-1)
+        free(name);
+    else
+        src->exps[src->exp_count - 1].file = name;
     return at;
 }
 
@@ -211,13 +227,89 @@ const char *mca_source_line(const mca_source *src, size_t line, size_t *len)
     return src->text + start;
 }
 
+/* Where offset is as LLVM shows it: the buffer's name, the 1-based line
+ * and column, and the line's text [*ls, *le). */
+typedef struct {
+    const char *name;
+    size_t line, col;
+    const char *text;
+    size_t len;
+} place;
+
+static place place_of(const mca_source *src, size_t offset)
+{
+    place pl;
+    const mca_source_exp *e = exp_at(src, offset);
+    if (!e) {
+        pl.name = src->name;
+        mca_source_locate(src, offset, &pl.line, &pl.col);
+        pl.text = mca_source_line(src, pl.line, &pl.len);
+        return pl;
+    }
+    /* (counted afresh: only diagnostics need it) */
+    size_t ls = e->start;
+    pl.line = 1;
+    for (size_t i = e->start; i < offset && i < e->end; i++)
+        if (src->text[i] == '\n') {
+            pl.line++;
+            ls = i + 1;
+        }
+    size_t le = ls;
+    while (le < e->end && src->text[le] != '\n')
+        le++;
+    if (le > ls && e->file && src->text[le - 1] == '\r')
+        le--;
+    pl.name = e->file ? e->file : "<instantiation>";
+    pl.col = offset - ls + 1;
+    pl.text = src->text + ls;
+    pl.len = le - ls;
+    return pl;
+}
+
+/* LLVM's include stack of offset: "Included from FILE:LINE:" for each
+ * .include that led there, outermost first (an instantiation has none of
+ * its own).  Malloc'd, NULL when there is none; *oom when memory ran out. */
+static char *include_stack(const mca_source *src, size_t offset, int *oom)
+{
+    const mca_source_exp *e = exp_at(src, offset);
+    if (!e || !e->file)
+        return NULL;
+    char *text = NULL;
+    size_t len = 0;
+    while (e && e->file) {
+        place pl = place_of(src, e->call);
+        int n = snprintf(NULL, 0, "Included from %s:%zu:\n", pl.name, pl.line);
+        char *t = n < 0 ? NULL : malloc(len + (size_t)n + 1);
+        if (!t) {
+            free(text);
+            *oom = 1;
+            return NULL;
+        }
+        snprintf(t, (size_t)n + 1, "Included from %s:%zu:\n", pl.name, pl.line);
+        if (len)
+            memcpy(t + n, text, len + 1);
+        free(text);
+        text = t;
+        len += (size_t)n;
+        e = exp_at(src, e->call);
+    }
+    return text;
+}
+
+/* The statement that made the instantiation holding offset (through any
+ * included files), or (size_t)-1 when offset is in no instantiation. */
+static size_t macro_call(const mca_source *src, size_t offset)
+{
+    const mca_source_exp *e = exp_at(src, offset);
+    while (e && e->file)
+        e = exp_at(src, e->call);
+    return e ? e->call : (size_t)-1;
+}
+
 void mca_source_diag(const mca_source *src, mca_diags *diags,
                      mca_diag_kind kind, size_t offset, size_t span,
                      const char *fmt, ...)
 {
-    size_t line, col, len;
-    mca_source_locate(src, offset, &line, &col);
-    const char *text = mca_source_line(src, line, &len);
     char *msg = NULL;
     va_list ap;
     va_start(ap, fmt);
@@ -234,36 +326,23 @@ void mca_source_diag(const mca_source *src, mca_diags *diags,
             diags->errors++;
         return;
     }
-    const mca_source_exp *e = exp_at(src, offset);
-    if (!e) {
-        mca_diags_add_at(diags, kind, src->name, line, col, text, len, span, "%s", msg);
-        free(msg);
-        return;
-    }
     /* LLVM names an instantiation's buffer "<instantiation>" and follows
-     * each diagnostic with the chain of instantiations, innermost first */
-    for (int first = 1; e; first = 0) {
-        size_t ls = e->start;
-        line = 1;
-        for (size_t i = e->start; i < offset && i < e->end; i++)
-            if (src->text[i] == '\n') {
-                line++;
-                ls = i + 1;
-            }
-        size_t le = ls;
-        while (le < e->end && src->text[le] != '\n')
-            le++;
-        mca_diags_add_at(diags, first ? kind : MCA_DIAG_NOTE, "<instantiation>", line,
-                         offset - ls + 1, src->text + ls, le - ls, first ? span : 1, "%s",
+     * each diagnostic with the chain of instantiations, innermost first;
+     * each location in an included file comes after its include stack */
+    for (int first = 1; offset != (size_t)-1; first = 0) {
+        place pl = place_of(src, offset);
+        int oom = 0;
+        char *inc = include_stack(src, offset, &oom);
+        size_t had = diags->count;
+        mca_diags_add_at(diags, first ? kind : MCA_DIAG_NOTE, pl.name, pl.line, pl.col,
+                         pl.text, pl.len, first ? span : 1, "%s",
                          first ? msg : "while in macro instantiation");
-        offset = e->call;
-        e = exp_at(src, offset);
-        if (!e) {
-            mca_source_locate(src, offset, &line, &col);
-            text = mca_source_line(src, line, &len);
-            mca_diags_add_at(diags, MCA_DIAG_NOTE, src->name, line, col, text, len, 1,
-                             "while in macro instantiation");
-        }
+        if (diags->count > had)
+            mca_diags_set_includes(diags, inc);
+        if (oom)
+            diags->out_of_memory = 1;
+        free(inc);
+        offset = macro_call(src, offset);
     }
     free(msg);
 }

@@ -117,3 +117,5 @@ EXTRA_DIST += tests/a64-reader.sh tests/a64-old-llvm.sh tests/a64-reader
 # -mcpu=help with the target's features, as llvm-mca 22 prints it
 TESTS += tests/cpu-help.sh
 EXTRA_DIST += tests/cpu-help.sh tests/cpu-help
+TESTS += tests/asm-directives.sh
+EXTRA_DIST += tests/asm-directives.sh tests/asm-directives

@@ -11,6 +11,8 @@
  * AArch64 and RISC-V). */
 #include <config.h>
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,15 +28,35 @@ static const mca_data_directive generic_data[] = {
     { NULL, 0 },
 };
 
+/* A section as LLVM's ELF streamer keeps it: by name, group and unique
+ * id; what a later .section must not change. */
+struct elf_section {
+    const char *name, *group; /* in the statement text; group NULL: none */
+    size_t nlen, glen;
+    int64_t unique;           /* -1: none */
+    uint64_t flags, entsize;
+    long type;                /* -1: not known here (no check) */
+};
+
 typedef struct {
     const mca_source *src;
     const mca_scan *scan;
+    mca_diags *diags;     /* (.print writes to its text) */
     mca_scan_diag *dg;
     size_t ndg, cap;
     int oom;
     int frame;            /* inside .cfi_startproc ... .cfi_endproc */
     unsigned char *files; /* files[n]: .file n was given */
     size_t nfiles;
+    int prev_section;     /* a section switch happened (.previous works) */
+    int dwarf5;           /* .file 0 made the line table DWARF 5's: .loc 0
+                             names the root file */
+    int md5_files, md5_all, md5_any, md5_warned; /* numbered .file checksums */
+    mca_strmap labels;    /* labels defined so far (a symbol in a section) */
+    struct elf_section *sections; /* sections declared so far */
+    size_t nsections, capsections;
+    mca_arena label_mem;
+    size_t pushed;        /* .pushsection levels open */
 } checker;
 
 static void diag(checker *k, int warning, size_t before, size_t off, const char *fmt,
@@ -222,6 +244,22 @@ static void check_file(checker *k, size_t i, size_t from)
         report(k, i, c.pos, "expected string");
         return;
     }
+    if (numbered && n == 0)
+        k->dwarf5 = 1;
+    if (numbered && n >= 0) {
+        /* LLVM warns once when some numbered files carry an MD5 checksum
+         * and others do not */
+        int md5 = 0;
+        for (size_t p = c.pos; p < st->end && !md5; p++)
+            md5 = mca_asm_match_word(&c, p, "md5") && !mca_asm_is_ident_char((unsigned char)c.s[p - 1]);
+        k->md5_all = k->md5_files ? k->md5_all && md5 : md5;
+        k->md5_any = k->md5_files ? k->md5_any || md5 : md5;
+        k->md5_files++;
+        if (k->md5_all != k->md5_any && !k->md5_warned) {
+            k->md5_warned = 1;
+            warn(k, i, from - 5, "inconsistent use of MD5 checksums");
+        }
+    }
     if (!numbered || n < 1)
         return;
     if ((uint64_t)n >= k->nfiles) {
@@ -253,11 +291,11 @@ static void check_loc(checker *k, size_t i, size_t from)
         report(k, i, at, "expected integer");
         return;
     }
-    if (file < 1) {
+    if (file < 1 && !(file == 0 && k->dwarf5)) {
         report(k, i, at, "file number less than one in '.loc' directive");
         return;
     }
-    if (!file_known(k, file)) {
+    if (file != 0 && !file_known(k, file)) {
         report(k, i, at, "unassigned file number in '.loc' directive");
         return;
     }
@@ -528,11 +566,709 @@ static void check_size(checker *k, size_t i, mca_asm_cur *c)
     end_of_statement(k, i, c, "unexpected token");
 }
 
+/* The name a string token at the cursor gives (escapes read): 0 and
+ * *name (malloc'd), or -1 after the error (wording: what) or on memory. */
+static int file_name(checker *k, size_t i, mca_asm_cur *c, const char *what, char **name,
+                     size_t *nlen, size_t *at)
+{
+    size_t from, to;
+    *at = (mca_asm_peek(c), c->pos);
+    if (mca_asm_string_token(c, &from, &to)) {
+        report(k, i, c->pos, "expected string in '%s' directive", what);
+        return -1;
+    }
+    int r = mca_asm_unescape(c->s + from, to - from, name, nlen);
+    if (r < 0)
+        k->oom = 1;
+    else if (r > 0)
+        report(k, i, *at, "%s", mca_asm_escape_errors[r]);
+    return r ? -1 : 0;
+}
+
+/* .incbin "FILE" [, SKIP [, COUNT]]: the bytes are data the analysis
+ * ignores, but the file must exist (it is not read). */
+static void check_incbin(checker *k, size_t i, mca_asm_cur *c)
+{
+    char *name;
+    size_t nlen, at, skip_at = 0, count_at = 0;
+    if (file_name(k, i, c, ".incbin", &name, &nlen, &at) != 0)
+        return;
+    int64_t skip = 0, count = 0;
+    int has_count = 0, symbolic = 0;
+    if (mca_asm_accept(c, ',')) {
+        if (mca_asm_peek(c) != ',') {
+            skip_at = (mca_asm_peek(c), c->pos);
+            if (absolute(k, i, c, &skip) != 0)
+                goto done;
+        }
+        if (mca_asm_accept(c, ',')) {
+            count_at = (mca_asm_peek(c), c->pos);
+            if (expression(k, i, c, &count, &symbolic) != 0)
+                goto done;
+            has_count = 1;
+        }
+    }
+    if (end_of_statement(k, i, c, "expected newline") != 0)
+        goto done;
+    if (skip < 0) {
+        report(k, i, skip_at, "skip is negative");
+        goto done;
+    }
+    int found = mca_asm_file_readable(name, nlen);
+    /* (LLVM looks at the count once the file is open) */
+    if (found && has_count && symbolic) {
+        report(k, i, count_at, "expected absolute expression");
+        found = 0;
+    } else if (found && has_count && count < 0) {
+        warn(k, i, count_at, "negative count has no effect");
+    }
+    if (!found)
+        report(k, i, at, "Could not find incbin file '%s'", name);
+done:
+    free(name);
+}
+
+/* Where LLVM's current token is when the cursor is at its end: the end
+ * of statement token, past trailing blanks (they are blanked comments
+ * too). */
+static size_t tok_at(mca_asm_cur *c)
+{
+    mca_asm_peek(c);
+    return c->pos;
+}
+
+/* A run of identifier characters at the cursor (LLVM's identifier token
+ * there): its length, the cursor moved past it; 0 when none. */
+static size_t ident(mca_asm_cur *c)
+{
+    mca_asm_peek(c);
+    size_t n = mca_asm_ident_len(c, c->pos);
+    if (n && c->s[c->pos] >= '0' && c->s[c->pos] <= '9')
+        return 0;
+    c->pos += n;
+    return n;
+}
+
+/* A section name: a string, or the tokens up to a comma or the end. */
+static int section_name(mca_asm_cur *c)
+{
+    if (mca_asm_peek(c) == '"')
+        return mca_asm_string_token(c, NULL, NULL);
+    size_t start = c->pos;
+    while (c->pos < c->end && c->s[c->pos] != ',' && !mca_asm_is_blank((unsigned char)c->s[c->pos]))
+        c->pos++;
+    return c->pos == start;
+}
+
+static int word_in(const char *t, size_t n, const char *const *list)
+{
+    for (; *list; list++)
+        if (strlen(*list) == n && memcmp(*list, t, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* The ELF flags LLVM gives a section by its name before its flag string. */
+static uint64_t default_flags(const char *n, size_t len)
+{
+#define PREFIX(p) (len >= sizeof p - 1 && !memcmp(n, p, sizeof p - 1) && \
+                   (len == sizeof p - 1 || n[sizeof p - 1] == '.'))
+    if (PREFIX(".rodata") || (len == 8 && !memcmp(n, ".rodata1", 8)))
+        return 0x2;
+    if (PREFIX(".text") || (len == 5 && (!memcmp(n, ".fini", 5) || !memcmp(n, ".init", 5))))
+        return 0x6;
+    if (PREFIX(".data") || PREFIX(".bss") || PREFIX(".init_array") || PREFIX(".fini_array") ||
+        PREFIX(".preinit_array") || (len == 6 && !memcmp(n, ".data1", 6)))
+        return 0x3;
+    if (PREFIX(".tdata") || PREFIX(".tbss"))
+        return 0x403;
+#undef PREFIX
+    return 0;
+}
+
+/* A .section that names a section declared before: LLVM's errors when
+ * its type, flags or entry size differ. */
+static void section_again(checker *k, size_t i, size_t at, const struct elf_section *now,
+                          int explicit_flags)
+{
+    struct elf_section *e = NULL;
+    for (size_t n = 0; n < k->nsections && !e; n++) {
+        struct elf_section *x = &k->sections[n];
+        if (x->nlen == now->nlen && !memcmp(x->name, now->name, now->nlen) &&
+            x->unique == now->unique && !x->group == !now->group &&
+            (!x->group || (x->glen == now->glen && !memcmp(x->group, now->group, now->glen))))
+            e = x;
+    }
+    if (!e) {
+        if (k->nsections == k->capsections) {
+            size_t cap = k->capsections ? k->capsections * 2 : 8;
+            struct elf_section *v = realloc(k->sections, cap * sizeof *v);
+            if (!v) {
+                k->oom = 1;
+                return;
+            }
+            k->sections = v;
+            k->capsections = cap;
+        }
+        k->sections[k->nsections++] = *now;
+        return;
+    }
+    const char *n = now->name;
+    int len = (int)now->nlen;
+    if (e->type >= 0 && now->type >= 0 && e->type != now->type)
+        report(k, i, at, "changed section type for %.*s, expected: 0x%lX", len, n,
+               (unsigned long)e->type);
+    if (explicit_flags && e->flags != now->flags)
+        report(k, i, at, "changed section flags for %.*s, expected: 0x%llX", len, n,
+               (unsigned long long)e->flags);
+    if (explicit_flags && e->entsize != now->entsize)
+        report(k, i, at, "changed section entsize for %.*s, expected: %llu", len, n,
+               (unsigned long long)e->entsize);
+}
+
+/* .section NAME [, "FLAGS" [, @TYPE [, ENTSIZE] [, GROUP [, comdat]] [, unique, ID]]]
+ * (ELF; .pushsection the same). */
+static void check_section(checker *k, size_t i, mca_asm_cur *c, int push, size_t dir)
+{
+    k->prev_section = 1;
+    struct elf_section now = { NULL, NULL, 0, 0, -1, 0, 0, -1 };
+    now.name = c->s + tok_at(c);
+    if (section_name(c)) {
+        report(k, i, tok_at(c), "expected identifier");
+        return;
+    }
+    now.nlen = (size_t)(c->s + c->pos - now.name);
+    if (now.name[0] == '"') { /* (its contents) */
+        now.name++;
+        now.nlen -= 2;
+    }
+    now.flags = default_flags(now.name, now.nlen);
+    if (!mca_asm_accept(c, ',')) {
+        if (end_of_statement(k, i, c, "expected end of directive") == 0)
+            section_again(k, i, dir, &now, 0);
+        return;
+    }
+
+    if (push && mca_asm_peek(c) != '"') { /* .pushsection NAME, SUBSECTION [, FLAGS ...] */
+        if (expression(k, i, c, NULL, NULL) != 0)
+            return;
+        if (!mca_asm_accept(c, ',')) {
+            end_of_statement(k, i, c, "expected end of directive");
+            return;
+        }
+    }
+    size_t from, to;
+    if (mca_asm_peek(c) == '#') { /* Solaris flags: #alloc, #write ... (where '#' is
+                                     no comment) */
+        static const char *const sun[] = { "alloc", "execinstr", "write", "tls", NULL };
+        for (;;) {
+            c->pos++;
+            size_t at = tok_at(c), n = ident(c);
+            if (!n || !word_in(c->s + at, n, sun)) {
+                report(k, i, at, "unknown flag");
+                return;
+            }
+            if (!mca_asm_accept(c, ',') || mca_asm_peek(c) != '#')
+                break; /* (a comma then anything else ends the flags) */
+        }
+        end_of_statement(k, i, c, "expected end of directive");
+        return;
+    }
+    if (mca_asm_string_token(c, &from, &to)) {
+        report(k, i, tok_at(c), "expected string");
+        return;
+    }
+    int merge = 0, group = 0, last_group = 0, link = 0;
+    uint64_t extra = 0;
+    for (size_t f = from; f < to; f++)
+        switch (c->s[f]) {
+        case 'a': extra |= 0x2; break;
+        case 'w': extra |= 0x1; break;
+        case 'x': extra |= 0x4; break;
+        case 'S': extra |= 0x20; break;
+        case 'T': extra |= 0x400; break;
+        case 'e': extra |= 0x80000000u; break;
+        case 'R': extra |= 0x200000; break;
+        case 'l': extra |= 0x10000000; break; /* (x86-64 only) */
+        case 'y': extra |= 0x20000000; break; /* (AArch64 only) */
+        case 'o': extra |= 0x80; link = 1; break;
+        case 'M': extra |= 0x10; merge = 1; break;
+        case 'G': extra |= 0x200; group = 1; break;
+        case '?': last_group = 1; break;
+        default: report(k, i, tok_at(c), "unknown flag"); return;
+        }
+    now.flags |= extra;
+    if (group && last_group) {
+        report(k, i, tok_at(c), "Section cannot specifiy a group name while also acting "
+                                "as a member of the last group");
+        return;
+    }
+    size_t type_at = 0, tf = 0, tn = 0;
+    if (mca_asm_accept(c, ',')) {
+        int ch = mca_asm_peek(c);
+        if (ch == '"') {
+            mca_asm_string_token(c, &tf, &to);
+            tn = to - tf;
+        } else if (ch == '@' || ch == '%' || ch == '#') {
+            c->pos++;
+            type_at = tok_at(c);
+            tf = c->pos;
+            tn = ident(c);
+            if (!tn && mca_asm_peek(c) == '"') { /* @"type" */
+                mca_asm_string_token(c, &tf, &to);
+                tn = to - tf;
+            } else if (!tn) { /* a number: an integer token */
+                while (c->pos < c->end && isalnum((unsigned char)c->s[c->pos]))
+                    c->pos++;
+                tn = c->pos - tf;
+            }
+            if (!tn) {
+                report(k, i, type_at, "expected identifier");
+                return;
+            }
+        } else {
+            report(k, i, tok_at(c), "expected '@<type>', '%%<type>' or \"<type>\"");
+            return;
+        }
+    } else {
+        if (merge) {
+            report(k, i, tok_at(c), "Mergeable section must specify the type");
+            return;
+        }
+        if (group) {
+            report(k, i, tok_at(c), "Group section must specify the type");
+            return;
+        }
+        if (end_of_statement(k, i, c, "expected end of directive") == 0)
+            section_again(k, i, dir, &now, extra != 0);
+        return;
+    }
+    /* (a CFI jump table has an entry size too) */
+    if (merge || (tn == 19 && !memcmp(c->s + tf, "llvm_cfi_jump_table", 19))) {
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, tok_at(c), "expected the entry size");
+            return;
+        }
+        int64_t size;
+        if (absolute(k, i, c, &size) != 0)
+            return;
+        if (size <= 0) {
+            report(k, i, tok_at(c), "entry size must be positive");
+            return;
+        }
+        now.entsize = (uint64_t)size;
+    }
+    if (link) {
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, tok_at(c), "expected linked-to symbol");
+            return;
+        }
+        size_t at = tok_at(c), n = ident(c), v, lf = at, lt;
+        int quoted = !n && !mca_asm_string_token(c, &lf, &lt);
+        if (quoted)
+            n = lt - lf;
+        if (!n && !quoted && !(mca_asm_peek(c) == '0' && (c->pos++, 1))) {
+            report(k, i, tok_at(c), "invalid linked-to symbol");
+            return;
+        }
+        if ((n || quoted) && !mca_strmap_get(&k->labels, c->s + lf, n, &v)) {
+            report(k, i, at, "linked-to symbol is not in a section: %.*s", (int)n, c->s + lf);
+            return;
+        }
+    }
+    if (group) {
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, tok_at(c), "expected group name");
+            return;
+        }
+        int digits = 0;
+        now.group = c->s + tok_at(c);
+        while (c->pos < c->end && isdigit((unsigned char)c->s[c->pos])) {
+            c->pos++; /* (an integer token is a name too) */
+            digits = 1;
+        }
+        if (!digits && identifier(c)) {
+            report(k, i, tok_at(c), "invalid group name");
+            return;
+        }
+        now.glen = (size_t)(c->s + c->pos - now.group);
+        if (mca_asm_accept(c, ',')) {
+            size_t at = tok_at(c), n = ident(c);
+            if (!n) {
+                report(k, i, at, "invalid linkage");
+                return;
+            }
+            if (n != 6 || memcmp(c->s + at, "comdat", 6) != 0) {
+                report(k, i, tok_at(c), "Linkage must be 'comdat'");
+                return;
+            }
+        }
+    }
+    if (mca_asm_accept(c, ',')) {
+        size_t at = tok_at(c), n = ident(c);
+        if (!n) {
+            report(k, i, at, "expected identifier");
+            return;
+        }
+        if (n != 6 || memcmp(c->s + at, "unique", 6) != 0) {
+            report(k, i, tok_at(c), "expected 'unique'");
+            return;
+        }
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, tok_at(c), "expected commma");
+            return;
+        }
+        int64_t id;
+        if (absolute(k, i, c, &id) != 0)
+            return;
+        if (id < 0) {
+            report(k, i, tok_at(c), "unique id must be positive");
+            return;
+        }
+        if (id >= 0xffffffffLL) {
+            report(k, i, tok_at(c), "unique id is too large");
+            return;
+        }
+        now.unique = id;
+    }
+    if (end_of_statement(k, i, c, "expected end of directive") != 0)
+        return;
+    static const char *const types[] = {
+        "progbits", "nobits", "note", "init_array", "fini_array", "preinit_array", "unwind",
+        "llvm_odrtab", "llvm_linker_options", "llvm_call_graph_profile",
+        "llvm_dependent_libraries", "llvm_sympart", "llvm_bb_addr_map", "llvm_offloading",
+        "llvm_lto", "llvm_jt_sizes", "llvm_cfi_jump_table", NULL,
+    };
+    static const struct { const char *name; long type; } numbered[] = {
+        { "progbits", 1 }, { "nobits", 8 }, { "note", 7 }, { "init_array", 14 },
+        { "fini_array", 15 }, { "preinit_array", 16 },
+    };
+    for (size_t n = 0; n < sizeof numbered / sizeof numbered[0]; n++)
+        if (strlen(numbered[n].name) == tn && !memcmp(c->s + tf, numbered[n].name, tn))
+            now.type = numbered[n].type;
+    if (!tn || word_in(c->s + tf, tn, types)) {
+        section_again(k, i, dir, &now, 1);
+        return;
+    }
+    /* a number in any base LLVM reads */
+    char buf[32];
+    if (tn < sizeof buf) {
+        memcpy(buf, c->s + tf, tn);
+        buf[tn] = 0;
+        char *e;
+        errno = 0;
+        (void)strtoull(buf, &e, buf[0] == '0' && (buf[1] | 32) == 'b' ? 2 : 0);
+        if (buf[0] == '0' && (buf[1] | 32) == 'b')
+            (void)strtoull(buf + 2, &e, 2);
+        if (!*e && errno == 0 && buf[0] != '-' && buf[0] != '+') {
+            section_again(k, i, dir, &now, 1); /* (a number: its type not compared) */
+            return;
+        }
+    }
+    /* (after the end of statement: at the next line's first token) */
+    size_t at = next_line(k, i);
+    while (at < k->src->len && mca_asm_is_blank((unsigned char)k->scan->clean[at]) &&
+           k->scan->clean[at] != '\n')
+        at++;
+    report(k, i, at, "unknown section type");
+}
+
+/* .type SYM, @function (or %, #, "", STT_*, a bare word). */
+static void check_type(checker *k, size_t i, mca_asm_cur *c)
+{
+    static const char *const names[] = {
+        "STT_FUNC", "function", "STT_GNU_IFUNC", "gnu_indirect_function", "STT_OBJECT",
+        "object", "STT_TLS", "tls_object", "STT_COMMON", "common", "STT_NOTYPE", "notype",
+        "STT_GNU_UNIQUE", "gnu_unique_object", NULL,
+    };
+    static const char expected[] = "expected STT_<TYPE_IN_UPPER_CASE>, '#<type>', '@<type>', "
+                                   "'%<type>' or \"<type>\"";
+    if (identifier(c)) {
+        report(k, i, tok_at(c), "expected identifier");
+        return;
+    }
+    mca_asm_accept(c, ','); /* (optional) */
+    int ch = mca_asm_peek(c);
+    size_t from, to;
+    if (ch == '"') {
+        size_t at = c->pos;
+        mca_asm_string_token(c, &from, &to);
+        if (!word_in(c->s + from, to - from, names)) {
+            report(k, i, at, "unsupported attribute");
+            return;
+        }
+    } else {
+        if (ch == '@' || ch == '%' || ch == '#')
+            c->pos++;
+        else if (!mca_asm_is_ident_start(ch) || ch == '.' || ch == '$' || ch == '?') {
+            report(k, i, tok_at(c), "%s", expected);
+            return;
+        }
+        size_t at = tok_at(c), n = ident(c);
+        if (!n) {
+            report(k, i, at, "expected symbol type");
+            return;
+        }
+        if (!word_in(c->s + at, n, names)) {
+            report(k, i, at, "unsupported attribute");
+            return;
+        }
+    }
+    end_of_statement(k, i, c, "expected end of directive");
+}
+
+/* .comm SYM, SIZE [, ALIGN] and .lcomm (no alignment on ELF targets). */
+static void check_comm(checker *k, size_t i, mca_asm_cur *c, int local)
+{
+    if (identifier(c)) {
+        report(k, i, tok_at(c), "expected identifier in directive");
+        return;
+    }
+    if (!mca_asm_accept(c, ',')) {
+        report(k, i, tok_at(c), "expected comma");
+        return;
+    }
+    size_t size_at = tok_at(c);
+    int64_t size, align;
+    if (absolute(k, i, c, &size) != 0)
+        return;
+    if (mca_asm_accept(c, ',')) {
+        size_t at = tok_at(c);
+        if (absolute(k, i, c, &align) != 0)
+            return;
+        if (local) {
+            report(k, i, at, "alignment not supported on this target");
+            return;
+        }
+        if (!is_pow2((uint64_t)align)) {
+            report(k, i, at, "alignment must be a power of 2");
+            return;
+        }
+    }
+    if (end_of_statement(k, i, c, "expected newline") != 0)
+        return;
+    if (size < 0)
+        report(k, i, size_at, "size must be non-negative");
+}
+
+/* One floating point value of .double/.float (LLVM reads a number or
+ * inf/infinity/nan after an optional sign, no expression). */
+static int real_value(checker *k, size_t i, mca_asm_cur *c)
+{
+    int ch = mca_asm_peek(c);
+    if (ch == '-' || ch == '+') {
+        c->pos++;
+        ch = mca_asm_peek(c);
+    }
+    size_t at = c->pos;
+    if (mca_asm_is_ident_start(ch) && !(ch == '.' && c->pos + 1 < c->end &&
+                                        c->s[c->pos + 1] >= '0' && c->s[c->pos + 1] <= '9')) {
+        size_t n = mca_asm_ident_len(c, at);
+        c->pos += n;
+        if (!mca_asm_word_is(c->s + at, n, "inf") && !mca_asm_word_is(c->s + at, n, "infinity") &&
+            !mca_asm_word_is(c->s + at, n, "nan")) {
+            report(k, i, at, "invalid floating point literal");
+            return -1;
+        }
+        return 0;
+    }
+    if (!(ch >= '0' && ch <= '9') && ch != '.') {
+        report(k, i, at, "unexpected token in directive");
+        return -1;
+    }
+    /* the number token: hex (floats need a 'p' exponent) or decimal */
+    size_t p = at;
+    const char *s = c->s;
+    if (s[p] == '0' && p + 1 < c->end && (s[p + 1] | 32) == 'x') {
+        size_t q = p + 2, digits = 0;
+        while (q < c->end && isxdigit((unsigned char)s[q]))
+            q++, digits++;
+        int frac = q < c->end && s[q] == '.';
+        if (frac)
+            for (q++; q < c->end && isxdigit((unsigned char)s[q]); q++)
+                digits++;
+        if (!frac && !(q < c->end && (s[q] | 32) == 'p')) {
+            /* an integer token: no float */
+            while (q < c->end && mca_asm_is_ident_char((unsigned char)s[q]))
+                q++;
+            c->pos = q;
+            report(k, i, at, "invalid floating point literal");
+            return -1;
+        }
+        if (!digits) {
+            report(k, i, at, "invalid hexadecimal floating-point constant: expected at least "
+                             "one significand digit");
+            return -1;
+        }
+        if (!(q < c->end && (s[q] | 32) == 'p')) {
+            report(k, i, at, "invalid hexadecimal floating-point constant: expected exponent "
+                             "part 'p'");
+            return -1;
+        }
+        q++;
+        if (q < c->end && (s[q] == '+' || s[q] == '-'))
+            q++;
+        if (!(q < c->end && s[q] >= '0' && s[q] <= '9')) {
+            report(k, i, at, "invalid hexadecimal floating-point constant: expected at least "
+                             "one exponent digit");
+            return -1;
+        }
+        while (q < c->end && s[q] >= '0' && s[q] <= '9')
+            q++;
+        c->pos = q;
+        return 0;
+    }
+    size_t q = p;
+    while (q < c->end && s[q] >= '0' && s[q] <= '9')
+        q++;
+    int real = 0, bad = 0;
+    if (q < c->end && s[q] == '.') {
+        real = 1;
+        for (q++; q < c->end && s[q] >= '0' && s[q] <= '9'; q++)
+            ;
+    }
+    if (q < c->end && (s[q] | 32) == 'e') {
+        real = 1;
+        q++;
+        if (q < c->end && (s[q] == '+' || s[q] == '-'))
+            q++;
+        if (!(q < c->end && s[q] >= '0' && s[q] <= '9'))
+            bad = 1;
+        while (q < c->end && s[q] >= '0' && s[q] <= '9')
+            q++;
+    }
+    if (!real) { /* an integer token with its suffix letters (0b1, 10h) */
+        size_t r = q;
+        while (r < c->end && mca_asm_is_ident_char((unsigned char)s[r]))
+            r++;
+        bad = r != q;
+        q = r;
+    }
+    c->pos = q;
+    if (bad) {
+        report(k, i, at, "invalid floating point literal");
+        return -1;
+    }
+    return 0;
+}
+
+static void check_reals(checker *k, size_t i, mca_asm_cur *c)
+{
+    if (mca_asm_peek(c) == 0)
+        return;
+    for (;;) {
+        if (real_value(k, i, c) != 0)
+            return;
+        if (mca_asm_peek(c) == 0)
+            return;
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, c->pos, "unexpected token");
+            return;
+        }
+    }
+}
+
+/* Does the integer literal s[0, n) (0x, 0b, 0 octal or decimal) need
+ * more than 128 bits? */
+static int over_128_bits(const char *s, size_t n)
+{
+    unsigned base = 10;
+    size_t p = 0;
+    if (n > 2 && s[0] == '0' && ((s[1] | 32) == 'x' || (s[1] | 32) == 'b')) {
+        base = (s[1] | 32) == 'x' ? 16 : 2;
+        p = 2;
+    } else if (n > 1 && s[0] == '0') {
+        base = 8;
+        p = 1;
+    }
+    while (p < n && s[p] == '0')
+        p++;
+    if (p == n)
+        return 0;
+    if (base == 10) { /* against 2**128 = 340282366920938463463374607431768211456 */
+        static const char lim[] = "340282366920938463463374607431768211456";
+        size_t d = n - p, l = sizeof lim - 1;
+        return d > l || (d == l && memcmp(s + p, lim, l) >= 0);
+    }
+    unsigned per = base == 16 ? 4 : base == 8 ? 3 : 1;
+    int c = (unsigned char)s[p];
+    unsigned v = (unsigned)(c <= '9' ? c - '0' : (c | 32) - 'a' + 10), lead = 0;
+    while (v)
+        v >>= 1, lead++;
+    return (n - p - 1) * per + lead > 128;
+}
+
+/* .octa: integer literals only (no sign, no expression), within 128 bits. */
+static void check_octa(checker *k, size_t i, mca_asm_cur *c)
+{
+    if (mca_asm_peek(c) == 0)
+        return;
+    for (;;) {
+        size_t at = tok_at(c), n = 0;
+        while (at + n < c->end && isalnum((unsigned char)c->s[at + n]))
+            n++;
+        if (!n || !(c->s[at] >= '0' && c->s[at] <= '9')) {
+            report(k, i, at, "unknown token in expression");
+            return;
+        }
+        c->pos = at + n;
+        if (over_128_bits(c->s + at, n)) {
+            report(k, i, at, "out of range literal value");
+            return;
+        }
+        if (mca_asm_peek(c) == 0)
+            return;
+        if (!mca_asm_accept(c, ',')) {
+            report(k, i, c->pos, "unexpected token");
+            return;
+        }
+    }
+}
+
+/* .reloc OFFSET, NAME [, EXPR] (the name is the target's; llvm-mca's
+ * streamer does nothing with it). */
+static void check_reloc(checker *k, size_t i, mca_asm_cur *c)
+{
+    if (expression(k, i, c, NULL, NULL) != 0)
+        return;
+    if (!mca_asm_accept(c, ',')) {
+        report(k, i, tok_at(c), "expected comma");
+        return;
+    }
+    if (!ident(c)) {
+        report(k, i, tok_at(c), "expected relocation name");
+        return;
+    }
+    if (mca_asm_accept(c, ',') && expression(k, i, c, NULL, NULL) != 0)
+        return;
+    end_of_statement(k, i, c, "expected newline");
+}
+
+/* .subsection N, .text N, .data N: a constant. */
+static void check_subsection(checker *k, size_t i, mca_asm_cur *c, int optional)
+{
+    k->prev_section = 1;
+    if (optional && mca_asm_peek(c) == 0)
+        return;
+    size_t at = tok_at(c);
+    int64_t v;
+    int symbolic;
+    if (expression(k, i, c, &v, &symbolic) != 0)
+        return;
+    if (end_of_statement(k, i, c, optional ? "expected end of directive" : "expected newline") != 0)
+        return;
+    if (symbolic)
+        report(k, i, at, "cannot evaluate subsection number");
+    else if (v < 0 || v > 0x7fffffff)
+        report(k, i, at, "subsection number %lld is not within [0,2147483647]", (long long)v);
+}
 
 /* The directives of the tables below, by name (generic ones in any
  * case, ELF ones as written, as LLVM matches them). */
 enum { D_ALIGN, D_BALIGN, D_BALIGNW, D_P2ALIGN, D_P2ALIGNW, D_ASCII, D_ASCIZ, D_FILL, D_SPACE,
-       D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT };
+       D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT, D_INCBIN, D_SECTION, D_PUSHSECTION,
+       D_POPSECTION, D_PREVIOUS, D_SUBSECTION, D_SWITCH, D_TYPE, D_COMM, D_LCOMM, D_REAL,
+       D_RELOC, D_OCTA, D_PRINT, D_ABORT, D_COMMA_PAIR, D_STABS };
 
 static const struct {
     const char *name;
@@ -546,7 +1282,17 @@ static const struct {
     { ".globl", D_GLOBL, 0 },     { ".global", D_GLOBL, 0 },      { ".weak", D_ELF_SYMBOLS, 1 },
     { ".hidden", D_ELF_SYMBOLS, 1 }, { ".local", D_ELF_SYMBOLS, 1 },
     { ".protected", D_ELF_SYMBOLS, 1 }, { ".internal", D_ELF_SYMBOLS, 1 },
-    { ".size", D_SIZE, 1 },       { ".ident", D_IDENT, 1 },
+    { ".size", D_SIZE, 1 },       { ".ident", D_IDENT, 1 },       { ".incbin", D_INCBIN, 0 },
+    { ".section", D_SECTION, 1 }, { ".pushsection", D_PUSHSECTION, 1 },
+    { ".popsection", D_POPSECTION, 1 }, { ".previous", D_PREVIOUS, 1 },
+    { ".subsection", D_SUBSECTION, 1 }, { ".text", D_SWITCH, 1 }, { ".data", D_SWITCH, 1 },
+    { ".bss", D_SWITCH, 1 },      { ".rodata", D_SWITCH, 1 },     { ".tdata", D_SWITCH, 1 },
+    { ".tbss", D_SWITCH, 1 },     { ".type", D_TYPE, 1 },         { ".comm", D_COMM, 0 },
+    { ".common", D_COMM, 0 },     { ".lcomm", D_LCOMM, 0 },       { ".double", D_REAL, 0 },
+    { ".float", D_REAL, 0 },      { ".single", D_REAL, 0 },       { ".dc.d", D_REAL, 0 },
+    { ".dc.s", D_REAL, 0 },       { ".reloc", D_RELOC, 0 },        { ".print", D_PRINT, 0 },
+    { ".abort", D_ABORT, 0 },     { ".symver", D_COMMA_PAIR, 1 }, { ".weakref", D_COMMA_PAIR, 1 },
+    { ".stabs", D_STABS, 0 },     { ".octa", D_OCTA, 0 },
 };
 
 static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, const char *t,
@@ -575,6 +1321,59 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_GLOBL: check_symbols(k, i, &c, 0); break;
     case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
     case D_SIZE: check_size(k, i, &c); break;
+    case D_INCBIN: check_incbin(k, i, &c); break;
+    case D_SECTION: check_section(k, i, &c, 0, (size_t)(t - k->scan->clean)); break;
+    case D_PUSHSECTION:
+        check_section(k, i, &c, 1, (size_t)(t - k->scan->clean));
+        k->pushed++;
+        break;
+    case D_POPSECTION:
+        if (!k->pushed)
+            report(k, i, tok_at(&c), ".popsection without corresponding .pushsection");
+        else
+            k->pushed--;
+        break;
+    case D_PREVIOUS:
+        if (!k->prev_section)
+            report(k, i, tok_at(&c), ".previous without corresponding .section");
+        break;
+    case D_SUBSECTION: check_subsection(k, i, &c, 0); break;
+    case D_SWITCH: check_subsection(k, i, &c, 1); break;
+    case D_TYPE: check_type(k, i, &c); break;
+    case D_COMM: check_comm(k, i, &c, 0); break;
+    case D_LCOMM: check_comm(k, i, &c, 1); break;
+    case D_REAL: check_reals(k, i, &c); break;
+    case D_RELOC: check_reloc(k, i, &c); break;
+    case D_OCTA: check_octa(k, i, &c); break;
+    case D_PRINT: { /* the string as written (escapes kept), then a newline */
+        size_t s_from, s_to;
+        if (mca_asm_string_token(&c, &s_from, &s_to)) {
+            report(k, i, (size_t)(t - k->scan->clean),
+                   "expected double quoted string after .print");
+        } else if (end_of_statement(k, i, &c, "expected newline") == 0) {
+            mca_diags_print_out(k->diags, k->src->text + s_from, s_to - s_from);
+            mca_diags_print_out(k->diags, "\n", 1);
+        }
+        break;
+    }
+    case D_ABORT: { /* (located at the directive) */
+        size_t at = tok_at(&c), e = st->end, d = (size_t)(t - k->scan->clean);
+        if (at >= e)
+            report(k, i, d, ".abort detected. Assembly stopping");
+        else
+            report(k, i, d, ".abort '%.*s' detected. Assembly stopping", (int)(e - at),
+                   k->scan->clean + at);
+        break;
+    }
+    case D_COMMA_PAIR:
+        if (identifier(&c))
+            report(k, i, tok_at(&c), "expected identifier");
+        else if (!mca_asm_accept(&c, ','))
+            report(k, i, tok_at(&c), "expected a comma");
+        break;
+    case D_STABS:
+        report(k, i, tok_at(&c), "unsupported directive '.stabs'");
+        break;
     case D_IDENT:
         if (mca_asm_string_token(&c, NULL, NULL))
             report(k, i, c.pos, "expected string");
@@ -597,6 +1396,11 @@ static void check_statement(checker *k, size_t i, const mca_syntax_rules *rules)
             q++;
         if (!wl || q >= st->end || s[q] != ':')
             break;
+        if (!(s[p] >= '0' && s[p] <= '9')) {
+            char *key = mca_arena_strndup(&k->label_mem, s + p, wl);
+            if (!key || mca_strmap_put(&k->labels, key, wl, 1) != 0)
+                k->oom = 1;
+        }
         p = q + 1;
         while (p < st->end && mca_asm_is_blank((unsigned char)s[p]))
             p++;
@@ -640,6 +1444,17 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     memset(&k, 0, sizeof k);
     k.src = src;
     k.scan = scan;
+    k.diags = diags;
+    /* the sections LLVM's ELF streamer makes before reading */
+    static const struct elf_section made[] = {
+        { ".text", NULL, 5, 0, -1, 0x6, 0, 1 },     { ".data", NULL, 5, 0, -1, 0x3, 0, 1 },
+        { ".bss", NULL, 4, 0, -1, 0x3, 0, 8 },      { ".rodata", NULL, 7, 0, -1, 0x2, 0, 1 },
+        { ".tdata", NULL, 6, 0, -1, 0x403, 0, 1 },  { ".tbss", NULL, 5, 0, -1, 0x403, 0, 8 },
+    };
+    for (size_t n = 0; n < sizeof made / sizeof made[0]; n++)
+        section_again(&k, 0, 0, &made[n], 0);
+    mca_strmap_init(&k.labels, 0);
+    mca_arena_init(&k.label_mem);
     for (size_t i = 0; i < scan->stmt_count && !k.oom; i++)
         check_statement(&k, i, rules);
     /* (LLVM checks the line table before the streamer finishes) */
@@ -653,6 +1468,9 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
             k.dg[k.ndg - 1].if_clean = 1;
     }
     free(k.files);
+    mca_strmap_free(&k.labels);
+    free(k.sections);
+    mca_arena_free(&k.label_mem);
     if (!k.oom && k.ndg) {
         /* merge with the expansion's diagnostics, in statement order */
         size_t total = scan->diag_count + k.ndg;

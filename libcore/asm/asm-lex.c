@@ -108,3 +108,57 @@ int mca_asm_string_token(mca_asm_cur *c, size_t *from, size_t *to)
     c->pos = p + 1;
     return 0;
 }
+
+int mca_asm_unescape(const char *s, size_t n, char **out, size_t *len)
+{
+    char *d = malloc(n + 1);
+    if (!d)
+        return -1;
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] != '\\' || i + 1 >= n) {
+            d[m++] = s[i];
+            continue;
+        }
+        char ch = s[++i];
+        if (ch == 'x' || ch == 'X') { /* every hex digit that follows, low byte kept */
+            if (i + 1 >= n || !isxdigit((unsigned char)s[i + 1])) {
+                free(d);
+                return 1;
+            }
+            unsigned v = 0;
+            while (i + 1 < n && isxdigit((unsigned char)s[i + 1])) {
+                int c = (unsigned char)s[++i];
+                v = v * 16 + (unsigned)(c <= '9' ? c - '0' : (c | 32) - 'a' + 10);
+            }
+            d[m++] = (char)(v & 0xff);
+        } else if (ch >= '0' && ch <= '7') { /* up to three octal digits */
+            unsigned v = (unsigned)(ch - '0');
+            for (int k = 0; k < 2 && i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7'; k++)
+                v = v * 8 + (unsigned)(s[++i] - '0');
+            if (v > 255) {
+                free(d);
+                return 3;
+            }
+            d[m++] = (char)v;
+        } else {
+            static const char from[] = "bfnrt\"\\", to[] = "\b\f\n\r\t\"\\";
+            const char *f = ch ? strchr(from, ch) : NULL;
+            if (!f) {
+                free(d);
+                return 2;
+            }
+            d[m++] = to[f - from];
+        }
+    }
+    d[m] = 0;
+    *out = d;
+    *len = m;
+    return 0;
+}
+
+const char *const mca_asm_escape_errors[4] = {
+    NULL, "invalid hexadecimal escape sequence",
+    "invalid escape sequence (unrecognized character)",
+    "invalid octal escape sequence (out of range)",
+};

@@ -9,6 +9,8 @@
  * in diagnostics, made of the body once per repetition with the arguments
  * substituted; a missing closing directive consumes the rest of the input;
  * a directive that fails leaves its body to be read as ordinary statements.
+ * An included file is a text of its own too, named by its path, read in
+ * place of the .include (conditional levels and macros carry across).
  * Macro names are case-sensitive, directive names are not. */
 #include <config.h>
 
@@ -27,6 +29,9 @@
  * of a few lines is 20 KB). */
 #define MAX_TEXT ((size_t)16 << 20)
 #define MAX_INSTANTIATIONS 100000
+/* .include nests without limit in LLVM, which never finishes on a file
+ * that includes itself: deeper nesting than this is refused. */
+#define MAX_INCLUDE_DEPTH 64
 
 typedef struct {
     char *name;
@@ -60,6 +65,7 @@ typedef struct {
     long counter;        /* macros instantiated so far ("\@") */
     size_t made;         /* instantiations so far */
     int depth, ended, oom;
+    int includes;        /* .include levels open */
 } xp;
 
 static const char *ctext(const xp *x, size_t off)
@@ -129,7 +135,7 @@ static size_t blanks(const char *t, size_t i, size_t n)
 
 enum kind {
     K_NONE, K_REPT, K_IRP, K_IRPC, K_ENDR, K_MACRO, K_ENDM, K_EXITM, K_PURGEM, K_END,
-    K_ERROR, K_WARNING, K_ERR, K_SET, K_EQUIV
+    K_ERROR, K_WARNING, K_ERR, K_SET, K_EQUIV, K_INCLUDE
 };
 
 static enum kind kind_of(const char *t, size_t wl)
@@ -140,6 +146,7 @@ static enum kind kind_of(const char *t, size_t wl)
         { ".endmacro", K_ENDM }, { ".exitm", K_EXITM }, { ".purgem", K_PURGEM },
         { ".end", K_END }, { ".error", K_ERROR }, { ".warning", K_WARNING },
         { ".err", K_ERR }, { ".set", K_SET }, { ".equ", K_SET }, { ".equiv", K_EQUIV },
+        { ".include", K_INCLUDE },
     };
     if (wl < 4 || t[0] != '.')
         return K_NONE;
@@ -196,8 +203,11 @@ static size_t body_start(const xp *x, const mca_stmt *s, size_t limit)
 
 static int process(xp *x, const mca_stmt *st, size_t n, int in_macro);
 
-/* Make text[0..n) an instantiation called at call and carry it out. */
-static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_macro)
+/* Make text[0..n) an instantiation called at call (the text of the
+ * included file named file when file is set) and carry it out: 0, 1 when
+ * .exitm left the macro from an included file, -1 when out of memory. */
+static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_macro,
+                       const char *file)
 {
     if (x->xlen + n > MAX_TEXT || ++x->made > MAX_INSTANTIATIONS) {
         note(x, call, 1, 0, "too many instantiations: the input's macros and repetitions "
@@ -205,7 +215,8 @@ static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_ma
         x->ended = 1;
         return 0;
     }
-    size_t at = mca_source_add_exp(x->src, text, n, call);
+    size_t at = file ? mca_source_add_file(x->src, text, n, call, file)
+                     : mca_source_add_exp(x->src, text, n, call);
     if (at == (size_t)-1)
         return x->oom = 1, -1;
     mca_source tsrc;
@@ -240,6 +251,13 @@ static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_ma
     for (size_t k = 0; k < tscan.stmt_count; k++) {
         tscan.stmts[k].start += at;
         tscan.stmts[k].end += at;
+    }
+    if (file) { /* not a macro level: .exitm leaves the macro around it */
+        x->includes++;
+        rc = process(x, tscan.stmts, tscan.stmt_count, is_macro);
+        x->includes--;
+        mca_scan_free(&tscan);
+        return rc;
     }
     x->depth++;
     size_t levels = x->conds.depth;
@@ -276,7 +294,7 @@ static int finish_buf(xp *x, mca_strbuf *b, size_t call, int is_macro)
         mca_strbuf_free(b);
         return x->oom = 1, -1;
     }
-    int rc = instantiate(x, b->data ? b->data : "", b->len, call, is_macro);
+    int rc = instantiate(x, b->data ? b->data : "", b->len, call, is_macro, NULL);
     mca_strbuf_free(b);
     return rc;
 }
@@ -598,6 +616,66 @@ static void do_call(xp *x, const macro *m, const mca_stmt *s, size_t from)
     mca_asm_args_free(bound, m->nparams);
 }
 
+/* .include "FILE": the file's statements in place of the directive's.
+ * 0, 1 when .exitm in the file left the macro around it. */
+static int do_include(xp *x, const mca_stmt *s, size_t wl, int in_macro)
+{
+    const char *t = ctext(x, s->start);
+    size_t len = s->end - s->start;
+    mca_asm_cur c;
+    memset(&c, 0, sizeof c);
+    c.s = t;
+    c.pos = wl;
+    c.end = len;
+    size_t at = (mca_asm_peek(&c), c.pos), from, to;
+    if (mca_asm_string_token(&c, &from, &to)) {
+        note(x, at >= len ? eol_at(x, s->start + len) : s->start + at, 1, 0,
+             "expected string in '.include' directive");
+        return 0;
+    }
+    if (mca_asm_peek(&c) != 0) {
+        note(x, s->start + c.pos, 1, 0, "unexpected token in '.include' directive");
+        return 0;
+    }
+    char *name;
+    size_t nlen;
+    int r = mca_asm_unescape(t + from, to - from, &name, &nlen);
+    if (r < 0)
+        return x->oom = 1, 0;
+    if (r > 0) {
+        note(x, s->start + at, 1, 0, "%s", mca_asm_escape_errors[r]);
+        return 0;
+    }
+    if (x->includes >= MAX_INCLUDE_DEPTH) {
+        note(x, s->start + at, 1, 0, "Could not include file '%s': includes nest more than "
+             "%d levels deep (llvm-mca never finishes)", name, MAX_INCLUDE_DEPTH);
+        x->ended = 1;
+        free(name);
+        return 0;
+    }
+    char *text;
+    size_t n;
+    r = mca_asm_read_file(name, nlen, MAX_TEXT - x->xlen, &text, &n);
+    if (r == 1)
+        note(x, s->start + at, 1, 0, "Could not find include file '%s'", name);
+    else if (r == 2)
+        note(x, s->start + at, 1, 0, "too many instantiations: the input's macros and "
+             "repetitions expand beyond %zu MiB or %d instantiations", MAX_TEXT >> 20,
+             MAX_INSTANTIATIONS);
+    else if (r < 0)
+        x->oom = 1;
+    if (r == 2)
+        x->ended = 1;
+    if (r != 0) {
+        free(name);
+        return 0;
+    }
+    r = instantiate(x, text, n, s->start, in_macro, name);
+    free(text);
+    free(name);
+    return r == 1;
+}
+
 /* .error/.warning "text", .err. */
 static void do_message(xp *x, const mca_stmt *s, size_t wl, enum kind k)
 {
@@ -786,6 +864,11 @@ static int process(xp *x, const mca_stmt *st, size_t n, int in_macro)
         case K_ERR: do_message(x, s, wl, kind_of(t, wl)); i++; break;
         case K_SET: do_set(x, s, wl, 0); i++; break;
         case K_EQUIV: do_set(x, s, wl, 1); i++; break;
+        case K_INCLUDE:
+            if (do_include(x, s, wl, in_macro) && in_macro)
+                return 1;
+            i++;
+            break;
         case K_NONE: emit(x, *s); i++; break;
         }
     }

@@ -14,6 +14,7 @@
  *   asm-args.c    macro parameters and arguments, and body substitution
  *   asm-sym.c     the symbols .set/.equ/= assign, by statement
  *   asm-cond.c    conditional assembly: .if and its family, .else, .endif
+ *   asm-file.c    the files .include and .incbin name
  *   asm-dircheck.c the errors of generic directives that are otherwise
  *                 ignored: data ranges, frames (.cfi_*), .file/.loc numbers
  *
@@ -114,6 +115,24 @@ int mca_asm_match_word(const mca_asm_cur *c, size_t at, const char *word);
  * cursor moved past it: 0 and its contents in [*from, *to) (either may be
  * NULL); 1 when there is none (the cursor unmoved). */
 int mca_asm_string_token(mca_asm_cur *c, size_t *from, size_t *to);
+/* The contents s[0, n) of a string token with its escapes read as LLVM
+ * reads them (\x and every hex digit after it, up to three octal digits,
+ * \b \f \n \r \t \" \\): 0 and *out (malloc'd, NUL-terminated; it may
+ * hold NULs: *len), -1 when out of memory, else the error: 1 a \x without
+ * a digit, 2 an unknown escape, 3 an octal value beyond 255. */
+int mca_asm_unescape(const char *s, size_t n, char **out, size_t *len);
+extern const char *const mca_asm_escape_errors[4];
+
+/* Files named by .include and .incbin, relative to the working directory
+ * as llvm-mca opens them (it gives its assembler no search path).  Read
+ * path (len bytes, which may hold a NUL: then no such file) whole: 0 and
+ * *text (malloc'd, NUL-terminated, *n bytes); 1 when it cannot be opened
+ * or is no regular file; 2 when it is larger than limit (not read); -1
+ * when out of memory. */
+int mca_asm_read_file(const char *path, size_t len, size_t limit, char **text, size_t *n);
+/* Can path be opened as a file to read (nothing read)? */
+int mca_asm_file_readable(const char *path, size_t len);
+
 /* Record an error (the first one only); always returns -1. */
 int mca_asm_error(mca_asm_cur *c, size_t off, size_t span, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

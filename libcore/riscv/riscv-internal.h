@@ -111,6 +111,9 @@ typedef struct {
     size_t err_off, err_span;
     char *err_msg;
     int oom;
+    /* an operand's expression failed on a missing ')': LLVM's operand
+     * parser then adds "unknown operand" at the same place */
+    int unknown_operand;
     /* numeric labels seen so far (1:, 2:...) and those referenced forward */
     void *labels;
     /* warnings of the statement (LLVM gives them while parsing) */

@@ -216,8 +216,10 @@ static int parse_operand(rv_cur *c, rv_operand *o)
                 o->end = c->pos;
                 return 0;
             }
-            if (rv_peek(c) == 0)
+            if (rv_peek(c) == 0) {
+                c->unknown_operand = 1; /* (read as an expression by LLVM) */
                 return rv_error(c, c->pos, 1, "expected ')'");
+            }
         }
         c->pos = save;
     }
@@ -243,8 +245,11 @@ static int parse_operand(rv_cur *c, rv_operand *o)
         o->end = e;
         return 0;
     }
-    if (rv_parse_expr(c, &o->v) != 0)
+    if (rv_parse_expr(c, &o->v) != 0) {
+        if (c->err_msg && !strcmp(c->err_msg, "expected ')'"))
+            c->unknown_operand = 1;
         return -1;
+    }
     o->kind = RV_OP_EXPR;
     o->end = c->pos;
     if (rv_peek(c) == '(') {
@@ -566,6 +571,19 @@ static int directive(pstate *ps, rv_cur *c)
     return 0;
 }
 
+/* Does LLVM read an operand of mnemonic m (lower case) with a parser of
+ * its own: CSR names, jump targets, the zero-offset memory operands of
+ * atomics and vector loads and stores? */
+static int custom_operands(const char *m)
+{
+    if (!strncmp(m, "csr", 3) || m[0] == 'j' || !strcmp(m, "call") || !strcmp(m, "tail") ||
+        !strncmp(m, "amo", 3) || !strncmp(m, "lr.", 3) || !strncmp(m, "sc.", 3))
+        return 1;
+    /* vle*, vlse*, vloxei*, vl1re*, vse*, vsuxei*, vsm.v ... (not vsub, vsext, vsmul) */
+    return m[0] == 'v' && (m[1] == 'l' || m[1] == 's') && m[2] && strchr("eosu1248m", m[2]) &&
+           strncmp(m, "vsub", 4) && strncmp(m, "vsext", 5) && strncmp(m, "vsmul", 5);
+}
+
 /* One statement: 0, -1 with the error in c. */
 static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
 {
@@ -594,6 +612,11 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
     st.mnem_len = ml;
     c->pos += ml;
     if (parse_operands(c, &st) != 0) {
+        /* operands LLVM reads with a parser of their own (CSR names, jump
+         * targets, vector memory) fail without the generic operand
+         * parser's "unknown operand" */
+        if (custom_operands(st.mnem))
+            c->unknown_operand = 0;
         rv_stmt_free(&st);
         return -1;
     }
@@ -721,6 +744,9 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
                 failures++;
                 mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span, "%s",
                                 c.err_msg);
+                if (c.unknown_operand)
+                    mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, 1,
+                                    "unknown operand");
             }
         }
         free(c.err_msg);

@@ -26,6 +26,8 @@ typedef struct {
     char *source_line; /* text of the line without its newline, or NULL */
     size_t span;       /* caret width in bytes: 1 gives "^", 3 gives "^~~" */
     char *message;
+    char *includes;    /* "Included from FILE:LINE:\n" lines printed first
+                          (the include stack of the location), or NULL */
 } mca_diag;
 
 typedef struct {
@@ -33,6 +35,9 @@ typedef struct {
     size_t count, capacity;
     size_t errors;     /* number of MCA_DIAG_ERROR entries */
     int out_of_memory; /* set when a diagnostic could not be recorded */
+    char *printed;     /* what the assembler writes to standard output
+                          while it reads the input (.print), in order */
+    size_t printed_len;
 } mca_diags;
 
 void mca_diags_init(mca_diags *d);
@@ -47,6 +52,13 @@ void mca_diags_add_at(mca_diags *d, mca_diag_kind kind, const char *file,
                       size_t line, size_t col, const char *source_line,
                       size_t source_line_len, size_t span, const char *fmt, ...)
     __attribute__((format(printf, 9, 10)));
+
+/* Append s[0, n) to the text the assembler writes to standard output. */
+void mca_diags_print_out(mca_diags *d, const char *s, size_t n);
+
+/* Give the last diagnostic added the include stack text (copied); a
+ * no-op when text is NULL or there is none. */
+void mca_diags_set_includes(mca_diags *d, const char *text);
 
 /* Write every diagnostic in order; returns 0, or -1 on a write error. */
 int mca_diags_print(const mca_diags *d, FILE *out);

@@ -12,11 +12,14 @@
 
 #include "mca/diag.h"
 
-/* A text the assembler made (a macro or .rept body instantiated): it lies
- * at [start, end) of the source's text, after the input; call is the
- * offset of the statement that made it (itself maybe in another one). */
+/* A text the assembler made (a macro or .rept body instantiated) or read
+ * (a file an .include names): it lies at [start, end) of the source's
+ * text, after the input; call is the offset of the statement that made it
+ * (itself maybe in another one); file is the included file's name as
+ * diagnostics show it, NULL for an instantiation. */
 typedef struct {
     size_t start, end, call;
+    char *file;
 } mca_source_exp;
 
 typedef struct {
@@ -43,6 +46,9 @@ void mca_source_free(mca_source *src);
 /* Append an instantiation made by the statement at call; its offset in
  * text, or (size_t)-1 when memory runs out.  text may move. */
 size_t mca_source_add_exp(mca_source *src, const char *t, size_t n, size_t call);
+/* The same for the text of an included file named file (copied). */
+size_t mca_source_add_file(mca_source *src, const char *t, size_t n, size_t call,
+                           const char *file);
 /* The input offset an offset stands for: an instantiation's text stands
  * for the statement that made it (regions and instruments use this). */
 size_t mca_source_origin(const mca_source *src, size_t offset);
@@ -56,7 +62,8 @@ const char *mca_source_line(const mca_source *src, size_t line, size_t *len);
 
 /* Add a located diagnostic at OFFSET, quoting its line; span in bytes.
  * In an instantiation it is located as LLVM does ("<instantiation>",
- * then a note "while in macro instantiation" per enclosing call). */
+ * then a note "while in macro instantiation" per enclosing call); in an
+ * included file, after LLVM's "Included from FILE:LINE:" lines. */
 void mca_source_diag(const mca_source *src, mca_diags *diags,
                      mca_diag_kind kind, size_t offset, size_t span,
                      const char *fmt, ...) __attribute__((format(printf, 6, 7)));

@@ -1,0 +1,2 @@
+.include "bad.s"
+add x0, x1, x2

@@ -1,0 +1,1 @@
+.include "ok.s" x

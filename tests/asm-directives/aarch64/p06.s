@@ -1,0 +1,2 @@
+.include "nest.s"
+add x0, x1, x2

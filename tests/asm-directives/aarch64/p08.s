@@ -1,0 +1,2 @@
+.include "nonl.s"
+add x0, x1, x2

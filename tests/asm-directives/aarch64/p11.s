@@ -1,0 +1,1 @@
+.include "ok.s" ; add x0, x1, x2

@@ -1,0 +1,2 @@
+.incbin "ok.s"
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .text,"ax",@progbits
+add x0, x1, x2

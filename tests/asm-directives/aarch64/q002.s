@@ -1,0 +1,2 @@
+.section .data,"aw"
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"xyz"
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"a",@nobits
+add x0, x1, x2

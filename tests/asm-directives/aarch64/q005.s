@@ -1,0 +1,2 @@
+.section .foo,"a",@bogus
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"aG",@progbits,grp,comdat
+add x0, x1, x2

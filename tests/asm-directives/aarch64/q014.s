@@ -1,0 +1,2 @@
+.section
+add x0, x1, x2

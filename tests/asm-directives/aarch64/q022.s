@@ -1,0 +1,2 @@
+.section .foo,"a",@init_array
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"aR"
+add x0, x1, x2

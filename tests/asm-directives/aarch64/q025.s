@@ -1,0 +1,2 @@
+.section .text.hot,"ax",@progbits,unique,1
+add x0, x1, x2

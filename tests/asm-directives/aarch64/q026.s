@@ -1,0 +1,2 @@
+.section .text.hot,"ax",@progbits,unique,x
+add x0, x1, x2

@@ -1,0 +1,3 @@
+.pushsection .foo,"a"
+.popsection
+add x0, x1, x2

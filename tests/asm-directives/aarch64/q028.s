@@ -1,0 +1,2 @@
+.popsection
+add x0, x1, x2

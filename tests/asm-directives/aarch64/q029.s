@@ -1,0 +1,2 @@
+.previous
+add x0, x1, x2

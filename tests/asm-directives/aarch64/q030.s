@@ -1,0 +1,2 @@
+.subsection 1
+add x0, x1, x2

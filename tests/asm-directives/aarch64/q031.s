@@ -1,0 +1,2 @@
+.subsection x
+add x0, x1, x2

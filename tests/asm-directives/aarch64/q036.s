@@ -1,0 +1,2 @@
+.type f,STT_FUNC
+add x0, x1, x2

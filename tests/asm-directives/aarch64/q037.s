@@ -1,0 +1,2 @@
+.type f,@object
+add x0, x1, x2

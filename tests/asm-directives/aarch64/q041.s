@@ -1,0 +1,2 @@
+.type f,@notype
+add x0, x1, x2

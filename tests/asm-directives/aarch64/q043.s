@@ -1,0 +1,2 @@
+.type f,@bogus
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.type f,
+add x0, x1, x2

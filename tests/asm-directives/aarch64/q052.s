@@ -1,0 +1,2 @@
+.comm buf,-1
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.comm buf
+add x0, x1, x2

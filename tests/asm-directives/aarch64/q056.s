@@ -1,0 +1,2 @@
+.comm 1buf,64
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.lcomm buf,-4
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.lcomm buf,64,3
+add x0, x1, x2

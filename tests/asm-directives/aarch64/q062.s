@@ -1,0 +1,2 @@
+.lcomm buf
+add x0, x1, x2

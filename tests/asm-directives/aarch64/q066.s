@@ -1,0 +1,2 @@
+.double inf
+add x0, x1, x2

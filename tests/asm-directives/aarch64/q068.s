@@ -1,0 +1,2 @@
+.double nan
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.double 1e400
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.double x
+add x0, x1, x2

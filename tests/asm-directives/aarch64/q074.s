@@ -1,0 +1,2 @@
+.double
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.float 1.0e40
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.double .5
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.double +2.0
+add x0, x1, x2

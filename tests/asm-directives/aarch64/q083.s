@@ -1,0 +1,2 @@
+.double 0x1p
+add x0, x1, x2

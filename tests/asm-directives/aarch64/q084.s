@@ -1,0 +1,2 @@
+.double infinity
+add x0, x1, x2

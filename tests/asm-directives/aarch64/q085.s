@@ -1,0 +1,2 @@
+.float Inf
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.reloc 0
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.print hello
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.print
+add x0, x1, x2

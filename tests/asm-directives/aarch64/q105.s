@@ -1,0 +1,2 @@
+.print "a" x
+add x0, x1, x2

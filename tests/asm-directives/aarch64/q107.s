@@ -1,0 +1,2 @@
+.symver f, f@V1
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.symver f
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.weakref a
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.lto_discard a, b
+add x0, x1, x2

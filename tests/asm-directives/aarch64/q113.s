@@ -1,0 +1,2 @@
+.ident "x"
+add x0, x1, x2

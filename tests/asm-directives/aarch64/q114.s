@@ -1,0 +1,2 @@
+.cfi_sections .debug_frame
+add x0, x1, x2

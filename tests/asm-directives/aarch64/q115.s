@@ -1,0 +1,2 @@
+.addrsig
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.addrsig_sym f
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.abort "msg"
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.uleb128 x
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.loc_label x
+add x0, x1, x2

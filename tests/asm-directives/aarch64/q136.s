@@ -1,0 +1,2 @@
+.altmacro
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.noaltmacro
+add x0, x1, x2

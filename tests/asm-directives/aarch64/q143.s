@@ -1,0 +1,2 @@
+.data 1
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.text 2
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.text x
+add x0, x1, x2

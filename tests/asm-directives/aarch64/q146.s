@@ -1,0 +1,2 @@
+.tbss
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.weak a b
+add x0, x1, x2

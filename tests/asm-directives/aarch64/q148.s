@@ -1,0 +1,2 @@
+.local
+add x0, x1, x2

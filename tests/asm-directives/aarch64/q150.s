@@ -1,0 +1,2 @@
+.set x
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.octa 0x1ffffffffffffffffffffffffffffffff
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"ao",@progbits,0
+add x0, x1, x2

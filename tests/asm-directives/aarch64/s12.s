@@ -1,0 +1,3 @@
+.section .foo,"ao",@progbits,baz
+baz:
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.print "only once: the parse fails"
+zzzq

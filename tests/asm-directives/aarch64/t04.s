@@ -1,0 +1,2 @@
+.include "pr-inc.s"
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .llvm_addrsig,"e",@llvm_addrsig
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .note.gnu.property,"a",@note
+add x0, x1, x2

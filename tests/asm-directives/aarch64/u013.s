@@ -1,0 +1,2 @@
+.section .foo,"a",@preinit_array
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"a",@llvm_offloading
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"a",@llvm_cfi_jump_table
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"aM",@progbits,x
+add x0, x1, x2

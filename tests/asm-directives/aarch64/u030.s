@@ -1,0 +1,2 @@
+.section .foo,"G",@progbits,g,foo
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"G?",@progbits,g
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"a",@progbits,unique 1
+add x0, x1, x2

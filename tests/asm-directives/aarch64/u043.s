@@ -1,0 +1,2 @@
+.section .foo-bar,"a"
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo+1,"a"
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section foo bar
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,#alloc,#write
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,"aG",@progbits,g,comdat,unique,3
+add x0, x1, x2

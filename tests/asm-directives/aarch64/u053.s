@@ -1,0 +1,4 @@
+.section .foo
+.previous
+.previous
+add x0, x1, x2

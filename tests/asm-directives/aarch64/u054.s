@@ -1,0 +1,3 @@
+.text
+.previous
+add x0, x1, x2

@@ -1,0 +1,3 @@
+.data
+.previous
+add x0, x1, x2

@@ -1,0 +1,3 @@
+.bss
+.previous
+add x0, x1, x2

@@ -1,0 +1,3 @@
+.subsection 1
+.previous
+add x0, x1, x2

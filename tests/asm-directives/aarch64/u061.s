@@ -1,0 +1,2 @@
+.data x
+add x0, x1, x2

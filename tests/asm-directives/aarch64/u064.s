@@ -1,0 +1,3 @@
+.section .foo,"a",@progbits
+.section .foo,"a",@nobits
+add x0, x1, x2

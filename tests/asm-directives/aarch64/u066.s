@@ -1,0 +1,2 @@
+.section .text,"ax",@nobits
+add x0, x1, x2

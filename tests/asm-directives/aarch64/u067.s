@@ -1,0 +1,2 @@
+.section .bss,"aw",@progbits
+add x0, x1, x2

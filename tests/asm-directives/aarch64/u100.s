@@ -1,0 +1,2 @@
+.section .foo,#alloc x
+add x0, x1, x2

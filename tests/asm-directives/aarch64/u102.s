@@ -1,0 +1,2 @@
+.section .foo,#bogus
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .foo,#alloc,#bogus,#write
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .rodata,"aw",@progbits
+add x0, x1, x2

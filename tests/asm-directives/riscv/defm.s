@@ -1,0 +1,3 @@
+.macro mm
+zzzq2 a0
+.endm

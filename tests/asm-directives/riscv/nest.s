@@ -1,0 +1,2 @@
+.include "bad.s"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.include "nest.s"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.include "bad.s"
+.include "bad.s"

@@ -1,0 +1,2 @@
+.include "defm.s"
+mm

@@ -1,0 +1,1 @@
+.include "ok.s" ; add a0, a1, a2

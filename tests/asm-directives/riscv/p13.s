@@ -1,0 +1,2 @@
+.incbin "ok.s"
+add a0, a1, a2

@@ -1,0 +1,1 @@
+.incbin "ok.s", x

@@ -1,0 +1,2 @@
+.include "endm.s"
+nop

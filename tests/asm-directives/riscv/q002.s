@@ -1,0 +1,2 @@
+.section .data,"aw"
+add a0, a1, a2

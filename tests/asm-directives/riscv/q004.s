@@ -1,0 +1,2 @@
+.section .foo,"a",@nobits
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .foo,"a",@bogus
+add a0, a1, a2

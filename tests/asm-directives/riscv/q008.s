@@ -1,0 +1,2 @@
+.section .foo,"aM",@progbits,4
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .foo,"a",@progbits,x
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .foo,"awx",@progbits
+add a0, a1, a2

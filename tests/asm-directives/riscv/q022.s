@@ -1,0 +1,2 @@
+.section .foo,"a",@init_array
+add a0, a1, a2

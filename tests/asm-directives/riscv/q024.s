@@ -1,0 +1,2 @@
+.section .foo,"aR"
+add a0, a1, a2

@@ -1,0 +1,3 @@
+.pushsection .foo,"a"
+.popsection
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.popsection
+add a0, a1, a2

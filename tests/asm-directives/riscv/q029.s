@@ -1,0 +1,2 @@
+.previous
+add a0, a1, a2

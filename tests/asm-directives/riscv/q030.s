@@ -1,0 +1,2 @@
+.subsection 1
+add a0, a1, a2

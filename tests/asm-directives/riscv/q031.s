@@ -1,0 +1,2 @@
+.subsection x
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.type f,@gnu_indirect_function
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.type f,@tls_object
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.type f,@notype
+add a0, a1, a2

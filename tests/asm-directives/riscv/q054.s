@@ -1,0 +1,2 @@
+.comm buf
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.lcomm buf,64
+add a0, a1, a2

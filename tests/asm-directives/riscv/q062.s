@@ -1,0 +1,2 @@
+.lcomm buf
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.double inf
+add a0, a1, a2

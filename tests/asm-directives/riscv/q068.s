@@ -1,0 +1,2 @@
+.double nan
+add a0, a1, a2

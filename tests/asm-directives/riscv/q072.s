@@ -1,0 +1,2 @@
+.double x
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.double 1.5 2.5
+add a0, a1, a2

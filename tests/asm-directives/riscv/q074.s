@@ -1,0 +1,2 @@
+.double
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.float 1.5
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.float 0x10
+add a0, a1, a2

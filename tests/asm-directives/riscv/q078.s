@@ -1,0 +1,2 @@
+.float 1.0e40
+add a0, a1, a2

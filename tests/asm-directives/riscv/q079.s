@@ -1,0 +1,2 @@
+.double .5
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.double +2.0
+add a0, a1, a2

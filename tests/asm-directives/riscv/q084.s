@@ -1,0 +1,2 @@
+.double infinity
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.float Inf
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.nops x
+add a0, a1, a2

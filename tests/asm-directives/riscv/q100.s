@@ -1,0 +1,2 @@
+.nops
+add a0, a1, a2

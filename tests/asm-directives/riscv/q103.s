@@ -1,0 +1,2 @@
+.print hello
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.print "a" x
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.symver f
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.weakref a, b
+add a0, a1, a2

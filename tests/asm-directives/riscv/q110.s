@@ -1,0 +1,2 @@
+.weakref a
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.lto_discard a, b
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.ident "x"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.addrsig
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.addrsig_sym f
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.abort
+add a0, a1, a2

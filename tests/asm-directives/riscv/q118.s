@@ -1,0 +1,2 @@
+.abort "msg"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.uleb128 x
+add a0, a1, a2

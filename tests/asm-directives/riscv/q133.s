@@ -1,0 +1,2 @@
+.linker_option "a"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.loc_label x
+add a0, a1, a2

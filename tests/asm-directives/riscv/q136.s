@@ -1,0 +1,2 @@
+.altmacro
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.noaltmacro
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.intel_syntax noprefix
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.att_syntax
+add a0, a1, a2

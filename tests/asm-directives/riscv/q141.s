@@ -1,0 +1,2 @@
+.data_region
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.text 2
+add a0, a1, a2

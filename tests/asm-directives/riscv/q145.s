@@ -1,0 +1,2 @@
+.text x
+add a0, a1, a2

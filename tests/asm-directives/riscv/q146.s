@@ -1,0 +1,2 @@
+.tbss
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.weak a b
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.local
+add a0, a1, a2

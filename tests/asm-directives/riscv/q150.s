@@ -1,0 +1,2 @@
+.set x
+add a0, a1, a2

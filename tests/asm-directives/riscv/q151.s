@@ -1,0 +1,2 @@
+.swbeg
+add a0, a1, a2

@@ -1,0 +1,1 @@
+jal ra, (foo

@@ -1,0 +1,1 @@
+amoadd.w a0, a1, (a2

@@ -1,0 +1,2 @@
+sw a0, 8(sp
+add a0,a1,a2

@@ -1,0 +1,2 @@
+.octa 0x1ffffffffffffffffffffffffffffffff
+add a0, a1, a2

@@ -1,0 +1,3 @@
+bar:
+.section .foo,"ao",@progbits,bar
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .foo,"ao",@progbits,"bar"
+add a0, a1, a2

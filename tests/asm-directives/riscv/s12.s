@@ -1,0 +1,3 @@
+.section .foo,"ao",@progbits,baz
+baz:
+add a0, a1, a2

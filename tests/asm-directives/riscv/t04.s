@@ -1,0 +1,2 @@
+.include "pr-inc.s"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .foo,"a",@1
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .foo,"a",@fini_array
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .foo,"a",@llvm_linker_options
+add a0, a1, a2

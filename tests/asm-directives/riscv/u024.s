@@ -1,0 +1,2 @@
+.section .foo,"a",@llvm_stackmaps
+add a0, a1, a2

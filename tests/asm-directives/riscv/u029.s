@@ -1,0 +1,2 @@
+.section .foo,"aM",@progbits,x
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .foo,"G",@progbits,g,foo
+add a0, a1, a2

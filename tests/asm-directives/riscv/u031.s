@@ -1,0 +1,2 @@
+.section .foo,"G",@progbits,1
+add a0, a1, a2

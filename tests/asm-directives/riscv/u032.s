@@ -1,0 +1,2 @@
+.section .foo,"?",@progbits
+add a0, a1, a2

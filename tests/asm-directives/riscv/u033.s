@@ -1,0 +1,2 @@
+.section .foo,"G?",@progbits,g
+add a0, a1, a2

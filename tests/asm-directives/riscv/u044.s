@@ -1,0 +1,2 @@
+.section .foo+1,"a"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .foo,#alloc,#write
+add a0, a1, a2

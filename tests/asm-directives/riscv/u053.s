@@ -1,0 +1,4 @@
+.section .foo
+.previous
+.previous
+add a0, a1, a2

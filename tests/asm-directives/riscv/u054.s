@@ -1,0 +1,3 @@
+.text
+.previous
+add a0, a1, a2

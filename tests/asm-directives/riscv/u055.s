@@ -1,0 +1,3 @@
+.data
+.previous
+add a0, a1, a2

@@ -1,0 +1,3 @@
+.bss
+.previous
+add a0, a1, a2

@@ -1,0 +1,3 @@
+.subsection 1
+.previous
+add a0, a1, a2

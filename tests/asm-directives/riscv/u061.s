@@ -1,0 +1,2 @@
+.data x
+add a0, a1, a2

@@ -1,0 +1,3 @@
+.section .foo,"a",@progbits
+.section .foo,"a",@nobits
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .text,"ax",@nobits
+add a0, a1, a2

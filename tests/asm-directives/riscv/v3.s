@@ -1,0 +1,2 @@
+.section .rodata,"aw",@progbits
+add a0, a1, a2

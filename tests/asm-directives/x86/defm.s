@@ -1,0 +1,3 @@
+.macro mm
+bad2 %rax
+.endm

@@ -1,0 +1,2 @@
+.byte 300
+.error "x"

@@ -1,0 +1,2 @@
+.include "nest.s"
+subq %rax, %rcx

@@ -1,0 +1,2 @@
+.include "nonl.s"
+addq %rax, %rbx

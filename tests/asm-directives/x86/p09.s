@@ -1,0 +1,4 @@
+.macro m
+.include "bad.s"
+.endm
+m

@@ -1,0 +1,1 @@
+.include "ok.s" ; addq %rax, %rcx

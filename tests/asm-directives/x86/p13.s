@@ -1,0 +1,2 @@
+.incbin "ok.s"
+addq %rax, %rbx

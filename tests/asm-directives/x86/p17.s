@@ -1,0 +1,2 @@
+.incbin "ok.s", 1, 2
+addq %rax, %rbx

@@ -1,0 +1,4 @@
+.if 0
+.include "bad.s"
+.endif
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.include "ifopen.s"
+.endif

@@ -1,0 +1,3 @@
+.rept 2
+.include "bad.s"
+.endr

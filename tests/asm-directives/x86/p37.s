@@ -1,0 +1,2 @@
+.include "inc/../ok.s"
+.include "./bad.s"

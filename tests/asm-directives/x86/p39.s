@@ -1,0 +1,2 @@
+.incbin "ok.s", 1, -1
+nop

@@ -1,0 +1,2 @@
+.section .text,"ax",@progbits
+nop

@@ -1,0 +1,2 @@
+.section .foo,"aG",@progbits,grp,comdat
+nop

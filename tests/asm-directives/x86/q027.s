@@ -1,0 +1,3 @@
+.pushsection .foo,"a"
+.popsection
+nop

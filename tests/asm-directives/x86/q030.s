@@ -1,0 +1,2 @@
+.subsection 1
+nop

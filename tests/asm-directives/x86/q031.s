@@ -1,0 +1,2 @@
+.subsection x
+nop

@@ -1,0 +1,2 @@
+.type f,STT_FUNC
+nop

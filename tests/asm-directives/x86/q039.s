@@ -1,0 +1,2 @@
+.type f,@tls_object
+nop

@@ -1,0 +1,2 @@
+.type f,@gnu_unique_object
+nop

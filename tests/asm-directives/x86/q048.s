@@ -1,0 +1,2 @@
+.type f,@function x
+nop

@@ -1,0 +1,2 @@
+.comm buf,64,8
+nop

@@ -1,0 +1,2 @@
+.comm buf,-1
+nop

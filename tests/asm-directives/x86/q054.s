@@ -1,0 +1,2 @@
+.comm buf
+nop

@@ -1,0 +1,2 @@
+.comm 1buf,64
+nop

@@ -1,0 +1,2 @@
+.lcomm buf,-4
+nop

@@ -1,0 +1,2 @@
+.lcomm buf,64,3
+nop

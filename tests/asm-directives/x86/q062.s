@@ -1,0 +1,2 @@
+.lcomm buf
+nop

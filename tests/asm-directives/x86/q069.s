@@ -1,0 +1,2 @@
+.double 1e400
+nop

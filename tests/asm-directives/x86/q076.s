@@ -1,0 +1,2 @@
+.float 0x10
+nop

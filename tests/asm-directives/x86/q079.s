@@ -1,0 +1,2 @@
+.double .5
+nop

@@ -1,0 +1,2 @@
+.double +2.0
+nop

@@ -1,0 +1,2 @@
+.double 0x1p
+nop

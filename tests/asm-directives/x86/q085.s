@@ -1,0 +1,2 @@
+.float Inf
+nop

@@ -1,0 +1,2 @@
+.reloc 0, BFD_RELOC_NONE, foo
+nop

@@ -1,0 +1,2 @@
+.reloc 0, R_BOGUS, foo
+nop

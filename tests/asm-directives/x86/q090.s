@@ -1,0 +1,2 @@
+.reloc 0
+nop

@@ -1,0 +1,2 @@
+.reloc 0, R_X86_64_64, bar+4
+nop

@@ -1,0 +1,2 @@
+.print "a" x
+nop

@@ -1,0 +1,2 @@
+.symver f, f@V1
+nop

@@ -1,0 +1,2 @@
+.symver f
+nop

@@ -1,0 +1,2 @@
+.weakref a, b
+nop

@@ -1,0 +1,2 @@
+.weakref a
+nop

@@ -1,0 +1,2 @@
+.lto_discard a, b
+nop

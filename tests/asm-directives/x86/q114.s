@@ -1,0 +1,2 @@
+.cfi_sections .debug_frame
+nop

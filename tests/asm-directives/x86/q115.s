@@ -1,0 +1,2 @@
+.addrsig
+nop

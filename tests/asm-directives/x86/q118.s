@@ -1,0 +1,2 @@
+.abort "msg"
+nop

@@ -1,0 +1,2 @@
+.loc_label x
+nop

@@ -1,0 +1,2 @@
+.altmacro
+nop

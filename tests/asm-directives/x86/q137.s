@@ -1,0 +1,2 @@
+.noaltmacro
+nop

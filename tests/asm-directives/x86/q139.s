@@ -1,0 +1,2 @@
+.att_syntax
+nop

@@ -1,0 +1,2 @@
+.end_data_region
+nop

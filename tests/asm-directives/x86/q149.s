@@ -1,0 +1,2 @@
+.globl 1
+nop

@@ -1,0 +1,2 @@
+.swbeg
+nop

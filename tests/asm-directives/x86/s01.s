@@ -1,0 +1,6 @@
+	.file	0 "/d" "a.c" md5 0x0123456789abcdef0123456789abcdef
+	.file	1 "/d" "b.h"
+	.file	2 "/d" "c.h"
+	.loc	0 1 2
+	addq %rax, %rbx
+	.loc	1 3 4

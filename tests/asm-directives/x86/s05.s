@@ -1,0 +1,2 @@
+.octa 0x1ffffffffffffffffffffffffffffffff
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.octa -1
+addq %rax, %rbx

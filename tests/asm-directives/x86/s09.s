@@ -1,0 +1,3 @@
+bar:
+.section .foo,"ao",@progbits,bar
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.section .foo,"ao",@progbits,"bar"
+addq %rax, %rbx

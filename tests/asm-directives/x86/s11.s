@@ -1,0 +1,2 @@
+.section .foo,"ao",@progbits,0
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+.section .foo,"ao",@progbits,baz
+baz:
+addq %rax, %rbx

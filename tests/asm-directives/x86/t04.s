@@ -1,0 +1,2 @@
+.include "pr-inc.s"
+addq %rax, %rbx

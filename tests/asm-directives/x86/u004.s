@@ -1,0 +1,2 @@
+.section .init_array,"aw",@init_array
+nop

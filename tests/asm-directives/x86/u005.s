@@ -1,0 +1,2 @@
+.section .llvm_addrsig,"e",@llvm_addrsig
+nop

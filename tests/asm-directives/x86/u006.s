@@ -1,0 +1,2 @@
+.section .note.gnu.property,"a",@note
+nop

@@ -1,0 +1,2 @@
+.section .tbss,"awT",@nobits
+nop

@@ -1,0 +1,2 @@
+.section .foo,"a",@0x70000001
+nop

@@ -1,0 +1,2 @@
+.section .foo,"a",@1
+nop

@@ -1,0 +1,2 @@
+.section .foo,"a",@llvm_cfi_jump_table
+nop

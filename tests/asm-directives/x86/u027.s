@@ -1,0 +1,2 @@
+.section .foo,"aM",@progbits,0
+nop

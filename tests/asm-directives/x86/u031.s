@@ -1,0 +1,2 @@
+.section .foo,"G",@progbits,1
+nop

@@ -1,0 +1,2 @@
+.section .foo,"a",@progbits,unique,4294967295
+nop

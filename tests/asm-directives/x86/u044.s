@@ -1,0 +1,2 @@
+.section .foo+1,"a"
+nop

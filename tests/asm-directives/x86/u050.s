@@ -1,0 +1,2 @@
+.section .foo,"aG",@progbits,g,comdat,unique,3
+nop

@@ -1,0 +1,2 @@
+.pushsection .foo,1
+nop

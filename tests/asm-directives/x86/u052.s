@@ -1,0 +1,6 @@
+.pushsection .foo,"a"
+.pushsection .bar
+.popsection
+.popsection
+.popsection
+nop

@@ -1,0 +1,4 @@
+.section .foo
+.previous
+.previous
+nop

@@ -1,0 +1,3 @@
+.text
+.previous
+nop

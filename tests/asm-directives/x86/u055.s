@@ -1,0 +1,3 @@
+.data
+.previous
+nop

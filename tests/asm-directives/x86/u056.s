@@ -1,0 +1,3 @@
+.bss
+.previous
+nop

@@ -1,0 +1,3 @@
+.subsection 1
+.previous
+nop

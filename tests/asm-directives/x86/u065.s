@@ -1,0 +1,2 @@
+.section .text,"a",@progbits
+nop

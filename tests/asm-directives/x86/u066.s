@@ -1,0 +1,2 @@
+.section .text,"ax",@nobits
+nop

@@ -1,0 +1,2 @@
+.section .bss,"aw",@progbits
+nop

@@ -1,0 +1,3 @@
+nop
+	.section .foo,"a",@progbits
+  .section .foo,"w",@progbits

@@ -1,0 +1,4 @@
+.section .foo,"a",@progbits
+.section .foo
+.section .foo,"a"
+.section .foo,"aw"

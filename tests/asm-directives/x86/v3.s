@@ -1,0 +1,2 @@
+.section .rodata,"aw",@progbits
+nop
