@@ -463,6 +463,20 @@ static void check_align(checker *k, size_t i, mca_asm_cur *c, int pow2, int wide
     }
 }
 
+/* After an item of a comma-separated list: true when a comma follows (the
+ * list goes on), false at the statement's end or when something else does
+ * (then reported as missing). */
+static bool list_more(checker *k, size_t i, mca_asm_cur *c, const char *missing)
+{
+    if (mca_asm_peek(c) == 0)
+        return false;
+    if (!mca_asm_accept(c, ',')) {
+        report(k, i, c->pos, missing);
+        return false;
+    }
+    return true;
+}
+
 /* .ascii/.asciz/.string/.base64: strings separated by commas; .ascii
  * also takes strings side by side. */
 static void check_strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side)
@@ -479,12 +493,8 @@ static void check_strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side
                 report(k, i, c->pos, "expected string");
                 return;
             }
-        if (mca_asm_peek(c) == 0)
+        if (!list_more(k, i, c, "unexpected token"))
             return;
-        if (!mca_asm_accept(c, ',')) {
-            report(k, i, c->pos, "unexpected token");
-            return;
-        }
     }
 }
 
@@ -541,12 +551,8 @@ static void check_symbols(checker *k, size_t i, mca_asm_cur *c, int elf)
             report(k, i, c->pos, "expected identifier");
             return;
         }
-        if (mca_asm_peek(c) == 0)
+        if (!list_more(k, i, c, elf ? "expected comma" : "unexpected token"))
             return;
-        if (!mca_asm_accept(c, ',')) {
-            report(k, i, c->pos, elf ? "expected comma" : "unexpected token");
-            return;
-        }
     }
 }
 
@@ -1159,12 +1165,8 @@ static void check_reals(checker *k, size_t i, mca_asm_cur *c)
     for (;;) {
         if (real_value(k, i, c) != 0)
             return;
-        if (mca_asm_peek(c) == 0)
+        if (!list_more(k, i, c, "unexpected token"))
             return;
-        if (!mca_asm_accept(c, ',')) {
-            report(k, i, c->pos, "unexpected token");
-            return;
-        }
     }
 }
 
@@ -1216,12 +1218,8 @@ static void check_octa(checker *k, size_t i, mca_asm_cur *c)
             report(k, i, at, "out of range literal value");
             return;
         }
-        if (mca_asm_peek(c) == 0)
+        if (!list_more(k, i, c, "unexpected token"))
             return;
-        if (!mca_asm_accept(c, ',')) {
-            report(k, i, c->pos, "unexpected token");
-            return;
-        }
     }
 }
 
