@@ -471,7 +471,7 @@ static bool list_more(checker *k, size_t i, mca_asm_cur *c, const char *missing)
     if (mca_asm_peek(c) == 0)
         return false;
     if (!mca_asm_accept(c, ',')) {
-        report(k, i, c->pos, missing);
+        report(k, i, c->pos, "%s", missing);
         return false;
     }
     return true;
