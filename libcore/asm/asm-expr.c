@@ -336,49 +336,71 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
  * letter: A &&, O ||, E ==, N != and <>, l <, L <=, g >, G >=, < <<, > >>. */
 enum { LEVEL_LOGICAL, LEVEL_COMPARE, LEVEL_ADD, LEVEL_BITWISE, LEVEL_MUL };
 
-/* Binary operator at the cursor of precedence level; its length or 0. */
-static size_t bin_op(mca_asm_cur *c, int level, char *op)
+/* The binary operator at the cursor: its length (0 when none), its level
+ * (*level) and its letter (*op).  The operators of the levels are told
+ * apart by their characters alone, so one look decides. */
+static size_t bin_op(mca_asm_cur *c, int *level, char *op)
 {
     int ch = mca_asm_peek(c);
     char nx = c->pos + 1 < c->end ? c->s[c->pos + 1] : 0;
-    switch (level) {
-    case LEVEL_LOGICAL:
-        if (!gnu_ops(c))
-            return 0;
-        if (ch == '&' && nx == '&') { *op = 'A'; return 2; }
-        if (ch == '|' && nx == '|') { *op = 'O'; return 2; }
-        return 0;
-    case LEVEL_COMPARE:
-        if (!gnu_ops(c))
-            return 0;
-        if (ch == '=' && nx == '=') { *op = 'E'; return 2; }
-        if ((ch == '!' && nx == '=') || (ch == '<' && nx == '>')) { *op = 'N'; return 2; }
-        if (ch == '<' && nx == '=') { *op = 'L'; return 2; }
-        if (ch == '>' && nx == '=') { *op = 'G'; return 2; }
-        if (ch == '<' && nx != '<') { *op = 'l'; return 1; }
-        if (ch == '>' && nx != '>') { *op = 'g'; return 1; }
-        return 0;
-    case LEVEL_ADD:
-        if (ch == '+' || ch == '-') { *op = (char)ch; return 1; }
-        return 0;
-    case LEVEL_BITWISE:
-        if ((ch == '|' && nx != '|') || ch == '^' || (ch == '&' && nx != '&')) {
-            *op = (char)ch;
+    int gnu = gnu_ops(c);
+    switch (ch) {
+    case '+':
+    case '-':
+        *level = LEVEL_ADD, *op = (char)ch;
+        return 1;
+    case '*':
+    case '/':
+        *level = LEVEL_MUL, *op = (char)ch;
+        return 1;
+    case '^':
+        *level = LEVEL_BITWISE, *op = '^';
+        return 1;
+    case '&':
+    case '|':
+        if (nx != ch) {
+            *level = LEVEL_BITWISE, *op = (char)ch;
             return 1;
         }
-        if (ch == '!' && nx != '=' && gnu_ops(c)) { *op = '!'; return 1; }
-        return 0;
-    default:
-        if (ch == '*' || ch == '/') { *op = (char)ch; return 1; }
+        if (!gnu)
+            return 0;
+        *level = LEVEL_LOGICAL, *op = ch == '&' ? 'A' : 'O';
+        return 2;
+    case '=':
+        if (!gnu || nx != '=')
+            return 0;
+        *level = LEVEL_COMPARE, *op = 'E';
+        return 2;
+    case '!':
+        if (!gnu)
+            return 0;
+        if (nx == '=') {
+            *level = LEVEL_COMPARE, *op = 'N';
+            return 2;
+        }
+        *level = LEVEL_BITWISE, *op = '!';
+        return 1;
+    case '%':
         /* '%' after an operand is LLVM's modulo in AT&T too ("$1 %eax") */
-        if (ch == '%' && (c->expr & (MCA_ASM_PERCENT_MOD | MCA_ASM_DOLLAR_PREFIX))) {
-            *op = '%';
-            return 1;
+        if (!(c->expr & (MCA_ASM_PERCENT_MOD | MCA_ASM_DOLLAR_PREFIX)))
+            return 0;
+        *level = LEVEL_MUL, *op = '%';
+        return 1;
+    case '<':
+    case '>':
+        if (nx == ch) {
+            *level = LEVEL_MUL, *op = (char)ch;
+            return 2;
         }
-        if (ch == '<' && nx == '<') { *op = '<'; return 2; }
-        if (ch == '>' && nx == '>') { *op = '>'; return 2; }
-        return 0;
+        if (!gnu)
+            return 0;
+        *level = LEVEL_COMPARE;
+        if (ch == '<' && nx == '>') { *op = 'N'; return 2; }
+        if (nx == '=') { *op = ch == '<' ? 'L' : 'G'; return 2; }
+        *op = ch == '<' ? 'l' : 'g';
+        return 1;
     }
+    return 0;
 }
 
 static int64_t fold(char op, int64_t a, int64_t b, int *ok)
@@ -416,12 +438,16 @@ static int64_t fold(char op, int64_t a, int64_t b, int *ok)
     return 0;
 }
 
-static node *parse_bin(mca_asm_cur *c, int level, unsigned depth)
+/* The operators of level min and tighter, left to right (precedence
+ * climbing: the tree the one-function-per-level descent makes, without
+ * passing every operand through each level). */
+static node *parse_bin(mca_asm_cur *c, int min, unsigned depth)
 {
-    node *l = level == LEVEL_MUL ? parse_primary(c, depth) : parse_bin(c, level + 1, depth);
+    node *l = parse_primary(c, depth);
     char op;
+    int level;
     size_t k;
-    while (l && (k = bin_op(c, level, &op)) != 0) {
+    while (l && (k = bin_op(c, &level, &op)) != 0 && level >= min) {
         size_t at = c->pos;
         c->pos += k;
         c->after_mul = op == '*' && (c->expr & MCA_ASM_SYMBOL_ASIDE);

@@ -16,37 +16,48 @@ static const char *rname(const mca_catalog *cat, unsigned r)
     return reg && reg->name ? reg->name : "";
 }
 
+/* Is n[0..2) one of AX CX DX BX SP BP SI DI (the legacy 16-bit names)? */
+static int legacy16(const char *n)
+{
+    switch (n[0]) {
+    case 'A':
+    case 'C': return n[1] == 'X';
+    case 'B': return n[1] == 'X' || n[1] == 'P';
+    case 'D': return n[1] == 'X' || n[1] == 'I';
+    case 'S': return n[1] == 'P' || n[1] == 'I';
+    }
+    return 0;
+}
+
 /* The width of a general-purpose register by its name (AX, ESI, R9W, R9D,
  * R9, RAX; EIZ and RIZ count as 32 and 64 bits, as LLVM counts them): by
- * name, as the parse is per operand and the class tables are long. */
+ * name, as the parse is per operand and the class tables are long.  The
+ * matcher asks once per memory operand per candidate form: a few
+ * character tests, no string compares. */
 static int width(const mca_catalog *cat, unsigned r)
 {
-    static const char *const legacy[] = { "AX", "CX", "DX", "BX", "SP", "BP", "SI", "DI" };
     if (!r)
         return W_NONE;
     const char *n = rname(cat, r);
-    size_t len = strlen(n);
-    if (!strcmp(n, "EIZ"))
-        return W_32;
-    if (!strcmp(n, "RIZ"))
-        return W_64;
-    for (size_t k = 0; k < sizeof legacy / sizeof legacy[0]; k++) {
-        if (!strcmp(n, legacy[k]))
-            return W_16;
-        if ((n[0] == 'E' || n[0] == 'R') && !strcmp(n + 1, legacy[k]))
+    if (!n[0] || !n[1])
+        return W_OTHER;
+    if (!n[2])
+        return legacy16(n) ? W_16 : n[0] == 'R' && n[1] >= '0' && n[1] <= '9' ? W_64 : W_OTHER;
+    if (n[0] == 'E' || n[0] == 'R') {
+        if (!n[3] && ((n[1] == 'I' && n[2] == 'Z') || legacy16(n + 1)))
             return n[0] == 'E' ? W_32 : W_64;
-    }
-    /* R8..R31 with an optional W or D */
-    if (n[0] == 'R' && len >= 2 && n[1] >= '0' && n[1] <= '9') {
-        size_t i = 1;
-        while (n[i] >= '0' && n[i] <= '9')
-            i++;
-        if (!n[i])
-            return W_64;
-        if (!n[i + 1] && n[i] == 'W')
-            return W_16;
-        if (!n[i + 1] && n[i] == 'D')
-            return W_32;
+        /* R8..R31 with an optional W or D */
+        if (n[0] == 'R' && n[1] >= '0' && n[1] <= '9') {
+            size_t i = 1;
+            while (n[i] >= '0' && n[i] <= '9')
+                i++;
+            if (!n[i])
+                return W_64;
+            if (!n[i + 1] && n[i] == 'W')
+                return W_16;
+            if (!n[i + 1] && n[i] == 'D')
+                return W_32;
+        }
     }
     return W_OTHER;
 }

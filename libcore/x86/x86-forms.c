@@ -37,11 +37,12 @@ static int rc_operand(const mca_opcode *op)
 /* Read "@N" at *p; the number or -1. */
 static int read_slot(const char **p)
 {
-    if (**p != '@' || !isdigit((unsigned char)(*p)[1]))
+    /* (digits tested by value: isdigit is a call per character here) */
+    if (**p != '@' || (*p)[1] < '0' || (*p)[1] > '9')
         return -1;
     (*p)++;
     int n = 0;
-    while (isdigit((unsigned char)**p) && n < 10000)
+    while (**p >= '0' && **p <= '9' && n < 10000)
         n = n * 10 + (*(*p)++ - '0');
     return n;
 }
@@ -215,6 +216,8 @@ int x86_is_u8imm(const mca_catalog *cat, const mca_opcode *op)
     if (!strcmp(op->name, "INT"))
         return 1;
     for (size_t k = 0; k < sizeof gpr / sizeof gpr[0]; k++) {
+        if (op->name[0] != gpr[k][0]) /* (cheap: most names differ here) */
+            continue;
         size_t n = strlen(gpr[k]);
         /* the family name, then the width (SHL32ri, BT64mi8, IN8ri) */
         if (!strncmp(op->name, gpr[k], n) &&
@@ -224,8 +227,8 @@ int x86_is_u8imm(const mca_catalog *cat, const mca_opcode *op)
     for (unsigned i = 0; i < op->op_count; i++) {
         int rc = op->ops[i].kind == MCA_OPND_REG ? op->ops[i].regclass : -1;
         const mca_regclass *c = rc >= 0 ? mca_catalog_regclass(cat, (unsigned)rc) : NULL;
-        if (c && c->name && (!strncmp(c->name, "VR", 2) || !strncmp(c->name, "FR", 2) ||
-                             !strncmp(c->name, "VK", 2)))
+        if (c && c->name && ((c->name[0] == 'V' && (c->name[1] == 'R' || c->name[1] == 'K')) ||
+                             (c->name[0] == 'F' && c->name[1] == 'R')))
             return 1;
     }
     return 0;
@@ -271,10 +274,19 @@ int x86_regclass_index(const mca_catalog *cat, const char *name)
     return -1;
 }
 
+/* What parse_form leaves out for a stub: the immediate restrictions, the
+ * hidden condition operand and the matcher's fields beyond the stub's. */
+static void complete_form(const mca_x86 *fe, x86_form *f)
+{
+    imm_kind(fe->cat, f);
+    f->cc_kind = (unsigned char)x86_form_cc_kind(fe->cat, f->op, f->cf, &f->hidden);
+    x86_match_prepare(fe, f);
+}
+
 /* Parse a catalog form into f (its text and templates in arena a); 1
- * done, 0 unsupported, -1 out of memory.  Without whole, the immediate
- * restrictions (imm_kind: opcode lookups by name, the dearest part) are
- * left for the stub's form, which has them. */
+ * done, 0 unsupported, -1 out of memory.  Without whole, only what an
+ * x86_stub keeps is worked out (complete_form adds the rest: the immediate
+ * restrictions, opcode lookups by name, are the dearest part). */
 static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
                       const char *prev_mnem, bool whole, x86_form *f)
 {
@@ -335,22 +347,24 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
             fe->pair_class[rc])
             f->pair = (int)i;
     }
-    /* count operands: split at ", " outside braces */
-    unsigned cap = 1;
-    for (const char *q = p; *q; q++)
-        if (q[0] == ',' && q[1] == ' ')
-            cap++;
-    if (*p && !(f->ops = mca_arena_alloc(a, cap * sizeof *f->ops)))
-        return -1;
+    /* the operands, split at ", ": read in one pass into tmp, then copied
+     * to the arena (a form has a handful; more than TMAX are left out) */
+    enum { TMAX = 16 };
+    x86_tmpl tmp[TMAX];
     while (*p) {
         const char *e = p;
         while (*e && !(e[0] == ',' && e[1] == ' '))
             e++;
-        if (f->nops >= cap || parse_tmpl(cat, op, intel, f->pair, p, e, &f->ops[f->nops]) != 0) {
+        if (f->nops >= TMAX || parse_tmpl(cat, op, intel, f->pair, p, e, &tmp[f->nops]) != 0) {
             return 0;
         }
         f->nops++;
         p = *e ? e + 2 : e;
+    }
+    if (f->nops) {
+        if (!(f->ops = mca_arena_alloc(a, f->nops * sizeof *f->ops)))
+            return -1;
+        memcpy(f->ops, tmp, f->nops * sizeof *f->ops);
     }
     if ((f->mnem[0] == 'r' || f->mnem[0] == 'l') &&
         (!strcmp(f->mnem, "rep") || !strcmp(f->mnem, "repne") || !strcmp(f->mnem, "lock"))) {
@@ -358,8 +372,6 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
             return 0;
         }
     }
-    if (whole)
-        imm_kind(cat, f);
     f->pick = cf->pick;
     mca_form other;
     if (intel && f->pick == MCA_PICK_ERROR)
@@ -368,8 +380,19 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
                 other.variant == MCA_FORM_ATT && other.fixed_operand == cf->fixed_operand &&
                 other.fixed_value == cf->fixed_value)
                 f->pick = other.pick;
-    f->cc_kind = x86_form_cc_kind(cat, op, cf, &f->hidden);
-    x86_match_prepare(fe, f);
+    if (whole) {
+        complete_form(fe, f);
+    } else {
+        /* a stub needs only whether the condition is a cmpunordps or
+         * vpcomge one (cc_dfv), which the text's start decides first */
+        const char *t = cf->text;
+        f->hidden = -1;
+        if ((t[0] == 'c' && !strncmp(t, "cmpunord", 8)) ||
+            (t[0] == 'v' && ((t[1] == 'c' && !strncmp(t, "vcmpunord", 9)) ||
+                             (t[1] == 'p' && !strncmp(t, "vpcomge", 7)))))
+            f->cc_kind = (unsigned char)x86_form_cc_kind(cat, op, cf, &f->hidden);
+        x86_match_prepare_stub(fe, f);
+    }
     return 1;
 }
 
@@ -495,10 +518,10 @@ int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m
         x86_form *full = mca_arena_alloc(a, sizeof *full);
         if (!full)
             return -1;
-        imm_kind(cat, &f);
         *full = f;
         full->op = &full->opv;
         full->cf = &full->cfv;
+        complete_form(fe, full);
         atomic_init(&s->full, full);
         b->mnem = full->mnem;
     }

@@ -237,6 +237,10 @@ static inline int x86_in_class(const mca_x86 *fe, int rc, unsigned reg)
 int x86_regclass_index(const mca_catalog *cat, const char *name);
 /* Fill the matcher's precomputed fields of a parsed form. */
 void x86_match_prepare(const mca_x86 *fe, x86_form *f);
+/* Only those an x86_stub keeps (pfx_need, implicit, reject64, cc_dfv,
+ * callpcrel32, the first template's): most forms of a bucket never get
+ * past their stub, and x86_match_prepare adds the rest. */
+void x86_match_prepare_stub(const mca_x86 *fe, x86_form *f);
 
 /* The parsed buckets of a front end, shared by every parse and every
  * thread (x86-forms.c): a bucket is made on first use and never changes

@@ -424,8 +424,10 @@ static const char *const not64_names[] = {
 /* Is name one of not64_names (a prefix of it)? */
 static int name_not64(const char *name)
 {
+    /* (the first letter first: every form whose probe failed asks) */
     for (size_t k = 0; k < sizeof not64_names / sizeof not64_names[0]; k++)
-        if (!strncmp(name, not64_names[k], strlen(not64_names[k])))
+        if (name[0] == not64_names[k][0] &&
+            !strncmp(name, not64_names[k], strlen(not64_names[k])))
             return 1;
     return 0;
 }
@@ -1500,10 +1502,16 @@ static void tmpl_kinds(const x86_form *f, x86_tmpl *t)
     }
 }
 
-void x86_match_prepare(const mca_x86 *fe, x86_form *f)
+/* The template fields the matcher reads: whether a slot starts a memory
+ * reference, and the operand kinds and class it may match. */
+static void prepare_tmpl(const mca_x86 *fe, const x86_form *f, x86_tmpl *t)
 {
-    const mca_catalog *cat = fe->cat;
-    const char *name = f->op->name;
+    t->mem = t->kind == X86_T_SLOT && is_mem_slot(fe->cat, f->op, (unsigned)t->slot);
+    tmpl_kinds(f, t);
+}
+
+void x86_match_prepare_stub(const mca_x86 *fe, x86_form *f)
+{
     f->pfx_need = 0;
     if (f->pfx) {
         if (strstr(f->pfx, "{nf}"))
@@ -1514,20 +1522,35 @@ void x86_match_prepare(const mca_x86 *fe, x86_form *f)
             f->pfx_need |= X86_PFX_VEX;
     }
     f->implicit = f->nops > 0;
-    f->pcrel = 0;
-    for (unsigned i = 0; i < f->nops; i++) {
-        x86_tmpl *t = &f->ops[i];
-        t->mem = t->kind == X86_T_SLOT && is_mem_slot(cat, f->op, (unsigned)t->slot);
-        tmpl_kinds(f, t);
-        if (t->kind != X86_T_STR && t->kind != X86_T_LITREG)
+    for (unsigned i = 0; i < f->nops; i++)
+        if (f->ops[i].kind != X86_T_STR && f->ops[i].kind != X86_T_LITREG)
             f->implicit = 0;
-        if (t->kind == X86_T_SLOT && f->op->ops[t->slot].kind == MCA_OPND_PCREL)
-            f->pcrel++;
+    /* reject64 looks at every template; the stub keeps the first */
+    if (f->pick == MCA_PICK_ERROR) {
+        for (unsigned i = 0; i < f->nops; i++)
+            prepare_tmpl(fe, f, &f->ops[i]);
+    } else if (f->nops) {
+        prepare_tmpl(fe, f, &f->ops[0]);
     }
     /* the name list is long: looked at in 64-bit mode only for the forms
      * whose probe failed */
-    f->not64 = f->pick == MCA_PICK_ERROR ? name_not64(name) : -1;
+    f->not64 = f->pick == MCA_PICK_ERROR ? name_not64(f->op->name) : -1;
     f->reject64 = f->pick == MCA_PICK_ERROR ? reject64(fe, f) : 0;
+    f->cc_dfv = (f->cc_kind == 1 || f->cc_kind == 2) | (f->dfv >= 0) << 1;
+    f->callpcrel32 = f->op->name[0] == 'C' && !strcmp(f->op->name, "CALLpcrel32");
+}
+
+void x86_match_prepare(const mca_x86 *fe, x86_form *f)
+{
+    const char *name = f->op->name;
+    x86_match_prepare_stub(fe, f);
+    f->pcrel = 0;
+    for (unsigned i = 0; i < f->nops; i++) {
+        x86_tmpl *t = &f->ops[i];
+        prepare_tmpl(fe, f, t);
+        if (t->kind == X86_T_SLOT && f->op->ops[t->slot].kind == MCA_OPND_PCREL)
+            f->pcrel++;
+    }
     /* the name's "_" parts in one pass: _REV, _EVEX (is_evex_name) */
     size_t nl = strlen(name);
     int evex_part = 0;
@@ -1541,8 +1564,6 @@ void x86_match_prepare(const mca_x86 *fe, x86_form *f)
     f->far = name[0] == 'F' && (!strncmp(name, "FARCALL", 7) || !strncmp(name, "FARJMP", 6));
     f->pushpop = name[0] == 'P' && (!strncmp(name, "PUSH", 4) || !strncmp(name, "POP", 3));
     f->litreg = has_litreg(f);
-    f->cc_dfv = (f->cc_kind == 1 || f->cc_kind == 2) | (f->dfv >= 0) << 1;
-    f->callpcrel32 = name[0] == 'C' && !strcmp(name, "CALLpcrel32");
 }
 
 int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
