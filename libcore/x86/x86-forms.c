@@ -101,7 +101,10 @@ static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel, i
     if (!intel && *s == '$')
         t->dollar = 1, s++;
     /* string operands: seg:(@n) / seg:[@n] */
-    const char *colon = memchr(s, ':', (size_t)(e - s));
+    const char *colon = NULL; /* (a template is a few characters: no memchr call) */
+    for (const char *q = s; q < e && !colon; q++)
+        if (*q == ':')
+            colon = q;
     if (colon) {
         const char *q = s;
         if (*q == '%')
@@ -283,12 +286,31 @@ static void complete_form(const mca_x86 *fe, x86_form *f)
     x86_match_prepare(fe, f);
 }
 
-/* Parse a catalog form into f (its text and templates in arena a); 1
- * done, 0 unsupported, -1 out of memory.  Without whole, only what an
- * x86_stub keeps is worked out (complete_form adds the rest: the immediate
- * restrictions, opcode lookups by name, are the dearest part). */
-static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
-                      const char *prev_mnem, bool whole, x86_form *f)
+/* Does s[0..n) contain lit? */
+static bool span_has(const char *s, size_t n, const char *lit)
+{
+    size_t l = strlen(lit);
+    for (size_t i = 0; i + l <= n; i++)
+        if (s[i] == lit[0] && !memcmp(s + i, lit, l))
+            return true;
+    return false;
+}
+
+/* Is s[0..n) the word w (any case)? */
+static bool word_ieq(const char *s, size_t n, const char *w)
+{
+    return strlen(w) == n && !strncasecmp(s, w, n);
+}
+
+/* The most templates a form has (the catalog's have up to five). */
+enum { TMAX = 16 };
+
+/* Parse a catalog form into f as far as an x86_stub needs it: 1 done, 0
+ * unsupported.  Nothing is allocated: f->ops points into tmp (TMAX
+ * templates), and f has no prefix text (f->has_pfx says whether the form
+ * has one) nor mnemonic; make_whole gives it those and the rest.  Most
+ * forms of a bucket stay stubs, so this is the path to keep short. */
+static int parse_form(const mca_x86 *fe, mca_form_ref ref, x86_tmpl *tmp, x86_form *f)
 {
     const mca_catalog *cat = fe->cat;
     memset(f, 0, sizeof *f);
@@ -309,25 +331,23 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
             return 0;
         p = q + 2;
     }
-    if (p != s && !(f->pfx = mca_arena_strndup(a, s, (size_t)(p - s - 1))))
-        return -1;
+    if (p != s) {
+        size_t pl = (size_t)(p - s - 1);
+        f->has_pfx = 1;
+        if (span_has(s, pl, "{nf}"))
+            f->pfx_need |= X86_PFX_NF;
+        if (span_has(s, pl, "{evex}"))
+            f->pfx_need |= X86_PFX_EVEX;
+        if (span_has(s, pl, "{vex"))
+            f->pfx_need |= X86_PFX_VEX;
+    }
     const char *m = p;
-    while (*p && *p != ' ')
+    while (*p && *p != ' ') {
+        if (*p == ';')
+            return 0;
         p++;
-    if (memchr(m, ';', (size_t)(p - m))) {
-        return 0;
     }
     size_t ml = (size_t)(p - m);
-    if (prev_mnem && strlen(prev_mnem) == ml && strncasecmp(prev_mnem, m, ml) == 0) {
-        f->mnem = prev_mnem;   /* a bucket's forms share their mnemonic */
-    } else {
-        char *lower = mca_arena_strndup(a, m, ml);
-        if (!lower)
-            return -1;
-        for (char *q = lower; *q; q++)
-            *q = (char)tolower((unsigned char)*q);
-        f->mnem = lower;
-    }
     if (*p == ' ')
         p++;
     f->dfv = -1;
@@ -347,10 +367,8 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
             fe->pair_class[rc])
             f->pair = (int)i;
     }
-    /* the operands, split at ", ": read in one pass into tmp, then copied
-     * to the arena (a form has a handful; more than TMAX are left out) */
-    enum { TMAX = 16 };
-    x86_tmpl tmp[TMAX];
+    /* the operands, split at ", " */
+    f->ops = tmp;
     while (*p) {
         const char *e = p;
         while (*e && !(e[0] == ',' && e[1] == ' '))
@@ -361,17 +379,9 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
         f->nops++;
         p = *e ? e + 2 : e;
     }
-    if (f->nops) {
-        if (!(f->ops = mca_arena_alloc(a, f->nops * sizeof *f->ops)))
-            return -1;
-        memcpy(f->ops, tmp, f->nops * sizeof *f->ops);
-    }
-    if ((f->mnem[0] == 'r' || f->mnem[0] == 'l') &&
-        (!strcmp(f->mnem, "rep") || !strcmp(f->mnem, "repne") || !strcmp(f->mnem, "lock"))) {
-        if (f->nops) {
-            return 0;
-        }
-    }
+    if (f->nops && ((m[0] | 32) == 'r' || (m[0] | 32) == 'l') &&
+        (word_ieq(m, ml, "rep") || word_ieq(m, ml, "repne") || word_ieq(m, ml, "lock")))
+        return 0;
     f->pick = cf->pick;
     mca_form other;
     if (intel && f->pick == MCA_PICK_ERROR)
@@ -380,20 +390,54 @@ static int parse_form(const mca_x86 *fe, mca_arena *a, mca_form_ref ref,
                 other.variant == MCA_FORM_ATT && other.fixed_operand == cf->fixed_operand &&
                 other.fixed_value == cf->fixed_value)
                 f->pick = other.pick;
-    if (whole) {
-        complete_form(fe, f);
-    } else {
-        /* a stub needs only whether the condition is a cmpunordps or
-         * vpcomge one (cc_dfv), which the text's start decides first */
-        const char *t = cf->text;
-        f->hidden = -1;
-        if ((t[0] == 'c' && !strncmp(t, "cmpunord", 8)) ||
-            (t[0] == 'v' && ((t[1] == 'c' && !strncmp(t, "vcmpunord", 9)) ||
-                             (t[1] == 'p' && !strncmp(t, "vpcomge", 7)))))
-            f->cc_kind = (unsigned char)x86_form_cc_kind(cat, op, cf, &f->hidden);
-        x86_match_prepare_stub(fe, f);
-    }
+    /* a stub needs only whether the condition is a cmpunordps or vpcomge
+     * one (cc_dfv), which the text's start decides first */
+    const char *t = cf->text;
+    f->hidden = -1;
+    if ((t[0] == 'c' && !strncmp(t, "cmpunord", 8)) ||
+        (t[0] == 'v' && ((t[1] == 'c' && !strncmp(t, "vcmpunord", 9)) ||
+                         (t[1] == 'p' && !strncmp(t, "vpcomge", 7)))))
+        f->cc_kind = (unsigned char)x86_form_cc_kind(cat, op, cf, &f->hidden);
+    x86_match_prepare_stub(fe, f);
     return 1;
+}
+
+/* Make f, from parse_form and moved to its home (f->op and f->cf point
+ * into f), whole: its prefix text, mnemonic (prev_mnem when the same: a
+ * bucket's forms share it) and templates in arena a, and what
+ * complete_form adds.  0, or -1 out of memory. */
+static int make_whole(const mca_x86 *fe, mca_arena *a, const char *prev_mnem, x86_form *f)
+{
+    const char *s = f->cf->text, *p = s;
+    while (*p == '{')
+        p = strchr(p, '}') + 2; /* (parse_form checked them) */
+    if (p != s && !(f->pfx = mca_arena_strndup(a, s, (size_t)(p - s - 1))))
+        return -1;
+    const char *m = p;
+    while (*p && *p != ' ')
+        p++;
+    size_t ml = (size_t)(p - m);
+    if (prev_mnem && strlen(prev_mnem) == ml && strncasecmp(prev_mnem, m, ml) == 0) {
+        f->mnem = prev_mnem;
+    } else {
+        char *lower = mca_arena_strndup(a, m, ml);
+        if (!lower)
+            return -1;
+        for (char *q = lower; *q; q++)
+            *q = (char)tolower((unsigned char)*q);
+        f->mnem = lower;
+    }
+    if (f->nops) {
+        x86_tmpl *ops = mca_arena_alloc(a, f->nops * sizeof *ops);
+        if (!ops)
+            return -1;
+        memcpy(ops, f->ops, f->nops * sizeof *ops);
+        f->ops = ops;
+    } else {
+        f->ops = NULL;
+    }
+    complete_form(fe, f);
+    return 0;
 }
 
 /* Is operand i of op printed by a slot of text? */
@@ -492,36 +536,28 @@ int x86_forms_lookup(const mca_x86 *fe, mca_arena *a, int variant, const char *m
     if (!b->stubs)
         return -1;
     x86_form f;
+    x86_tmpl tmp[TMAX];
     for (size_t i = 0; i < n; i++) {
-        mca_arena_mark mark = mca_arena_mark_now(a);
-        int r = parse_form(fe, a, refs[i], b->mnem, false, &f);
-        if (r < 0)
-            return -1;
-        if (r == 0) {
-            mca_arena_release(a, mark);
+        if (!parse_form(fe, refs[i], tmp, &f))
             continue;
-        }
         x86_stub *s = &b->stubs[b->count++];
         *s = (x86_stub){ .ref = refs[i], .pick = f.pick, .pair = f.pair, .nops = f.nops,
-                         .pfx_need = f.pfx_need, .has_pfx = f.pfx != NULL,
+                         .pfx_need = f.pfx_need, .has_pfx = f.has_pfx,
                          .reject64 = f.reject64, .callpcrel32 = f.callpcrel32,
                          .implicit = f.implicit, .cc_dfv = f.cc_dfv };
         if (f.nops)
             s->t0 = f.ops[0];
-        if (!keep || !keep(s, ctx)) {
-            /* parsed for the stub only: its text and templates are given back */
-            mca_arena_release(a, mark);
-            continue;
-        }
-        /* the statement at hand needs it: kept (after its text and
-         * templates, which stay where they are) */
+        if (!keep || !keep(s, ctx))
+            continue; /* a stub only: its form is made if ever needed */
+        /* the statement at hand needs it: made whole now */
         x86_form *full = mca_arena_alloc(a, sizeof *full);
         if (!full)
             return -1;
         *full = f;
         full->op = &full->opv;
         full->cf = &full->cfv;
-        complete_form(fe, full);
+        if (make_whole(fe, a, b->mnem, full) != 0)
+            return -1;
         atomic_init(&s->full, full);
         b->mnem = full->mnem;
     }
@@ -537,9 +573,10 @@ const x86_form *x86_stub_form(const mca_x86 *fe, x86_bucket *b, x86_stub *s)
     pthread_mutex_lock(&fs->mu);
     /* (another thread may have made it meanwhile) */
     f = atomic_load_explicit(&s->full, memory_order_relaxed);
+    x86_tmpl tmp[TMAX];
     if (!f && (f = mca_arena_alloc(&fs->arena, sizeof *f)) != NULL) {
         /* the stub came from the same parse: it succeeds again */
-        if (parse_form(fe, &fs->arena, s->ref, b->mnem, true, f) > 0) {
+        if (parse_form(fe, s->ref, tmp, f) > 0 && make_whole(fe, &fs->arena, b->mnem, f) == 0) {
             b->mnem = f->mnem;
             atomic_store_explicit(&s->full, f, memory_order_release);
         } else {

@@ -136,6 +136,7 @@ typedef struct {
     mca_form cfv;
     const char *mnem;   /* lower case (shared by a bucket's forms) */
     char *pfx;          /* pseudo prefix such as "{evex}", or NULL */
+    unsigned char has_pfx; /* it has one (set before pfx is made) */
     x86_tmpl *ops;
     unsigned nops;
     int pick;           /* effective pick (see mca_form) */
@@ -150,7 +151,8 @@ typedef struct {
     unsigned char bits;    /* operation width from the opcode name, 0 unknown */
     /* What the matcher asks of the opcode name and the templates, worked
      * out once per form (x86_match_prepare) rather than per trial. */
-    unsigned short pfx_need; /* X86_PFX_NF/EVEX/VEX: a pseudo prefix the form needs */
+    unsigned short pfx_need; /* X86_PFX_NF/EVEX/VEX: a pseudo prefix the form
+                                needs (read with the prefix, in parse_form) */
     unsigned char reject64;  /* for pick MCA_PICK_ERROR: see reject64 in x86-match.c */
     signed char not64;       /* an opcode of the modes other than 64-bit; -1 not worked out */
     unsigned char evex;      /* an EVEX-encoded opcode */
@@ -237,7 +239,7 @@ static inline int x86_in_class(const mca_x86 *fe, int rc, unsigned reg)
 int x86_regclass_index(const mca_catalog *cat, const char *name);
 /* Fill the matcher's precomputed fields of a parsed form. */
 void x86_match_prepare(const mca_x86 *fe, x86_form *f);
-/* Only those an x86_stub keeps (pfx_need, implicit, reject64, cc_dfv,
+/* Only those an x86_stub keeps (implicit, reject64, cc_dfv,
  * callpcrel32, the first template's): most forms of a bucket never get
  * past their stub, and x86_match_prepare adds the rest. */
 void x86_match_prepare_stub(const mca_x86 *fe, x86_form *f);

@@ -1512,15 +1512,6 @@ static void prepare_tmpl(const mca_x86 *fe, const x86_form *f, x86_tmpl *t)
 
 void x86_match_prepare_stub(const mca_x86 *fe, x86_form *f)
 {
-    f->pfx_need = 0;
-    if (f->pfx) {
-        if (strstr(f->pfx, "{nf}"))
-            f->pfx_need |= X86_PFX_NF;
-        if (strstr(f->pfx, "{evex}"))
-            f->pfx_need |= X86_PFX_EVEX;
-        if (strstr(f->pfx, "{vex"))
-            f->pfx_need |= X86_PFX_VEX;
-    }
     f->implicit = f->nops > 0;
     for (unsigned i = 0; i < f->nops; i++)
         if (f->ops[i].kind != X86_T_STR && f->ops[i].kind != X86_T_LITREG)
