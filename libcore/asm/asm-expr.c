@@ -163,8 +163,10 @@ static node *dlabel_ref(mca_asm_cur *c, const char *p, size_t n)
     return r;
 }
 
-/* Parse a number at the cursor (GNU, Intel and MASM spellings). */
-static node *parse_number(mca_asm_cur *c)
+/* Read a number at the cursor (GNU, Intel and MASM spellings): 1 with its
+ * value in *v and the cursor past it; 0 when it is a directional label
+ * reference (its digits end at *to, the cursor stays); -1 on error (in c). */
+static int number_at(mca_asm_cur *c, int64_t *v, size_t *to_out)
 {
     size_t at = c->pos, end = c->end - at, from, to, next;
     const char *p = c->s + at;
@@ -173,28 +175,44 @@ static node *parse_number(mca_asm_cur *c)
     if (base == 10 && from == 0 && to == next && to < end && (p[to] == 'e' || p[to] == 'E')) {
         if (!c->err)
             c->lex_err = 1;
-        return mca_asm_error(c, at, 1, "invalid decimal number"), NULL;
+        return mca_asm_error(c, at, 1, "invalid decimal number");
     }
-    uint64_t v;
-    int r = digits_value(p + from, to - from, base, &v);
+    uint64_t u;
+    int r = digits_value(p + from, to - from, base, &u);
     if (r == -1 && !c->err)
         c->lex_err = 1;
     if (r == -1)
         return mca_asm_error(c, at, 1, "invalid %s number",
                              base == 16 ? "hexadecimal" : base == 8 ? "octal" :
-                             base == 2 ? "binary" : "decimal"), NULL;
+                             base == 2 ? "binary" : "decimal");
     /* more than 64 bits: LLVM's lexer makes a big number no expression
      * takes */
     if (r == -2)
-        return mca_asm_error(c, at, 1, "literal value out of range for directive"), NULL;
+        return mca_asm_error(c, at, 1, "literal value out of range for directive");
     /* digits then the word "f" or "b": a directional label */
     if ((base == 10 || base == 8) && from == 0 && to == next && to < end &&
-        (p[to] == 'f' || p[to] == 'b') && mca_asm_ident_len(c, at + to) == 1)
-        return dlabel_ref(c, p, to);
+        (p[to] == 'f' || p[to] == 'b') && mca_asm_ident_len(c, at + to) == 1) {
+        *to_out = to;
+        return 0;
+    }
     c->pos = at + skip_int_suffix(p, next, end);
+    *v = (int64_t)u;
+    return 1;
+}
+
+/* Parse a number at the cursor into a node. */
+static node *parse_number(mca_asm_cur *c)
+{
+    int64_t v;
+    size_t to;
+    int r = number_at(c, &v, &to);
+    if (r < 0)
+        return NULL;
+    if (r == 0)
+        return dlabel_ref(c, c->s + c->pos, to);
     node *n = node_new(c, 0);
     if (n)
-        n->val = (int64_t)v;
+        n->val = v;
     return n;
 }
 
@@ -574,6 +592,23 @@ int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
     v->sym = NULL;
     c->aside = NULL;
     c->after_mul = 0;
+    /* a lone number (most displacements and immediates) needs no tree:
+     * what parse_bin would make of it, without allocating */
+    if (isdigit(mca_asm_peek(c))) {
+        size_t at = c->pos;
+        int64_t x;
+        size_t to;
+        int r = number_at(c, &x, &to);
+        if (r < 0)
+            return -1;
+        char op;
+        int level;
+        if (r == 1 && bin_op(c, &level, &op) == 0) {
+            v->val = x;
+            return 0;
+        }
+        c->pos = at;
+    }
     node *n = parse_bin(c, 0, 0);
     if (!n) {
         free(c->aside);

@@ -120,6 +120,17 @@ static const char *const wait_forms[] = {
     "finit", "fstsw", "fstcw", "fclex", "fsave", "fstenv",
 };
 
+/* Can a word starting with ch be one of separate, prefixes or "addr16"? */
+static int prefix_letter(int ch)
+{
+    switch (ch | 32) {
+    case 'a': case 'c': case 'd': case 'e': case 'f': case 'g': case 'l': case 'n':
+    case 'r': case 's': case 'x':
+        return 1;
+    }
+    return 0;
+}
+
 /* A pseudo prefix {..} at the cursor; its length, 0 when none. */
 static size_t pseudo_prefix(const mca_asm_cur *c, unsigned *flag)
 {
@@ -530,8 +541,11 @@ static int parse_prefixes(pstate *ps, mca_asm_cur *c, x86_stmt *st)
         size_t after = c->pos + n;
         while (after < c->end && mca_asm_is_blank((unsigned char)c->s[after]))
             after++;
-        int more = after < c->end, sep = 0, hit = 0;
         const char *word = c->s + c->pos;
+        /* every word of separate, prefixes and "addr16" starts with one of
+         * these letters: most mnemonics are none of them (mca_asm_word_is
+         * tests the first letter first, so the gate changes no answer) */
+        int more = after < c->end && n && prefix_letter(word[0]), sep = 0, hit = 0;
         for (size_t k = 0; more && k < sizeof separate / sizeof separate[0]; k++)
             sep |= mca_asm_word_is(word, n, separate[k]);
         /* addr16 exists outside 64-bit mode */
