@@ -37,11 +37,18 @@ typedef struct {
     int cc_dfv;            /* as x86_form's */
 } cands;
 
+/* A candidate's operands and expressions (one block: see collect). */
+static void cand_free(cand *c)
+{
+    free(c->ops);
+    c->ops = NULL;
+    c->exprs = NULL;
+}
+
 static void cands_free(cands *cs)
 {
     for (size_t i = 0; i < cs->n; i++) {
-        free(cs->v[i].ops);
-        free(cs->v[i].exprs);
+        cand_free(&cs->v[i]);
     }
     /* the arrays go back to the cache for the next statement */
     cs->cache->cands = cs->v;
@@ -581,15 +588,13 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
             cs->v = v;
             cs->cap = cap;
         }
-        /* the candidate's own copy of the scratch operands */
+        /* the candidate's own copy of the scratch operands, and after
+         * them its expressions: one block (cand_free) */
         size_t n = f->op->op_count ? f->op->op_count : 1;
-        mca_operand *ops = malloc(n * sizeof *ops);
-        const char **exprs = malloc(n * sizeof *exprs);
-        if (!ops || !exprs) {
-            free(ops);
-            free(exprs);
+        mca_operand *ops = malloc(n * (sizeof *ops + sizeof *cd.exprs));
+        if (!ops)
             return -1;
-        }
+        const char **exprs = (const char **)(void *)(ops + n);
         memcpy(ops, cd.ops, n * sizeof *ops);
         memcpy(exprs, cd.exprs, n * sizeof *exprs);
         cd.ops = ops;
@@ -776,8 +781,7 @@ static void keep_size(cands *cs, unsigned bits)
         if (cs->v[i].mem_bits == bits || !cs->v[i].mem_bits) {
             cs->v[k++] = cs->v[i];
         } else {
-            free(cs->v[i].ops);
-            free(cs->v[i].exprs);
+            cand_free(&cs->v[i]);
         }
     }
     cs->n = k;
@@ -960,8 +964,7 @@ static void filter(cands *cs, int (*keep)(const cand *, int), int arg)
         if (keep(&cs->v[i], arg)) {
             cs->v[k++] = cs->v[i];
         } else {
-            free(cs->v[i].ops);
-            free(cs->v[i].exprs);
+            cand_free(&cs->v[i]);
         }
     }
     cs->n = k;
@@ -1160,8 +1163,7 @@ static void keep_range(cands *cs, size_t lo, size_t hi)
         if (i >= lo && i < hi) {
             cs->v[k++] = cs->v[i];
         } else {
-            free(cs->v[i].ops);
-            free(cs->v[i].exprs);
+            cand_free(&cs->v[i]);
         }
     }
     cs->n = k;

@@ -156,33 +156,39 @@ typedef struct {
     size_t n, cap;
 } insts;
 
+/* Room for cap instructions in each array; 0, or -1 out of memory (the
+ * arrays are then as they were, or larger). */
+static int insts_grow(insts *is, size_t cap)
+{
+    mca_inst *v = realloc(is->v, cap * sizeof *v);
+    if (!v)
+        return -1;
+    is->v = v;
+    char ***e = realloc(is->exprs, cap * sizeof *e);
+    if (!e)
+        return -1;
+    is->exprs = e;
+    char **p = realloc(is->pfx, cap * sizeof *p);
+    if (!p)
+        return -1;
+    is->pfx = p;
+    unsigned *x = realloc(is->nex, cap * sizeof *x);
+    if (!x)
+        return -1;
+    is->nex = x;
+    x86_memo_entry **fr = realloc(is->from, cap * sizeof *fr);
+    if (!fr)
+        return -1;
+    is->from = fr;
+    is->cap = cap;
+    return 0;
+}
+
 static int insts_push(insts *is, x86_result *m, size_t off, size_t len,
                       const char *pfx)
 {
-    if (is->n == is->cap) {
-        size_t cap = is->cap ? is->cap * 2 : 16;
-        mca_inst *v = realloc(is->v, cap * sizeof *v);
-        if (!v)
-            return -1;
-        is->v = v;
-        char ***e = realloc(is->exprs, cap * sizeof *e);
-        if (!e)
-            return -1;
-        is->exprs = e;
-        char **p = realloc(is->pfx, cap * sizeof *p);
-        if (!p)
-            return -1;
-        is->pfx = p;
-        unsigned *x = realloc(is->nex, cap * sizeof *x);
-        if (!x)
-            return -1;
-        is->nex = x;
-        x86_memo_entry **fr = realloc(is->from, cap * sizeof *fr);
-        if (!fr)
-            return -1;
-        is->from = fr;
-        is->cap = cap;
-    }
+    if (is->n == is->cap && insts_grow(is, is->cap ? is->cap * 2 : 16) != 0)
+        return -1;
     char *pc = NULL;
     if (pfx && !(pc = strdup(pfx)))
         return -1;
@@ -725,6 +731,11 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     size_t failures = 0, dnext = 0;
     while (dnext < scan->diag_count && scan->diags[dnext].before < first)
         dnext++;
+    /* one instruction per statement, as a rule: the arrays made once
+     * rather than grown (each doubling copied them to new pages); a
+     * failure here is no error, as insts_push grows them anyway */
+    if (last > first)
+        (void)insts_grow(&ps.out, last - first > 16 ? last - first : 16);
     for (size_t i = first; i < last && !ps.oom; i++) {
         failures += mca_scan_report(scan, src, i, &dnext, diags);
         mca_asm_cur c;
