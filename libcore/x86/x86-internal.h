@@ -308,7 +308,7 @@ struct x86_memo {
     mca_pubmap map;       /* key -> entry */
     x86_memo_entry *last; /* the entries, newest first (older) */
     size_t n;
-    mca_arena arena;      /* the entries, their keys, operands and prefixes */
+    mca_arena arena;      /* the entries, their keys, operands, prefixes and texts */
 };
 
 /* 0, or -1 when the lock cannot be made. */
@@ -323,8 +323,9 @@ x86_memo_entry *x86_memo_put(x86_memo *m, const char *key, size_t klen, const mc
                              unsigned nex, const char *pfx);
 /* The text e was printed as with print settings how, or NULL. */
 const char *x86_memo_text(const x86_memo_entry *e, unsigned how);
-/* Keep text as e's printed with settings how (unless it has a text). */
-void x86_memo_set_text(x86_memo_entry *e, unsigned how, const char *text);
+/* Keep text as e's printed with settings how (unless it has a text), in
+ * m's arena. */
+void x86_memo_set_text(x86_memo *m, x86_memo_entry *e, unsigned how, const char *text);
 
 /* Parse the forms of mnemonic m[0..len) (any case) of variant into b's
  * stubs, allocated in a, keeping whole the forms keep (when not NULL)

@@ -858,6 +858,15 @@ static const char *alias_of(const char *m, int variant, int mode)
 {
     if (mode != 64 && !strcmp(m, "leaveq"))
         return m; /* "leaveq" is an alias of 64-bit mode only */
+    /* the names of the three tables start with one of these letters (most
+     * statements' mnemonics, vector ones first, with none of them) */
+    switch (m[0]) {
+    case 'c': case 'f': case 'i': case 'l': case 'm': case 'p': case 'r': case 's':
+    case 'u': case 'x':
+        break;
+    default:
+        return m;
+    }
     /* (the first letters are compared before the names: this runs for
      * every statement) */
     if (variant == MCA_X86_ATT && mode != 64)

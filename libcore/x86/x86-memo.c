@@ -23,8 +23,7 @@ int x86_memo_init(x86_memo *m)
 
 void x86_memo_free(x86_memo *m)
 {
-    for (x86_memo_entry *e = m->last; e; e = e->older)
-        free(atomic_load_explicit(&e->text, memory_order_relaxed));
+    /* (the entries' texts are in the arena) */
     mca_pubmap_free(&m->map);
     mca_arena_free(&m->arena);
     pthread_mutex_destroy(&m->mu);
@@ -85,18 +84,21 @@ const char *x86_memo_text(const x86_memo_entry *e, unsigned how)
     return t && t->how == how ? t->s : NULL;
 }
 
-void x86_memo_set_text(x86_memo_entry *e, unsigned how, const char *text)
+void x86_memo_set_text(x86_memo *m, x86_memo_entry *e, unsigned how, const char *text)
 {
     if (atomic_load_explicit(&e->text, memory_order_relaxed))
         return;
-    size_t n = strlen(text);
-    x86_memo_print *t = malloc(sizeof *t + n + 1);
-    if (!t)
-        return; /* (optional, as the memo) */
-    t->how = how;
-    memcpy(t->s, text, n + 1);
-    x86_memo_print *none = NULL;
-    if (!atomic_compare_exchange_strong_explicit(&e->text, &none, t, memory_order_acq_rel,
-                                                 memory_order_relaxed))
-        free(t); /* another parse printed it first */
+    /* in the memo's arena, with the lock held (a malloc per statement
+     * cost more than the lock; and another parse may be setting it) */
+    pthread_mutex_lock(&m->mu);
+    if (!atomic_load_explicit(&e->text, memory_order_relaxed)) {
+        size_t n = strlen(text);
+        x86_memo_print *t = mca_arena_alloc(&m->arena, sizeof *t + n + 1);
+        if (t) { /* (optional, as the memo) */
+            t->how = how;
+            memcpy(t->s, text, n + 1);
+            atomic_store_explicit(&e->text, t, memory_order_release);
+        }
+    }
+    pthread_mutex_unlock(&m->mu);
 }

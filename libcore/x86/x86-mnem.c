@@ -109,6 +109,11 @@ int x86_cc_rewrite(const mca_x86 *fe, int variant, x86_stmt *st)
 {
     int intel = variant == MCA_X86_INTEL;
     char *m = st->mnem;
+    /* every family below starts "cmp", "vcmp", "vpc" or "pc": the other
+     * mnemonics (most statements) leave at once */
+    if (!(m[0] == 'c' || (m[0] == 'p' && m[1] == 'c') ||
+          (m[0] == 'v' && (m[1] == 'c' || (m[1] == 'p' && m[2] == 'c')))))
+        return 0;
     const char *p = !strncmp(m, "vcmp", 4) ? "vcmp" : !strncmp(m, "cmp", 3) ? "cmp" : NULL;
     if (p) {
         const char *r = m + strlen(p);

@@ -702,7 +702,7 @@ static int print_all(pstate *ps, const mca_x86_options *opts)
         if (!in->text)
             return -1;
         if (e)
-            x86_memo_set_text(e, how, in->text);
+            x86_memo_set_text(ps->fe->memo, e, how, in->text);
     }
     return 0;
 }
