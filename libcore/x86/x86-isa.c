@@ -53,8 +53,11 @@ static int parse(const mca_frontend *fe, const mca_source *src, const mca_scan *
 /* x86's post-processing in llvm-mca: fences are memory barriers. */
 static void barriers(const mca_opcode *op, bool *load, bool *store)
 {
-    *load = !strcmp(op->name, "MFENCE") || !strcmp(op->name, "LFENCE");
-    *store = !strcmp(op->name, "MFENCE") || !strcmp(op->name, "SFENCE");
+    /* (asked for every instruction: the name's tail first) */
+    const char *n = op->name;
+    bool fence = n[0] && n[1] == 'F' && !strcmp(n + 1, "FENCE");
+    *load = fence && (n[0] == 'M' || n[0] == 'L');
+    *store = fence && (n[0] == 'M' || n[0] == 'S');
 }
 
 /* llvm-mca 22 creates no write for the stack-pointer update of x86 PUSH

@@ -95,8 +95,8 @@ static void vex3_to_vex2(const mca_catalog *cat, x86_result *m)
     char buf[64];
     int a = -1, b = -1;
     const char *to = NULL;
-    for (size_t k = 0; k < sizeof rev_moves / sizeof rev_moves[0]; k++)
-        if (!strcmp(name, rev_moves[k]))
+    for (size_t k = 0; name[1] == 'M' && k < sizeof rev_moves / sizeof rev_moves[0]; k++)
+        if (!strcmp(name, rev_moves[k])) /* (all "VMOV...") */
             a = 0, b = 1, to = name;
     if (!strcmp(name, "VMOVSDrr") || !strcmp(name, "VMOVSSrr"))
         a = 0, b = 2, to = name;
