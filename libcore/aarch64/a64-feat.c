@@ -159,8 +159,10 @@ bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *ms
                 const a64f_predicate *p = &a64f_predicates[a64f_needs[mid].preds[k] - 1];
                 if (satisfied(f, p))
                     continue;
-                mca_strbuf_puts(msg, missing ? " " : "instruction requires: ");
-                mca_strbuf_puts(msg, p->text);
+                if (msg) {
+                    mca_strbuf_puts(msg, missing ? " " : "instruction requires: ");
+                    mca_strbuf_puts(msg, p->text);
+                }
                 missing = true;
             }
             return missing;

@@ -140,7 +140,14 @@ typedef struct {
     struct a64_prfx *prfx; /* the movprfx the next instruction follows */
     const mca_source *src; /* for warnings (.req redefinitions) */
     mca_diags *diags;
+    /* .tlsdesccall SYM: LLVM's assembler makes it an instruction (a pseudo
+     * without a scheduling class); the symbol's span, tls_len 0 for none */
+    size_t tls_at, tls_len;
 } a64_cur;
+
+/* The error of an unknown mnemonic mn (len bytes, lower case) at at, with
+ * LLVM's "did you mean" (a64-spell.c); -1. */
+int a64_mnemonic_error(a64_cur *c, size_t at, const char *mn, size_t len);
 
 /* "NAME .req REG" (the cursor after NAME, at name_at, n long): 1 when the
  * statement is one (0 done, else -1 with the error in c, or out of memory

@@ -654,7 +654,7 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
                 return -1;
             }
             free(probe.err_msg);
-            return rv_error(c, st.mnem_off, 1, "unrecognized instruction mnemonic");
+            return rv_mnemonic_error(&ps->x, c, st.mnem_off, st.mnem);
         }
     }
     rv_stmt_free(&st);
