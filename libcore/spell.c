@@ -56,3 +56,20 @@ void mca_spell_suggest(const mca_spell_table *t, const char *word, size_t len,
     if (found)
         mca_strbuf_putc(out, '?');
 }
+
+bool mca_spell_known(const mca_spell_table *t, const char *word, size_t len)
+{
+    size_t lo = 0, hi = t->nrows;
+    while (lo < hi) { /* the rows are sorted bytewise, as LLVM's table */
+        size_t mid = (lo + hi) / 2;
+        const char *name = t->rows[mid].name;
+        int c = strncmp(name, word, len);
+        if (c == 0 && name[len] == 0)
+            return true;
+        if (c < 0) /* a longer name with word as its prefix sorts after it */
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}

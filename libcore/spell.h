@@ -39,4 +39,7 @@ typedef bool (*mca_spell_usable)(const void *ctx, const char *mnemonic, unsigned
 void mca_spell_suggest(const mca_spell_table *t, const char *word, size_t len,
                        mca_spell_usable usable, const void *ctx, mca_strbuf *out);
 
+/* Whether word (len bytes) is a mnemonic of the table. */
+bool mca_spell_known(const mca_spell_table *t, const char *word, size_t len);
+
 #endif

@@ -175,6 +175,21 @@ bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *ms
     return false;
 }
 
+bool a64_features_listed(unsigned opcode)
+{
+    size_t lo = 0, hi = sizeof a64f_needs / sizeof a64f_needs[0];
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (a64f_needs[mid].opcode == opcode)
+            return true;
+        if (a64f_needs[mid].opcode < opcode)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
 const char *a64_subtarget_cpu(const char *cpu)
 {
     for (size_t i = 0; i < sizeof a64f_aliases / sizeof a64f_aliases[0]; i++)

@@ -94,6 +94,9 @@ const char *a64_subtarget_cpu(const char *cpu);
 /* True when f lacks what opcode needs; msg receives llvm-mca's message
  * ("instruction requires: sve or sme"). */
 bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *msg);
+/* Whether the feature table has a row for opcode (none: it needs nothing,
+ * or the matcher checks its features itself). */
+bool a64_features_listed(unsigned opcode);
 
 /* ------------------------------------------------------ register aliases */
 

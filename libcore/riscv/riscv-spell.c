@@ -34,6 +34,23 @@ static bool extra_feature_on(const rv_ctx *x, const char *m)
         int f = rv_feature_named("q", 1);
         return f >= 0 && rv_has(&x->feat, f);
     }
+    /* the vector crypto extensions (the opcodes' own feature is V's) */
+    static const struct {
+        const char *prefix, *feature;
+    } vcrypto[] = {
+        { "vclmul", "zvbc" }, { "vandn.", "zvkb" }, { "vbrev8.", "zvkb" },
+        { "vrev8.", "zvkb" }, { "vrol.", "zvkb" }, { "vror.", "zvkb" }, { "vbrev.", "zvbb" },
+        { "vclz.", "zvbb" }, { "vctz.", "zvbb" }, { "vcpop.v", "zvbb" }, { "vwsll.", "zvbb" },
+        { "vaes", "zvkned" }, { "vsha2", "zvknha" }, { "vsm3", "zvksh" }, { "vsm4", "zvksed" },
+        { "vghsh.", "zvkg" }, { "vgmul.", "zvkg" },
+    };
+    for (size_t k = 0; k < sizeof vcrypto / sizeof vcrypto[0]; k++)
+        if (!strncmp(m, vcrypto[k].prefix, strlen(vcrypto[k].prefix))) {
+            int f = rv_feature_named(vcrypto[k].feature, strlen(vcrypto[k].feature));
+            if (f < 0 || !rv_has(&x->feat, f))
+                return false;
+            break;
+        }
     if (!strncmp(m, "amo", 3) && (strstr(m, ".b") || strstr(m, ".h"))) {
         int f = rv_feature_named("zabha", 5);
         return f >= 0 && rv_has(&x->feat, f);
