@@ -139,6 +139,7 @@ typedef struct {
      * expression's, then "expected expression"), or NULL */
     char *err2_msg;
     size_t err2_off;
+    int err3_invalid; /* then "invalid operand" at err2_off too */
     a64_reqs *reqs;  /* the .req aliases so far, NULL for none */
     struct a64_prfx *prfx; /* the movprfx the next instruction follows */
     const mca_source *src; /* for warnings (.req redefinitions) */
@@ -147,6 +148,10 @@ typedef struct {
      * without a scheduling class); the symbol's span, tls_len 0 for none */
     size_t tls_at, tls_len;
 } a64_cur;
+
+/* "vector register expected" for a list element at at, with the errors
+ * LLVM's operand parser adds after it (a64-operand.c); -1. */
+int a64_not_vector(a64_cur *c, size_t at);
 
 /* The error of an unknown mnemonic mn (len bytes, lower case) at at, with
  * LLVM's "did you mean" (a64-spell.c); -1. */

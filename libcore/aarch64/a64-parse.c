@@ -435,6 +435,9 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
                 if (c.err2_msg)
                     mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err2_off, 1, "%s",
                                     c.err2_msg);
+                if (c.err2_msg && c.err3_invalid)
+                    mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err2_off, 1,
+                                    "invalid operand");
             } else {
                 oom = 1;
             }

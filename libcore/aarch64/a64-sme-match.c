@@ -655,6 +655,18 @@ static int match_form_1(sme_state *st, const char *f)
                 st->pos = imm_at;
                 return 0;
             }
+            if (st->range == 1) {
+                /* LLVM reads "a:b" as one range operand whatever the form;
+                 * a form without one fails on it, at the mnemonic */
+                size_t p = st->pos;
+                while (st->s[p] == ' ' || st->s[p] == '\t')
+                    p++;
+                if (st->s[p] == ':') {
+                    set_diag(st, imm_at, "invalid operand for instruction", 0, 0);
+                    st->diag_mn = 1;
+                    return 0;
+                }
+            }
             if (st->range > 1) {
                 int64_t last;
                 a64_sme_ws(st);
@@ -681,8 +693,11 @@ static int match_form_1(sme_state *st, const char *f)
                     st->diag_mn = 1;
                     return 0;
                 }
-                if (v % st->range)
+                if (v % st->range) {
+                    set_diag(st, imm_at, "invalid operand for instruction", 0, 0);
+                    st->diag_mn = 1;
                     return 0;
+                }
                 v /= st->range;
             }
         } else {

@@ -339,6 +339,49 @@ static int past_first(const sme_state *st)
     }
     return 0;
 }
+/* The first word of a brace list in s that LLVM's list parsers take for
+ * no register (a vector, predicate, tile or zt0 names one), or -1. */
+static size_t list_not_vector(const char *s)
+{
+    for (size_t i = 0; s[i]; i++) {
+        if (s[i] != '{')
+            continue;
+        size_t w = i + 1;
+        while (s[w] == ' ' || s[w] == '\t')
+            w++;
+        char a = (char)tolower((unsigned char)s[w]);
+        size_t d = w + 1 + (a == 'p' && tolower((unsigned char)s[w + 1]) == 'n');
+        bool reg = (a == 'v' || a == 'z' || a == 'p') && isdigit((unsigned char)s[d]);
+        bool sme = !strncasecmp(s + w, "za", 2) ||
+                   (!strncasecmp(s + w, "zt0", 3) && !isalnum((unsigned char)s[w + 3]));
+        if (!reg && !sme && (isalnum((unsigned char)s[w]) || s[w] == '_'))
+            return w;
+    }
+    return (size_t)-1;
+}
+
+/* zero {zt0, ...} or zero {za0.s, zt0}: LLVM reads zt0 alone in braces
+ * (the literal braces of zero's lookup-table form), a tile list up to its
+ * first other word; the element it stops at (offset into s), 0 when the
+ * list at z (its first word) is neither. */
+static size_t zero_list_extra(const char *s, size_t z)
+{
+    bool zt0 = !strncasecmp(s + z, "zt0", 3) && !isalnum((unsigned char)s[z + 3]);
+    bool tiles = !strncasecmp(s + z, "za", 2);
+    if (!zt0 && !tiles)
+        return 0;
+    for (size_t p = z; s[p] && s[p] != '}'; p++) {
+        if (s[p] != ',')
+            continue;
+        size_t e = p + 1;
+        while (s[e] == ' ' || s[e] == '\t')
+            e++;
+        if (zt0 || (!strncasecmp(s + e, "zt", 2)))
+            return e;
+    }
+    return 0;
+}
+
 
 /* The error of a statement no SME form took, as LLVM's matcher reports it
  * for the form that got furthest: that operand's own message, else "too
@@ -411,16 +454,21 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
                           st->s[at - 1] == '_'))
             at--;
     size_t z = strspn(st->s, " \t");
+    size_t bad = list_not_vector(st->s);
+    if (bad != (size_t)-1)
+        return a64_not_vector(c, ops_at + bad);
     if (!strcmp(mn, "zero") && st->s[z] == '{') {
         /* zero {...} that names no tiles: at its first word, read as zero's
          * zt0 form when the CPU has SME2 */
         z++;
         while (st->s[z] == ' ' || st->s[z] == '\t')
             z++;
+        size_t extra = zero_list_extra(st->s, z);
+        if (extra)
+            return a64_error(c, ops_at + extra, 1, "invalid operand for instruction");
         int sme2 = !c->feat || !c->feat->known || a64_feature_on(c->feat, "sme2");
         return a64_error(c, ops_at + z, 1, !sme2 ? "invalid operand for instruction"
-                         : strncasecmp(st->s + z, "za", 2) ? "vector register expected"
-                         : "Invalid lookup table, expected zt0");
+                                                 : "Invalid lookup table, expected zt0");
     }
     if (!strncasecmp(st->s + at, "zt", 2) && isdigit((unsigned char)st->s[at + 2]) &&
         st->best_feat_ok)
