@@ -360,6 +360,60 @@ static size_t list_not_vector(const char *s)
     return (size_t)-1;
 }
 
+/* Offsets of the first three top-level operands of s (commas outside
+ * brackets and braces); how many were found. */
+static int operand_starts(const char *s, size_t at[3])
+{
+    int n = 0, depth = 0;
+    size_t p = 0;
+    while (s[p] == ' ' || s[p] == '\t')
+        p++;
+    if (!s[p])
+        return 0;
+    at[n++] = p;
+    for (; s[p] && n < 3; p++) {
+        if (s[p] == '[' || s[p] == '{')
+            depth++;
+        else if ((s[p] == ']' || s[p] == '}') && depth)
+            depth--;
+        else if (s[p] == ',' && !depth) {
+            size_t e = p + 1;
+            while (s[e] == ' ' || s[e] == '\t')
+                e++;
+            at[n++] = e;
+        }
+    }
+    return n;
+}
+
+/* LLVM picks the custom parser of a tile slice or indexed predicate by the
+ * operand's position, which a predicate's "/m" or "/z" (two more tokens)
+ * moves: mova z0.s, p0, za0h.s[w12, 0] and psel p0, p1/z, p2.s[w12, 0]
+ * read the third operand as a plain register, then fail at its '['.  The
+ * '[' (offset into s), or -1. */
+static size_t misplaced_index(const char *mn, const char *s)
+{
+    size_t at[3];
+    if (operand_starts(s, at) < 3)
+        return (size_t)-1;
+    const char *pg = s + at[1], *third = s + at[2];
+    size_t q = 0;
+    while (isalnum((unsigned char)pg[q]) || pg[q] == '.')
+        q++;
+    bool qualified = pg[q] == '/';
+    bool slice = !strncasecmp(third, "za", 2) && isdigit((unsigned char)third[2]) &&
+                 (tolower((unsigned char)third[3]) == 'h' || tolower((unsigned char)third[3]) == 'v');
+    bool pred = tolower((unsigned char)third[0]) == 'p' && isdigit((unsigned char)third[1]);
+    bool shifted = (!strcmp(mn, "mova") || !strcmp(mn, "mov")) && tolower((unsigned char)s[at[0]]) == 'z' &&
+                   isdigit((unsigned char)s[at[0] + 1]) && slice && !qualified;
+    shifted = shifted || (!strcmp(mn, "psel") && pred && qualified);
+    if (!shifted)
+        return (size_t)-1;
+    const char *b = strchr(third, '[');
+    const char *stop = strpbrk(third, ",");
+    return b && (!stop || b < stop) ? (size_t)(b - s) : (size_t)-1;
+}
+
 /* zero {zt0, ...} or zero {za0.s, zt0}: LLVM reads zt0 alone in braces
  * (the literal braces of zero's lookup-table form), a tile list up to its
  * first other word; the element it stops at (offset into s), 0 when the
@@ -454,6 +508,9 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
                           st->s[at - 1] == '_'))
             at--;
     size_t z = strspn(st->s, " \t");
+    size_t idx = misplaced_index(mn, st->s);
+    if (idx != (size_t)-1)
+        return a64_error(c, ops_at + idx, 1, "unexpected token in argument list");
     size_t bad = list_not_vector(st->s);
     if (bad != (size_t)-1)
         return a64_not_vector(c, ops_at + bad);
