@@ -199,6 +199,10 @@ typedef struct {
 
 /* The register an alias names (any case): 1 with *r set, else 0. */
 int a64_req_find(const a64_cur *c, const char *name, size_t n, a64_reg *r);
+/* s with each word that is an alias (and no register name) replaced by its
+ * register's name (a malloc'd copy), NULL when none is (*oom set when out
+ * of memory). */
+char *a64_req_expand(const a64_cur *c, const char *s, int *oom);
 /* The register the word s[0..n) names (x0, v3, z31, p15, sp, fp, ...):
  * 1 with *r set, else 0. */
 int a64_reg_word(const char *s, size_t n, a64_reg *r);

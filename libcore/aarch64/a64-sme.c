@@ -587,6 +587,18 @@ static int not_sme(a64_cur *c, const char *mn, size_t ops_at)
     return l->non_sme && !sme_text(c->s + ops_at, c->end > ops_at ? c->end - ops_at : 0);
 }
 
+/* Forget an error of a try whose text was not the input's. */
+static void clear_error(a64_cur *c)
+{
+    free(c->err_msg);
+    free(c->err2_msg);
+    c->err_msg = c->err2_msg = NULL;
+    c->err = 0;
+    c->err3_invalid = 0;
+}
+
+static int sme_match_text(a64_cur *c, const char *mn, char *s, size_t ops_at, a64_match *m);
+
 int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
 {
     if (not_sme(c, mn, ops_at))
@@ -603,16 +615,41 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
             s[k] = 0;
             break;
         }
+    /* .req aliases: the statement with their registers' names is matched
+     * first; when it fails, the input's own text gives the error (its
+     * columns) */
+    int oom;
+    char *x = a64_req_expand(c, s, &oom);
+    if (oom) {
+        free(s);
+        return a64_error(c, ops_at, 1, "out of memory");
+    }
+    if (x) {
+        int r = sme_match_text(c, mn, x, ops_at, m);
+        free(x);
+        if (r == 1) {
+            free(s);
+            return r;
+        }
+        clear_error(c);
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        m->nops = 0;
+    }
+    int r = sme_match_text(c, mn, s, ops_at, m);
+    free(s);
+    return r;
+}
+
+/* a64_sme on the operand text s (owned by the caller). */
+static int sme_match_text(a64_cur *c, const char *mn, char *s, size_t ops_at, a64_match *m)
+{
     int r = streaming(c, mn, s, ops_at, m);
-    if (r != 0) {
-        free(s);
+    if (r != 0)
         return r;
-    }
     r = while_counter(c, mn, s, ops_at, m);
-    if (r != 0) {
-        free(s);
+    if (r != 0)
         return r;
-    }
     if (!strcmp(mn, "zero")) {
         size_t bad = 0;
         int mask = zero_mask(s, &bad);
@@ -621,7 +658,6 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
             m->opcode = opc;
             a64_put_imm(m, mask);
             print_zero(&m->text, mask, c->noalias);
-            free(s);
             return 1;
         }
     }
@@ -633,13 +669,10 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
     r = a64_sme_try(&st, mn, m);
     if (!r && !strcmp(mn, "mov"))
         r = a64_sme_try(&st, "mova", m);
-    if (r < 0) {
-        free(s);
+    if (r < 0)
         return a64_error(c, ops_at, 1, "out of memory");
-    }
     if (r == 0 && st.tried && (!st.non_sme || sme_words(s) || past_first(&st)))
         r = sme_error(c, mn, &st, ops_at);
-    free(s);
     if (r == 1 && m->text.failed)
         return a64_error(c, ops_at, 1, "out of memory");
     if (r == 1) {
