@@ -587,6 +587,29 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                             : "invalid predicate register.";
                     }
                     g->pos += 2;
+                } else if (g->loose && kind == A64_R_P && fi + 1 < fn &&
+                           ((!dot && f[fi] == '/' && strchr("zm", f[fi + 1])) ||
+                            (dot && strchr("bhsdq", f[fi + 1]) && g->pos + 1 < g->len &&
+                             g->in[g->pos + 1] != f[fi + 1])) &&
+                           g->pos + 1 < g->len && g->in[g->pos] == '.' &&
+                           strchr("bhsdq", g->in[g->pos + 1]) &&
+                           (g->pos + 2 >= g->len ||
+                            (!isalnum((unsigned char)g->in[g->pos + 2]) &&
+                             g->in[g->pos + 2] != '/'))) {
+                    /* the loose pass: a governing predicate (p1/z) written
+                     * with an element (p1.b), or a predicate of another
+                     * element size (pfalse p0.s) */
+                    if (!g->width_at) {
+                        const mca_regclass *pc = d->regclass >= 0
+                            ? mca_catalog_regclass(g->fe->cat, (unsigned)d->regclass) : NULL;
+                        g->width_at = save + 1;
+                        g->width_msg = pc && pc->name && !strcmp(pc->name, "PPR_3b")
+                            ? "invalid restricted predicate register, expected p0..p7 "
+                              "(without element suffix)"
+                            : "invalid predicate register.";
+                    }
+                    g->pos += 2;
+                    fi += 2;
                 }
                 if (sl->set) {
                     if (!sl->is_reg || sl->reg != reg)
