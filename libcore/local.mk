@@ -41,6 +41,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/records.c \
 	libcore/records.h \
 	libcore/region.c \
+	libcore/spell.c \
+	libcore/spell.h \
 	libcore/report/columns.h \
 	libcore/report/html.c \
 	libcore/report/html_pressure.c \

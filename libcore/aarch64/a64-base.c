@@ -735,6 +735,12 @@ static int mov(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (v[1].r.kind != v[0].r.kind)
         return invalid(c, &v[1]);
     unsigned rd = a64_gpr(fe, &v[0].r), rm = a64_gpr(fe, &v[1].r);
+    /* sp and the zero register in one mov: neither add (sp) nor orr (zr)
+     * takes both; LLVM fails at the second operand */
+    if (v[0].r.sp && v[1].r.num == 31 && !v[1].r.sp)
+        return a64_error(c, v[1].start, 1, "expected compatible register or logical immediate");
+    if (v[1].r.sp && v[0].r.num == 31 && !v[0].r.sp)
+        return a64_error(c, v[1].start, 1, "invalid operand for instruction");
     if (v[0].r.sp || v[1].r.sp) {
         if (!opcode_or_fail(fe, m, x ? "ADDXri" : "ADDWri"))
             return 0;

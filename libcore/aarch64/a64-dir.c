@@ -73,14 +73,57 @@ static int inst_directive(a64_cur *c, size_t at)
     }
 }
 
+/* .tlsdesccall's symbol at p (a name or a quoted string), alone on the
+ * statement; kept for the caller, which emits the instruction. */
+static int tls_symbol(a64_cur *c, size_t at, size_t p)
+{
+    size_t e = p + 1;
+    if (c->s[p] == '"') {
+        while (e < c->end && c->s[e] != '"')
+            e += c->s[e] == '\\' && e + 1 < c->end ? 2 : 1;
+        if (e >= c->end)
+            return a64_error(c, at, 1, "expected symbol");
+        e++;
+    } else {
+        while (e < c->end && (isalnum((unsigned char)c->s[e]) || c->s[e] == '_' ||
+                              c->s[e] == '.' || c->s[e] == '$' || c->s[e] == '@'))
+            e++;
+    }
+    c->pos = e;
+    a64_skip_ws(c);
+    if (c->pos < c->end)
+        return a64_error(c, c->pos, 1, "unexpected token");
+    c->tls_at = p;
+    c->tls_len = e - p;
+    return 0;
+}
+
+/* .code16 and .code16gcc: LLVM's generic parser passes them to the target,
+ * which has no 16-bit mode; the error is at the token after the name (the
+ * end of the line after its blanks when none). */
+static int code16(a64_cur *c, size_t at, size_t n)
+{
+    size_t p = c->pos;
+    while (p < c->end && (c->s[p] == ' ' || c->s[p] == '\t'))
+        p++;
+    if (p >= c->end)
+        while (c->s[p] == ' ' || c->s[p] == '\t')
+            p++;
+    return a64_error(c, p, 1, "%.*s not currently supported for this target", (int)n,
+                     c->s + at);
+}
+
 /* The other target directives' operands; 1 when name is none of them. */
 static int other_directive(a64_cur *c, size_t at, size_t n)
 {
     if (named_dir(c, at, n, ".inst"))
         return inst_directive(c, at);
+    if ((n == 7 && !strncasecmp(c->s + at, ".code16", 7)) ||
+        (n == 10 && !strncasecmp(c->s + at, ".code16gcc", 10)))
+        return code16(c, at, n);
     bool ltorg = named_dir(c, at, n, ".ltorg") || named_dir(c, at, n, ".pool");
     bool pcs = named_dir(c, at, n, ".variant_pcs"), unreq = named_dir(c, at, n, ".unreq");
-    bool tls = named_dir(c, at, n, ".tlsdesccall");
+    bool tls = n == 12 && !strncasecmp(c->s + at, ".tlsdesccall", 12);
     if (!ltorg && !pcs && !unreq && !tls)
         return 1;
     a64_skip_ws(c);
@@ -92,8 +135,10 @@ static int other_directive(a64_cur *c, size_t at, size_t n)
             p++;
     if (ltorg && p < c->end)
         return a64_error(c, p, 1, "expected newline");
-    if (tls && !ident)
+    if (tls && !ident && !(p < c->end && c->s[p] == '"'))
         return a64_error(c, at, 1, "expected symbol");
+    if (tls)
+        return tls_symbol(c, at, p);
     if (pcs && !ident)
         return a64_error(c, p, 1, "expected symbol name");
     if (unreq && !ident)

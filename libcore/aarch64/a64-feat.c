@@ -159,12 +159,29 @@ bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *ms
                 const a64f_predicate *p = &a64f_predicates[a64f_needs[mid].preds[k] - 1];
                 if (satisfied(f, p))
                     continue;
-                mca_strbuf_puts(msg, missing ? " " : "instruction requires: ");
-                mca_strbuf_puts(msg, p->text);
+                if (msg) {
+                    mca_strbuf_puts(msg, missing ? " " : "instruction requires: ");
+                    mca_strbuf_puts(msg, p->text);
+                }
                 missing = true;
             }
             return missing;
         }
+        if (a64f_needs[mid].opcode < opcode)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
+bool a64_features_listed(unsigned opcode)
+{
+    size_t lo = 0, hi = sizeof a64f_needs / sizeof a64f_needs[0];
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (a64f_needs[mid].opcode == opcode)
+            return true;
         if (a64f_needs[mid].opcode < opcode)
             lo = mid + 1;
         else

@@ -275,6 +275,21 @@ static int wd_form(const char *name)
 }
 
 /* An immediate at g->pos (after an optional '#' already consumed). */
+/* Whether a register's name (and nothing more of a word) is at the
+ * input: x1, w0, sp, lr, v0, ... (z0 and p0 without a suffix LLVM's
+ * operand parser leaves as symbols). */
+static bool register_word(gstate *g)
+{
+    size_t save = g->pos;
+    int kind, sp;
+    unsigned num;
+    bool reg = read_reg(g, &kind, &num, &sp) && kind != A64_R_Z && kind != A64_R_P &&
+               kind != A64_R_PN;
+    int ch = g->pos < g->len ? (unsigned char)g->in[g->pos] : 0;
+    g->pos = save;
+    return reg && !isalnum(ch) && ch != '_' && ch != '.';
+}
+
 static int read_imm(gstate *g, slot *sl, a64_cur *outer)
 {
     {
@@ -587,6 +602,29 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                             : "invalid predicate register.";
                     }
                     g->pos += 2;
+                } else if (g->loose && kind == A64_R_P && fi + 1 < fn &&
+                           ((!dot && f[fi] == '/' && strchr("zm", f[fi + 1])) ||
+                            (dot && strchr("bhsdq", f[fi + 1]) && g->pos + 1 < g->len &&
+                             g->in[g->pos + 1] != f[fi + 1])) &&
+                           g->pos + 1 < g->len && g->in[g->pos] == '.' &&
+                           strchr("bhsdq", g->in[g->pos + 1]) &&
+                           (g->pos + 2 >= g->len ||
+                            (!isalnum((unsigned char)g->in[g->pos + 2]) &&
+                             g->in[g->pos + 2] != '/'))) {
+                    /* the loose pass: a governing predicate (p1/z) written
+                     * with an element (p1.b), or a predicate of another
+                     * element size (pfalse p0.s) */
+                    if (!g->width_at) {
+                        const mca_regclass *pc = d->regclass >= 0
+                            ? mca_catalog_regclass(g->fe->cat, (unsigned)d->regclass) : NULL;
+                        g->width_at = save + 1;
+                        g->width_msg = pc && pc->name && !strcmp(pc->name, "PPR_3b")
+                            ? "invalid restricted predicate register, expected p0..p7 "
+                              "(without element suffix)"
+                            : "invalid predicate register.";
+                    }
+                    g->pos += 2;
+                    fi += 2;
                 }
                 if (sl->set) {
                     if (!sl->is_reg || sl->reg != reg)
@@ -606,6 +644,32 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 g->pos++;
             slot tmp;
             memset(&tmp, 0, sizeof tmp);
+            if (d->kind == MCA_OPND_PCREL && register_word(g)) {
+                /* a register where a label goes: adr/adrp read the word
+                 * as a symbol (their own operand parser), the others fail
+                 * with LLVM's label message (the loose pass goes on) */
+                bool adr = !strcmp(op->name, "ADR") || !strcmp(op->name, "ADRP");
+                if (!adr && !g->loose)
+                    return 0;
+                if (!adr && !g->width_at) {
+                    g->width_at = imm_at + 1;
+                    g->width_msg = "expected label or encodable integer pc offset";
+                }
+                size_t we = g->pos;
+                while (we < g->len && (isalnum((unsigned char)g->in[we]) || g->in[we] == '_'))
+                    we++;
+                tmp.expr = strndup(g->in + g->pos, we - g->pos);
+                if (!tmp.expr)
+                    return -1;
+                g->pos = we;
+                if (sl->set) {
+                    free(tmp.expr);
+                    return 0;
+                }
+                tmp.set = 1;
+                *sl = tmp;
+                continue;
+            }
             int r = read_imm(g, &tmp, outer);
             if (r <= 0) {
                 free(tmp.expr);

@@ -94,6 +94,9 @@ const char *a64_subtarget_cpu(const char *cpu);
 /* True when f lacks what opcode needs; msg receives llvm-mca's message
  * ("instruction requires: sve or sme"). */
 bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *msg);
+/* Whether the feature table has a row for opcode (none: it needs nothing,
+ * or the matcher checks its features itself). */
+bool a64_features_listed(unsigned opcode);
 
 /* ------------------------------------------------------ register aliases */
 
@@ -136,11 +139,23 @@ typedef struct {
      * expression's, then "expected expression"), or NULL */
     char *err2_msg;
     size_t err2_off;
+    int err3_invalid; /* then "invalid operand" at err2_off too */
     a64_reqs *reqs;  /* the .req aliases so far, NULL for none */
     struct a64_prfx *prfx; /* the movprfx the next instruction follows */
     const mca_source *src; /* for warnings (.req redefinitions) */
     mca_diags *diags;
+    /* .tlsdesccall SYM: LLVM's assembler makes it an instruction (a pseudo
+     * without a scheduling class); the symbol's span, tls_len 0 for none */
+    size_t tls_at, tls_len;
 } a64_cur;
+
+/* "vector register expected" for a list element at at, with the errors
+ * LLVM's operand parser adds after it (a64-operand.c); -1. */
+int a64_not_vector(a64_cur *c, size_t at);
+
+/* The error of an unknown mnemonic mn (len bytes, lower case) at at, with
+ * LLVM's "did you mean" (a64-spell.c); -1. */
+int a64_mnemonic_error(a64_cur *c, size_t at, const char *mn, size_t len);
 
 /* "NAME .req REG" (the cursor after NAME, at name_at, n long): 1 when the
  * statement is one (0 done, else -1 with the error in c, or out of memory
@@ -184,6 +199,10 @@ typedef struct {
 
 /* The register an alias names (any case): 1 with *r set, else 0. */
 int a64_req_find(const a64_cur *c, const char *name, size_t n, a64_reg *r);
+/* s with each word that is an alias (and no register name) replaced by its
+ * register's name (a malloc'd copy), NULL when none is (*oom set when out
+ * of memory). */
+char *a64_req_expand(const a64_cur *c, const char *s, int *oom);
 /* The register the word s[0..n) names (x0, v3, z31, p15, sp, fp, ...):
  * 1 with *r set, else 0. */
 int a64_reg_word(const char *s, size_t n, a64_reg *r);

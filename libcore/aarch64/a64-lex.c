@@ -59,10 +59,13 @@ int a64_error(a64_cur *c, size_t off, size_t span, const char *fmt, ...)
     c->err_span = span;
     va_list ap;
     va_start(ap, fmt);
-    char buf[256];
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap); /* "did you mean" lists run long */
     va_end(ap);
-    c->err_msg = strdup(buf);
+    if (n >= 0 && (c->err_msg = malloc((size_t)n + 1)) != NULL) {
+        va_start(ap, fmt);
+        vsnprintf(c->err_msg, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
     return -1;
 }
 

@@ -370,22 +370,61 @@ static int parse_mem(a64_cur *c, a64_operand *o)
     return 0;
 }
 
+/* A list element at at that is no vector register.  LLVM's list parser
+ * fails there, having taken a word; its operand parser then reads the
+ * brace as a token and what follows as an expression, which fails at a
+ * '}', ',', ']' or the end: two more errors there (a word or a number
+ * taken; after '#' or '-' no more). */
+int a64_not_vector(a64_cur *c, size_t at)
+{
+    a64_error(c, at, 1, "vector register expected");
+    size_t p = at;
+    if (p < c->end && (isalnum((unsigned char)c->s[p]) || c->s[p] == '_' || c->s[p] == '.'))
+        while (p < c->end && (isalnum((unsigned char)c->s[p]) || c->s[p] == '_' ||
+                              c->s[p] == '.' || c->s[p] == '$' || c->s[p] == '@'))
+            p++;
+    if (p == at)
+        return -1;
+    while (p < c->end && (c->s[p] == ' ' || c->s[p] == '\t'))
+        p++;
+    if (p >= c->end) /* LLVM's end of statement: after the blanks that end the line */
+        while (c->s[p] == ' ' || c->s[p] == '\t')
+            p++;
+    if ((p >= c->end || c->s[p] == '}' || c->s[p] == ',' || c->s[p] == ']') && !c->err2_msg) {
+        c->err2_msg = strdup("unknown token in expression");
+        c->err2_off = p;
+        c->err3_invalid = 1;
+    }
+    return -1;
+}
+
+static bool vector_kind(int kind)
+{
+    return kind == A64_R_V || kind == A64_R_Z || kind == A64_R_P || kind == A64_R_PN;
+}
+
 static int parse_list(a64_cur *c, a64_operand *o)
 {
     o->kind = A64_OP_LIST;
+    a64_skip_ws(c);
     size_t at = c->pos;
     a64_reg first, prev;
     int r = parse_reg(c, &first);
-    if (r <= 0)
-        return r < 0 ? -1 : a64_error(c, at, 1, "vector register expected");
+    if (r < 0)
+        return -1;
+    if (r == 0 || !vector_kind(first.kind))
+        return a64_not_vector(c, at);
     o->r = first;
     o->count = 1;
     prev = first;
     if (a64_accept(c, '-')) {
         a64_reg last;
+        a64_skip_ws(c);
         size_t lat = c->pos;
-        if ((r = parse_reg(c, &last)) <= 0)
-            return r < 0 ? -1 : a64_error(c, lat, 1, "vector register expected");
+        if ((r = parse_reg(c, &last)) < 0)
+            return -1;
+        if (r == 0 || !vector_kind(last.kind))
+            return a64_not_vector(c, lat);
         if (last.kind != first.kind || strcmp(last.arr, first.arr))
             return a64_error(c, lat, 1, "mismatched register size suffix");
         unsigned span = (last.num + 32 - first.num) % 32;
@@ -393,9 +432,12 @@ static int parse_list(a64_cur *c, a64_operand *o)
     } else {
         while (a64_accept(c, ',')) {
             a64_reg nx;
+            a64_skip_ws(c);
             size_t nat = c->pos;
-            if ((r = parse_reg(c, &nx)) <= 0)
-                return r < 0 ? -1 : a64_error(c, nat, 1, "vector register expected");
+            if ((r = parse_reg(c, &nx)) < 0)
+                return -1;
+            if (r == 0 || !vector_kind(nx.kind))
+                return a64_not_vector(c, nat);
             if (nx.kind != first.kind || strcmp(nx.arr, first.arr))
                 return a64_error(c, nat, 1, "mismatched register size suffix");
             if (nx.num != (prev.num + 1) % 32)

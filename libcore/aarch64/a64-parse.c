@@ -108,6 +108,31 @@ static int push(insts *is, a64_match *m, size_t off, size_t len)
     return 0;
 }
 
+/* .tlsdesccall SYM as LLVM's assembler emits it: an instruction printed
+ * ".tlsdesccall SYM" whose scheduling class no CPU resolves (llvm-mca's
+ * "unable to resolve scheduling class"); the catalog omits that pseudo, so
+ * it is given the first opcode of LLVM's invalid class 0. */
+static int push_tls(const a64_fe *fe, a64_cur *c, insts *is, size_t start, size_t end)
+{
+    a64_match m;
+    memset(&m, 0, sizeof m);
+    mca_strbuf_init(&m.text);
+    unsigned limit = mca_catalog_opcode_limit(fe->cat);
+    for (unsigned k = 0; k < limit; k++) {
+        const mca_opcode *op = mca_catalog_opcode(fe->cat, k);
+        if (op && op->sched_class == 0) {
+            m.opcode = k;
+            break;
+        }
+    }
+    mca_strbuf_printf(&m.text, ".tlsdesccall %.*s", (int)c->tls_len, c->s + c->tls_at);
+    if (m.text.failed || push(is, &m, start, end - start) != 0) {
+        mca_strbuf_free(&m.text);
+        return -1;
+    }
+    return 0;
+}
+
 /* Skip labels at the start of the statement (the shared layer's rules),
  * defining numeric ones. */
 static int skip_labels(a64_cur *c, a64_labels *labels)
@@ -142,12 +167,19 @@ static int known_alias(const char *mn)
     for (size_t k = 0; k < sizeof names / sizeof *names; k++)
         if (!strcmp(mn, names[k]))
             return 1;
-    if (!strncmp(mn, "st", 2) && mn[2]) {
-        char ld[24];
-        snprintf(ld, sizeof ld, "ld%s", mn + 2);
-        return !strncmp(ld, "ldadd", 5) || !strncmp(ld, "ldclr", 5) || !strncmp(ld, "ldeor", 5) ||
-               !strncmp(ld, "ldset", 5) || !strncmp(ld, "ldsmax", 6) || !strncmp(ld, "ldsmin", 6) ||
-               !strncmp(ld, "ldumax", 6) || !strncmp(ld, "ldumin", 6);
+    /* st<op>[l][b|h]: the LSE stores (aliases of ld<op> with xzr) */
+    static const char *const ops[] = { "add", "clr", "eor", "set", "smax", "smin", "umax",
+                                       "umin" };
+    static const char *const tails[] = { "", "l", "b", "lb", "h", "lh" };
+    if (strncmp(mn, "st", 2))
+        return 0;
+    for (size_t k = 0; k < sizeof ops / sizeof *ops; k++) {
+        size_t n = strlen(ops[k]);
+        if (strncmp(mn + 2, ops[k], n))
+            continue;
+        for (size_t t = 0; t < sizeof tails / sizeof *tails; t++)
+            if (!strcmp(mn + 2 + n, tails[t]))
+                return 1;
     }
     return 0;
 }
@@ -285,8 +317,10 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
             return 0;
         return a64_error(c, c->pos, 1, "unexpected token at start of statement");
     }
-    if (c->s[c->pos] == '.')
-        return a64_directive(c);
+    if (c->s[c->pos] == '.') {
+        int r = a64_directive(c);
+        return r == 0 && c->tls_len ? push_tls(fe, c, out, start, end) : r;
+    }
     size_t at = c->pos, i = at;
     while (i < c->end && (isalnum((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '_'))
         i++;
@@ -354,7 +388,7 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     const mca_form_ref *refs;
     size_t nref = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
     if (!nref && !known_alias(mn))
-        return a64_error(c, at, 1, "unrecognized instruction mnemonic");
+        return a64_mnemonic_error(c, at, mn, mlen);
     if (nref && !perr && nops < min_operands(fe, refs, nref))
         return a64_error(c, at, end - at, "too few operands for instruction");
     return a64_error(c, fail_at != (size_t)-1 ? fail_at : first_at, 1, "%s",
@@ -401,6 +435,9 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
                 if (c.err2_msg)
                     mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err2_off, 1, "%s",
                                     c.err2_msg);
+                if (c.err2_msg && c.err3_invalid)
+                    mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err2_off, 1,
+                                    "invalid operand");
             } else {
                 oom = 1;
             }

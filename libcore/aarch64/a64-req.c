@@ -12,6 +12,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -165,4 +166,61 @@ int a64_req_statement(a64_cur *c, size_t name_at, size_t n, int *r)
     name[n] = 0;
     q->v[q->n++] = (a64_req){ name, reg.kind, reg.num, reg.sp };
     return 1;
+}
+
+/* The register's own name (x0, wsp, xzr, z3, pn8 ...). */
+static void reg_name(const a64_req *e, char *out, size_t n)
+{
+    static const char *const prefix[A64_R_KINDS] = {
+        [A64_R_X] = "x", [A64_R_W] = "w", [A64_R_B] = "b", [A64_R_H] = "h",
+        [A64_R_S] = "s", [A64_R_D] = "d", [A64_R_Q] = "q", [A64_R_V] = "v",
+        [A64_R_Z] = "z", [A64_R_P] = "p", [A64_R_PN] = "pn",
+    };
+    bool gpr = e->kind == A64_R_X || e->kind == A64_R_W;
+    if (gpr && e->sp)
+        snprintf(out, n, "%s", e->kind == A64_R_X ? "sp" : "wsp");
+    else if (gpr && e->num == 31)
+        snprintf(out, n, "%s", e->kind == A64_R_X ? "xzr" : "wzr");
+    else
+        snprintf(out, n, "%s%u", e->kind > 0 && e->kind < A64_R_KINDS && prefix[e->kind]
+                                      ? prefix[e->kind] : "?", e->num);
+}
+
+char *a64_req_expand(const a64_cur *c, const char *s, int *oom)
+{
+    *oom = 0;
+    if (!c->reqs || !c->reqs->n)
+        return NULL;
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    bool any = false;
+    for (size_t i = 0; s[i];) {
+        bool start = (isalpha((unsigned char)s[i]) || s[i] == '_') &&
+                     (i == 0 || !is_word_char((unsigned char)s[i - 1]));
+        if (!start) {
+            mca_strbuf_putc(&b, s[i++]);
+            continue;
+        }
+        size_t e = i;
+        while (isalnum((unsigned char)s[e]) || s[e] == '_' || s[e] == '$' || s[e] == '@')
+            e++;
+        a64_reg r;
+        const a64_req *q = a64_reg_word(s + i, e - i, &r) ? NULL : find(c->reqs, s + i, e - i);
+        if (q) {
+            char name[16];
+            reg_name(q, name, sizeof name);
+            mca_strbuf_puts(&b, name);
+            any = true;
+        } else {
+            mca_strbuf_put(&b, s + i, e - i);
+        }
+        i = e;
+    }
+    mca_strbuf_putc(&b, 0);
+    if (b.failed || !any) {
+        *oom = b.failed;
+        mca_strbuf_free(&b);
+        return NULL;
+    }
+    return b.data;
 }

@@ -413,6 +413,57 @@ static int has_tile(const sme_state *st)
     return 0;
 }
 
+/* LLVM's message for a bad slice range of the form being matched (range
+ * st->range): writing a tile's slices "immediate must be an integer in
+ * range [0, last slice]" (any mistake), reading them or a ZA array's
+ * vector groups (a misaligned or too large first index, length_only
+ * false) the "vector select offset" of the range's operand class.  0 when
+ * LLVM has none for the case (then: invalid operand). */
+static int range_diag(sme_state *st, const char *f, size_t imm_at, bool length_only)
+{
+    static const char general[] =
+        "vector select offset must be an immediate range of the form <immf>:<imml>, where "
+        "the first immediate is a multiple of %d in the range [0, %d] or [0, %d] depending "
+        "on the instruction, and the second immediate is immf + %d.";
+    int r = st->range;
+    size_t p = strspn(st->s, " \t");
+    bool tile = has_tile(st), write = !strncasecmp(st->s + p, "za", 2);
+    int slices = tile ? slice_limit(st, f) + 1 : 0;
+    char msg[sizeof st->diag];
+    if (tile && write) {
+        snprintf(msg, sizeof msg, "immediate must be an integer in range [0, %d].", slices - 1);
+    } else if (length_only || (r != 2 && r != 4)) {
+        return 0;
+    } else if (tile && slices / r <= 1) {
+        snprintf(msg, sizeof msg, "vector select offset must be the immediate range 0:%d.",
+                 r - 1);
+    } else if (tile && r == 2 && slices / r == 2) {
+        snprintf(msg, sizeof msg, "vector select offset must be an immediate range of the "
+                 "form <immf>:<imml>, where the first immediate is a multiple of 2 in the "
+                 "range [0, 2], and the second immediate is immf + 1.");
+    } else {
+        snprintf(msg, sizeof msg, general, r, r == 2 ? 6 : 4, r == 2 ? 14 : 12, r - 1);
+    }
+    snprintf(st->diag, sizeof st->diag, "%s", msg);
+    st->diag_at = imm_at;
+    return 1;
+}
+
+/* Whether an aligned range a:b of the right length lies past what the form
+ * encodes: a tile's slices, or a single-vector ZA array form's 16 vector
+ * groups. */
+static bool range_beyond(const sme_state *st, const char *f, int64_t a, int64_t b)
+{
+    if (has_tile(st)) { /* a .d tile's four slices are its one range 0:3 */
+        int slices = slice_limit(st, f) + 1;
+        return a < 0 || a > (slices > st->range ? slices - st->range : 0);
+    }
+    (void)f;
+    (void)b;
+    return a < 0 || a > 16 - st->range;
+}
+
+
 /* The message of a restricted Z register class (ZPR_4b: z0..z15) for
  * element el; 0 for other classes. */
 static int restricted_diag(sme_state *st, const char *cn, char el, size_t at)
@@ -646,6 +697,23 @@ static int match_form_1(sme_state *st, const char *f)
             if (!read_int(st, &v))
                 return 0;
             int hi = slice_limit(st, f);
+            if (st->range == 1) {
+                /* LLVM reads "a:b" as one range operand whatever the form;
+                 * a form without one fails on it, at the mnemonic */
+                size_t p = st->pos;
+                while (st->s[p] == ' ' || st->s[p] == '\t')
+                    p++;
+                if (st->s[p] == ':') {
+                    size_t w = strspn(st->s, " \t");
+                    if (hi >= 0 && (!has_tile(st) || !strncasecmp(st->s + w, "za", 2)))
+                        set_diag(st, imm_at, "immediate must be an integer in range [0, %d].",
+                                 hi, 0);
+                    else
+                        set_diag(st, imm_at, "invalid operand for instruction", 0, 0);
+                    st->diag_mn = 1;
+                    return 0;
+                }
+            }
             if (st->range == 1 && hi >= 0 && (v < 0 || v > hi)) {
                 if (hi == 0)
                     set_diag(st, imm_at, "immediate must be 0.", 0, 0);
@@ -668,21 +736,27 @@ static int match_form_1(sme_state *st, const char *f)
                     return 0;
                 /* LLVM reports a range that does not fit at the mnemonic */
                 if (last - v + 1 != st->range) {
-                    set_diag(st, imm_at, "invalid operand for instruction", 0, 0);
+                    if (!range_diag(st, f, imm_at, true))
+                        set_diag(st, imm_at, "invalid operand for instruction", 0, 0);
                     st->diag_mn = 1;
                     return 0;
                 }
-                if (v % st->range && st->range == 4) {
-                    set_diag(st, 0, "vector select offset must be an immediate range of the "
-                             "form <immf>:<imml>, where the first immediate is a multiple of 4 "
-                             "in the range [0, 4] or [0, 12] depending on the instruction, and "
-                             "the second immediate is immf + 3.", 0, 0);
-                    st->diag_at = imm_at;
+                const char *vgx = strstr(st->s + st->pos, "vgx");
+                const char *rb = strchr(st->s + st->pos, ']');
+                if (vgx && rb && vgx < rb && !(v % st->range) &&
+                    v > (st->range == 2 ? 6 : 4) && v <= 16 - st->range) {
+                    /* a vgx form's range past its 4 (or 2) vector groups
+                     * fails at the slice's ']' (past 16, as the others) */
+                    set_diag(st, (size_t)(rb - st->s), "invalid operand for instruction", 0,
+                             0);
+                    return 0;
+                }
+                if (v % st->range || range_beyond(st, f, v, last)) {
+                    if (!range_diag(st, f, imm_at, false))
+                        set_diag(st, imm_at, "invalid operand for instruction", 0, 0);
                     st->diag_mn = 1;
                     return 0;
                 }
-                if (v % st->range)
-                    return 0;
                 v /= st->range;
             }
         } else {

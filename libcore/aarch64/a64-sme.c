@@ -339,6 +339,103 @@ static int past_first(const sme_state *st)
     }
     return 0;
 }
+/* The first word of a brace list in s that LLVM's list parsers take for
+ * no register (a vector, predicate, tile or zt0 names one), or -1. */
+static size_t list_not_vector(const char *s)
+{
+    for (size_t i = 0; s[i]; i++) {
+        if (s[i] != '{')
+            continue;
+        size_t w = i + 1;
+        while (s[w] == ' ' || s[w] == '\t')
+            w++;
+        char a = (char)tolower((unsigned char)s[w]);
+        size_t d = w + 1 + (a == 'p' && tolower((unsigned char)s[w + 1]) == 'n');
+        bool reg = (a == 'v' || a == 'z' || a == 'p') && isdigit((unsigned char)s[d]);
+        bool sme = !strncasecmp(s + w, "za", 2) ||
+                   (!strncasecmp(s + w, "zt0", 3) && !isalnum((unsigned char)s[w + 3]));
+        if (!reg && !sme && (isalnum((unsigned char)s[w]) || s[w] == '_'))
+            return w;
+    }
+    return (size_t)-1;
+}
+
+/* Offsets of the first three top-level operands of s (commas outside
+ * brackets and braces); how many were found. */
+static int operand_starts(const char *s, size_t at[3])
+{
+    int n = 0, depth = 0;
+    size_t p = 0;
+    while (s[p] == ' ' || s[p] == '\t')
+        p++;
+    if (!s[p])
+        return 0;
+    at[n++] = p;
+    for (; s[p] && n < 3; p++) {
+        if (s[p] == '[' || s[p] == '{')
+            depth++;
+        else if ((s[p] == ']' || s[p] == '}') && depth)
+            depth--;
+        else if (s[p] == ',' && !depth) {
+            size_t e = p + 1;
+            while (s[e] == ' ' || s[e] == '\t')
+                e++;
+            at[n++] = e;
+        }
+    }
+    return n;
+}
+
+/* LLVM picks the custom parser of a tile slice or indexed predicate by the
+ * operand's position, which a predicate's "/m" or "/z" (two more tokens)
+ * moves: mova z0.s, p0, za0h.s[w12, 0] and psel p0, p1/z, p2.s[w12, 0]
+ * read the third operand as a plain register, then fail at its '['.  The
+ * '[' (offset into s), or -1. */
+static size_t misplaced_index(const char *mn, const char *s)
+{
+    size_t at[3];
+    if (operand_starts(s, at) < 3)
+        return (size_t)-1;
+    const char *pg = s + at[1], *third = s + at[2];
+    size_t q = 0;
+    while (isalnum((unsigned char)pg[q]) || pg[q] == '.')
+        q++;
+    bool qualified = pg[q] == '/';
+    bool slice = !strncasecmp(third, "za", 2) && isdigit((unsigned char)third[2]) &&
+                 (tolower((unsigned char)third[3]) == 'h' || tolower((unsigned char)third[3]) == 'v');
+    bool pred = tolower((unsigned char)third[0]) == 'p' && isdigit((unsigned char)third[1]);
+    bool shifted = (!strcmp(mn, "mova") || !strcmp(mn, "mov")) && tolower((unsigned char)s[at[0]]) == 'z' &&
+                   isdigit((unsigned char)s[at[0] + 1]) && slice && !qualified;
+    shifted = shifted || (!strcmp(mn, "psel") && pred && qualified);
+    if (!shifted)
+        return (size_t)-1;
+    const char *b = strchr(third, '[');
+    const char *stop = strpbrk(third, ",");
+    return b && (!stop || b < stop) ? (size_t)(b - s) : (size_t)-1;
+}
+
+/* zero {zt0, ...} or zero {za0.s, zt0}: LLVM reads zt0 alone in braces
+ * (the literal braces of zero's lookup-table form), a tile list up to its
+ * first other word; the element it stops at (offset into s), 0 when the
+ * list at z (its first word) is neither. */
+static size_t zero_list_extra(const char *s, size_t z)
+{
+    bool zt0 = !strncasecmp(s + z, "zt0", 3) && !isalnum((unsigned char)s[z + 3]);
+    bool tiles = !strncasecmp(s + z, "za", 2);
+    if (!zt0 && !tiles)
+        return 0;
+    for (size_t p = z; s[p] && s[p] != '}'; p++) {
+        if (s[p] != ',')
+            continue;
+        size_t e = p + 1;
+        while (s[e] == ' ' || s[e] == '\t')
+            e++;
+        if (zt0 || (!strncasecmp(s + e, "zt", 2)))
+            return e;
+    }
+    return 0;
+}
+
 
 /* The error of a statement no SME form took, as LLVM's matcher reports it
  * for the form that got furthest: that operand's own message, else "too
@@ -411,16 +508,24 @@ static int sme_error(a64_cur *c, const char *mn, const sme_state *st, size_t ops
                           st->s[at - 1] == '_'))
             at--;
     size_t z = strspn(st->s, " \t");
+    size_t idx = misplaced_index(mn, st->s);
+    if (idx != (size_t)-1)
+        return a64_error(c, ops_at + idx, 1, "unexpected token in argument list");
+    size_t bad = list_not_vector(st->s);
+    if (bad != (size_t)-1)
+        return a64_not_vector(c, ops_at + bad);
     if (!strcmp(mn, "zero") && st->s[z] == '{') {
         /* zero {...} that names no tiles: at its first word, read as zero's
          * zt0 form when the CPU has SME2 */
         z++;
         while (st->s[z] == ' ' || st->s[z] == '\t')
             z++;
+        size_t extra = zero_list_extra(st->s, z);
+        if (extra)
+            return a64_error(c, ops_at + extra, 1, "invalid operand for instruction");
         int sme2 = !c->feat || !c->feat->known || a64_feature_on(c->feat, "sme2");
         return a64_error(c, ops_at + z, 1, !sme2 ? "invalid operand for instruction"
-                         : strncasecmp(st->s + z, "za", 2) ? "vector register expected"
-                         : "Invalid lookup table, expected zt0");
+                                                 : "Invalid lookup table, expected zt0");
     }
     if (!strncasecmp(st->s + at, "zt", 2) && isdigit((unsigned char)st->s[at + 2]) &&
         st->best_feat_ok)
@@ -482,6 +587,18 @@ static int not_sme(a64_cur *c, const char *mn, size_t ops_at)
     return l->non_sme && !sme_text(c->s + ops_at, c->end > ops_at ? c->end - ops_at : 0);
 }
 
+/* Forget an error of a try whose text was not the input's. */
+static void clear_error(a64_cur *c)
+{
+    free(c->err_msg);
+    free(c->err2_msg);
+    c->err_msg = c->err2_msg = NULL;
+    c->err = 0;
+    c->err3_invalid = 0;
+}
+
+static int sme_match_text(a64_cur *c, const char *mn, char *s, size_t ops_at, a64_match *m);
+
 int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
 {
     if (not_sme(c, mn, ops_at))
@@ -498,16 +615,41 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
             s[k] = 0;
             break;
         }
+    /* .req aliases: the statement with their registers' names is matched
+     * first; when it fails, the input's own text gives the error (its
+     * columns) */
+    int oom;
+    char *x = a64_req_expand(c, s, &oom);
+    if (oom) {
+        free(s);
+        return a64_error(c, ops_at, 1, "out of memory");
+    }
+    if (x) {
+        int r = sme_match_text(c, mn, x, ops_at, m);
+        free(x);
+        if (r == 1) {
+            free(s);
+            return r;
+        }
+        clear_error(c);
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        m->nops = 0;
+    }
+    int r = sme_match_text(c, mn, s, ops_at, m);
+    free(s);
+    return r;
+}
+
+/* a64_sme on the operand text s (owned by the caller). */
+static int sme_match_text(a64_cur *c, const char *mn, char *s, size_t ops_at, a64_match *m)
+{
     int r = streaming(c, mn, s, ops_at, m);
-    if (r != 0) {
-        free(s);
+    if (r != 0)
         return r;
-    }
     r = while_counter(c, mn, s, ops_at, m);
-    if (r != 0) {
-        free(s);
+    if (r != 0)
         return r;
-    }
     if (!strcmp(mn, "zero")) {
         size_t bad = 0;
         int mask = zero_mask(s, &bad);
@@ -516,7 +658,6 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
             m->opcode = opc;
             a64_put_imm(m, mask);
             print_zero(&m->text, mask, c->noalias);
-            free(s);
             return 1;
         }
     }
@@ -528,13 +669,10 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
     r = a64_sme_try(&st, mn, m);
     if (!r && !strcmp(mn, "mov"))
         r = a64_sme_try(&st, "mova", m);
-    if (r < 0) {
-        free(s);
+    if (r < 0)
         return a64_error(c, ops_at, 1, "out of memory");
-    }
     if (r == 0 && st.tried && (!st.non_sme || sme_words(s) || past_first(&st)))
         r = sme_error(c, mn, &st, ops_at);
-    free(s);
     if (r == 1 && m->text.failed)
         return a64_error(c, ops_at, 1, "out of memory");
     if (r == 1) {

@@ -14,6 +14,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-movprfx.c \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \
+	libcore/aarch64/a64-spell.c \
 	libcore/aarch64/a64-req.c \
 	libcore/aarch64/a64-sme.h \
 	libcore/aarch64/a64-sme.c \
@@ -34,7 +35,7 @@ tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_arm_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += libcore/models/aarch64/features.inc libcore/models/aarch64/sysregs.inc \
-	libcore/models/aarch64/movprfx.inc
+	libcore/models/aarch64/movprfx.inc libcore/models/aarch64/mnemonics.inc
 EXTRA_DIST += tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv \
 	tests/aarch64-lines/probes
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \

@@ -5,6 +5,7 @@
 ## llvm-mca -instruction-tables=full.
 EXTRA_DIST += \
 	libcore/modelgen/modelgen.h \
+	libcore/modelgen/match-mnemonics \
 	libcore/modelgen/main.cpp \
 	libcore/modelgen/sched.cpp \
 	libcore/modelgen/catalog.cpp \
@@ -23,6 +24,7 @@ if MODELGEN
 noinst_PROGRAMS += libcore/modelgen/mca-modelgen
 libcore_modelgen_mca_modelgen_SOURCES = \
 	libcore/modelgen/modelgen.h \
+	libcore/modelgen/match-mnemonics \
 	libcore/modelgen/main.cpp \
 	libcore/modelgen/sched.cpp \
 	libcore/modelgen/catalog.cpp \

@@ -14,6 +14,7 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/riscv/riscv-match.c \
 	libcore/riscv/riscv-matint.c \
 	libcore/riscv/riscv-parse.c \
+	libcore/riscv/riscv-spell.c \
 	libcore/riscv/riscv-print.c \
 	libcore/riscv/riscv-rvv.c
 
@@ -27,4 +28,5 @@ tests_unit_test_riscv_corpus_LDFLAGS = -static-libtool-libs
 tests_unit_test_host_cpu_riscv_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_riscv_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += tests/unit/host-cpu-riscv-llvm22.tsv tests/unit/host-cpu-riscv-oracle.c
-EXTRA_DIST += libcore/riscv/riscv-cpus.sh libcore/riscv/riscv-exts.sh
+EXTRA_DIST += libcore/riscv/riscv-cpus.sh libcore/riscv/riscv-exts.sh \
+	libcore/models/riscv64/mnemonics.inc

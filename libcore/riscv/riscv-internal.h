@@ -210,6 +210,13 @@ typedef struct {
  * *m filled, 1 when no form has the mnemonic, -1 on an error (in c). */
 int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m);
 
+/* Whether the catalog's opcode is there with x's features and base. */
+bool rv_opcode_usable(const rv_ctx *x, unsigned opcode);
+
+/* "unrecognized instruction mnemonic" for mnem (lower case) at off, with
+ * LLVM's "did you mean" (riscv-spell.c); -1. */
+int rv_mnemonic_error(const rv_ctx *x, rv_cur *c, size_t off, const char *mnem);
+
 /* An instruction list a statement expands into. */
 typedef struct {
     rv_mi v[8];

@@ -641,6 +641,8 @@ static int name_in(const char *n, const char *const *list)
     return 0;
 }
 
+static int features_allow(const rv_ctx *x, const mca_opcode *op, int *need);
+
 /* May forms of this opcode be chosen with these features? */
 static int opcode_allowed(const rv_ctx *x, const mca_opcode *op, const mca_form *f, int *need)
 {
@@ -649,6 +651,12 @@ static int opcode_allowed(const rv_ctx *x, const mca_opcode *op, const mca_form 
         return 0;
     if (f->rv32_only && x->rv64)
         return 0;
+    return features_allow(x, op, need);
+}
+
+/* Whether the features in effect (and the base, RV32 or RV64) allow op. */
+static int features_allow(const rv_ctx *x, const mca_opcode *op, int *need)
+{
     const char *n = op->name;
     size_t len = strlen(n);
     if (len > 5 && !strcmp(n + len - 5, "_RV32") && x->rv64)
@@ -690,6 +698,19 @@ static int opcode_allowed(const rv_ctx *x, const mca_opcode *op, const mca_form 
         }
     }
     return 1;
+}
+
+bool rv_opcode_usable(const rv_ctx *x, unsigned opcode)
+{
+    const mca_opcode *op = mca_catalog_opcode(x->fe->cat, opcode);
+    if (!op)
+        return false;
+    bool any = false;
+    mca_form f;
+    for (unsigned k = 0; mca_catalog_form(x->fe->cat, opcode, k, &f); k++)
+        any = any || !(f.rv32_only && x->rv64);
+    int need;
+    return (any || !mca_catalog_form(x->fe->cat, opcode, 0, &f)) && features_allow(x, op, &need);
 }
 
 int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)

@@ -584,6 +584,36 @@ static int custom_operands(const char *m)
            strncmp(m, "vsub", 4) && strncmp(m, "vsext", 5) && strncmp(m, "vsmul", 5);
 }
 
+/* fence's operands go through LLVM's own fence-argument parser first:
+ * an operand that is neither a name nor a number fails there, at its first
+ * token, before any generic operand message ("fence (1").  1 with that
+ * error in c, else 0. */
+static int fence_operand_error(rv_cur *c)
+{
+    size_t p = c->pos;
+    for (int k = 0; k < 2; k++) {
+        while (p < c->end && (c->s[p] == ' ' || c->s[p] == '\t'))
+            p++;
+        if (p >= c->end && !k)
+            return 0;
+        unsigned char ch = p < c->end ? (unsigned char)c->s[p] : 0;
+        if (!isalnum(ch) && ch != '_' && ch != '.') { /* a comma at the end too */
+            rv_error(c, p, 1, "operand must be formed of letters selected in-order from "
+                              "'iorw' or be 0");
+            return 1;
+        }
+        while (p < c->end && (isalnum((unsigned char)c->s[p]) || c->s[p] == '_' ||
+                              c->s[p] == '.'))
+            p++;
+        while (p < c->end && (c->s[p] == ' ' || c->s[p] == '\t'))
+            p++;
+        if (p >= c->end || c->s[p] != ',')
+            return 0;
+        p++;
+    }
+    return 0;
+}
+
 /* One statement: 0, -1 with the error in c. */
 static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
 {
@@ -611,6 +641,8 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
     st.mnem_off = c->pos;
     st.mnem_len = ml;
     c->pos += ml;
+    if (!strcmp(st.mnem, "fence") && fence_operand_error(c))
+        return -1;
     if (parse_operands(c, &st) != 0) {
         /* operands LLVM reads with a parser of their own (CSR names, jump
          * targets, vector memory) fail without the generic operand
@@ -654,7 +686,7 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
                 return -1;
             }
             free(probe.err_msg);
-            return rv_error(c, st.mnem_off, 1, "unrecognized instruction mnemonic");
+            return rv_mnemonic_error(&ps->x, c, st.mnem_off, st.mnem);
         }
     }
     rv_stmt_free(&st);
