@@ -82,16 +82,14 @@ void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i)
     c->urgent = true;
 }
 
-mca_dyn *mca_dyn_alloc(const mca_instr_desc *d)
+mca_dyn *mca_dyn_alloc(const mca_instr_desc *d, mca_slab *slab)
 {
     size_t size = sizeof(mca_dyn) + d->write_count * sizeof(mca_dwrite) +
                   d->read_count * sizeof(mca_dread);
-    /* Cache-line aligned: the hot fields share one line. */
-    size = (size + 63) / 64 * 64;
-    mca_dyn *i = aligned_alloc(64, size);
+    /* Cache-line aligned (the slab's): the hot fields share one line. */
+    mca_dyn *i = mca_slab_alloc(slab, size);
     if (!i)
         return NULL;
-    memset(i, 0, size);
     i->writes = (mca_dwrite *)(i + 1);
     i->reads = (mca_dread *)(i->writes + d->write_count);
     i->write_count = d->write_count;
@@ -167,7 +165,6 @@ void mca_dyn_free(mca_dyn *i)
         return;
     for (unsigned k = 0; k < i->write_count; k++)
         free(i->writes[k].users);
-    free(i);
 }
 
 int mca_dwrite_cycles_left(const mca_dwrite *w)

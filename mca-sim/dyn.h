@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "mca/instr.h"
+#include "slab.h"
 #include "snap.h"
 
 #define MCA_UNKNOWN_CYCLES (-1000000)
@@ -160,14 +161,16 @@ struct mca_dyn {
     mca_dyn *next_free;       /* pool link (pipeline) */
 };
 
-/* Storage for an instruction of desc (writes and reads in the same block);
- * NULL when memory runs out.  Reusable for desc with mca_dyn_init. */
-mca_dyn *mca_dyn_alloc(const mca_instr_desc *desc);
+/* Storage for an instruction of desc (writes and reads in the same block),
+ * carved from slab (freed with it); NULL when memory runs out.  Reusable
+ * for desc with mca_dyn_init. */
+mca_dyn *mca_dyn_alloc(const mca_instr_desc *desc, mca_slab *slab);
 /* (Re)start i as instruction iid; max_latency already resolved.  With
  * latency >= 0 (an LLVM-MCA-LATENCY instrument) every write takes it too.
  * clock: the pipeline's. */
 void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc *desc,
                   int max_latency, int latency, mca_dyn_clock *clock);
+/* Free what i holds besides its storage (the slab's). */
 void mca_dyn_free(mca_dyn *i);
 
 /* A write's CyclesLeft now (MCA_UNKNOWN_CYCLES before issue). */

@@ -5,6 +5,9 @@
 
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include "tcache.h"
 
 typedef struct {
     mca_dwrite *w;          /* in flight; NULL when committed or invalid */
@@ -107,7 +110,35 @@ static void add_class(mca_rf *rf, unsigned file, const mca_rf_cost *c)
     }
 }
 
-mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
+/* The records a new file starts from, as mca_rf_new builds them: regs,
+ * then files (kept per thread for the next region: tcache.h). */
+typedef struct {
+    unsigned nregs, nfiles;     /* records: regs (at least 1), files */
+} rf_start;
+
+static rf_reg *start_regs(rf_start *t)
+{
+    return (rf_reg *)(void *)(t + 1);
+}
+
+static rf_file *start_files(rf_start *t)
+{
+    return (rf_file *)(void *)(start_regs(t) + t->nregs);
+}
+
+static void keep_start(const mca_rf *rf, unsigned nr, mca_tcache_key key)
+{
+    rf_start *t = malloc(sizeof *t + nr * sizeof *rf->regs + rf->nfiles * sizeof *rf->files);
+    if (!t)
+        return;     /* (only the next region's set-up is slower) */
+    t->nregs = nr;
+    t->nfiles = rf->nfiles;
+    memcpy(start_regs(t), rf->regs, nr * sizeof *rf->regs);
+    memcpy(start_files(t), rf->files, rf->nfiles * sizeof *rf->files);
+    mca_tcache_put(MCA_TCACHE_RF, key, t, NULL);
+}
+
+mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, bool reuse)
 {
     mca_rf *rf = calloc(1, sizeof *rf);
     if (!rf)
@@ -117,12 +148,22 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
     rf->nfiles = mca_model_register_file_count(m);
     if (rf->nfiles == 0)
         rf->nfiles = 1;
-    rf->regs = calloc(rf->nregs ? rf->nregs : 1, sizeof *rf->regs);
-    rf->files = calloc(rf->nfiles, sizeof *rf->files);
+    unsigned nr = rf->nregs ? rf->nregs : 1;    /* (records allocated) */
+    rf->regs = malloc(nr * sizeof *rf->regs);
+    rf->files = malloc(rf->nfiles * sizeof *rf->files);
     if (!rf->regs || !rf->files) {
         mca_rf_free(rf);
         return NULL;
     }
+    mca_tcache_key key = { cat, m, size0 };
+    rf_start *t = reuse ? mca_tcache_get(MCA_TCACHE_RF, key) : NULL;
+    if (t && t->nregs == nr && t->nfiles == rf->nfiles) {
+        memcpy(rf->regs, start_regs(t), nr * sizeof *rf->regs);
+        memcpy(rf->files, start_files(t), rf->nfiles * sizeof *rf->files);
+        return rf;
+    }
+    memset(rf->regs, 0, nr * sizeof *rf->regs);
+    memset(rf->files, 0, rf->nfiles * sizeof *rf->files);
     for (unsigned r = 0; r < rf->nregs; r++) {
         const mca_register *x = mca_catalog_register(cat, r);
         if (x) {    /* (unused numbers have neither) */
@@ -140,6 +181,8 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
         for (unsigned c = 0; c < mf->cost_count; c++)
             add_class(rf, f, &mf->costs[c]);
     }
+    if (reuse)
+        keep_start(rf, nr, key);
     return rf;
 }
 

@@ -18,8 +18,10 @@
 typedef struct mca_rf mca_rf;
 
 /* Mappings count their instruction's rf_refs (dyn.h).
- * size0: -register-file-size (0 = unbounded). */
-mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0);
+ * size0: -register-file-size (0 = unbounded).  reuse: cat and m outlive
+ * the calling thread's files; the records a new file starts from are kept
+ * for the next (tcache.h). */
+mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, bool reuse);
 void mca_rf_free(mca_rf *rf);
 
 /* The region's instructions are these (required, once, before any
