@@ -72,6 +72,12 @@ struct mca_rf {
      * size: needs[need_at[i] .. need_at[i + 1]) (mca_rf_prepare). */
     unsigned *need_at;
     rf_need *needs;
+    /* The registers whose records the region's writes can change (their
+     * families and their renamed registers' families), ascending: the
+     * others keep their first state for the whole run, so a snapshot
+     * leaves them out (mca_rf_snap; AArch64 has thousands). */
+    unsigned *snap_regs;
+    unsigned nsnap;
 };
 
 static bool is_super_of(const mca_rf *rf, unsigned sup, unsigned sub)
@@ -333,6 +339,61 @@ static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
     return 0;
 }
 
+static int cmp_reg(const void *a, const void *b)
+{
+    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* A register and its sub- and super-registers, appended to v at *n. */
+static void add_family(const mca_rf *rf, unsigned r, unsigned *v, unsigned *n)
+{
+    const rf_reg *x = &rf->regs[r];
+    v[(*n)++] = r;
+    for (unsigned k = 0; k < x->nsubs; k++)
+        v[(*n)++] = x->subs[k];
+    for (unsigned k = 0; k < x->nsupers; k++)
+        v[(*n)++] = x->supers[k];
+}
+
+/* (rf.h.)  Every record a write renames, maps, aliases or marks zero lies
+ * in the family of the written register or of the register it is renamed
+ * as (mca_rf_add_write, eliminate, set_zero, clear_aliases). */
+int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
+{
+    size_t need = 0;
+    for (unsigned i = 0; i < count; i++)
+        for (unsigned k = 0; k < descs[i]->write_count; k++) {
+            unsigned y = descs[i]->writes[k].reg;
+            if (!y || y >= rf->nregs)
+                continue;
+            unsigned ren = rf->regs[y].rename_as ? rf->regs[y].rename_as : y;
+            need += 2u + rf->regs[y].nsubs + rf->regs[y].nsupers + rf->regs[ren].nsubs +
+                    rf->regs[ren].nsupers;
+        }
+    free(rf->snap_regs);
+    rf->snap_regs = malloc((need ? need : 1) * sizeof *rf->snap_regs);
+    if (!rf->snap_regs)
+        return -1;
+    unsigned n = 0;
+    for (unsigned i = 0; i < count; i++)
+        for (unsigned k = 0; k < descs[i]->write_count; k++) {
+            unsigned y = descs[i]->writes[k].reg;
+            if (!y || y >= rf->nregs)
+                continue;
+            unsigned ren = rf->regs[y].rename_as ? rf->regs[y].rename_as : y;
+            add_family(rf, y, rf->snap_regs, &n);
+            add_family(rf, ren, rf->snap_regs, &n);
+        }
+    qsort(rf->snap_regs, n, sizeof *rf->snap_regs, cmp_reg);
+    unsigned u = 0;
+    for (unsigned k = 0; k < n; k++)
+        if (!u || rf->snap_regs[u - 1] != rf->snap_regs[k])
+            rf->snap_regs[u++] = rf->snap_regs[k];
+    rf->nsnap = u;
+    return 0;
+}
+
 int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
     for (unsigned r = 0; r < rf->nregs; r++) {
@@ -364,6 +425,7 @@ void mca_rf_free(mca_rf *rf)
     free(rf->plan);
     free(rf->need_at);
     free(rf->needs);
+    free(rf->snap_regs);
     free(rf);
 }
 
@@ -883,8 +945,9 @@ static void snap_ref(mca_snap *s, const mca_rf *rf, const rf_ref *ref, unsigned 
 
 void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon, bool counts)
 {
-    for (unsigned r = 0; r < rf->nregs; r++) {
-        const rf_reg *x = &rf->regs[r];
+    unsigned n = rf->snap_regs ? rf->nsnap : rf->nregs;
+    for (unsigned k = 0; k < n; k++) {
+        const rf_reg *x = &rf->regs[rf->snap_regs ? rf->snap_regs[k] : k];
         snap_ref(s, rf, &rf->regs[x->slot].ref, horizon);
         mca_snap_u32(s, x->alias);
         mca_snap_bool(s, x->zero);
