@@ -82,16 +82,14 @@ void mca_dyn_clock_add(mca_dyn_clock *c, mca_dyn *i)
     c->urgent = true;
 }
 
-mca_dyn *mca_dyn_alloc(const mca_instr_desc *d)
+mca_dyn *mca_dyn_alloc(const mca_instr_desc *d, mca_slab *slab)
 {
     size_t size = sizeof(mca_dyn) + d->write_count * sizeof(mca_dwrite) +
                   d->read_count * sizeof(mca_dread);
-    /* Cache-line aligned: the hot fields share one line. */
-    size = (size + 63) / 64 * 64;
-    mca_dyn *i = aligned_alloc(64, size);
+    /* Cache-line aligned (the slab's): the hot fields share one line. */
+    mca_dyn *i = mca_slab_alloc(slab, size);
     if (!i)
         return NULL;
-    memset(i, 0, size);
     i->writes = (mca_dwrite *)(i + 1);
     i->reads = (mca_dread *)(i->writes + d->write_count);
     i->write_count = d->write_count;
@@ -161,15 +159,6 @@ void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc
     }
 }
 
-void mca_dyn_free(mca_dyn *i)
-{
-    if (!i)
-        return;
-    for (unsigned k = 0; k < i->write_count; k++)
-        free(i->writes[k].users);
-    free(i);
-}
-
 int mca_dwrite_cycles_left(const mca_dwrite *w)
 {
     if (w->cl_base == MCA_UNKNOWN_CYCLES)
@@ -235,10 +224,15 @@ int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance)
         return 0;
     }
     if (w->user_count == w->user_cap) {
+        /* From the pipeline's slab: the storage keeps its list from use to
+         * use, so lists only grow (and a grown list's old space is
+         * freed with the slab). */
         unsigned cap = w->user_cap ? w->user_cap * 2 : 4;
-        mca_user *nu = realloc(w->users, cap * sizeof *nu);
+        mca_user *nu = mca_slab_alloc(w->owner->clock->slab, cap * sizeof *nu);
         if (!nu)
             return -1;
+        if (w->user_count)
+            memcpy(nu, w->users, w->user_count * sizeof *nu);
         w->users = nu;
         w->user_cap = cap;
     }

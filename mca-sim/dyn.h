@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "mca/instr.h"
+#include "slab.h"
 #include "snap.h"
 
 #define MCA_UNKNOWN_CYCLES (-1000000)
@@ -46,6 +47,7 @@ typedef struct {
      * ndefer counts the first candidates it left so (execute.c). */
     bool urgent;
     unsigned ndefer;
+    mca_slab *slab;           /* where the writes' user lists are carved */
     /* NULL, or told when a READY instruction gets a user (its rank). */
     void (*reranked)(void *ctx, mca_dyn *i);
     void *ctx;
@@ -160,15 +162,16 @@ struct mca_dyn {
     mca_dyn *next_free;       /* pool link (pipeline) */
 };
 
-/* Storage for an instruction of desc (writes and reads in the same block);
- * NULL when memory runs out.  Reusable for desc with mca_dyn_init. */
-mca_dyn *mca_dyn_alloc(const mca_instr_desc *desc);
+/* Storage for an instruction of desc (writes and reads in the same block),
+ * carved from slab (freed with it, as are its writes' user lists: the
+ * clock's slab); NULL when memory runs out.  Reusable for desc with
+ * mca_dyn_init. */
+mca_dyn *mca_dyn_alloc(const mca_instr_desc *desc, mca_slab *slab);
 /* (Re)start i as instruction iid; max_latency already resolved.  With
  * latency >= 0 (an LLVM-MCA-LATENCY instrument) every write takes it too.
  * clock: the pipeline's. */
 void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc *desc,
                   int max_latency, int latency, mca_dyn_clock *clock);
-void mca_dyn_free(mca_dyn *i);
 
 /* A write's CyclesLeft now (MCA_UNKNOWN_CYCLES before issue). */
 int mca_dwrite_cycles_left(const mca_dwrite *w);

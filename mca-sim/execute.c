@@ -110,15 +110,21 @@ static inline void lsu_changed(mca_stage *s)
 /* Keep the ranked copy of the ready set (issue_ready) in order. */
 static void rank_insert(mca_stage *s, mca_dyn *i)
 {
-    if (s->nrk == s->rk_cap) {
-        unsigned cap = s->rk_cap ? s->rk_cap * 2 : 32;
-        mca_ready_key *n = realloc(s->rk, cap * sizeof *n);
-        if (!n) {
-            s->failed = true;
-            return;
+    unsigned off = s->rk_mem ? (unsigned)(s->rk - s->rk_mem) : 0;
+    if (off + s->nrk == s->rk_cap) {
+        if (off) {          /* room freed at the front (issue_ranked) */
+            memmove(s->rk_mem, s->rk, s->nrk * sizeof *s->rk);
+        } else {
+            unsigned cap = s->rk_cap ? s->rk_cap * 2 : 32;
+            mca_ready_key *n = realloc(s->rk_mem, cap * sizeof *n);
+            if (!n) {
+                s->failed = true;
+                return;
+            }
+            s->rk_mem = n;
+            s->rk_cap = cap;
         }
-        s->rk = n;
-        s->rk_cap = cap;
+        s->rk = s->rk_mem;
     }
     mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index, i };
     unsigned k = s->nrk++;
@@ -526,8 +532,12 @@ static void issue_ranked(mca_stage *s)
         if (k == s->nrk)
             break;
         mca_dyn *i = s->rk[k].inst;
-        memmove(s->rk + k, s->rk + k + 1, (s->nrk - k - 1) * sizeof *s->rk);
-        s->nrk--;
+        if (k == 0)         /* (most often: the best-ranked one issues) */
+            s->rk++;
+        else
+            memmove(s->rk + k, s->rk + k + 1, (s->nrk - k - 1) * sizeof *s->rk);
+        if (--s->nrk == 0)
+            s->rk = s->rk_mem;
         s->rk_low = UINT_MAX;
         issue(s, i);
         if (s->rk_low < k)

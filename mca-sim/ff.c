@@ -107,6 +107,10 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
         return NULL;
     }
     f->count = s->cfg->count;
+    if (mca_rf_snap_prepare(s->rf, s->cfg->descs, s->cfg->count) != 0) {
+        mca_ff_free(f);
+        return NULL;
+    }
     f->inorder = mca_model_parameters(s->cfg->model)->micro_op_buffer_size == 0;
     f->min_iid = min_iid > f->count ? min_iid : f->count;
     f->horizon = max_read_horizon(s);

@@ -15,8 +15,10 @@ mca_sim_mca_sim_SOURCES = \
 	mca-sim/rf.c mca-sim/rf.h \
 	mca-sim/rm.c mca-sim/rm.h \
 	mca-sim/sim.c mca-sim/sim.h \
+	mca-sim/slab.c mca-sim/slab.h \
 	mca-sim/snap.c mca-sim/snap.h \
 	mca-sim/stage.c mca-sim/stage.h \
+	mca-sim/tcache.c mca-sim/tcache.h \
 	mca-sim/view.h \
 	mca-sim/view_bottleneck.c \
 	mca-sim/view_ff.c \

@@ -5,6 +5,8 @@
 
 #include <stdlib.h>
 
+#include "tcache.h"
+
 typedef struct {
     unsigned *v;
     unsigned n, cap;
@@ -34,9 +36,12 @@ struct mca_lsu {
     unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
     unsigned ncrit;            /* live groups with crit_cycles > 0 */
     token_list unwaited;       /* groups that stopped waiting (mca_lsu_unwaited) */
+    bool reuse;                /* groups go to the thread at the end (tcache.h) */
 };
 
-mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias)
+static void group_free(mem_group *g);
+
+mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias, bool reuse)
 {
     mca_lsu *l = calloc(1, sizeof *l);
     if (!l)
@@ -45,7 +50,21 @@ mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias)
     l->sq_size = sq;
     l->noalias = noalias;
     l->next = l->base = 1;
+    l->reuse = reuse;
+    if (reuse)      /* the groups (and their lists) of the last simulation */
+        l->spare = mca_tcache_take(MCA_TCACHE_LSU);
     return l;
+}
+
+/* A list of groups linked by next_spare. */
+static void free_spares(void *p)
+{
+    mem_group *g = p;
+    while (g) {
+        mem_group *next = g->next_spare;
+        group_free(g);
+        g = next;
+    }
 }
 
 static void group_free(mem_group *g)
@@ -82,13 +101,17 @@ void mca_lsu_free(mca_lsu *l)
 {
     if (!l)
         return;
-    while (l->spare) {
-        mem_group *g = l->spare;
-        l->spare = g->next_spare;
-        group_free(g);
-    }
+    /* (A released group has left groups: the two sets are disjoint.) */
     for (unsigned i = 0; i < l->count; i++)
-        group_free(l->groups[i]);
+        if (l->groups[i]) {
+            l->groups[i]->next_spare = l->spare;
+            l->spare = l->groups[i];
+        }
+    if (l->reuse && l->spare)
+        mca_tcache_put(MCA_TCACHE_LSU, (mca_tcache_key){ NULL, NULL, 0 }, l->spare,
+                       free_spares);
+    else
+        free_spares(l->spare);
     free(l->groups);
     free(l->unwaited.v);
     free(l);

@@ -19,7 +19,9 @@ typedef struct {
 } mca_lsu_inst;
 
 /* lq, sq: queue sizes (0 = unbounded); noalias as llvm-mca's -noalias. */
-mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias);
+/* reuse: the memory groups are kept for the calling thread's next unit
+ * (tcache.h). */
+mca_lsu *mca_lsu_new(unsigned lq, unsigned sq, bool noalias, bool reuse);
 void mca_lsu_free(mca_lsu *l);
 
 typedef enum { MCA_LSU_AVAILABLE, MCA_LSU_LQ_FULL, MCA_LSU_SQ_FULL } mca_lsu_state;

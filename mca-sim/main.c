@@ -108,7 +108,7 @@ static int simulate_view(void *ctx, const mca_program *p, const mca_region_descs
         return -1;
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
                           p->output_variant, latency, rd->encodings,
-                          !c->settings->no_fast_forward };
+                          !c->settings->no_fast_forward, false };
     int rc;
     if (c->html) {
         mca_sim_page page = { c->html, c->regions };
@@ -237,8 +237,9 @@ static int block_view(void *ctx, const mca_program *p, const mca_region_descs *r
      * blocks): blocks use it from 1,000 iterations.  The results are the
      * same either way. */
     bool ff = !c->settings->no_fast_forward && mca_options_iterations(c->o) >= 1000;
+    /* (Batch mode loads the model once for all blocks and threads.) */
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
-                          p->output_variant, latency, NULL, ff };
+                          p->output_variant, latency, NULL, ff, true };
     int rc = mca_sim_region_summary(&code, c->o, c->j, c->predicted);
     free(latency);
     if (rc != 0)

@@ -32,6 +32,9 @@ typedef struct {
                                            this one have retired */
     const mca_sim_listener *listeners; /* each takes the kinds in its events */
     unsigned listener_count;
+    bool reuse_setup;                   /* the catalog and model outlive the
+                                           thread's simulations: set-up is
+                                           kept for the next (tcache.h) */
 } mca_pipeline_config;
 
 /* Totals are 64-bit: with the fast-forward a run of 2^32 iterations or

@@ -5,6 +5,9 @@
 
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include "tcache.h"
 
 typedef struct {
     mca_dwrite *w;          /* in flight; NULL when committed or invalid */
@@ -69,6 +72,12 @@ struct mca_rf {
      * size: needs[need_at[i] .. need_at[i + 1]) (mca_rf_prepare). */
     unsigned *need_at;
     rf_need *needs;
+    /* The registers whose records the region's writes can change (their
+     * families and their renamed registers' families), ascending: the
+     * others keep their first state for the whole run, so a snapshot
+     * leaves them out (mca_rf_snap; AArch64 has thousands). */
+    unsigned *snap_regs;
+    unsigned nsnap;
 };
 
 static bool is_super_of(const mca_rf *rf, unsigned sup, unsigned sub)
@@ -107,7 +116,35 @@ static void add_class(mca_rf *rf, unsigned file, const mca_rf_cost *c)
     }
 }
 
-mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
+/* The records a new file starts from, as mca_rf_new builds them: regs,
+ * then files (kept per thread for the next region: tcache.h). */
+typedef struct {
+    unsigned nregs, nfiles;     /* records: regs (at least 1), files */
+} rf_start;
+
+static rf_reg *start_regs(rf_start *t)
+{
+    return (rf_reg *)(void *)(t + 1);
+}
+
+static rf_file *start_files(rf_start *t)
+{
+    return (rf_file *)(void *)(start_regs(t) + t->nregs);
+}
+
+static void keep_start(const mca_rf *rf, unsigned nr, mca_tcache_key key)
+{
+    rf_start *t = malloc(sizeof *t + nr * sizeof *rf->regs + rf->nfiles * sizeof *rf->files);
+    if (!t)
+        return;     /* (only the next region's set-up is slower) */
+    t->nregs = nr;
+    t->nfiles = rf->nfiles;
+    memcpy(start_regs(t), rf->regs, nr * sizeof *rf->regs);
+    memcpy(start_files(t), rf->files, rf->nfiles * sizeof *rf->files);
+    mca_tcache_put(MCA_TCACHE_RF, key, t, NULL);
+}
+
+mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, bool reuse)
 {
     mca_rf *rf = calloc(1, sizeof *rf);
     if (!rf)
@@ -117,12 +154,22 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
     rf->nfiles = mca_model_register_file_count(m);
     if (rf->nfiles == 0)
         rf->nfiles = 1;
-    rf->regs = calloc(rf->nregs ? rf->nregs : 1, sizeof *rf->regs);
-    rf->files = calloc(rf->nfiles, sizeof *rf->files);
+    unsigned nr = rf->nregs ? rf->nregs : 1;    /* (records allocated) */
+    rf->regs = malloc(nr * sizeof *rf->regs);
+    rf->files = malloc(rf->nfiles * sizeof *rf->files);
     if (!rf->regs || !rf->files) {
         mca_rf_free(rf);
         return NULL;
     }
+    mca_tcache_key key = { cat, m, size0 };
+    rf_start *t = reuse ? mca_tcache_get(MCA_TCACHE_RF, key) : NULL;
+    if (t && t->nregs == nr && t->nfiles == rf->nfiles) {
+        memcpy(rf->regs, start_regs(t), nr * sizeof *rf->regs);
+        memcpy(rf->files, start_files(t), rf->nfiles * sizeof *rf->files);
+        return rf;
+    }
+    memset(rf->regs, 0, nr * sizeof *rf->regs);
+    memset(rf->files, 0, rf->nfiles * sizeof *rf->files);
     for (unsigned r = 0; r < rf->nregs; r++) {
         const mca_register *x = mca_catalog_register(cat, r);
         if (x) {    /* (unused numbers have neither) */
@@ -140,6 +187,8 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0)
         for (unsigned c = 0; c < mf->cost_count; c++)
             add_class(rf, f, &mf->costs[c]);
     }
+    if (reuse)
+        keep_start(rf, nr, key);
     return rf;
 }
 
@@ -290,6 +339,61 @@ static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
     return 0;
 }
 
+static int cmp_reg(const void *a, const void *b)
+{
+    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* A register and its sub- and super-registers, appended to v at *n. */
+static void add_family(const mca_rf *rf, unsigned r, unsigned *v, unsigned *n)
+{
+    const rf_reg *x = &rf->regs[r];
+    v[(*n)++] = r;
+    for (unsigned k = 0; k < x->nsubs; k++)
+        v[(*n)++] = x->subs[k];
+    for (unsigned k = 0; k < x->nsupers; k++)
+        v[(*n)++] = x->supers[k];
+}
+
+/* (rf.h.)  Every record a write renames, maps, aliases or marks zero lies
+ * in the family of the written register or of the register it is renamed
+ * as (mca_rf_add_write, eliminate, set_zero, clear_aliases). */
+int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
+{
+    size_t need = 0;
+    for (unsigned i = 0; i < count; i++)
+        for (unsigned k = 0; k < descs[i]->write_count; k++) {
+            unsigned y = descs[i]->writes[k].reg;
+            if (!y || y >= rf->nregs)
+                continue;
+            unsigned ren = rf->regs[y].rename_as ? rf->regs[y].rename_as : y;
+            need += 2u + rf->regs[y].nsubs + rf->regs[y].nsupers + rf->regs[ren].nsubs +
+                    rf->regs[ren].nsupers;
+        }
+    free(rf->snap_regs);
+    rf->snap_regs = malloc((need ? need : 1) * sizeof *rf->snap_regs);
+    if (!rf->snap_regs)
+        return -1;
+    unsigned n = 0;
+    for (unsigned i = 0; i < count; i++)
+        for (unsigned k = 0; k < descs[i]->write_count; k++) {
+            unsigned y = descs[i]->writes[k].reg;
+            if (!y || y >= rf->nregs)
+                continue;
+            unsigned ren = rf->regs[y].rename_as ? rf->regs[y].rename_as : y;
+            add_family(rf, y, rf->snap_regs, &n);
+            add_family(rf, ren, rf->snap_regs, &n);
+        }
+    qsort(rf->snap_regs, n, sizeof *rf->snap_regs, cmp_reg);
+    unsigned u = 0;
+    for (unsigned k = 0; k < n; k++)
+        if (!u || rf->snap_regs[u - 1] != rf->snap_regs[k])
+            rf->snap_regs[u++] = rf->snap_regs[k];
+    rf->nsnap = u;
+    return 0;
+}
+
 int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
     for (unsigned r = 0; r < rf->nregs; r++) {
@@ -321,6 +425,7 @@ void mca_rf_free(mca_rf *rf)
     free(rf->plan);
     free(rf->need_at);
     free(rf->needs);
+    free(rf->snap_regs);
     free(rf);
 }
 
@@ -840,8 +945,9 @@ static void snap_ref(mca_snap *s, const mca_rf *rf, const rf_ref *ref, unsigned 
 
 void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon, bool counts)
 {
-    for (unsigned r = 0; r < rf->nregs; r++) {
-        const rf_reg *x = &rf->regs[r];
+    unsigned n = rf->snap_regs ? rf->nsnap : rf->nregs;
+    for (unsigned k = 0; k < n; k++) {
+        const rf_reg *x = &rf->regs[rf->snap_regs ? rf->snap_regs[k] : k];
         snap_ref(s, rf, &rf->regs[x->slot].ref, horizon);
         mca_snap_u32(s, x->alias);
         mca_snap_bool(s, x->zero);

@@ -18,8 +18,10 @@
 typedef struct mca_rf mca_rf;
 
 /* Mappings count their instruction's rf_refs (dyn.h).
- * size0: -register-file-size (0 = unbounded). */
-mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0);
+ * size0: -register-file-size (0 = unbounded).  reuse: cat and m outlive
+ * the calling thread's files; the records a new file starts from are kept
+ * for the next (tcache.h). */
+mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, bool reuse);
 void mca_rf_free(mca_rf *rf);
 
 /* The region's instructions are these (required, once, before any
@@ -63,6 +65,10 @@ void mca_rf_cycles(mca_rf *rf, unsigned k);
  * counts too (only dispatch reads them: the in-order pipeline leaves them
  * out, so that registers llvm-mca never frees do not hide a period). */
 void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon, bool counts);
+/* The region's instructions are these (as mca_rf_prepare's): snapshots
+ * then hold only the registers their writes can change (optional; -1
+ * when memory runs out). */
+int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count);
 
 /* In-order RAW hazard of a read: cycles to wait, -1 when unknown. */
 int mca_rf_raw_hazard(const mca_rf *rf, mca_dread *r, const mca_sched_class *cls);

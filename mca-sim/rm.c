@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tcache.h"
+
 enum { MAX_STATES = 64 };
 
 typedef struct {
@@ -129,11 +131,20 @@ static void init_state(mca_rm *rm, const mca_model *m, unsigned r)
     s->slots = res->buffer > 0 ? (unsigned)res->buffer : 0;
 }
 
-mca_rm *mca_rm_new(const mca_model *m)
+mca_rm *mca_rm_new(const mca_model *m, bool reuse)
 {
-    mca_rm *rm = calloc(1, sizeof *rm);
+    mca_rm *rm = malloc(sizeof *rm);
     if (!rm)
         return NULL;
+    /* The state a new manager starts from depends on the model only: kept
+     * per thread for the next region (tcache.h). */
+    mca_tcache_key key = { m, NULL, 0 };
+    const mca_rm *start = reuse ? mca_tcache_get(MCA_TCACHE_RM, key) : NULL;
+    if (start) {
+        *rm = *start;
+        return rm;
+    }
+    memset(rm, 0, sizeof *rm);
     unsigned n = mca_model_resource_count(m);
     for (unsigned r = 1; r < n; r++)
         init_state(rm, m, r);
@@ -148,6 +159,11 @@ mca_rm *mca_rm_new(const mca_model *m)
             rm->group_bits |= 1ull << g;
     rm->available_buffers = ~0ull;
     rm->unit_ready = ~0ull;
+    mca_rm *keep = reuse ? malloc(sizeof *keep) : NULL;
+    if (keep) {     /* (without it only the next region's set-up is slower) */
+        *keep = *rm;
+        mca_tcache_put(MCA_TCACHE_RM, key, keep, NULL);
+    }
     return rm;
 }
 

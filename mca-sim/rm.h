@@ -28,7 +28,9 @@ typedef enum { MCA_RM_AVAILABLE, MCA_RM_RESERVED, MCA_RM_FULL } mca_rm_buffers_s
 
 typedef struct mca_rm mca_rm;
 
-mca_rm *mca_rm_new(const mca_model *m);
+/* reuse: m outlives the calling thread's managers; the state a new one
+ * starts from is kept for the next (tcache.h). */
+mca_rm *mca_rm_new(const mca_model *m, bool reuse);
 void mca_rm_free(mca_rm *rm);
 
 /* The region's instructions are these, by position: a group none of them

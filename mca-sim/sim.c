@@ -23,16 +23,27 @@ typedef struct {
 } view_list;
 
 /* The event kinds each view's on_event handles (it ignores the others, and
- * the pipeline does not deliver them: a call saved per event).  Keep in
- * step with the views' on_event functions (view_summary.c: the summary
- * takes RETIRED, the instruction info view no event; view_pressure.c:
- * ISSUED).  The totals those two need (cycles, last dispatched id) they
- * get from the run's result (mca_view.finish), not from an event in every
- * cycle and for every instruction. */
-#define ALL_EVENTS (~0u)
-#define SUMMARY_EVENTS MCA_EV_BIT(MCA_EV_RETIRED)
+ * the pipeline neither builds nor delivers them: a call saved per event,
+ * and no view takes PENDING, whose absence lets the pipeline defer
+ * promotions: execute.c).  Keep in step with the views' on_event
+ * functions (view_summary.c: the summary takes RETIRED, the instruction
+ * info view no event; view_pressure.c: ISSUED; view_timeline.c,
+ * view_stats.c, view_bottleneck.c).  The totals the summary and pressure
+ * views need (cycles, last dispatched id) they get from the run's result
+ * (mca_view.finish), not from an event in every cycle and for every
+ * instruction. */
+#define EV(k) MCA_EV_BIT(MCA_EV_##k)
+#define SUMMARY_EVENTS EV(RETIRED)
 #define INFO_EVENTS 0u
-#define PRESSURE_EVENTS MCA_EV_BIT(MCA_EV_ISSUED)
+#define PRESSURE_EVENTS EV(ISSUED)
+#define TIMELINE_EVENTS (EV(DISPATCHED) | EV(READY) | EV(ISSUED) | EV(EXECUTED) | EV(RETIRED))
+#define DISPATCH_EVENTS (EV(STALL) | EV(DISPATCHED) | EV(CYCLE_END))
+#define SCHEDULER_EVENTS (EV(DISPATCHED) | EV(ISSUED) | EV(EXECUTED) | \
+                          EV(BUFFERS_RESERVED) | EV(BUFFERS_RELEASED) | EV(CYCLE_END))
+#define RETIRE_EVENTS (EV(DISPATCHED) | EV(RETIRED) | EV(CYCLE_END))
+#define REGFILE_EVENTS (EV(DISPATCHED) | EV(RETIRED) | EV(CYCLE_END))
+#define BOTTLENECK_EVENTS (EV(DISPATCHED) | EV(ISSUED) | EV(EXECUTED) | EV(STALL) | \
+                           EV(PRESSURE) | EV(CYCLE_END))
 
 /* The page's views, in view_list.html. */
 enum { HTML_SUMMARY, HTML_PRESSURE, HTML_TIMELINE, HTML_BOTTLENECK, HTML_NONE };
@@ -78,17 +89,18 @@ static int make_views(view_list *l, const mca_view_region *r, const mca_options 
     if (l->count)
         l->listeners[l->count - 1].retired_below = r->count;
     if (add_for(l, r, o->bottleneck_analysis.value, bn, "BottleneckAnalysis",
-                mca_view_bottleneck, ALL_EVENTS) ||
+                mca_view_bottleneck, BOTTLENECK_EVENTS) ||
         add(l, r, o->instruction_info.value, "InstructionInfoView", mca_view_info,
             INFO_EVENTS) ||
         add(l, r, o->dispatch_stats.value, "DispatchStatistics", mca_view_dispatch,
-            ALL_EVENTS) ||
-        add(l, r, o->scheduler_stats.value, "", mca_view_scheduler, ALL_EVENTS) ||
-        add(l, r, o->retire_stats.value, "", mca_view_retire, ALL_EVENTS) ||
-        add(l, r, o->register_file_stats.value, "", mca_view_regfile, ALL_EVENTS) ||
+            DISPATCH_EVENTS) ||
+        add(l, r, o->scheduler_stats.value, "", mca_view_scheduler, SCHEDULER_EVENTS) ||
+        add(l, r, o->retire_stats.value, "", mca_view_retire, RETIRE_EVENTS) ||
+        add(l, r, o->register_file_stats.value, "", mca_view_regfile, REGFILE_EVENTS) ||
         add_for(l, r, o->resource_pressure.value, press, "ResourcePressureView",
                 mca_view_pressure, PRESSURE_EVENTS) ||
-        add_for(l, r, o->timeline.value, tl, "TimelineView", mca_view_timeline, ALL_EVENTS))
+        add_for(l, r, o->timeline.value, tl, "TimelineView", mca_view_timeline,
+                TIMELINE_EVENTS))
         return -1;
     return 0;
 }
@@ -124,7 +136,8 @@ static int simulate(const mca_sim_code *code, const mca_options *o, const mca_si
             r.dispatch_width, o->register_file_size, o->lqueue, o->squeue,
             o->micro_op_queue_size, o->decoder_throughput, o->call_latency, o->noalias,
             o->bottleneck_analysis.value || l.html[HTML_BOTTLENECK], code->fast_forward,
-            o->timeline.value || html ? mca_view_timeline_tracked(&r) : 0, l.listeners, l.count
+            o->timeline.value || html ? mca_view_timeline_tracked(&r) : 0, l.listeners, l.count,
+            code->reuse_setup
         };
         mca_pipeline_result res;
         rc = mca_pipeline_run(&cfg, &res);

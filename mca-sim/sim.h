@@ -26,6 +26,9 @@ typedef struct {
                                    LLVM-MCA-LATENCY instrument (-1: none) */
     const mca_encoding *const *encodings; /* -show-encoding, else NULL */
     bool fast_forward;          /* skip steady-state periods (ff.h) */
+    bool reuse_setup;           /* the catalog and model outlive every
+                                   simulation of the calling thread: the
+                                   pipeline's set-up is kept for the next */
 } mca_sim_code;
 
 /* o must already be resolved (mca_options_resolve_views).  0 on success,

@@ -34,13 +34,6 @@ void mca_dynvec_free(mca_dynvec *v)
     memset(v, 0, sizeof *v);
 }
 
-static void dynvec_free_all(mca_stage *s, mca_dynvec *v)
-{
-    for (unsigned k = v->head; k < v->n; k++)
-        mca_stage_release(s, v->v[k]);
-    mca_dynvec_free(v);
-}
-
 void mca_stage_deliver_all(mca_stage *s, const mca_sim_event *e)
 {
     mca_sim_event shifted;
@@ -119,7 +112,7 @@ mca_dyn *mca_stage_create(mca_stage *s, unsigned iid, unsigned idx)
     mca_dyn *i = s->pool[idx];
     if (i) {
         s->pool[idx] = i->next_free;
-    } else if (!(i = mca_dyn_alloc(d))) {
+    } else if (!(i = mca_dyn_alloc(d, &s->slab))) {
         s->failed = true;
         return NULL;
     }
@@ -150,6 +143,8 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
         s->wants |= cfg->listeners[k].events;
     if (index_listeners(s) != 0)
         return -1;
+    mca_slab_init(&s->slab, cfg->reuse_setup);
+    s->clock.slab = &s->slab;
     s->total = (uint64_t)cfg->count * cfg->iterations;
     s->width = cfg->dispatch_width;
     s->rob_size = mp->reorder_buffer_size ? mp->reorder_buffer_size : mp->micro_op_buffer_size;
@@ -165,9 +160,9 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
         int b = mca_model_resource(cfg->model, (unsigned)mp->store_queue)->buffer;
         sq = b > 0 ? (unsigned)b : 0;
     }
-    s->rm = mca_rm_new(cfg->model);
-    s->lsu = mca_lsu_new(lq, sq, cfg->noalias);
-    s->rf = mca_rf_new(cfg->catalog, cfg->model, cfg->register_file_size);
+    s->rm = mca_rm_new(cfg->model, cfg->reuse_setup);
+    s->lsu = mca_lsu_new(lq, sq, cfg->noalias, cfg->reuse_setup);
+    s->rf = mca_rf_new(cfg->catalog, cfg->model, cfg->register_file_size, cfg->reuse_setup);
     unsigned maxuses = 1;
     for (unsigned k = 0; k < cfg->count; k++)
         if (cfg->descs[k]->use_count > maxuses)
@@ -189,14 +184,12 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
 
 void mca_stage_free(mca_stage *s)
 {
-    if (s->carried && s->carried->stage == MCA_ST_RETIRED)
-        mca_stage_release(s, s->carried);
-    dynvec_free_all(s, &s->rob);
+    mca_dynvec_free(&s->rob);
     mca_dynvec_free(&s->uq);
     mca_dynvec_free(&s->wait);
     free(s->clock.cand);
     free(s->blk_mem);
-    free(s->rk);
+    free(s->rk_mem);
     for (unsigned k = 0; k < 3; k++)
         mca_dynvec_free(&s->tmp[k]);
     mca_dynvec_free(&s->pend);
@@ -208,12 +201,7 @@ void mca_stage_free(mca_stage *s)
     mca_rf_free(s->rf);
     free(s->pipes);
     free(s->regs);
-    for (unsigned k = 0; s->pool && k < s->cfg->count; k++)
-        while (s->pool[k]) {
-            mca_dyn *i = s->pool[k];
-            s->pool[k] = i->next_free;
-            mca_dyn_free(i);
-        }
+    mca_slab_free(&s->slab);    /* (every instruction's storage) */
     free(s->pool);
     free(s->chk);
     free(s->chk_epoch);

@@ -41,6 +41,7 @@ typedef struct {
     unsigned cycle;
     mca_dyn_clock clock;     /* the dynamic instructions' clock (dyn.h) */
     mca_dyn **pool;          /* per region position: free instruction storage */
+    mca_slab slab;           /* where instruction storage is carved from */
     unsigned next_src;       /* the next source instruction to enter */
     uint64_t total;          /* instructions in the stream, less those skipped */
     uint64_t iid_skip, cycle_skip; /* skipped by the fast-forward (ff.h) */
@@ -71,7 +72,8 @@ typedef struct {
     mca_dyn **blk_mem;       /* ... in here from blk (blk_cap entries) */
     mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */
     mca_ready_key *rk;       /* the ready set by rank (without bottleneck */
-    unsigned nrk, rk_cap;    /* analysis, issue_ranked; then ready is empty) */
+    unsigned nrk, rk_cap;    /* analysis, issue_ranked; then ready is empty), */
+    mca_ready_key *rk_mem;   /* in here from rk (rk_cap entries) */
     unsigned rk_low;         /* lowest position ranked in since it was reset */
     bool rk_active;
     unsigned disp_sched_uops, iss_sched_uops, npend_disp;

@@ -3,7 +3,7 @@
 sim_test_sources = \
 	mca-sim/dispatch.c mca-sim/dyn.c mca-sim/entry.c mca-sim/execute.c \
 	mca-sim/inorder.c mca-sim/lsu.c mca-sim/pipeline.c mca-sim/retire.c \
-	mca-sim/stage.c \
+	mca-sim/slab.c mca-sim/stage.c mca-sim/tcache.c \
 	mca-sim/ff.c mca-sim/rf.c mca-sim/rm.c mca-sim/sim.c mca-sim/snap.c \
 	mca-sim/view_bottleneck.c mca-sim/view_ff.c mca-sim/view_html.c \
 	mca-sim/view_pressure.c mca-sim/view_stats.c mca-sim/view_summary.c \

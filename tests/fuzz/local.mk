@@ -21,7 +21,7 @@ fuzz_model_sources = tests/fuzz/fuzz-model.c tests/fuzz/fuzz-reader.h \
 	mca-static/dep_bound.c mca-static/resource_bound.c \
 	mca-sim/dispatch.c mca-sim/dyn.c mca-sim/entry.c mca-sim/execute.c mca-sim/ff.c \
 	mca-sim/inorder.c mca-sim/lsu.c mca-sim/pipeline.c mca-sim/retire.c mca-sim/rf.c \
-	mca-sim/rm.c mca-sim/snap.c mca-sim/stage.c
+	mca-sim/rm.c mca-sim/snap.c mca-sim/slab.c mca-sim/stage.c mca-sim/tcache.c
 check_PROGRAMS += tests/fuzz/fuzz-model-replay
 tests_fuzz_fuzz_model_replay_SOURCES = tests/fuzz/fuzz-replay.c $(fuzz_model_sources)
 tests_fuzz_fuzz_model_replay_LDADD = libcore/libmcacore.la -lm
