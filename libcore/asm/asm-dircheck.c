@@ -1200,6 +1200,31 @@ static int over_128_bits(const char *s, size_t n)
     return (n - p - 1) * per + lead > 128;
 }
 
+/* How much of the run of letters and digits at..at+n the lexer reads as
+ * its integer token: the expression reader's number there (MASM radix
+ * suffixes included), but a directional label reference ("1f") is the
+ * integer 1 before the identifier f.  0 when the lexer finds a malformed
+ * number there; a run the reader refuses otherwise (beyond 64 bits) is
+ * one token. */
+static size_t int_token_len(const mca_asm_cur *c, size_t at, size_t n)
+{
+    mca_asm_cur t;
+    memset(&t, 0, sizeof t);
+    t.s = c->s;
+    t.pos = at;
+    t.end = at + n;
+    mca_asm_val v;
+    if (mca_asm_parse_expr(&t, &v) != 0) {
+        free(t.err_msg);
+        return t.lex_err && t.err_off == at ? 0 : n; /* (0: no integer: "0x", "1e") */
+    }
+    size_t len = t.pos - at;
+    if (v.form == MCA_ASM_LOCAL_LABEL)
+        len = n > 1 ? n - 1 : n;
+    mca_asm_val_free(&v);
+    return len ? len : n;
+}
+
 /* .octa: integer literals only (no sign, no expression), within 128 bits. */
 static void check_octa(checker *k, size_t i, mca_asm_cur *c)
 {
@@ -1211,6 +1236,15 @@ static void check_octa(checker *k, size_t i, mca_asm_cur *c)
             n++;
         if (!n || !(c->s[at] >= '0' && c->s[at] <= '9')) {
             report(k, i, at, "unknown token in expression");
+            return;
+        }
+        size_t tok = int_token_len(c, at, n);
+        if (tok == 0) {
+            report(k, i, at, "unknown token in expression");
+            return;
+        }
+        if (tok < n) { /* "0b1" is 0 and the identifier b1 */
+            report(k, i, at + tok, "unexpected token");
             return;
         }
         c->pos = at + n;
@@ -1242,23 +1276,24 @@ static void check_reloc(checker *k, size_t i, mca_asm_cur *c)
     end_of_statement(k, i, c, "expected newline");
 }
 
-/* .subsection N, .text N, .data N: a constant. */
-static void check_subsection(checker *k, size_t i, mca_asm_cur *c, int optional)
+/* .subsection [N], .text [N], .data [N]: a constant. */
+static void check_subsection(checker *k, size_t i, mca_asm_cur *c)
 {
     k->prev_section = 1;
-    if (optional && mca_asm_peek(c) == 0)
+    if (mca_asm_peek(c) == 0)
         return;
     size_t at = tok_at(c);
     int64_t v;
     int symbolic;
     if (expression(k, i, c, &v, &symbolic) != 0)
         return;
-    if (end_of_statement(k, i, c, optional ? "expected end of directive" : "expected newline") != 0)
+    if (end_of_statement(k, i, c, "expected end of directive") != 0)
         return;
     if (symbolic)
         report(k, i, at, "cannot evaluate subsection number");
-    else if (v < 0 || v > 0x7fffffff)
-        report(k, i, at, "subsection number %lld is not within [0,2147483647]", (long long)v);
+    else if (v < 0 || v > 0x7fffffff) /* (LLVM's streamer reports it, unlocated) */
+        report(k, i, MCA_SCAN_NO_LOC, "subsection number %lld is not within [0,2147483647]",
+               (long long)v);
 }
 
 /* The directives of the tables below, by name (generic ones in any
@@ -1335,8 +1370,8 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
         if (!k->prev_section)
             report(k, i, tok_at(&c), ".previous without corresponding .section");
         break;
-    case D_SUBSECTION: check_subsection(k, i, &c, 0); break;
-    case D_SWITCH: check_subsection(k, i, &c, 1); break;
+    case D_SUBSECTION:
+    case D_SWITCH: check_subsection(k, i, &c); break;
     case D_TYPE: check_type(k, i, &c); break;
     case D_COMM: check_comm(k, i, &c, 0); break;
     case D_LCOMM: check_comm(k, i, &c, 1); break;
