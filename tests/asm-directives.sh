@@ -15,7 +15,14 @@
 # call, an .include or an .endr met twice), directives after labels;
 # ss-*.s: .subsection/.text/.data numbers out of range (LLVM's unlocated
 # error), .subsection without a number, .octa with MASM-suffixed and
-# malformed integers.  973 listed; 893 identical at 4de8f70f.
+# malformed integers; fr-*.s: a .file N naming the root file (.file 0)
+# again with the same checksum stays unassigned; cf-*.s: .cfi_* operands
+# (registers, offsets, commas, encodings, .cfi_escape, .cfi_label,
+# .cfi_startproc simple); dv-*.s: .loc is_stmt/isa/discriminator values,
+# .file md5/source keywords, .ident, .addrsig_sym, and what compilers emit
+# (.p2align/.balign/.fill/.skip/.zero, .set/.equ, .size, .type, .section
+# forms, .comm, .symver).  1,680 listed; 1,345 of them identical at
+# 4de8f70f.
 #
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:
