@@ -805,7 +805,9 @@ static void assign_sym(xp *x, const mca_stmt *s, size_t p, size_t nl, size_t e, 
 {
     const char *t = ctext(x, s->start);
     size_t len = s->end - s->start;
-    if (equiv && mca_asm_syms_known(x->syms, t + p, nl)) {
+    size_t seen;
+    if ((equiv && mca_asm_syms_known(x->syms, t + p, nl)) ||
+        mca_strmap_get(&x->labels, t + p, nl, &seen)) { /* (a label is defined already) */
         note(x, s->start + blanks(t, e, len), 1, 0, "redefinition of '%.*s'", (int)nl, t + p);
         return;
     }
@@ -826,7 +828,7 @@ static void do_set(xp *x, const mca_stmt *s, size_t wl, int equiv)
     const char *t = ctext(x, s->start);
     size_t len = s->end - s->start, p = blanks(t, wl, len);
     size_t nl = word_len(t + p, len - p);
-    if (!nl) {
+    if (!nl || (t[p] >= '0' && t[p] <= '9')) {
         note(x, s->start + p, 1, 0, "expected identifier");
         return;
     }
