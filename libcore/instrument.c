@@ -115,22 +115,65 @@ int mca_instruments_check_data(const mca_instruments *is, const mca_source *src,
     return status;
 }
 
+/* llvm-mca reads instruments in a second parse, after the instructions,
+ * and looks them up by pointer: the instrument of a kind ends where the
+ * next one of that kind starts.  That parse reads included files and
+ * instantiates macros again, into buffers above all of the first parse's,
+ * so an instrument met in one holds for no instruction and ends the one
+ * before it never; an instruction of a macro lies above all of the input's
+ * instruments (the last one open holds for it, not the one before the
+ * call).  Where several hold, the last one met wins. */
 const mca_instrument **mca_instruments_active(const mca_instruments *is, const mca_source *src,
                                               const char *kind, const mca_inst *const *insts,
                                               unsigned n)
 {
     const mca_instrument **v = malloc((n ? n : 1) * sizeof *v);
-    if (!v)
+    /* the input's instruments of kind in the order met (offsets never
+     * decrease) and whether each stays open to the end */
+    const mca_instrument **in = malloc((is->count ? is->count : 1) * sizeof *in);
+    bool *open = malloc((is->count ? is->count : 1) * sizeof *open);
+    if (!v || !in || !open) {
+        free(v);
+        free(in);
+        free(open);
         return NULL;
-    const mca_instrument *current = NULL;
-    size_t c = 0;
-    for (unsigned i = 0; i < n; i++) {
-        for (; c < is->count && is->items[c].at <= mca_source_origin(src, insts[i]->offset);
-             c++)
-            if (kind_is(&is->items[c], src, kind))
-                current = &is->items[c];
-        v[i] = current;
     }
+    size_t m = 0;
+    bool prev_inside = false;
+    for (size_t c = 0; c < is->count; c++) {
+        if (!kind_is(&is->items[c], src, kind))
+            continue;
+        bool inside = is->items[c].at <= src->len;
+        if (inside && prev_inside) /* the one before ends here */
+            open[m - 1] = false;
+        if (inside) {
+            in[m] = &is->items[c];
+            open[m++] = true;
+        }
+        prev_inside = inside;
+    }
+    const mca_instrument *last_open = NULL;
+    for (size_t k = 0; k < m; k++)
+        if (open[k])
+            last_open = in[k];
+    for (unsigned i = 0; i < n; i++) {
+        size_t p = insts[i]->offset;
+        if (p > src->len) {
+            v[i] = last_open;
+            continue;
+        }
+        size_t lo = 0, hi = m; /* the last one starting at or before p */
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            if (in[mid]->at <= p)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        v[i] = lo ? in[lo - 1] : NULL;
+    }
+    free(in);
+    free(open);
     return v;
 }
 

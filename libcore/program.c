@@ -184,7 +184,7 @@ static int assign_region(mca_program *p, mca_region_code *rc, bool sorted)
     if (!rc->insts)
         return -1;
     for (size_t i = from; i < to; i++)
-        if (mca_region_contains(r, origin_of(p, i)))
+        if (mca_regions_holds(&p->input.regions, r, &p->input.source, p->insts[i].offset))
             rc->insts[rc->count++] = &p->insts[i];
     return 0;
 }
@@ -197,7 +197,7 @@ static int assign_regions(mca_program *p, mca_diags *diags)
     if (!p->regions)
         goto oom;
     p->region_count = rs->count;
-    bool sorted = true;
+    bool sorted = !rs->stmts; /* (markers past the input: see mca_regions_holds) */
     for (size_t i = 1; i < p->inst_count && sorted; i++)
         sorted = origin_of(p, i - 1) <= origin_of(p, i);
     for (size_t r = 0; r < rs->count; r++) {

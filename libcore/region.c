@@ -17,7 +17,7 @@ typedef struct {
     int failed, oom;
 } builder;
 
-static int push_region(builder *b, const char *name, size_t len, size_t begin)
+static int push_region(builder *b, const char *name, size_t len, size_t begin, size_t seq)
 {
     if (b->count == b->capacity) {
         size_t cap = b->capacity ? b->capacity * 2 : 8;
@@ -32,7 +32,7 @@ static int push_region(builder *b, const char *name, size_t len, size_t begin)
         return -1;
     memcpy(copy, name, len);
     copy[len] = '\0';
-    b->items[b->count++] = (mca_region){ copy, begin, MCA_NO_OFFSET };
+    b->items[b->count++] = (mca_region){ copy, begin, MCA_NO_OFFSET, seq, 0 };
     return 0;
 }
 
@@ -61,9 +61,10 @@ static long find_active(const builder *b, const char *name, size_t len)
     return -1;
 }
 
-static void close_active(builder *b, size_t pos, size_t offset)
+static void close_active(builder *b, size_t pos, size_t offset, size_t seq)
 {
     b->items[b->active[pos]].end = offset;
+    b->items[b->active[pos]].end_seq = seq;
     b->active[pos] = b->active[--b->active_count];
 }
 
@@ -73,7 +74,7 @@ static int default_untouched(const builder *b)
            b->items[0].end == MCA_NO_OFFSET;
 }
 
-static void begin_region(builder *b, const char *name, size_t len, size_t at)
+static void begin_region(builder *b, const char *name, size_t len, size_t at, size_t seq)
 {
     if (b->active_count == 0 && default_untouched(b)) {
         free(b->items[0].name);
@@ -97,23 +98,24 @@ static void begin_region(builder *b, const char *name, size_t len, size_t at)
             return;
         }
     }
-    if (push_region(b, name, len, at) != 0 || push_active(b, b->count - 1) != 0)
+    if (push_region(b, name, len, at, seq) != 0 || push_active(b, b->count - 1) != 0)
         b->oom = 1;
 }
 
-static void end_region(builder *b, const char *name, size_t len, size_t at)
+static void end_region(builder *b, const char *name, size_t len, size_t at, size_t seq)
 {
     if (len == 0 && b->active_count == 1) {
-        close_active(b, 0, at);
+        close_active(b, 0, at, seq);
         return;
     }
     if (len == 0 && b->active_count == 0 && default_untouched(b)) {
         b->items[0].end = at;
+        b->items[0].end_seq = seq;
         return;
     }
     long pos = find_active(b, name, len);
     if (pos >= 0) {
-        close_active(b, (size_t)pos, at);
+        close_active(b, (size_t)pos, at, seq);
         return;
     }
     b->failed = 1;
@@ -154,11 +156,46 @@ static void handle_comment(builder *b, const mca_comment *c)
         return;
     if (has_prefix(q, end, "LLVM-MCA-END")) {
         q = skip_blanks(q + strlen("LLVM-MCA-END"), end);
-        end_region(b, q, (size_t)(end - q), c->start);
+        end_region(b, q, (size_t)(end - q), c->start, c->seq);
     } else if (has_prefix(q, end, "LLVM-MCA-BEGIN")) {
         q = skip_blanks(q + strlen("LLVM-MCA-BEGIN"), end);
-        begin_region(b, q, (size_t)(end - q), c->start);
+        begin_region(b, q, (size_t)(end - q), c->start, c->seq);
     }
+}
+
+/* Does a marker lie past the input (in an included or instantiated text)?
+ * (Then, and when texts were instantiated at all, an instruction's place
+ * in reading order counts, not its origin: a marker on a .rept line or
+ * after the call is met before the instantiation's instructions.) */
+static int past_input(const mca_regions *rs, const mca_source *src)
+{
+    for (size_t i = 0; i < rs->count; i++) {
+        const mca_region *r = &rs->items[i];
+        if ((r->begin != MCA_NO_OFFSET && r->begin > src->len) ||
+            (r->end != MCA_NO_OFFSET && r->end > src->len))
+            return 1;
+    }
+    return 0;
+}
+
+static int by_start(const void *a, const void *b)
+{
+    size_t x = ((const mca_region_stmt *)a)->start, y = ((const mca_region_stmt *)b)->start;
+    return x < y ? -1 : x > y;
+}
+
+/* The statements the ISA sees, by start: where an instruction stands in
+ * reading order. */
+static int stmt_order(mca_regions *rs, const mca_scan *scan)
+{
+    rs->stmts = malloc((scan->stmt_count ? scan->stmt_count : 1) * sizeof *rs->stmts);
+    if (!rs->stmts)
+        return -1;
+    for (size_t i = 0; i < scan->stmt_count; i++)
+        rs->stmts[i] = (mca_region_stmt){ scan->stmts[i].start, i };
+    rs->stmt_count = scan->stmt_count;
+    qsort(rs->stmts, rs->stmt_count, sizeof *rs->stmts, by_start);
+    return 0;
 }
 
 int mca_regions_build(mca_regions *regions, const mca_source *src,
@@ -167,13 +204,18 @@ int mca_regions_build(mca_regions *regions, const mca_source *src,
     builder b = { .src = src, .diags = diags };
     regions->items = NULL;
     regions->count = 0;
-    if (push_region(&b, "", 0, MCA_NO_OFFSET) != 0)
+    if (push_region(&b, "", 0, MCA_NO_OFFSET, 0) != 0)
         b.oom = 1;
     for (size_t i = 0; i < scan->comment_count && !b.oom; i++)
         handle_comment(&b, &scan->comments[i]);
     free(b.active);
     regions->items = b.items;
     regions->count = b.count;
+    regions->stmts = NULL;
+    regions->stmt_count = 0;
+    if (!b.oom && (src->exp_count || past_input(regions, src)) &&
+        stmt_order(regions, scan) != 0)
+        b.oom = 1;
     if (b.oom)
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory reading regions");
     return b.failed || b.oom ? -1 : 0;
@@ -181,6 +223,9 @@ int mca_regions_build(mca_regions *regions, const mca_source *src,
 
 void mca_regions_free(mca_regions *regions)
 {
+    free(regions->stmts);
+    regions->stmts = NULL;
+    regions->stmt_count = 0;
     for (size_t i = 0; i < regions->count; i++)
         free(regions->items[i].name);
     free(regions->items);
@@ -193,6 +238,28 @@ int mca_region_contains(const mca_region *r, size_t offset)
     if (r->end != MCA_NO_OFFSET && offset > r->end)
         return 0;
     if (r->begin != MCA_NO_OFFSET && offset < r->begin)
+        return 0;
+    return 1;
+}
+
+int mca_regions_holds(const mca_regions *rs, const mca_region *r, const mca_source *src,
+                      size_t offset)
+{
+    if (!rs->stmts)
+        return mca_region_contains(r, mca_source_origin(src, offset));
+    /* the statement holding offset: the last one starting at or before it */
+    size_t lo = 0, hi = rs->stmt_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (rs->stmts[mid].start <= offset)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t k = lo ? rs->stmts[lo - 1].index : 0;
+    if (r->begin != MCA_NO_OFFSET && (k < r->begin_seq || offset < r->begin))
+        return 0;
+    if (r->end != MCA_NO_OFFSET && k >= r->end_seq && offset > r->end)
         return 0;
     return 1;
 }

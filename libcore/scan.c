@@ -111,7 +111,7 @@ static int scan_text(mca_scan *scan, const mca_syntax_rules *r,
                 i += 2;
                 continue;
             }
-            mca_comment cm = { i + 2, close };
+            mca_comment cm = { i + 2, close, 0 };
             if (vec_push(comments, &cm) != 0)
                 return -1;
             blank(scan->clean, i, close + 2);
@@ -124,7 +124,7 @@ static int scan_text(mca_scan *scan, const mca_syntax_rules *r,
                              strncmp(t + i, r->line_comment, lc_len) == 0) ? lc_len : 2;
             size_t e = line_end(t, len, i);
             size_t text_end = e > i + open && t[e - 1] == '\r' ? e - 1 : e;
-            mca_comment cm = { i + open, text_end };
+            mca_comment cm = { i + open, text_end, 0 };
             if (vec_push(comments, &cm) != 0)
                 return -1;
             blank(scan->clean, i, e);
@@ -170,8 +170,11 @@ size_t mca_scan_report(const mca_scan *scan, const mca_source *src, size_t i, si
         const mca_scan_diag *d = &scan->diags[*next];
         if (d->if_clean && (diags->errors || errors))
             continue;
-        mca_source_diag(src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR, d->offset,
-                        d->span, "%s", d->msg);
+        if (d->offset == MCA_SCAN_NO_LOC) /* (an error, as LLVM prints those) */
+            mca_diags_add(diags, MCA_DIAG_PLAIN, "<unknown>:0: error: %s", d->msg);
+        else
+            mca_source_diag(src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR,
+                            d->offset, d->span, "%s", d->msg);
         errors += !d->warning;
     }
     return errors;

@@ -52,6 +52,11 @@ typedef struct {
     int dwarf5;           /* .file 0 made the line table DWARF 5's: .loc 0
                              names the root file */
     int md5_files, md5_all, md5_any, md5_warned; /* numbered .file checksums */
+    /* the root file (.file 0): its name and MD5 token in the clean text
+     * (md5_len 0: none); a later .file N naming it with the same checksum
+     * is given number 0, N stays unassigned (LLVM's DWARF 5 table) */
+    size_t root_at, root_len, root_md5_at, root_md5_len;
+    int has_root;
     mca_strmap labels;    /* labels defined so far (a symbol in a section) */
     struct elf_section *sections; /* sections declared so far */
     size_t nsections, capsections;
@@ -179,18 +184,184 @@ static size_t next_line(const checker *k, size_t i)
     return p < n ? p + 1 : p;
 }
 
+/* ------------------------------------------------------------ frames */
+
+static int absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v);
+static int end_of_statement(checker *k, size_t i, mca_asm_cur *c, const char *msg);
+static int identifier(mca_asm_cur *c);
+static size_t tok_at(mca_asm_cur *c);
+
+/* The operand shapes of the .cfi_* directives (LLVM's AsmParser). */
+enum { CFI_NONE, CFI_REG, CFI_REG_OFF, CFI_REG_REG, CFI_REG_OFF_OFF, CFI_OFF, CFI_ESCAPE,
+       CFI_LABEL, CFI_ENCODING, CFI_UNCHECKED };
+
+static int cfi_shape(const char *t, size_t wl)
+{
+    static const struct {
+        const char *name;
+        int shape;
+    } shapes[] = {
+        { ".cfi_def_cfa", CFI_REG_OFF },        { ".cfi_offset", CFI_REG_OFF },
+        { ".cfi_rel_offset", CFI_REG_OFF },     { ".cfi_val_offset", CFI_REG_OFF },
+        { ".cfi_register", CFI_REG_REG },       { ".cfi_llvm_def_aspace_cfa", CFI_REG_OFF_OFF },
+        { ".cfi_def_cfa_offset", CFI_OFF },     { ".cfi_adjust_cfa_offset", CFI_OFF },
+        { ".cfi_def_cfa_register", CFI_REG },   { ".cfi_restore", CFI_REG },
+        { ".cfi_undefined", CFI_REG },          { ".cfi_same_value", CFI_REG },
+        { ".cfi_return_column", CFI_REG },      { ".cfi_escape", CFI_ESCAPE },
+        { ".cfi_label", CFI_LABEL },            { ".cfi_personality", CFI_ENCODING },
+        { ".cfi_lsda", CFI_ENCODING },          { ".cfi_remember_state", CFI_NONE },
+        { ".cfi_restore_state", CFI_NONE },     { ".cfi_signal_frame", CFI_NONE },
+        { ".cfi_window_save", CFI_NONE },       { ".cfi_endproc", CFI_NONE },
+    };
+    for (size_t n = 0; n < sizeof shapes / sizeof shapes[0]; n++)
+        if (mca_asm_word_is(t, wl, shapes[n].name))
+            return shapes[n].shape;
+    return CFI_UNCHECKED; /* target ones (.cfi_negate_ra_state ...), .cfi_startproc */
+}
+
+/* A register operand: a number is an absolute expression, a name is the
+ * target's (not judged here: up to the next comma).  0, 1 when nothing
+ * more is checked (no operand: the target's error), -1 after an error. */
+static int cfi_register(checker *k, size_t i, mca_asm_cur *c)
+{
+    int ch = mca_asm_peek(c);
+    if (ch >= '0' && ch <= '9') {
+        int64_t v;
+        return absolute(k, i, c, &v);
+    }
+    if (ch == 0 || ch == ',' || ch == '-')
+        return 1;
+    while (c->pos < c->end && c->s[c->pos] != ',')
+        c->pos++;
+    return 0;
+}
+
+static int cfi_comma(checker *k, size_t i, mca_asm_cur *c)
+{
+    if (mca_asm_accept(c, ','))
+        return 0;
+    report(k, i, tok_at(c), "expected comma");
+    return -1;
+}
+
+/* A DWARF pointer encoding LLVM's .cfi_personality/.cfi_lsda take. */
+static int valid_encoding(int64_t e)
+{
+    if (e & ~(int64_t)0xff)
+        return 0;
+    if (e == 0xff)
+        return 1;
+    unsigned format = (unsigned)e & 0xf, app = (unsigned)e & 0x70;
+    return (format == 0 || format == 2 || format == 3 || format == 4 || format == 0xa ||
+            format == 0xb || format == 0xc) && (app == 0 || app == 0x10);
+}
+
+/* What a directive that checks no end of statement leaves: the next
+ * statement's start, which LLVM rejects unless it can start one. */
+static void cfi_rest(checker *k, size_t i, mca_asm_cur *c)
+{
+    int ch = mca_asm_peek(c);
+    if (ch && !mca_asm_is_ident_start(ch))
+        report(k, i, c->pos, "unexpected token at start of statement");
+}
+
+/* The operands of .cfi_* directive t[0, wl): 0 when they parse. */
+static int cfi_operands(checker *k, size_t i, const char *t, size_t wl, size_t from)
+{
+    int shape = cfi_shape(t, wl);
+    if (shape == CFI_UNCHECKED)
+        return 0;
+    const mca_stmt *st = &k->scan->stmts[i];
+    mca_asm_cur c;
+    init_cursor(&c, k, k->scan->clean, from, st->end, i);
+    int64_t v;
+    int r = 0;
+    switch (shape) {
+    case CFI_REG:
+        r = cfi_register(k, i, &c);
+        break;
+    case CFI_REG_OFF:
+    case CFI_REG_OFF_OFF:
+        r = cfi_register(k, i, &c);
+        if (r == 0)
+            r = cfi_comma(k, i, &c) ? -1 : absolute(k, i, &c, &v);
+        if (r == 0 && shape == CFI_REG_OFF_OFF)
+            r = cfi_comma(k, i, &c) ? -1 : absolute(k, i, &c, &v);
+        break;
+    case CFI_REG_REG:
+        r = cfi_register(k, i, &c);
+        if (r == 0)
+            r = cfi_comma(k, i, &c) ? -1 : cfi_register(k, i, &c);
+        break;
+    case CFI_OFF:
+        r = absolute(k, i, &c, &v);
+        break;
+    case CFI_ESCAPE:
+        do
+            r = absolute(k, i, &c, &v);
+        while (r == 0 && mca_asm_accept(&c, ','));
+        if (r == 0)
+            cfi_rest(k, i, &c);
+        return r;
+    case CFI_LABEL:
+        if (identifier(&c)) {
+            report(k, i, tok_at(&c), "expected identifier");
+            return -1;
+        }
+        break;
+    case CFI_ENCODING:
+        if (absolute(k, i, &c, &v) != 0)
+            return -1;
+        if (v == 0xff) { /* (nothing more is read) */
+            cfi_rest(k, i, &c);
+            return 0;
+        }
+        if (!valid_encoding(v)) {
+            report(k, i, tok_at(&c), "unsupported encoding.");
+            return -1;
+        }
+        if (cfi_comma(k, i, &c) != 0)
+            return -1;
+        if (identifier(&c)) {
+            report(k, i, tok_at(&c), "expected identifier in directive");
+            return -1;
+        }
+        break;
+    }
+    if (r != 0)
+        return r < 0 ? -1 : 0;
+    return end_of_statement(k, i, &c, "expected newline");
+}
+
 static void check_cfi(checker *k, size_t i, size_t at, size_t wl)
 {
     const char *t = k->scan->clean + at;
     if (mca_asm_word_is(t, wl, ".cfi_sections"))
         return;
     if (mca_asm_word_is(t, wl, ".cfi_startproc")) {
+        const mca_stmt *st = &k->scan->stmts[i];
+        mca_asm_cur c;
+        init_cursor(&c, k, k->scan->clean, at + wl, st->end, i);
+        if (mca_asm_peek(&c) != 0) { /* only "simple" */
+            size_t name = c.pos;
+            int bad = identifier(&c);
+            size_t from = name + (c.s[name] == '"'), to = c.pos - (c.s[name] == '"');
+            if (bad || to - from != 6 || memcmp(c.s + from, "simple", 6) != 0) {
+                report(k, i, tok_at(&c), "unexpected token");
+                return;
+            }
+            if (end_of_statement(k, i, &c, "expected newline") != 0)
+                return;
+        }
         if (k->frame)
             report(k, i + 1, next_line(k, i),
                    "starting new .cfi frame before finishing the previous one");
         k->frame = 1;
         return;
     }
+    /* the operands are read first; the streamer then wants a frame */
+    if (cfi_operands(k, i, t, wl, at + wl) != 0)
+        return;
     if (!k->frame) {
         report(k, i, at, "this directive must appear between .cfi_startproc and "
                          ".cfi_endproc directives");
@@ -232,6 +403,54 @@ static int file_known(const checker *k, int64_t n)
     return n >= 0 && (uint64_t)n < k->nfiles && k->files[n];
 }
 
+static int over_128_bits(const char *s, size_t n);
+
+/* The keywords after .file's names: md5 VALUE, source "TEXT"; 0, or -1
+ * after an error. */
+static int file_keywords(checker *k, size_t i, mca_asm_cur *c, int numbered)
+{
+    while (mca_asm_peek(c) != 0) {
+        size_t w = c->pos, wl = mca_asm_ident_len(c, w);
+        if (!wl || (c->s[w] >= '0' && c->s[w] <= '9')) {
+            report(k, i, w, "unexpected token in '.file' directive");
+            return -1;
+        }
+        c->pos += wl;
+        size_t at = tok_at(c);
+        if (wl == 3 && memcmp(c->s + w, "md5", 3) == 0) {
+            if (!numbered) {
+                report(k, i, at, "MD5 checksum specified, but no file number");
+                return -1;
+            }
+            size_t n = 0;
+            while (at + n < c->end && isalnum((unsigned char)c->s[at + n]))
+                n++;
+            if (!n || !(c->s[at] >= '0' && c->s[at] <= '9')) {
+                report(k, i, at, "unknown token in expression");
+                return -1;
+            }
+            if (over_128_bits(c->s + at, n)) {
+                report(k, i, at, "out of range literal value");
+                return -1;
+            }
+            c->pos = at + n;
+        } else if (wl == 6 && memcmp(c->s + w, "source", 6) == 0) {
+            if (!numbered) {
+                report(k, i, at, "source specified, but no file number");
+                return -1;
+            }
+            if (mca_asm_string_token(c, NULL, NULL)) {
+                report(k, i, at, "unexpected token in '.file' directive");
+                return -1;
+            }
+        } else {
+            report(k, i, at, "unexpected token in '.file' directive");
+            return -1;
+        }
+    }
+    return 0;
+}
+
 /* .file [N] "name" ["name"] [md5 ...] [source ...]: only the numbering. */
 static void check_file(checker *k, size_t i, size_t from)
 {
@@ -246,12 +465,41 @@ static void check_file(checker *k, size_t i, size_t from)
     }
     if (numbered && n == 0)
         k->dwarf5 = 1;
+    /* "dir" "name" or "name" */
+    size_t name_at = 0, name_len = 0, from2, to2, md5_at = 0, md5_len = 0;
+    mca_asm_cur names = c;
+    if (mca_asm_string_token(&names, &from2, &to2) == 0) {
+        name_at = from2;
+        name_len = to2 - from2;
+        if (mca_asm_peek(&names) == '"') {
+            if (!numbered) {
+                report(k, i, names.pos, "explicit path specified, but no file number");
+                return;
+            }
+            if (mca_asm_string_token(&names, &from2, &to2) == 0) {
+                name_at = from2;
+                name_len = to2 - from2;
+            }
+        }
+    }
+    if (file_keywords(k, i, &names, numbered) != 0)
+        return;
     if (numbered && n >= 0) {
         /* LLVM warns once when some numbered files carry an MD5 checksum
          * and others do not */
         int md5 = 0;
-        for (size_t p = c.pos; p < st->end && !md5; p++)
+        for (size_t p = c.pos; p < st->end && !md5; p++) {
             md5 = mca_asm_match_word(&c, p, "md5") && !mca_asm_is_ident_char((unsigned char)c.s[p - 1]);
+            if (md5) { /* its value's token */
+                size_t q = p + 3;
+                while (q < st->end && mca_asm_is_blank((unsigned char)c.s[q]))
+                    q++;
+                md5_at = q;
+                while (q < st->end && isalnum((unsigned char)c.s[q]))
+                    q++;
+                md5_len = q - md5_at;
+            }
+        }
         k->md5_all = k->md5_files ? k->md5_all && md5 : md5;
         k->md5_any = k->md5_files ? k->md5_any || md5 : md5;
         k->md5_files++;
@@ -260,8 +508,20 @@ static void check_file(checker *k, size_t i, size_t from)
             warn(k, i, from - 5, "inconsistent use of MD5 checksums");
         }
     }
+    if (numbered && n == 0) {
+        k->has_root = 1;
+        k->root_at = name_at;
+        k->root_len = name_len;
+        k->root_md5_at = md5_at;
+        k->root_md5_len = md5_len;
+    }
     if (!numbered || n < 1)
         return;
+    const char *t = k->scan->clean;
+    if (k->has_root && k->root_len && name_len == k->root_len &&
+        memcmp(t + name_at, t + k->root_at, name_len) == 0 && md5_len == k->root_md5_len &&
+        memcmp(t + md5_at, t + k->root_md5_at, md5_len) == 0)
+        return; /* the root file again (directory and source not compared) */
     if ((uint64_t)n >= k->nfiles) {
         if ((uint64_t)n > (1u << 20)) /* far beyond real tables: not tracked */
             return;
@@ -317,14 +577,24 @@ static void check_loc(checker *k, size_t i, size_t from)
             report(k, i, w, "unknown sub-directive in '.loc' directive");
             return;
         }
-        /* the value: one number (its checks are LLVM's expression ones) */
+        /* the value: an expression (is_stmt and isa a constant one,
+         * discriminator an absolute one) */
         size_t vat = (mca_asm_peek(&c), c.pos);
-        if (!int_token(&c, &v)) {
-            report(k, i, vat, "unknown token in expression");
+        int sym;
+        if (expression(k, i, &c, &v, &sym) != 0)
+            return;
+        if (mca_asm_word_is(name, wl, "is_stmt") && (sym || (v != 0 && v != 1))) {
+            report(k, i, vat, sym ? "is_stmt value not the constant value of 0 or 1"
+                                  : "is_stmt value not 0 or 1");
             return;
         }
-        if (mca_asm_word_is(name, wl, "is_stmt") && v != 0 && v != 1) {
-            report(k, i, vat, "is_stmt value not 0 or 1");
+        if (mca_asm_word_is(name, wl, "isa") && (sym || v < 0)) {
+            report(k, i, vat, sym ? "isa number not a constant value"
+                                  : "isa number less than zero");
+            return;
+        }
+        if (mca_asm_word_is(name, wl, "discriminator") && sym) {
+            report(k, i, vat, "expected absolute expression");
             return;
         }
     }
@@ -1200,6 +1470,31 @@ static int over_128_bits(const char *s, size_t n)
     return (n - p - 1) * per + lead > 128;
 }
 
+/* How much of the run of letters and digits at..at+n the lexer reads as
+ * its integer token: the expression reader's number there (MASM radix
+ * suffixes included), but a directional label reference ("1f") is the
+ * integer 1 before the identifier f.  0 when the lexer finds a malformed
+ * number there; a run the reader refuses otherwise (beyond 64 bits) is
+ * one token. */
+static size_t int_token_len(const mca_asm_cur *c, size_t at, size_t n)
+{
+    mca_asm_cur t;
+    memset(&t, 0, sizeof t);
+    t.s = c->s;
+    t.pos = at;
+    t.end = at + n;
+    mca_asm_val v;
+    if (mca_asm_parse_expr(&t, &v) != 0) {
+        free(t.err_msg);
+        return t.lex_err && t.err_off == at ? 0 : n; /* (0: no integer: "0x", "1e") */
+    }
+    size_t len = t.pos - at;
+    if (v.form == MCA_ASM_LOCAL_LABEL)
+        len = n > 1 ? n - 1 : n;
+    mca_asm_val_free(&v);
+    return len ? len : n;
+}
+
 /* .octa: integer literals only (no sign, no expression), within 128 bits. */
 static void check_octa(checker *k, size_t i, mca_asm_cur *c)
 {
@@ -1211,6 +1506,15 @@ static void check_octa(checker *k, size_t i, mca_asm_cur *c)
             n++;
         if (!n || !(c->s[at] >= '0' && c->s[at] <= '9')) {
             report(k, i, at, "unknown token in expression");
+            return;
+        }
+        size_t tok = int_token_len(c, at, n);
+        if (tok == 0) {
+            report(k, i, at, "unknown token in expression");
+            return;
+        }
+        if (tok < n) { /* "0b1" is 0 and the identifier b1 */
+            report(k, i, at + tok, "unexpected token");
             return;
         }
         c->pos = at + n;
@@ -1242,23 +1546,24 @@ static void check_reloc(checker *k, size_t i, mca_asm_cur *c)
     end_of_statement(k, i, c, "expected newline");
 }
 
-/* .subsection N, .text N, .data N: a constant. */
-static void check_subsection(checker *k, size_t i, mca_asm_cur *c, int optional)
+/* .subsection [N], .text [N], .data [N]: a constant. */
+static void check_subsection(checker *k, size_t i, mca_asm_cur *c)
 {
     k->prev_section = 1;
-    if (optional && mca_asm_peek(c) == 0)
+    if (mca_asm_peek(c) == 0)
         return;
     size_t at = tok_at(c);
     int64_t v;
     int symbolic;
     if (expression(k, i, c, &v, &symbolic) != 0)
         return;
-    if (end_of_statement(k, i, c, optional ? "expected end of directive" : "expected newline") != 0)
+    if (end_of_statement(k, i, c, "expected end of directive") != 0)
         return;
     if (symbolic)
         report(k, i, at, "cannot evaluate subsection number");
-    else if (v < 0 || v > 0x7fffffff)
-        report(k, i, at, "subsection number %lld is not within [0,2147483647]", (long long)v);
+    else if (v < 0 || v > 0x7fffffff) /* (LLVM's streamer reports it, unlocated) */
+        report(k, i, MCA_SCAN_NO_LOC, "subsection number %lld is not within [0,2147483647]",
+               (long long)v);
 }
 
 /* The directives of the tables below, by name (generic ones in any
@@ -1266,7 +1571,8 @@ static void check_subsection(checker *k, size_t i, mca_asm_cur *c, int optional)
 enum { D_ALIGN, D_BALIGN, D_BALIGNW, D_P2ALIGN, D_P2ALIGNW, D_ASCII, D_ASCIZ, D_FILL, D_SPACE,
        D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT, D_INCBIN, D_SECTION, D_PUSHSECTION,
        D_POPSECTION, D_PREVIOUS, D_SUBSECTION, D_SWITCH, D_TYPE, D_COMM, D_LCOMM, D_REAL,
-       D_RELOC, D_OCTA, D_PRINT, D_ABORT, D_COMMA_PAIR, D_STABS };
+       D_RELOC, D_OCTA, D_PRINT, D_ABORT, D_COMMA_PAIR, D_STABS,
+       D_ADDRSIG_SYM };
 
 static const struct {
     const char *name;
@@ -1290,7 +1596,7 @@ static const struct {
     { ".float", D_REAL, 0 },      { ".single", D_REAL, 0 },       { ".dc.d", D_REAL, 0 },
     { ".dc.s", D_REAL, 0 },       { ".reloc", D_RELOC, 0 },        { ".print", D_PRINT, 0 },
     { ".abort", D_ABORT, 0 },     { ".symver", D_COMMA_PAIR, 1 }, { ".weakref", D_COMMA_PAIR, 1 },
-    { ".stabs", D_STABS, 0 },     { ".octa", D_OCTA, 0 },
+    { ".stabs", D_STABS, 0 },     { ".octa", D_OCTA, 0 },         { ".addrsig_sym", D_ADDRSIG_SYM, 0 },
 };
 
 static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, const char *t,
@@ -1335,8 +1641,8 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
         if (!k->prev_section)
             report(k, i, tok_at(&c), ".previous without corresponding .section");
         break;
-    case D_SUBSECTION: check_subsection(k, i, &c, 0); break;
-    case D_SWITCH: check_subsection(k, i, &c, 1); break;
+    case D_SUBSECTION:
+    case D_SWITCH: check_subsection(k, i, &c); break;
     case D_TYPE: check_type(k, i, &c); break;
     case D_COMM: check_comm(k, i, &c, 0); break;
     case D_LCOMM: check_comm(k, i, &c, 1); break;
@@ -1375,6 +1681,14 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_IDENT:
         if (mca_asm_string_token(&c, NULL, NULL))
             report(k, i, c.pos, "expected string");
+        else
+            end_of_statement(k, i, &c, "expected end of directive");
+        break;
+    case D_ADDRSIG_SYM:
+        if (identifier(&c))
+            report(k, i, tok_at(&c), "expected identifier");
+        else
+            end_of_statement(k, i, &c, "expected newline");
         break;
     }
 }

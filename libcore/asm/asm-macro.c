@@ -66,6 +66,13 @@ typedef struct {
     size_t made;         /* instantiations so far */
     int depth, ended, oom;
     int includes;        /* .include levels open */
+    /* comments in the order LLVM's lexer meets them (its comment consumer
+     * sees included and instantiated texts too, and the end of a line
+     * that made one again when the text is left: see lex_to, relex) */
+    mca_comment *cm;     /* the text being read: its comments */
+    size_t ncm, cm_next; /* how many, the next one not yet met */
+    mca_comment *oc;     /* met so far, seq set */
+    size_t noc, capoc;
 } xp;
 
 static const char *ctext(const xp *x, size_t off)
@@ -114,6 +121,32 @@ static void emit(xp *x, mca_stmt s)
         x->capout = cap;
     }
     x->out[x->nout++] = s;
+}
+
+/* The comment c is met now: after the statements handed on so far. */
+static void meet(xp *x, mca_comment c)
+{
+    if (x->noc == x->capoc) {
+        size_t cap = x->capoc ? x->capoc * 2 : 16;
+        mca_comment *v = realloc(x->oc, cap * sizeof *v);
+        if (!v) {
+            x->oom = 1;
+            return;
+        }
+        x->oc = v;
+        x->capoc = cap;
+    }
+    c.seq = x->nout;
+    x->oc[x->noc++] = c;
+}
+
+/* The lexer has reached offset limit of the text being read: it has met
+ * every comment before it (those in macro bodies and skipped .if
+ * branches too, as LLVM lexes them). */
+static void lex_to(xp *x, size_t limit)
+{
+    while (x->cm_next < x->ncm && x->cm[x->cm_next].start < limit)
+        meet(x, x->cm[x->cm_next++]);
 }
 
 /* ------------------------------------------------------------ words */
@@ -180,6 +213,17 @@ static size_t body_close(const xp *x, const mca_stmt *st, size_t n, size_t i, in
     return n;
 }
 
+/* Does a line comment start at p (blanked in the clean text)? */
+static int line_comment_at(const xp *x, size_t p)
+{
+    const char *raw = x->src->text + p;
+    const char *lc = x->rules->line_comment;
+    if (*raw == ' ' || *raw == '\t')
+        return 0;
+    return *raw == '#' || (lc && strncmp(raw, lc, strlen(lc)) == 0) ||
+           (x->rules->slash_comments && raw[0] == '/' && raw[1] == '/');
+}
+
 /* Where the body after statement s starts: the next token past its end
  * of statement (each text ends with a NUL). */
 static size_t body_start(const xp *x, const mca_stmt *s, size_t limit)
@@ -193,21 +237,46 @@ static size_t body_start(const xp *x, const mca_stmt *s, size_t limit)
         if (ch == '\n' || (x->rules->separator && ch == x->rules->separator))
             break;
     }
-    /* at the next token: blanks skipped, not newlines */
-    while (p < limit && (*ctext(x, p) == ' ' || *ctext(x, p) == '\t'))
+    /* at the next token: blanks skipped, not newlines; a line comment
+     * is LLVM's end-of-statement token, so the body starts with it (its
+     * comment consumer meets it again in each instantiation) */
+    while (p < limit && (*ctext(x, p) == ' ' || *ctext(x, p) == '\t') &&
+           !line_comment_at(x, p))
         p++;
     return p;
 }
 
 /* ----------------------------------------------------- instantiation */
 
-static int process(xp *x, const mca_stmt *st, size_t n, int in_macro);
+static int process(xp *x, mca_stmt *st, size_t n, int in_macro);
+
+static int is_block_comment(const xp *x, const mca_comment *c)
+{
+    return c->start >= 2 && x->src->text[c->start - 2] == '/' &&
+           x->src->text[c->start - 1] == '*';
+}
+
+/* Where the line of a statement ending at end ends (its newline, or the
+ * end of its text), or end itself when a separator ends the statement. */
+static size_t line_rest(const xp *x, size_t end)
+{
+    const char *t = ctext(x, end);
+    size_t k = 0, limit = end < x->base ? x->base - 1 - end : SIZE_MAX;
+    for (; k < limit && t[k] && t[k] != '\n'; k++)
+        if (x->rules->separator && t[k] == x->rules->separator)
+            return end;
+    return end + k;
+}
 
 /* Make text[0..n) an instantiation called at call (the text of the
  * included file named file when file is set) and carry it out: 0, 1 when
- * .exitm left the macro from an included file, -1 when out of memory. */
+ * .exitm left the macro from an included file, -1 when out of memory.
+ * exit is the end of the statement after which LLVM's lexer comes back
+ * (the call, the .include, the .endr): the comments after it on its line
+ * are met before the text and again after it (the lexer returns to the
+ * start of that line's end-of-statement token). */
 static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_macro,
-                       const char *file)
+                       const char *file, size_t exit)
 {
     if (x->xlen + n > MAX_TEXT || ++x->made > MAX_INSTANTIATIONS) {
         note(x, call, 1, 0, "too many instantiations: the input's macros and repetitions "
@@ -252,21 +321,44 @@ static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_ma
         tscan.stmts[k].start += at;
         tscan.stmts[k].end += at;
     }
+    for (size_t k = 0; k < tscan.comment_count; k++) {
+        tscan.comments[k].start += at;
+        tscan.comments[k].end += at;
+    }
+    size_t rest = line_rest(x, exit);
+    lex_to(x, rest);
+    mca_comment *pcm = x->cm;
+    size_t pn = x->ncm, pnext = x->cm_next;
+    x->cm = tscan.comments;
+    x->ncm = tscan.comment_count;
+    x->cm_next = 0;
+    size_t levels = x->conds.depth;
     if (file) { /* not a macro level: .exitm leaves the macro around it */
         x->includes++;
         rc = process(x, tscan.stmts, tscan.stmt_count, is_macro);
         x->includes--;
-        mca_scan_free(&tscan);
-        return rc;
+    } else {
+        x->depth++;
+        rc = process(x, tscan.stmts, tscan.stmt_count, is_macro);
+        if (rc == 1) /* .exitm closes the levels the macro opened */
+            mca_asm_cond_unwind(&x->conds, levels);
+        x->depth--;
     }
-    x->depth++;
-    size_t levels = x->conds.depth;
-    rc = process(x, tscan.stmts, tscan.stmt_count, is_macro);
-    if (rc == 1) /* .exitm closes the levels the macro opened */
-        mca_asm_cond_unwind(&x->conds, levels);
-    x->depth--;
+    if (rc == 0 && !x->ended)
+        lex_to(x, SIZE_MAX);
+    x->cm = pcm;
+    x->ncm = pn;
+    x->cm_next = pnext;
+    if (!x->ended && !(file && rc == 1)) {
+        size_t k = pnext;
+        while (k > 0 && x->cm[k - 1].start >= exit)
+            k--;
+        for (; k < pnext; k++) /* (a block comment is before that token) */
+            if (!is_block_comment(x, &x->cm[k]))
+                meet(x, x->cm[k]);
+    }
     mca_scan_free(&tscan);
-    return rc < 0 ? -1 : 0;
+    return file ? rc : rc < 0 ? -1 : 0;
 }
 
 /* The body of st[i] .. st[close] as raw text (the input's, comments kept);
@@ -288,13 +380,13 @@ static char *body_text(xp *x, const mca_stmt *st, size_t i, size_t close, size_t
 }
 
 /* Instantiate the bodies in b (built by the caller) or fail on memory. */
-static int finish_buf(xp *x, mca_strbuf *b, size_t call, int is_macro)
+static int finish_buf(xp *x, mca_strbuf *b, size_t call, int is_macro, size_t exit)
 {
     if (b->failed) {
         mca_strbuf_free(b);
         return x->oom = 1, -1;
     }
-    int rc = instantiate(x, b->data ? b->data : "", b->len, call, is_macro, NULL);
+    int rc = instantiate(x, b->data ? b->data : "", b->len, call, is_macro, NULL, exit);
     mca_strbuf_free(b);
     return rc;
 }
@@ -393,7 +485,7 @@ static size_t do_rept(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl)
         mca_strbuf_put(&b, body, blen);
     }
     free(body);
-    finish_buf(x, &b, st[i].start, 0);
+    finish_buf(x, &b, st[i].start, 0, st[close].end);
     return close + 1;
 }
 
@@ -445,7 +537,7 @@ static size_t do_irp(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl, i
     }
     free(body);
     mca_asm_args_free(args, nargs);
-    finish_buf(x, &b, st[i].start, 0);
+    finish_buf(x, &b, st[i].start, 0, st[close].end);
     return close + 1;
 }
 
@@ -610,7 +702,7 @@ static void do_call(xp *x, const macro *m, const mca_stmt *s, size_t from)
         mca_strbuf b;
         mca_strbuf_init(&b);
         mca_asm_subst(&b, body, m->body_len, m->params, bound, m->nparams, x->counter++);
-        finish_buf(x, &b, s->start, 1);
+        finish_buf(x, &b, s->start, 1, s->end);
     }
     free(body);
     mca_asm_args_free(bound, m->nparams);
@@ -670,7 +762,7 @@ static int do_include(xp *x, const mca_stmt *s, size_t wl, int in_macro)
         free(name);
         return 0;
     }
-    r = instantiate(x, text, n, s->start, in_macro, name);
+    r = instantiate(x, text, n, s->start, in_macro, name, s->end);
     free(text);
     free(name);
     return r == 1;
@@ -713,7 +805,9 @@ static void assign_sym(xp *x, const mca_stmt *s, size_t p, size_t nl, size_t e, 
 {
     const char *t = ctext(x, s->start);
     size_t len = s->end - s->start;
-    if (equiv && mca_asm_syms_known(x->syms, t + p, nl)) {
+    size_t seen;
+    if ((equiv && mca_asm_syms_known(x->syms, t + p, nl)) ||
+        mca_strmap_get(&x->labels, t + p, nl, &seen)) { /* (a label is defined already) */
         note(x, s->start + blanks(t, e, len), 1, 0, "redefinition of '%.*s'", (int)nl, t + p);
         return;
     }
@@ -734,7 +828,7 @@ static void do_set(xp *x, const mca_stmt *s, size_t wl, int equiv)
     const char *t = ctext(x, s->start);
     size_t len = s->end - s->start, p = blanks(t, wl, len);
     size_t nl = word_len(t + p, len - p);
-    if (!nl) {
+    if (!nl || (t[p] >= '0' && t[p] <= '9')) {
         note(x, s->start + p, 1, 0, "expected identifier");
         return;
     }
@@ -797,17 +891,30 @@ static int conditional(xp *x, const mca_stmt *s)
 }
 
 /* Carry out st[0..n); 1 when .exitm left the macro, -1 when out of memory. */
-static int process(xp *x, const mca_stmt *st, size_t n, int in_macro)
+static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
 {
     size_t i = 0;
     while (i < n && !x->ended && !x->oom) {
         const mca_stmt *s = &st[i];
         const char *t = ctext(x, s->start);
         size_t len = s->end - s->start, wl = word_len(t, len);
+        lex_to(x, s->start);
         if (x->conds.cur.ignore || mca_asm_cond_kind_of(t, wl) != MCA_ASM_NOT_COND ||
             (wl && blanks(t, wl, len) < len && t[blanks(t, wl, len)] == ':')) {
             if (conditional(x, s)) {
                 i++; /* carried out, skipped, or its labels kept */
+                continue;
+            }
+        }
+        size_t lab = wl ? skip_labels(x, t, len, 0) : 0;
+        if (lab) { /* "foo: .rept 2", "foo: mymacro": the label, then the rest */
+            size_t rwl = word_len(t + lab, len - lab);
+            if (rwl && (kind_of(t + lab, rwl) != K_NONE || find_macro(x, t + lab, rwl))) {
+                size_t end = lab;
+                while (end > 0 && mca_asm_is_blank((unsigned char)t[end - 1]))
+                    end--;
+                emit(x, (mca_stmt){ s->start, s->start + end });
+                st[i].start += lab;
                 continue;
             }
         }
@@ -858,7 +965,10 @@ static int process(xp *x, const mca_stmt *st, size_t n, int in_macro)
             i++;
             break;
         }
-        case K_END: x->ended = 1; break;
+        case K_END: /* LLVM lexes the rest of this text, no more */
+            lex_to(x, SIZE_MAX);
+            x->ended = 1;
+            break;
         case K_ERROR:
         case K_WARNING:
         case K_ERR: do_message(x, s, wl, kind_of(t, wl)); i++; break;
@@ -882,6 +992,16 @@ static int needed(const mca_scan *scan)
     for (size_t i = 0; i < scan->stmt_count; i++) {
         const char *t = scan->clean + scan->stmts[i].start;
         size_t len = scan->stmts[i].end - scan->stmts[i].start, wl = word_len(t, len);
+        size_t colon = blanks(t, wl, len);
+        while (wl && colon < len && t[colon] == ':') { /* past labels ("a: .include") */
+            t += colon + 1;
+            len -= colon + 1;
+            size_t b = blanks(t, 0, len);
+            t += b;
+            len -= b;
+            wl = word_len(t, len);
+            colon = blanks(t, wl, len);
+        }
         if (kind_of(t, wl) != K_NONE || mca_asm_cond_kind_of(t, wl) != MCA_ASM_NOT_COND)
             return 1;
         size_t after = blanks(t, wl, len);
@@ -921,7 +1041,11 @@ int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rule
     mca_strmap_init(&x.map, 0);
     mca_strmap_init(&x.labels, 0);
     mca_arena_init(&x.label_mem);
+    x.cm = scan->comments;
+    x.ncm = scan->comment_count;
     int rc = process(&x, scan->stmts, scan->stmt_count, 0);
+    if (rc == 0 && !x.ended)
+        lex_to(&x, SIZE_MAX);
     if (rc == 0 && mca_asm_cond_open(&x.conds))
         note(&x, src->len, 1, 0, "unmatched .ifs or .elses");
     char *clean = NULL;
@@ -938,6 +1062,7 @@ int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rule
         for (size_t k = 0; k < x.ndg; k++)
             free(x.dg[k].msg);
         free(x.dg);
+        free(x.oc);
         mca_asm_syms_free(x.syms);
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory reading %s", src->name);
         return -1;
@@ -950,6 +1075,9 @@ int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rule
     scan->diags = x.dg;
     scan->diag_count = x.ndg;
     scan->syms = x.syms;
+    free(scan->comments);
+    scan->comments = x.oc;
+    scan->comment_count = x.noc;
     free_xp(&x);
     return 0;
 }

@@ -84,8 +84,8 @@ static void use_instructions(const mca_input *in, const mca_inst *insts, size_t 
                 free(text);
             }
         for (size_t r = 0; r < in->regions.count; r++)
-            if (mca_region_contains(&in->regions.items[r],
-                                    mca_source_origin(&in->source, insts[i].offset)))
+            if (mca_regions_holds(&in->regions, &in->regions.items[r], &in->source,
+                                  insts[i].offset))
                 fputc('r', sink);
     }
 }

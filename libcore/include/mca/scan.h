@@ -43,11 +43,18 @@ typedef struct {
 
 typedef struct {
     size_t start, end; /* the comment's text, without its delimiters */
+    size_t seq;        /* after mca_asm_expand: how many statements the ISA
+                          had been handed when LLVM's lexer met it (0
+                          without expansion) */
 } mca_comment;
+
+/* mca_scan_diag.offset of an error LLVM reports without a location. */
+#define MCA_SCAN_NO_LOC ((size_t)-1)
 
 /* A diagnostic of the assembler's own directives (.error, an unmatched
  * .endr ...), for the front end to report in order: before statement
  * `before` (stmt_count: after the last). */
+
 typedef struct {
     size_t before;
     size_t offset, span;
@@ -64,7 +71,9 @@ typedef struct {
     size_t len;
     mca_stmt *stmts;         /* non-empty statements, in order */
     size_t stmt_count;
-    mca_comment *comments;   /* in order */
+    mca_comment *comments;   /* in order; after mca_asm_expand in the order
+                                LLVM's lexer meets them: those of included
+                                and instantiated texts too, some twice */
     size_t comment_count;
     /* After the assembler's directives (libcore/asm, mca_asm_expand):
      * statements of macro and .rept instantiations lie past the input in

@@ -1,0 +1,3 @@
+.cfi_startproc
+.cfi_startproc
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.cfi_offset 6
+add x0, x1, x2

@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_offset rbp, -16
+.cfi_endproc
+add x0, x1, x2

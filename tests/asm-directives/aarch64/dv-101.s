@@ -1,0 +1,3 @@
+.set a, 1
+a:
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.size foo, 8
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.size foo, .-foo
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.size foo, x
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.type foo
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.ident foo
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .note.GNU-stack,"",%progbits
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .text.startup,"ax",@progbits
+add x0, x1, x2

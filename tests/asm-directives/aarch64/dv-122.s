@@ -1,0 +1,2 @@
+.section .rodata.str1.1,"aMS",@progbits
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .text.hot,"axG",@progbits,foo,comdat
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.section .tbss,"awT",@nobits
+add x0, x1, x2

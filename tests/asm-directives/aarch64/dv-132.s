@@ -1,0 +1,3 @@
+.weak foo
+.hidden foo
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.protected foo
+add x0, x1, x2

@@ -1,0 +1,3 @@
+.local foo
+.comm foo,4,4
+add x0, x1, x2

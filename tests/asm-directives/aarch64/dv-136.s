@@ -1,0 +1,2 @@
+.comm foo,-4
+add x0, x1, x2

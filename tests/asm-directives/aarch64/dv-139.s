@@ -1,0 +1,3 @@
+.addrsig
+.addrsig_sym foo
+add x0, x1, x2

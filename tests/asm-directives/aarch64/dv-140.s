@@ -1,0 +1,2 @@
+.addrsig_sym
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.ident "a" x
+add x0, x1, x2

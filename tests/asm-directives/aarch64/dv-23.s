@@ -1,0 +1,2 @@
+.file "a.c" foo
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.file
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.file 1 "a.c" MD5 0x1
+add x0, x1, x2

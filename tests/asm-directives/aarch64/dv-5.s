@@ -1,0 +1,2 @@
+.addrsig_sym foo
+add x0, x1, x2

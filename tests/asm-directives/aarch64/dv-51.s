@@ -1,0 +1,2 @@
+.p2align
+add x0, x1, x2

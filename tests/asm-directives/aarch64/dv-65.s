@@ -1,0 +1,2 @@
+.balign 16,0x90,3
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.align 16
+add x0, x1, x2

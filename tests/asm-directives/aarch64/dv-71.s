@@ -1,0 +1,2 @@
+.align 3
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.fill x
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.fill 1, x
+add x0, x1, x2

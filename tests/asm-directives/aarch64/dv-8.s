@@ -1,0 +1,2 @@
+.ADDRSIG_SYM
+add x0, x1, x2

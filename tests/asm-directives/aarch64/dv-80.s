@@ -1,0 +1,2 @@
+.skip 4
+add x0, x1, x2

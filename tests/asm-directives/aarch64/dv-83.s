@@ -1,0 +1,2 @@
+.skip x
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.zero 4
+add x0, x1, x2

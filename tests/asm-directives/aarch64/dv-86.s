@@ -1,0 +1,2 @@
+.zero
+add x0, x1, x2

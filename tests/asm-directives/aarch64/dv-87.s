@@ -1,0 +1,2 @@
+.space 4,
+add x0, x1, x2

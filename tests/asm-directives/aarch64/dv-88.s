@@ -1,0 +1,3 @@
+.skip 1f
+1:
+add x0, x1, x2

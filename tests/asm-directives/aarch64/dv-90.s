@@ -1,0 +1,3 @@
+.equ a, 1
+.equ a, 2
+add x0, x1, x2

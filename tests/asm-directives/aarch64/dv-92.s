@@ -1,0 +1,3 @@
+.set a, 1
+.equiv a, 2
+add x0, x1, x2

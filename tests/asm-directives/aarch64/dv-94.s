@@ -1,0 +1,3 @@
+.set a, b
+.set a, 1
+add x0, x1, x2

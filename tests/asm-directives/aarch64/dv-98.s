@@ -1,0 +1,2 @@
+.equ a,
+add x0, x1, x2

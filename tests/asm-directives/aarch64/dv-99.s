@@ -1,0 +1,2 @@
+.set .text, 1
+add x0, x1, x2

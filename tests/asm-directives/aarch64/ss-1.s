@@ -1,0 +1,4 @@
+nop
+.subsection -1
+add x0, x1, x2
+.subsection 5000000000

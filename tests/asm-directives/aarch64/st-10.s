@@ -1,0 +1,3 @@
+.set a, b
+a:
+add x0, x1, x2

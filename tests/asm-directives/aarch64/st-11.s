@@ -1,0 +1,3 @@
+a:
+.set a, a
+add x0, x1, x2

@@ -1,0 +1,5 @@
+.if 0
+a:
+.endif
+.set a, 1
+add x0, x1, x2

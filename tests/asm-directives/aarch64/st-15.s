@@ -1,0 +1,3 @@
+a:
+.set A, 1
+add x0, x1, x2

@@ -1,0 +1,2 @@
+.equiv 1, 2
+add x0, x1, x2

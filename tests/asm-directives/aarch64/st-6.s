@@ -1,0 +1,3 @@
+a:
+.equ a, 1
+add x0, x1, x2

@@ -1,0 +1,3 @@
+.cfi_startproc
+.cfi_endproc extra
+add a0, a1, a2

@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_escape 256
+.cfi_endproc
+add a0, a1, a2

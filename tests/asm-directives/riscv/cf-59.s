@@ -1,0 +1,2 @@
+.cfi_def_cfa 7, 8
+add a0, a1, a2

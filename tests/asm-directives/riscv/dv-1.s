@@ -1,0 +1,2 @@
+.ident "a" "b"
+add a0, a1, a2

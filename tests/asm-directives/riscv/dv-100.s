@@ -1,0 +1,3 @@
+a:
+.set a, 1
+add a0, a1, a2

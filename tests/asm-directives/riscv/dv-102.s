@@ -1,0 +1,2 @@
+.size foo, 8
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.size foo, .-foo
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.size foo, x
+add a0, a1, a2

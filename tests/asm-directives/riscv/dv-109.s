@@ -1,0 +1,2 @@
+.type foo, %function
+add a0, a1, a2

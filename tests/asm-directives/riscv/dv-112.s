@@ -1,0 +1,2 @@
+.type foo, @bar
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.type foo
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.ident foo
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .text.startup,"ax",@progbits
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .init_array,"aw"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.section .tbss,"awT",@nobits
+add a0, a1, a2

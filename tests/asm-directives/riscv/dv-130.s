@@ -1,0 +1,7 @@
+.section .note.gnu.property,"a"
+.align 8
+.long 4
+.long 16
+.long 5
+.string "GNU"
+add a0, a1, a2

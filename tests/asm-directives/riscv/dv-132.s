@@ -1,0 +1,3 @@
+.weak foo
+.hidden foo
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.protected foo
+add a0, a1, a2

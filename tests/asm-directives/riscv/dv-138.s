@@ -1,0 +1,2 @@
+.symver foo, foo@VER_1
+add a0, a1, a2

@@ -1,0 +1,3 @@
+.addrsig
+.addrsig_sym foo
+add a0, a1, a2

@@ -1,0 +1,3 @@
+.file 1 "a.c"
+.loc 1 2 -3
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.file 1 "dir" "a.c" md5 0x00112233445566778899aabbccddeeff source "int x;"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.file
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.file "a.c" md5 0x1
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.file "a.c" source "x"
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.ident "a",
+add a0, a1, a2

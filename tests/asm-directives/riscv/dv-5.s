@@ -1,0 +1,2 @@
+.addrsig_sym foo
+add a0, a1, a2

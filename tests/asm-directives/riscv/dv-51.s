@@ -1,0 +1,2 @@
+.p2align
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.p2align 64
+add a0, a1, a2

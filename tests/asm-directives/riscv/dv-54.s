@@ -1,0 +1,2 @@
+.p2align -1
+add a0, a1, a2

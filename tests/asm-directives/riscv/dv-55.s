@@ -1,0 +1,2 @@
+.p2align x
+add a0, a1, a2

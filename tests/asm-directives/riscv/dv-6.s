@@ -1,0 +1,2 @@
+.addrsig_sym 1
+add a0, a1, a2

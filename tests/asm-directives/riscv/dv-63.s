@@ -1,0 +1,2 @@
+.balign 0
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.balign 16,0x100
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.fill x
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.fill 1, x
+add a0, a1, a2

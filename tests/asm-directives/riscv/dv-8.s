@@ -1,0 +1,2 @@
+.ADDRSIG_SYM
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.skip x
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.zero 4
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.zero
+add a0, a1, a2

@@ -1,0 +1,2 @@
+.space 4,
+add a0, a1, a2

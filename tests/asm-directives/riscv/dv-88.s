@@ -1,0 +1,3 @@
+.skip 1f
+1:
+add a0, a1, a2

@@ -1,0 +1,3 @@
+.set a, b
+.set a, 1
+add a0, a1, a2

@@ -1,0 +1,3 @@
+.set a
+
+add a0, a1, a2

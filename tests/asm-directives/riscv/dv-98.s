@@ -1,0 +1,2 @@
+.equ a,
+add a0, a1, a2

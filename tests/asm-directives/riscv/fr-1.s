@@ -1,0 +1,4 @@
+.file 0 "/d" "a.c"
+.file 1 "a.c"
+.loc 1 5 2
+add a0, a1, a2

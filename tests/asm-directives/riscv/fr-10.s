@@ -1,0 +1,6 @@
+.file "a.c"
+.file 0 "/tmp" "a.c"
+.file 1 "a.c"
+.loc 1 5 27 view -0
+.loc 1 6 3 view .LVU1
+add a0, a1, a2

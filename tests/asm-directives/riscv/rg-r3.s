@@ -1,0 +1,10 @@
+.macro m
+# LLVM-MCA-RISCV-LMUL M2
+vadd.vv v0, v1, v2
+.endm
+vsetvli t0, a0, e32, m1, ta, ma
+# LLVM-MCA-RISCV-LMUL M4
+vadd.vv v0, v1, v2
+m
+# LLVM-MCA-RISCV-LMUL M8
+vadd.vv v0, v1, v2

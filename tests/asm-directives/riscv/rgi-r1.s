@@ -1,0 +1,3 @@
+# LLVM-MCA-BEGIN inner
+add a0, a1, a2
+# LLVM-MCA-END inner

@@ -1,0 +1,2 @@
+# LLVM-MCA-RISCV-FOO M2
+add a0, a1, a2

@@ -1,0 +1,4 @@
+nop
+.subsection 1 2
+add a0, a1, a2
+.subsection 5000000000

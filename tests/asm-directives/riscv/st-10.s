@@ -1,0 +1,3 @@
+.set a, b
+a:
+add a0, a1, a2

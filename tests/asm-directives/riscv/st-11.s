@@ -1,0 +1,3 @@
+a:
+.set a, a
+add a0, a1, a2

@@ -1,0 +1,3 @@
+a: b:
+.set b, 1
+add a0, a1, a2

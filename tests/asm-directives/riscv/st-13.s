@@ -1,0 +1,5 @@
+.if 0
+a:
+.endif
+.set a, 1
+add a0, a1, a2

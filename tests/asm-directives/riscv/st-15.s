@@ -1,0 +1,3 @@
+a:
+.set A, 1
+add a0, a1, a2

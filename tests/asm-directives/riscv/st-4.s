@@ -1,0 +1,2 @@
+.equiv 1, 2
+add a0, a1, a2

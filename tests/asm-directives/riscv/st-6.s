@@ -1,0 +1,3 @@
+a:
+.equ a, 1
+add a0, a1, a2

@@ -1,0 +1,3 @@
+a:
+.equiv a, 1
+add a0, a1, a2

@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_undefined %rax
+.cfi_endproc
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.cfi_def_cfa_offset x
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+.cfi_startproc
+.cfi_endproc extra
+addq %rax, %rbx

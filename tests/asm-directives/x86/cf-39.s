@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_restore %rbp, 4
+.cfi_endproc
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+.cfi_startproc
+.cfi_startproc
+addq %rax, %rbx

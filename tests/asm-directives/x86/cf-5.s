@@ -1,0 +1,3 @@
+.cfi_startproc simple
+.cfi_endproc
+addq %rax, %rbx

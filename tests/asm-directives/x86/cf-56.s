@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_personality x, foo
+.cfi_endproc
+addq %rax, %rbx

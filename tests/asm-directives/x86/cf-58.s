@@ -1,0 +1,2 @@
+.cfi_offset 6
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.cfi_def_cfa 7, 8
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+.cfi_startproc foo
+.cfi_endproc
+addq %rax, %rbx

@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_window_save 1
+.cfi_endproc
+addq %rax, %rbx

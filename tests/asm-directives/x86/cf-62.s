@@ -1,0 +1,3 @@
+.cfi_startproc simple x
+.cfi_endproc
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.addrsig_sym foo, bar
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+a:
+.set a, 1
+addq %rax, %rbx

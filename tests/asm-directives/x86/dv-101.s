@@ -1,0 +1,3 @@
+.set a, 1
+a:
+addq %rax, %rbx

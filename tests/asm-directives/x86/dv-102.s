@@ -1,0 +1,2 @@
+.size foo, 8
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.size foo, .-foo
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.size 1, 2
+addq %rax, %rbx

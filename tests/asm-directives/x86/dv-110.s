@@ -1,0 +1,2 @@
+.type foo, STT_FUNC
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.type foo
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.ident "a" "b"
+addq %rax, %rbx

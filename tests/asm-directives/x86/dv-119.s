@@ -1,0 +1,2 @@
+.section .note.GNU-stack,"",%progbits
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.section .text.startup,"ax",@progbits
+addq %rax, %rbx

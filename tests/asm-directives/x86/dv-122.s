@@ -1,0 +1,2 @@
+.section .rodata.str1.1,"aMS",@progbits
+addq %rax, %rbx

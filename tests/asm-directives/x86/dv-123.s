@@ -1,0 +1,2 @@
+.section .text.hot,"axG",@progbits,foo,comdat
+addq %rax, %rbx

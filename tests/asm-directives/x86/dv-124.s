@@ -1,0 +1,2 @@
+.section .data.rel.ro.local,"aw"
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.section .init_array,"aw"
+addq %rax, %rbx

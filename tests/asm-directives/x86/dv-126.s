@@ -1,0 +1,2 @@
+.section .tbss,"awT",@nobits
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.section .debug_info,"",@progbits
+addq %rax, %rbx

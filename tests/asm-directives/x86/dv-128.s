@@ -1,0 +1,2 @@
+.section __libc_freeres_ptrs, "aw", %nobits
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.section .gnu.linkonce.t.foo,"ax",@progbits
+addq %rax, %rbx

@@ -1,0 +1,5 @@
+.globl main
+.type main, @function
+main:
+.LFB0:
+addq %rax, %rbx

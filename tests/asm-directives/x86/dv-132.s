@@ -1,0 +1,3 @@
+.weak foo
+.hidden foo
+addq %rax, %rbx

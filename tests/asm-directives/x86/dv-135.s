@@ -1,0 +1,2 @@
+.comm foo,4,3
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.comm foo,-4
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.lcomm foo,4,8
+addq %rax, %rbx

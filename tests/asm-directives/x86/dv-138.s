@@ -1,0 +1,2 @@
+.symver foo, foo@VER_1
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+.addrsig
+.addrsig_sym foo
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.addrsig_sym
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.loc 1 2
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+.file 1 "a.c"
+.loc_label foo
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.file 1 "a.c" source
+addq %rax, %rbx

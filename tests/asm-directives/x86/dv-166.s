@@ -1,0 +1,2 @@
+.file "a.c" "b.c"
+addq %rax, %rbx

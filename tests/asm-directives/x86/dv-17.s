@@ -1,0 +1,2 @@
+.file 1 "a.c" 5
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.ident "a" x
+addq %rax, %rbx

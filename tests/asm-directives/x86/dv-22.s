@@ -1,0 +1,2 @@
+.file "a.c" source "x"
+addq %rax, %rbx

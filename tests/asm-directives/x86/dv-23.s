@@ -1,0 +1,2 @@
+.file "a.c" foo
+addq %rax, %rbx

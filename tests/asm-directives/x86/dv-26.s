@@ -1,0 +1,2 @@
+.file
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.ident "a",
+addq %rax, %rbx

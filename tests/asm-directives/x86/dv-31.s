@@ -1,0 +1,2 @@
+.file 1 "a.c" "b.c" "c.c"
+addq %rax, %rbx

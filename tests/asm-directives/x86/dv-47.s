@@ -1,0 +1,2 @@
+.p2align 4,,15
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.p2align
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.p2align 64
+addq %rax, %rbx

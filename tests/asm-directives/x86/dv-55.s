@@ -1,0 +1,2 @@
+.p2align x
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.p2align 4,,x
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.addrsig_sym 1
+addq %rax, %rbx

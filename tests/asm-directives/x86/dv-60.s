@@ -1,0 +1,2 @@
+.p2align 4 5
+addq %rax, %rbx

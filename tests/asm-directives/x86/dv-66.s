@@ -1,0 +1,2 @@
+.balign 16,0x100
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.balign -16
+addq %rax, %rbx

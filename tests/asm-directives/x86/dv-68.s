@@ -1,0 +1,2 @@
+.balignw 4, 0x10000
+addq %rax, %rbx

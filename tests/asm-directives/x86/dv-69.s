@@ -1,0 +1,2 @@
+.balignl 8, 0x100000000
+addq %rax, %rbx

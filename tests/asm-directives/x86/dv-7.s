@@ -1,0 +1,2 @@
+.addrsig_sym "foo"
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.fill 1, 2, 3
+addq %rax, %rbx

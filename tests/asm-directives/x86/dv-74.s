@@ -1,0 +1,2 @@
+.fill -1
+addq %rax, %rbx

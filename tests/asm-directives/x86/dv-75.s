@@ -1,0 +1,2 @@
+.fill x
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.fill 1, x
+addq %rax, %rbx

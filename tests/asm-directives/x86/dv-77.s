@@ -1,0 +1,2 @@
+.fill 1, 9, 0
+addq %rax, %rbx

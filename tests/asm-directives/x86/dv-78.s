@@ -1,0 +1,2 @@
+.fill 1, 4, 0x100000000
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.fill 1, 8, 0x100000000
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.ADDRSIG_SYM
+addq %rax, %rbx

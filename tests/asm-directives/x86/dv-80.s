@@ -1,0 +1,2 @@
+.skip 4
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.skip 4, 0x100
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.skip x
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.zero 4
+addq %rax, %rbx

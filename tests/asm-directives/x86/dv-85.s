@@ -1,0 +1,2 @@
+.zero 4, 1
+addq %rax, %rbx

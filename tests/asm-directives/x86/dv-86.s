@@ -1,0 +1,2 @@
+.zero
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.space 4,
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+.skip 1f
+1:
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+a = 1
+a = 2
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+.set a, b
+.set a, 1
+addq %rax, %rbx

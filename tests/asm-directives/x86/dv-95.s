@@ -1,0 +1,3 @@
+.set a
+
+addq %rax, %rbx

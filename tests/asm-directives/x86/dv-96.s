@@ -1,0 +1,2 @@
+.set 1, 2
+addq %rax, %rbx

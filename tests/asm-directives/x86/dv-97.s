@@ -1,0 +1,2 @@
+.set a, 1 2
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.equ a,
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+addq %rax, %rbx
+.include "rgi-i4.s" # LLVM-MCA-LATENCY 9
+addq %rax, %rbx

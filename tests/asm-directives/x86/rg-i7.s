@@ -1,0 +1,2 @@
+addq %rax, %rbx
+.include "rgi-i7inc.s"

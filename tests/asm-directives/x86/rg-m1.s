@@ -1,0 +1,3 @@
+imulq %rcx, %rdx
+.include "rgi-inc1.s"
+subq %rsi, %rdi

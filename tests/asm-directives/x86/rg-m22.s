@@ -1,0 +1,2 @@
+foo: .include "rgi-inc4.s"
+imulq %rcx, %rdx

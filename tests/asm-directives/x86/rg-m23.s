@@ -1,0 +1,3 @@
+foo: .rept 2
+imulq %rcx, %rdx
+.endr

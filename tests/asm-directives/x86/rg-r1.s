@@ -1,0 +1,2 @@
+.include "rgi-r1inc.s"
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+addq %rax, %rbx
+# LLVM-MCA-LATENCY 3
+addq %rax, %rbx

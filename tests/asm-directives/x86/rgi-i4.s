@@ -1,0 +1,2 @@
+# LLVM-MCA-LATENCY 4
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+# LLVM-MCA-FOO 4
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+# LLVM-MCA-BEGIN inner
+addq %rax, %rbx
+# LLVM-MCA-END inner

@@ -1,0 +1,3 @@
+addq %rax, %rbx
+# LLVM-MCA-BEGIN x
+addq %rcx, %rbx

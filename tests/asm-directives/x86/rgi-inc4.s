@@ -1,0 +1,1 @@
+addq %rax, %rbx

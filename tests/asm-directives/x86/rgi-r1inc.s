@@ -1,0 +1,3 @@
+# LLVM-MCA-BEGIN
+addq %rax, %rbx
+# LLVM-MCA-BEGIN

@@ -1,0 +1,2 @@
+addq %rax, %rbx
+# LLVM-MCA-END foo

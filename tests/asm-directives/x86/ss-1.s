@@ -1,0 +1,4 @@
+nop
+.subsection -1
+addq %rax, %rbx
+.subsection 5000000000

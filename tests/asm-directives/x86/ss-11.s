@@ -1,0 +1,4 @@
+nop
+.octa 07b
+addq %rax, %rbx
+.subsection 5000000000

@@ -1,0 +1,4 @@
+nop
+.octa 9b1
+addq %rax, %rbx
+.subsection 5000000000

@@ -1,0 +1,4 @@
+nop
+.octa 0x
+addq %rax, %rbx
+.subsection 5000000000

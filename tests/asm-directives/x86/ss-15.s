@@ -1,0 +1,4 @@
+nop
+.octa 12y
+addq %rax, %rbx
+.subsection 5000000000

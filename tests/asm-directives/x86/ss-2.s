@@ -1,0 +1,4 @@
+nop
+.subsection
+addq %rax, %rbx
+.subsection 5000000000

@@ -1,0 +1,4 @@
+nop
+.text -5
+addq %rax, %rbx
+.subsection 5000000000

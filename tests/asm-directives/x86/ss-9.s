@@ -1,0 +1,4 @@
+nop
+.octa 1f
+addq %rax, %rbx
+.subsection 5000000000

@@ -1,0 +1,3 @@
+.set a, b
+a:
+addq %rax, %rbx

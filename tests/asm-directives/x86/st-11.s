@@ -1,0 +1,3 @@
+a:
+.set a, a
+addq %rax, %rbx

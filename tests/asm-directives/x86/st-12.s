@@ -1,0 +1,3 @@
+a: b:
+.set b, 1
+addq %rax, %rbx

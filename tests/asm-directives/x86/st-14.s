@@ -1,0 +1,3 @@
+.L1:
+.set .L1, 2
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+a:
+.set A, 1
+addq %rax, %rbx

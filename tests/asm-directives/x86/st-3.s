@@ -1,0 +1,2 @@
+.equ 1, 2
+addq %rax, %rbx

@@ -1,0 +1,2 @@
+.equiv 1, 2
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+a:
+.equ a, 1
+addq %rax, %rbx

@@ -1,0 +1,3 @@
+a:
+a = 1
+addq %rax, %rbx

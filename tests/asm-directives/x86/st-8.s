@@ -1,0 +1,3 @@
+a:
+.equiv a, 1
+addq %rax, %rbx
