@@ -113,7 +113,7 @@ static void check(const char *top, const mca_catalog *cat, const char *cpu, cons
         setup(&o);
         bool ooo = mca_model_parameters(m)->micro_op_buffer_size > 0;
         mca_options_resolve_views(&o, ooo);
-        mca_sim_code sc = { cat, m, dp, texts, N, 0, NULL, NULL, true };
+        mca_sim_code sc = { cat, m, dp, texts, N, 0, NULL, NULL, true, false };
         mca_strbuf b;
         mca_strbuf_init(&b);
         int rc;
