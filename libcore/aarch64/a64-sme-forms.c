@@ -23,6 +23,10 @@ struct a64_sme_store {
     pthread_mutex_t mu;
     mca_arena arena;
     mca_pubmap map;
+    /* Per register class: an SME one? (a64_sme_opcode's; read and written
+     * with mu held, as the lists are built.)  Mnemonics such as mov have
+     * hundreds of forms over a few classes. */
+    unsigned char *known;
 };
 
 a64_sme_store *a64_sme_store_new(void)
@@ -44,6 +48,7 @@ void a64_sme_store_free(a64_sme_store *s)
     if (!s)
         return;
     pthread_mutex_destroy(&s->mu);
+    free(s->known);
     mca_pubmap_free(&s->map);
     mca_arena_free(&s->arena);
     free(s);
@@ -63,6 +68,8 @@ static const a64_sme_forms *build(const a64_fe *fe, const char *mn, size_t len)
     char *key = mca_arena_strndup(&s->arena, mn, len);
     if (!l || !keep || !key)
         return NULL;
+    if (!s->known)  /* (without it every class is looked at each time) */
+        s->known = calloc(mca_catalog_regclass_count(fe->cat) + 1, 1);
     /* the assembler's own forms first, then those it rejects */
     for (int pass = 0; pass < 2; pass++)
         for (size_t k = 0; k < nref; k++) {
@@ -71,7 +78,8 @@ static const a64_sme_forms *build(const a64_fe *fe, const char *mn, size_t len)
                 form.pick != (pass == 0 ? MCA_PICK_SELF : MCA_PICK_ERROR))
                 continue;
             const mca_opcode *op = mca_catalog_opcode(fe->cat, refs[k].opcode);
-            if (!op || !a64_sme_opcode(fe, op, form.text) || op->op_count > SME_SLOTS)
+            if (!op || !a64_sme_opcode(fe, op, form.text, s->known) ||
+                op->op_count > SME_SLOTS)
                 l->non_sme += pass == 0;
             else
                 keep[l->n++] = (a64_sme_form){ refs[k], a64_sme_tile_dir(op->name),

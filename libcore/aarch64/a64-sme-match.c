@@ -48,15 +48,30 @@ static int list_count(const char *cn)
     return 1;
 }
 
-int a64_sme_opcode(const a64_fe *fe, const mca_opcode *op, const char *text)
+/* A register class only SME operands have (by its name). */
+static int sme_class(const a64_fe *fe, int rc)
 {
+    const char *cn = class_name(fe, rc);
+    return !strncmp(cn, "MPR", 3) || !strcmp(cn, "ZTR") || !strncmp(cn, "MatrixIndex", 11) ||
+           strstr(cn, "Strided") || strstr(cn, "Mul2") || strstr(cn, "Mul4");
+}
+
+int a64_sme_opcode(const a64_fe *fe, const mca_opcode *op, const char *text,
+                   unsigned char *known)
+{
+    unsigned ncls = mca_catalog_regclass_count(fe->cat);
     for (unsigned i = 0; i < op->op_count; i++) {
         if (op->ops[i].kind != MCA_OPND_REG)
             continue;
-        const char *cn = class_name(fe, op->ops[i].regclass);
-        if (!strncmp(cn, "MPR", 3) || !strcmp(cn, "ZTR") || !strncmp(cn, "MatrixIndex", 11) ||
-            strstr(cn, "Strided") || strstr(cn, "Mul2") || strstr(cn, "Mul4"))
+        int rc = op->ops[i].regclass;
+        if (known && rc >= 0 && (unsigned)rc < ncls) {
+            if (!known[rc])
+                known[rc] = sme_class(fe, rc) ? 2 : 1;
+            if (known[rc] == 2)
+                return 1;
+        } else if (sme_class(fe, rc)) {
             return 1;
+        }
     }
     return strstr(text, " za") != NULL || strstr(text, "zt0") != NULL;
 }

@@ -59,7 +59,10 @@ int a64_sme_read_reg(sme_state *st, char *kind, unsigned *num, int *sp);
 int a64_sme_try(sme_state *st, const char *mn, a64_match *m);
 /* Is this an opcode (with this printed form) whose operands only the SME
  * matcher reads? */
-int a64_sme_opcode(const a64_fe *fe, const mca_opcode *op, const char *text);
+/* known: NULL, or per register class of the catalog what was found (0
+ * not looked at yet, 1 not SME's, 2 SME's), filled as classes are met. */
+int a64_sme_opcode(const a64_fe *fe, const mca_opcode *op, const char *text,
+                   unsigned char *known);
 
 /* The tile vectors an opcode takes ('h', 'v' or 0) and the length of its
  * index ranges (1: none), from its name. */
