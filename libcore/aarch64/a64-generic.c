@@ -414,6 +414,20 @@ static int match_form(gstate *g, const char *f, const mca_opcode *op, a64_cur *o
     return r;
 }
 
+/* The loose pass met a predicate written with an element where the form
+ * wants none (or another): LLVM's words, kept at the first such place. */
+static void predicate_near_miss(gstate *g, const mca_opnd_desc *d, size_t save)
+{
+    if (g->width_at)
+        return;
+    const mca_regclass *pc = d->regclass >= 0
+        ? mca_catalog_regclass(g->fe->cat, (unsigned)d->regclass) : NULL;
+    g->width_at = save + 1;
+    g->width_msg = pc && pc->name && !strcmp(pc->name, "PPR_3b")
+        ? "invalid restricted predicate register, expected p0..p7 (without element suffix)"
+        : "invalid predicate register.";
+}
+
 static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur *outer,
                         int pattern)
 {
@@ -592,15 +606,7 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     (g->pos + 2 >= g->len || !isalnum((unsigned char)g->in[g->pos + 2])) &&
                     (fi >= fn || f[fi] != '/') && (g->pos + 2 >= g->len || g->in[g->pos + 2] != '/')) {
                     /* the loose pass: a bare predicate written with an element */
-                    if (!g->width_at) {
-                        const mca_regclass *pc = d->regclass >= 0
-                            ? mca_catalog_regclass(g->fe->cat, (unsigned)d->regclass) : NULL;
-                        g->width_at = save + 1;
-                        g->width_msg = pc && pc->name && !strcmp(pc->name, "PPR_3b")
-                            ? "invalid restricted predicate register, expected p0..p7 "
-                              "(without element suffix)"
-                            : "invalid predicate register.";
-                    }
+                    predicate_near_miss(g, d, save);
                     g->pos += 2;
                 } else if (g->loose && kind == A64_R_P && fi + 1 < fn &&
                            ((!dot && f[fi] == '/' && strchr("zm", f[fi + 1])) ||
@@ -614,15 +620,7 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                     /* the loose pass: a governing predicate (p1/z) written
                      * with an element (p1.b), or a predicate of another
                      * element size (pfalse p0.s) */
-                    if (!g->width_at) {
-                        const mca_regclass *pc = d->regclass >= 0
-                            ? mca_catalog_regclass(g->fe->cat, (unsigned)d->regclass) : NULL;
-                        g->width_at = save + 1;
-                        g->width_msg = pc && pc->name && !strcmp(pc->name, "PPR_3b")
-                            ? "invalid restricted predicate register, expected p0..p7 "
-                              "(without element suffix)"
-                            : "invalid predicate register.";
-                    }
+                    predicate_near_miss(g, d, save);
                     g->pos += 2;
                     fi += 2;
                 }
