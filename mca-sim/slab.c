@@ -36,16 +36,19 @@ void mca_slab_init(mca_slab *s, bool reuse)
         s->spare = mca_tcache_take(MCA_TCACHE_SLAB);
 }
 
-/* A block with room for size bytes: the first spare one, or a new one. */
+/* A block with room for size bytes: the first spare one that has it (so
+ * the kept blocks never outnumber what one simulation needed), or a new
+ * one. */
 static mca_slab_block *next_block(mca_slab *s, size_t size)
 {
-    mca_slab_block *b = s->spare;
-    if (b && b->size >= size) {
-        s->spare = b->next;
-        return b;
-    }
+    for (mca_slab_block **p = &s->spare; *p; p = &(*p)->next)
+        if ((*p)->size >= size) {
+            mca_slab_block *b = *p;
+            *p = b->next;
+            return b;
+        }
     size_t want = size > BLOCK_MIN ? size : BLOCK_MIN;
-    b = aligned_alloc(ALIGN, HEADER + want);
+    mca_slab_block *b = aligned_alloc(ALIGN, HEADER + want);
     if (b)
         b->size = want;
     return b;
