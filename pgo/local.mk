@@ -21,16 +21,26 @@ PGO_CFLAGS = $(PGO_USE_CFLAGS)
 AM_CFLAGS += $(PGO_CFLAGS)
 
 BUILT_SOURCES += pgo/profile.stamp
+## The objects of the tools and their libraries (libtool's .lo make both
+## kinds of object again), not the build-time generator's: relinking that
+## would make libcore/builtin-data.c again, newer than the stamp, and the
+## next make would take the profile again.
+PGO_CLEAN_OBJECTS = rm -f driver/*.lo libcore/*.lo libcore/*/*.lo \
+	mca-sim/*.$(OBJEXT) mca-static/*.$(OBJEXT)
 ## builtin-data.c: the other built source, made first (not twice at once
 ## under make -j).
 pgo/profile.stamp: $(srcdir)/pgo/train libcore/builtin-data.c
 	rm -rf pgo/data pgo/profile.stamp
 	$(MKDIR_P) pgo/data
+	$(PGO_CLEAN_OBJECTS)
 	$(MAKE) $(AM_MAKEFLAGS) PGO_CFLAGS='$(PGO_GEN_CFLAGS)' mca-sim/mca-sim$(EXEEXT) \
 		mca-static/mca-static$(EXEEXT)
 	$(SHELL) $(srcdir)/pgo/train $(srcdir) .
-	$(MAKE) $(AM_MAKEFLAGS) mostlyclean-compile
+	@n=`ls pgo/data | grep -c 'mca_sim-dispatch'`; test "$$n" = 1 || { \
+		echo "pgo: the training runs wrote no profile of mca-sim" >&2; exit 1; }
+	$(PGO_CLEAN_OBJECTS)
 	touch $@
+
 endif
 
 pgo-clean:
