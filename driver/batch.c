@@ -64,29 +64,6 @@ struct batch {
     size_t errors;
 };
 
-/* Remove the newlines and indentation the JSON writer puts between
- * members (strings never hold a raw newline: the writer escapes it). */
-static void compact(mca_strbuf *s)
-{
-    size_t w = 0;
-    bool in_string = false, escaped = false;
-    for (size_t r = 0; r < s->len; r++) {
-        char c = s->data[r];
-        if (in_string) {
-            escaped = !escaped && c == '\\';
-            in_string = escaped || c != '"';
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '\n') {
-            while (r + 1 < s->len && s->data[r + 1] == ' ')
-                r++;
-            continue;
-        }
-        s->data[w++] = c;
-    }
-    s->len = w;
-}
-
 /* Split "hex,measured": the measured number, when the text after the
  * last comma is one; *len then ends before the comma. */
 static bool split_measured(const char *line, size_t *len, double *measured)
@@ -166,7 +143,7 @@ static void process(worker *w, slot *s)
     mca_strbuf_init(&text);
     mca_strbuf_init(&line);
     mca_json j;
-    mca_json_init(&j, &line);
+    mca_json_init_compact(&j, &line);
     mca_json_object(&j, NULL);
     mca_json_uint(&j, "line", s->lineno);
     mca_program p;
@@ -179,7 +156,7 @@ static void process(worker *w, slot *s)
     }
     if (!s->ok) {
         line.len = 0;
-        mca_json_init(&j, &line);
+        mca_json_init_compact(&j, &line);
         mca_json_object(&j, NULL);
         mca_json_uint(&j, "line", s->lineno);
         error_members(&j, &diags);
@@ -189,7 +166,6 @@ static void process(worker *w, slot *s)
     if (b->opt->times)
         mca_json_uint(&j, "cpu_ns", thread_cpu_ns() - start);
     mca_json_end_object(&j);
-    compact(&line);
     mca_strbuf_putc(&line, '\n');
     if (!line.failed) {
         s->result = line.data;
@@ -318,14 +294,13 @@ static int write_summary(batch *b)
     mca_strbuf line;
     mca_strbuf_init(&line);
     mca_json j;
-    mca_json_init(&j, &line);
+    mca_json_init_compact(&j, &line);
     mca_json_object(&j, NULL);
     mca_json_object(&j, "summary");
     mca_json_uint(&j, "errors", b->errors);
     int rc = mca_stats_json(&b->stats, &j);
     mca_json_end_object(&j);
     mca_json_end_object(&j);
-    compact(&line);
     mca_strbuf_putc(&line, '\n');
     if (rc != 0 || line.failed)
         b->out_of_memory = true;
