@@ -83,7 +83,7 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
                    sizeof(mca_instr_desc) % _Alignof(const void *) == 0 &&
                    _Alignof(struct first_entry) <= _Alignof(const void *),
                    "the lists are laid out by decreasing alignment");
-    char *block = calloc(1, bytes);
+    char *block = malloc(bytes); /* (each list is written before it is read) */
     if (!block) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         return -1;
@@ -97,6 +97,7 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
     out->texts = (const char **)block;
     block += n * sizeof *out->texts;
     firsts.v = (struct first_entry *)block;
+    memset(firsts.v, 0, firsts.cap * sizeof *firsts.v);
     bool skip = o->skip_unsupported == MCA_SKIP_LACK_SCHED ||
                 o->skip_unsupported == MCA_SKIP_ANY;
     bool warned_call = false, warned_return = false; /* once per region */
