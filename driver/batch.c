@@ -22,11 +22,15 @@
  * while a slow block holds the output back. */
 enum { SLOTS_PER_JOB = 8 };
 
+/* A block in the window.  A slot's buffers (line, out) stay with it from
+ * block to block, freed at the end of the run: a block costs no
+ * allocation here. */
 typedef struct {
     char *line;             /* the input line (getline's buffer) */
+    size_t line_cap;
     size_t len;
     size_t lineno;
-    char *result;           /* the JSON line, newline included */
+    mca_strbuf out;         /* the JSON line, newline included */
     bool done, ok, has_measured;
     double predicted, measured;
 } slot;
@@ -36,6 +40,7 @@ typedef struct batch batch;
 typedef struct {
     batch *b;
     mca_disasm *disasm;     /* --hex: this thread's disassembler */
+    mca_strbuf text;        /* the block's assembly text (kept from block to block) */
     pthread_t thread;
 } worker;
 
@@ -63,29 +68,6 @@ struct batch {
     mca_stats stats;
     size_t errors;
 };
-
-/* Remove the newlines and indentation the JSON writer puts between
- * members (strings never hold a raw newline: the writer escapes it). */
-static void compact(mca_strbuf *s)
-{
-    size_t w = 0;
-    bool in_string = false, escaped = false;
-    for (size_t r = 0; r < s->len; r++) {
-        char c = s->data[r];
-        if (in_string) {
-            escaped = !escaped && c == '\\';
-            in_string = escaped || c != '"';
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '\n') {
-            while (r + 1 < s->len && s->data[r + 1] == ' ')
-                r++;
-            continue;
-        }
-        s->data[w++] = c;
-    }
-    s->len = w;
-}
 
 /* Split "hex,measured": the measured number, when the text after the
  * last comma is one; *len then ends before the comma. */
@@ -153,7 +135,7 @@ static unsigned long long thread_cpu_ns(void)
     return (unsigned long long)t.tv_sec * 1000000000u + (unsigned long long)t.tv_nsec;
 }
 
-/* Analyse one block into s->result. */
+/* Analyse one block into s->out. */
 static void process(worker *w, slot *s)
 {
     batch *b = w->b;
@@ -162,24 +144,27 @@ static void process(worker *w, slot *s)
     mca_diags_init(&diags);
     size_t len = s->len;
     s->has_measured = b->hex && split_measured(s->line, &len, &s->measured);
-    mca_strbuf text, line;
-    mca_strbuf_init(&text);
-    mca_strbuf_init(&line);
+    mca_strbuf *text = &w->text, *line = &s->out;
+    if (text->failed)
+        mca_strbuf_free(text);
+    if (line->failed)
+        mca_strbuf_free(line);
+    text->len = line->len = 0;
     mca_json j;
-    mca_json_init(&j, &line);
+    mca_json_init_compact(&j, line);
     mca_json_object(&j, NULL);
     mca_json_uint(&j, "line", s->lineno);
     mca_program p;
-    s->ok = block_text(w, s, len, &text, &diags) == 0 && !text.failed &&
-            mca_program_load_text(&p, &b->base, &b->o, b->name, text.data, text.len,
+    s->ok = block_text(w, s, len, text, &diags) == 0 && !text->failed &&
+            mca_program_load_text(&p, &b->base, &b->o, b->name, text->data, text->len,
                                   &diags) == MCA_PROGRAM_OK;
     if (s->ok) {
         s->ok = b->spec->block(b->own, &p, &b->o, &j, &s->predicted, &diags) == 0;
         mca_program_free(&p);
     }
     if (!s->ok) {
-        line.len = 0;
-        mca_json_init(&j, &line);
+        line->len = 0;
+        mca_json_init_compact(&j, line);
         mca_json_object(&j, NULL);
         mca_json_uint(&j, "line", s->lineno);
         error_members(&j, &diags);
@@ -189,15 +174,7 @@ static void process(worker *w, slot *s)
     if (b->opt->times)
         mca_json_uint(&j, "cpu_ns", thread_cpu_ns() - start);
     mca_json_end_object(&j);
-    compact(&line);
-    mca_strbuf_putc(&line, '\n');
-    if (!line.failed) {
-        s->result = line.data;
-        s->len = line.len; /* the line is not needed any more */
-    } else {
-        mca_strbuf_free(&line);
-    }
-    mca_strbuf_free(&text);
+    mca_strbuf_putc(line, '\n');
     mca_diags_free(&diags);
 }
 
@@ -209,9 +186,9 @@ static void write_done(batch *b)
         slot *s = &b->slots[b->next_write % b->window];
         if (!s->done)
             break;
-        if (!s->result)
+        if (s->out.failed)
             b->out_of_memory = true;
-        else if (fwrite(s->result, 1, s->len, b->out) != s->len)
+        else if (fwrite(s->out.data, 1, s->out.len, b->out) != s->out.len)
             b->write_failed = true;
         if (s->ok) {
             if (mca_stats_add(&b->stats, s->predicted, s->has_measured, s->measured) != 0)
@@ -219,8 +196,6 @@ static void write_done(batch *b)
         } else {
             b->errors++;
         }
-        free(s->result);
-        s->result = NULL;
         s->done = false;
         b->next_write++;
     }
@@ -253,8 +228,11 @@ static slot *next_block(batch *b)
     }
     bool eof = b->eof;
     pthread_mutex_unlock(&b->mu);
-    char *buf = NULL;
-    size_t cap = 0, len = 0;
+    /* the slot the line goes to is free: the window has room, and only
+     * the reader (holding read_mu) moves next_read */
+    slot *to = &b->slots[b->next_read % b->window];
+    char *buf = to->line;
+    size_t cap = to->line_cap, len = 0;
     ssize_t n = -1;
     while (!eof && (n = getline(&buf, &cap, b->in)) >= 0) {
         b->lineno++;
@@ -267,12 +245,18 @@ static slot *next_block(batch *b)
             break;
     }
     slot *s = NULL;
+    if (!eof) {
+        to->line = buf;
+        to->line_cap = cap;
+    }
     pthread_mutex_lock(&b->mu);
     if (!eof && n >= 0) {
         s = &b->slots[b->next_read++ % b->window];
-        *s = (slot){ .line = buf, .len = len, .lineno = b->lineno };
+        s->len = len;
+        s->lineno = b->lineno;
+        s->done = s->ok = s->has_measured = false;
+        s->predicted = s->measured = 0;
     } else {
-        free(buf);
         if (!eof && ferror(b->in))
             b->read_errno = errno ? errno : EIO;
         b->eof = true;
@@ -294,8 +278,6 @@ static void *work(void *arg)
     slot *s;
     while ((s = next_block(b))) {
         process(w, s);
-        free(s->line);
-        s->line = NULL;
         pthread_mutex_lock(&b->mu);
         s->done = true;
         write_done(b);
@@ -318,14 +300,13 @@ static int write_summary(batch *b)
     mca_strbuf line;
     mca_strbuf_init(&line);
     mca_json j;
-    mca_json_init(&j, &line);
+    mca_json_init_compact(&j, &line);
     mca_json_object(&j, NULL);
     mca_json_object(&j, "summary");
     mca_json_uint(&j, "errors", b->errors);
     int rc = mca_stats_json(&b->stats, &j);
     mca_json_end_object(&j);
     mca_json_end_object(&j);
-    compact(&line);
     mca_strbuf_putc(&line, '\n');
     if (rc != 0 || line.failed)
         b->out_of_memory = true;
@@ -376,8 +357,14 @@ static int analyse(batch *b, mca_diags *diags)
     else if (make_disassemblers(b, ws, jobs, diags) == 0 &&
              run_workers(b, ws, jobs, diags) == 0 && write_summary(b) == 0)
         rc = 0;
-    for (unsigned k = 0; ws && k < jobs; k++)
+    for (unsigned k = 0; ws && k < jobs; k++) {
         mca_disasm_free(ws[k].disasm);
+        mca_strbuf_free(&ws[k].text);
+    }
+    for (size_t k = 0; b->slots && k < b->window; k++) {
+        free(b->slots[k].line);
+        mca_strbuf_free(&b->slots[k].out);
+    }
     free(ws);
     free(b->slots);
     return rc;

@@ -58,16 +58,14 @@ static const mca_inst *first_of(first_table *t, const mca_program *p, const mca_
     return inst;
 }
 
-/* A table sized for region rc; cap 0 when memory runs out (then each
- * instruction is its own first). */
-static void first_table_init(first_table *t, const mca_region_code *rc)
+/* The table's size for region rc: a power of 2, at least twice the
+ * instructions. */
+static size_t first_table_cap(const mca_region_code *rc)
 {
-    t->cap = 16;
-    while (t->cap < 2 * rc->count)
-        t->cap *= 2;
-    t->v = calloc(t->cap, sizeof *t->v);
-    if (!t->v)
-        t->cap = 0;
+    size_t cap = 16;
+    while (cap < 2 * rc->count)
+        cap *= 2;
+    return cap;
 }
 
 int mca_describe_region(const mca_program *p, const mca_region_code *rc,
@@ -75,20 +73,34 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
 {
     memset(out, 0, sizeof *out);
     size_t n = rc->count ? rc->count : 1;
-    out->descs = calloc(n, sizeof *out->descs);
-    out->insts = calloc(n, sizeof *out->insts);
-    out->desc_ptrs = calloc(n, sizeof *out->desc_ptrs);
-    out->texts = calloc(n, sizeof *out->texts);
-    if (!out->descs || !out->insts || !out->desc_ptrs || !out->texts) {
-        mca_region_descs_free(out);
+    /* one block for the region's lists and the first-instruction table
+     * (a data set's blocks describe a region each: one allocation, not
+     * five); out->descs owns it */
+    first_table firsts = { NULL, first_table_cap(rc) };
+    size_t bytes = n * (sizeof *out->descs + sizeof *out->insts + sizeof *out->desc_ptrs +
+                        sizeof *out->texts) + firsts.cap * sizeof *firsts.v;
+    _Static_assert(_Alignof(mca_instr_desc) >= _Alignof(const void *) &&
+                   sizeof(mca_instr_desc) % _Alignof(const void *) == 0 &&
+                   _Alignof(struct first_entry) <= _Alignof(const void *),
+                   "the lists are laid out by decreasing alignment");
+    char *block = malloc(bytes); /* (each list is written before it is read) */
+    if (!block) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         return -1;
     }
+    out->descs = (mca_instr_desc *)block;
+    block += n * sizeof *out->descs;
+    out->insts = (const mca_inst **)block;
+    block += n * sizeof *out->insts;
+    out->desc_ptrs = (const mca_instr_desc **)block;
+    block += n * sizeof *out->desc_ptrs;
+    out->texts = (const char **)block;
+    block += n * sizeof *out->texts;
+    firsts.v = (struct first_entry *)block;
+    memset(firsts.v, 0, firsts.cap * sizeof *firsts.v);
     bool skip = o->skip_unsupported == MCA_SKIP_LACK_SCHED ||
                 o->skip_unsupported == MCA_SKIP_ANY;
     bool warned_call = false, warned_return = false; /* once per region */
-    first_table firsts;
-    first_table_init(&firsts, rc);
     for (size_t i = 0; i < rc->count; i++) {
         const mca_inst *inst = rc->insts[i];
         mca_instr_desc *d = &out->descs[out->count];
@@ -98,7 +110,6 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
         if (st == MCA_DESC_NO_MEMORY) {
             mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
             mca_region_descs_free(out);
-            free(firsts.v);
             return -1;
         }
         if (st != MCA_DESC_OK) {
@@ -106,7 +117,6 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
             if (skip)
                 continue;
             mca_region_descs_free(out);
-            free(firsts.v);
             return -1;
         }
         if (d->is_call && !warned_call) {
@@ -128,7 +138,6 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
         out->texts[out->count] = inst->text ? inst->text : "";
         out->count++;
     }
-    free(firsts.v);
     return 0;
 }
 
@@ -136,10 +145,7 @@ void mca_region_descs_free(mca_region_descs *rd)
 {
     for (unsigned i = 0; rd->descs && i < rd->count; i++)
         mca_instr_desc_free(&rd->descs[i]);
-    free(rd->descs);
-    free(rd->insts);
-    free(rd->desc_ptrs);
-    free(rd->texts);
+    free(rd->descs); /* the block of descs, insts, desc_ptrs and texts */
     free(rd->encodings);
     memset(rd, 0, sizeof *rd);
 }

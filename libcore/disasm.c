@@ -128,9 +128,15 @@ static int parse_hex(const mca_source *src, size_t start, size_t end, unsigned c
 int mca_disasm_hex(mca_disasm *d, const mca_source *src, size_t start, size_t end,
                    mca_strbuf *out, mca_diags *diags)
 {
+    /* a data set's block fits the buffers on the stack (no allocation
+     * per block); longer texts get theirs */
+    enum { SMALL = 256 };
+    unsigned char small_bytes[SMALL];
+    size_t small_where[SMALL];
     size_t cap = (end - start) / 2 + 1;
-    unsigned char *bytes = malloc(cap);
-    size_t *where = malloc(cap * sizeof *where), n = 0;
+    bool big = cap > SMALL;
+    unsigned char *bytes = big ? malloc(cap) : small_bytes;
+    size_t *where = big ? malloc(cap * sizeof *where) : small_where, n = 0;
     int rc = -1;
     if (!bytes || !where) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
@@ -145,8 +151,10 @@ int mca_disasm_hex(mca_disasm *d, const mca_source *src, size_t start, size_t en
         else
             rc = 0;
     }
-    free(bytes);
-    free(where);
+    if (big) {
+        free(bytes);
+        free(where);
+    }
     return rc;
 }
 

@@ -4,6 +4,7 @@
 #include "mca/instr.h"
 
 #include "isa.h"
+#include "model-memo.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -236,6 +237,54 @@ static void describe_buffers(const mca_model *m, const mca_sched_class *c, mca_i
     }
 }
 
+/* What a descriptor takes from its model and resolved class alone,
+ * computed once per class and model (model-memo.h). */
+typedef struct {
+    int latency;
+    unsigned bypass_latency;
+    double rthroughput;
+    uint64_t used_groups, used_buffers;
+    bool must_issue_immediately, partially_overlapping;
+    unsigned use_count;
+    mca_resource_use uses[];       /* use_count */
+} class_part;
+
+static class_part *make_class_part(const mca_model *m, const mca_sched_class *c)
+{
+    mca_instr_desc d = { 0 };
+    d.uses = calloc(c->res_count ? c->res_count : 1, sizeof *d.uses);
+    if (!d.uses)
+        return NULL;
+    prepare_uses(m, c, &d);
+    describe_buffers(m, c, &d);
+    class_part *k = malloc(sizeof *k + d.use_count * sizeof *k->uses);
+    if (k) {
+        *k = (class_part){ max_write_latency(c) + forwarding_delay(c), 0,
+                           reciprocal_throughput(m, c), d.used_groups, d.used_buffers,
+                           d.must_issue_immediately, d.partially_overlapping, d.use_count };
+        k->bypass_latency = (unsigned)k->latency - bypass_delay(c);
+        memcpy(k->uses, d.uses, d.use_count * sizeof *k->uses);
+    }
+    free(d.uses);
+    return k;
+}
+
+/* Class cls's part (c is the class), made on first use; NULL when memory
+ * runs out. */
+static const class_part *class_part_of(const mca_model *m, unsigned cls,
+                                       const mca_sched_class *c)
+{
+    class_part *k = mca_model_class_memo(m, cls);
+    if (k)
+        return k;
+    if (!(k = make_class_part(m, c)))
+        return NULL;
+    class_part *won = mca_model_class_memo_put(m, cls, k);
+    if (won != k)
+        free(k);
+    return won;
+}
+
 /* The k-th def's latency and write-resource id (def index k overall). */
 static void def_timing(const mca_sched_class *c, unsigned k, mca_write_desc *w)
 {
@@ -361,13 +410,16 @@ mca_desc_status mca_instr_describe_after(const mca_catalog *cat, const mca_model
                                                         : MCA_DESC_UNSUPPORTED;
     if (!c->defined)
         return MCA_DESC_UNSUPPORTED;
+    const class_part *k = class_part_of(m, (unsigned)cls, c);
+    if (!k)
+        return MCA_DESC_NO_MEMORY;
     d->opcode = op;
     d->sched_class = (unsigned)cls;
     d->cls = c;
     d->uops = c->uops;
-    d->latency = max_write_latency(c) + forwarding_delay(c);
-    d->bypass_latency = (unsigned)d->latency - bypass_delay(c);
-    d->rthroughput = reciprocal_throughput(m, c);
+    d->latency = k->latency;
+    d->bypass_latency = k->bypass_latency;
+    d->rthroughput = k->rthroughput;
     d->may_load = op->flags & MCA_OPF_LOAD;
     d->may_store = op->flags & MCA_OPF_STORE;
     d->side_effects = op->flags & MCA_OPF_SIDE_EFFECTS;
@@ -400,13 +452,16 @@ mca_desc_status mca_instr_describe_after(const mca_catalog *cat, const mca_model
     d->uses = (mca_resource_use *)block;
     d->writes = (mca_write_desc *)(block + nuses * sizeof *d->uses);
     d->reads = (mca_read_desc *)(block + nuses * sizeof *d->uses + nwrites * sizeof *d->writes);
-    mca_desc_status st = prepare_uses(m, c, d);
-    if (st == MCA_DESC_OK) {
-        describe_buffers(m, c, d);
-        if (describe_writes(cat, isa, inst, first, op, c, d) != 0 ||
-            describe_reads(cat, isa, inst, first, op, d) != 0)
-            st = MCA_DESC_NO_MEMORY;
-    }
+    memcpy(d->uses, k->uses, k->use_count * sizeof *d->uses);
+    d->use_count = k->use_count;
+    d->used_groups = k->used_groups;
+    d->used_buffers = k->used_buffers;
+    d->must_issue_immediately = k->must_issue_immediately;
+    d->partially_overlapping = k->partially_overlapping;
+    mca_desc_status st = MCA_DESC_OK;
+    if (describe_writes(cat, isa, inst, first, op, c, d) != 0 ||
+        describe_reads(cat, isa, inst, first, op, d) != 0)
+        st = MCA_DESC_NO_MEMORY;
     if (st != MCA_DESC_OK)
         mca_instr_desc_free(d);
     return st;

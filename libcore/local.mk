@@ -36,6 +36,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/llvm.c \
 	libcore/llvm.h \
 	libcore/model.c \
+	libcore/model-memo.h \
 	libcore/options.c \
 	libcore/program.c \
 	libcore/records.c \

@@ -12,6 +12,7 @@
 #include "arena.h"
 #include "builtin.h"
 #include "lazytab.h"
+#include "model-memo.h"
 #include "mca/source.h"
 #include "records.h"
 #include "strmap.h"
@@ -31,6 +32,7 @@ struct mca_model {
     unsigned resource_count;
     mca_sched_class *classes; /* text: by index */
     mca_lazytab lazy_classes; /* bi: made on first use, by index */
+    mca_lazytab class_memos;  /* model-memo.h: the describer's, by class */
     unsigned class_count;
     mca_register_file *rfs;
     unsigned rf_count;
@@ -843,6 +845,10 @@ mca_model *mca_model_load(const char *path, const mca_catalog *catalog, mca_diag
     free(L.pending);
     free(L.resource_at);
     mca_source_free(&src);
+    if (ok && mca_lazytab_init(&m->class_memos, m->class_count) != 0) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory loading %s", path);
+        ok = false;
+    }
     if (!ok) {
         mca_model_free(m);
         return NULL;
@@ -926,7 +932,7 @@ mca_model *mca_model_from_tables(const mca_bi_model *t, const mca_catalog *cat)
     m->conds = t->conds;
     m->class_count = t->class_count;
     if (!tables_resources(m, t) || mca_lazytab_init(&m->lazy_classes, t->class_count) != 0 ||
-        !tables_regfiles(m, t)) {
+        mca_lazytab_init(&m->class_memos, t->class_count) != 0 || !tables_regfiles(m, t)) {
         mca_model_free(m);
         return NULL;
     }
@@ -958,9 +964,20 @@ void mca_model_free(mca_model *m)
     free(m->masks);
     free(m->classes);
     mca_lazytab_free(&m->lazy_classes, free);
+    mca_lazytab_free(&m->class_memos, free);
     free(m->rfs);
     mca_arena_free(&m->arena);
     free(m);
+}
+
+void *mca_model_class_memo(const mca_model *m, unsigned index)
+{
+    return mca_lazytab_get(&m->class_memos, index);
+}
+
+void *mca_model_class_memo_put(const mca_model *m, unsigned index, void *obj)
+{
+    return mca_lazytab_put(&((mca_model *)m)->class_memos, index, obj);
 }
 
 const mca_model_params *mca_model_parameters(const mca_model *m) { return &m->params; }

@@ -14,6 +14,12 @@ void mca_json_init(mca_json *j, mca_strbuf *b)
     j->first[0] = true;
 }
 
+void mca_json_init_compact(mca_json *j, mca_strbuf *b)
+{
+    mca_json_init(j, b);
+    j->compact = true;
+}
+
 static void indent(mca_json *j)
 {
     for (unsigned k = 0; k < j->depth; k++)
@@ -110,8 +116,10 @@ static void start(mca_json *j, const char *key)
     if (j->depth > 0) {
         if (!j->first[j->depth])
             mca_strbuf_putc(j->b, ',');
-        mca_strbuf_putc(j->b, '\n');
-        indent(j);
+        if (!j->compact) {
+            mca_strbuf_putc(j->b, '\n');
+            indent(j);
+        }
     }
     j->first[j->depth] = false;
     if (key) {
@@ -134,12 +142,12 @@ static void close_scope(mca_json *j, char c)
     bool empty = j->first[j->depth];
     if (j->depth)
         j->depth--;
-    if (!empty) {
+    if (!empty && !j->compact) {
         mca_strbuf_putc(j->b, '\n');
         indent(j);
     }
     mca_strbuf_putc(j->b, c);
-    if (j->depth == 0)
+    if (j->depth == 0 && !j->compact)
         mca_strbuf_putc(j->b, '\n');
 }
 

@@ -267,8 +267,10 @@ static int memo_replay(pstate *ps, x86_memo_entry *e, size_t start, size_t end)
     m.nops = e->op_count;
     m.nexprs = e->nex;
     m.ops = malloc((e->op_count ? e->op_count : 1) * sizeof *m.ops);
-    m.exprs = calloc(e->nex ? e->nex : 1, sizeof *m.exprs);
-    if (!m.ops || !m.exprs || insts_push(&ps->out, &m, start, end - start, e->pfx) != 0) {
+    /* no expression texts: a memo entry has none (memo_put), and a NULL
+     * list reads as all NULL (x86_print, insts_free_aux) */
+    m.exprs = NULL;
+    if (!m.ops || insts_push(&ps->out, &m, start, end - start, e->pfx) != 0) {
         x86_match_free(&m);
         return -1;
     }

@@ -127,10 +127,70 @@ static void test_printf(void)
     mca_strbuf_free(&b);
 }
 
+/* The same document in both layouts. */
+static void write_doc(mca_json *j)
+{
+    mca_json_object(j, NULL);
+    mca_json_uint(j, "line", 7);
+    mca_json_string(j, "error", "a \"quoted\"\nmessage,  with  spaces");
+    mca_json_object(j, "summary");
+    mca_json_double(j, "IPC", 3.4482758620689653);
+    mca_json_array(j, "empty");
+    mca_json_end_array(j);
+    mca_json_array(j, "list");
+    mca_json_uint(j, NULL, 1);
+    mca_json_object(j, NULL);
+    mca_json_end_object(j);
+    mca_json_end_array(j);
+    mca_json_end_object(j);
+    mca_json_end_object(j);
+}
+
+/* Batch mode's compact lines: the indented layout without its newlines
+ * and indentation (what batch mode used to strip after writing), and no
+ * newline after the top-level value. */
+static void test_compact(void)
+{
+    mca_strbuf a, b;
+    mca_strbuf_init(&a);
+    mca_strbuf_init(&b);
+    mca_json j;
+    mca_json_init(&j, &a);
+    write_doc(&j);
+    mca_json_init_compact(&j, &b);
+    write_doc(&j);
+    /* strip the layout outside strings, as batch.c's compact() did */
+    size_t w = 0;
+    int in_string = 0, escaped = 0;
+    for (size_t r = 0; r < a.len; r++) {
+        char c = a.data[r];
+        if (in_string) {
+            escaped = !escaped && c == '\\';
+            in_string = escaped || c != '"';
+        } else if (c == '"') {
+            in_string = 1;
+        } else if (c == '\n') {
+            while (r + 1 < a.len && a.data[r + 1] == ' ')
+                r++;
+            continue;
+        }
+        a.data[w++] = c;
+    }
+    a.data[w] = '\0';
+    tap_is_str(b.data, a.data, "compact layout: the indented one without newlines and indentation");
+    tap_is_str(b.data,
+               "{\"line\": 7,\"error\": \"a \\\"quoted\\\"\\nmessage,  with  spaces\","
+               "\"summary\": {\"IPC\": 3.4482758620689653,\"empty\": [],\"list\": [1,{}]}}",
+               "compact layout, literally");
+    mca_strbuf_free(&a);
+    mca_strbuf_free(&b);
+}
+
 int main(void)
 {
     test_doubles();
     test_uints();
     test_printf();
+    test_compact();
     return tap_done();
 }

@@ -16,9 +16,14 @@ typedef struct {
     mca_strbuf *b;
     unsigned depth;
     bool first[MCA_JSON_MAX_DEPTH];
+    bool compact;           /* no newlines, no indentation */
 } mca_json;
 
 void mca_json_init(mca_json *j, mca_strbuf *b);
+/* The same layout on one line: without the newlines and indentation
+ * (members still separated by "," and keys by ": "), and without the
+ * newline after the top-level value (batch mode's JSON lines). */
+void mca_json_init_compact(mca_json *j, mca_strbuf *b);
 /* key is NULL for array elements and the top-level value. */
 void mca_json_object(mca_json *j, const char *key);
 void mca_json_array(mca_json *j, const char *key);
