@@ -4,15 +4,18 @@
 ## builds mca-sim and mca-static instrumented in this same tree, runs
 ## pgo/train, and removes the objects; the normal build then compiles every
 ## object with the profile (-fprofile-use).  The profile lives in pgo/data,
-## named after each object's absolute path, so both builds must be the same
-## tree.  A source edited after the profile was taken still builds: its
-## functions are compiled without the profile (a coverage-mismatch warning,
-## never an error); `make pgo-clean` takes the profile again next time.
+## named after each object's path, so both builds must be the same tree.
+## A source edited after the profile was taken still builds: its functions
+## are compiled without the profile (a coverage-mismatch warning, never an
+## error); `make pgo-clean` takes the profile again next time.
 
 EXTRA_DIST += pgo/train
 
 if PGO
-PGO_PROFILE_DIR = $(abs_top_builddir)/pgo/data
+## Relative to the top of the build tree, where every compiler and every
+## training run starts (one Makefile): no build path in the objects' record
+## of their options (reproducible packages).
+PGO_PROFILE_DIR = pgo/data
 PGO_GEN_CFLAGS = -fprofile-generate=$(PGO_PROFILE_DIR)
 PGO_USE_CFLAGS = -fprofile-use=$(PGO_PROFILE_DIR) -fprofile-partial-training \
 	-Wno-missing-profile -Wno-error=coverage-mismatch
