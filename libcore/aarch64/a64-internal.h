@@ -147,6 +147,7 @@ typedef struct {
     /* .tlsdesccall SYM: LLVM's assembler makes it an instruction (a pseudo
      * without a scheduling class); the symbol's span, tls_len 0 for none */
     size_t tls_at, tls_len;
+    int apple;       /* print LLVM's Apple variant (a64-apple.c) */
 } a64_cur;
 
 /* "vector register expected" for a list element at at, with the errors
@@ -334,6 +335,18 @@ int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);
 /* Match mnemonic mn with operand text text[0..len) against the catalog's
  * forms (a64-generic.c); as a64_generic without its aliases. */
 int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);
+
+/* LLVM's Apple NEON syntax (a64-apple.c).  Whether the triple's default
+ * printer is the Apple one (Darwin's OSes, Mach-O); m's text rewritten as
+ * that printer writes it; whether mn (lower case) is an Apple mnemonic
+ * ("add.4s", "fdot"); the next statement in generic syntax for Apple
+ * mnemonic mn with operand text ops[0..len), from row *next on (1 with
+ * out filled, 0 when no row is left, -1 out of memory). */
+bool a64_apple_triple(const char *triple);
+void a64_apple_print(const a64_fe *fe, a64_match *m);
+bool a64_apple_mnemonic(const char *mn);
+int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_t len,
+                        size_t *next, mca_strbuf *out);
 
 /* The front end (a64-parse.c). */
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);

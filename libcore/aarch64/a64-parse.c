@@ -292,6 +292,72 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     return r;
 }
 
+/* The statement (Apple mnemonic mn, operands from ops_at) read as each
+ * opcode with that Apple mnemonic would be in the generic syntax (add.4s
+ * v0, v1, v2 as add v0.4s, v1.4s, v2.4s): 1 with m filled by the first
+ * that matches, 0 none (m empty), -1 out of memory. */
+static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
+{
+    mca_strbuf text, tried;
+    mca_strbuf_init(&text);
+    mca_strbuf_init(&tried); /* the texts tried so far, NUL-separated */
+    size_t next = 0;
+    int r = 0;
+    while (r == 0) {
+        int k = a64_apple_candidate(c->fe, mn, c->s + ops_at, c->end - ops_at, &next, &text);
+        if (k <= 0) {
+            r = k;
+            break;
+        }
+        mca_strbuf_putc(&text, 0);
+        if (text.failed) {
+            r = -1;
+            break;
+        }
+        bool seen = false;
+        for (size_t at = 0; at < tried.len && !seen; at += strlen(tried.data + at) + 1)
+            seen = !strcmp(tried.data + at, text.data);
+        if (seen)
+            continue;
+        mca_strbuf_put(&tried, text.data, text.len);
+        if (tried.failed) {
+            r = -1;
+            break;
+        }
+        a64_cur g = *c;
+        g.s = text.data;
+        g.pos = 0;
+        g.end = text.len - 1;
+        g.err = 0;
+        g.err_msg = NULL;
+        g.err2_msg = NULL;
+        size_t i = 0;
+        while (i < g.end && text.data[i] != ' ' && text.data[i] != '\t')
+            i++;
+        char gm[24];
+        if (i >= sizeof gm)
+            continue;
+        memcpy(gm, text.data, i);
+        gm[i] = 0;
+        g.mn_at = 0;
+        g.pos = i;
+        size_t fail_at = (size_t)-1, first_at = 0;
+        unsigned nops = 0;
+        int perr = 0;
+        int mr = match(&g, gm, i, i, m, &fail_at, &first_at, &nops, &perr);
+        free(g.err_msg);
+        free(g.err2_msg);
+        c->tls_len = 0;
+        if (mr == 1)
+            r = 1;
+        else
+            mca_strbuf_free(&m->text);
+    }
+    mca_strbuf_free(&text);
+    mca_strbuf_free(&tried);
+    return r;
+}
+
 /* One statement; 0, or -1 with the error in c (or none: out of memory). */
 static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *out,
                      size_t start, size_t end)
@@ -354,6 +420,19 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         r = match(c, mn, mlen, ops_at, &m, &fail_at, &first_at, &nops, &perr);
     }
     mca_strbuf_free(&scratch);
+    if (r != 1 && a64_apple_mnemonic(mn)) {
+        /* LLVM's matcher tries the Apple syntax first, then the generic
+         * one: an Apple statement fails the generic forms */
+        int ar = apple_match(c, mn, ops_at, &m);
+        if (ar != 0) {
+            free(c->err_msg);
+            c->err_msg = NULL;
+            c->err = 0;
+            if (ar < 0)
+                return -1;
+            r = 1;
+        }
+    }
     if (r == 1) {
         mca_strbuf need;
         mca_strbuf_init(&need);
@@ -372,6 +451,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
             mca_strbuf_free(&m.text);
             return -1;
         }
+        if (c->apple)
+            a64_apple_print(fe, &m);
         if (push(out, &m, start, end - start) != 0) {
             mca_strbuf_free(&m.text);
             return -1;
@@ -427,6 +508,8 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.prfx = &prfx;
         c.src = src;
         c.diags = diags;
+        c.apple = opts && (opts->output_variant >= 0 ? opts->output_variant == 1
+                                                     : a64_apple_triple(opts->triple));
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;

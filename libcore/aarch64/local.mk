@@ -1,6 +1,7 @@
 ## libcore/aarch64: the AArch64 front end and its target-table row.
 aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
+	libcore/aarch64/a64-apple.c \
 	libcore/aarch64/a64-base.c \
 	libcore/aarch64/a64-check.c \
 	libcore/aarch64/a64-dir.c \
@@ -35,7 +36,8 @@ tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_arm_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += libcore/models/aarch64/features.inc libcore/models/aarch64/sysregs.inc \
-	libcore/models/aarch64/movprfx.inc libcore/models/aarch64/mnemonics.inc
+	libcore/models/aarch64/movprfx.inc libcore/models/aarch64/mnemonics.inc \
+	libcore/models/aarch64/apple.inc libcore/modelgen/a64-apple-forms
 EXTRA_DIST += tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv \
 	tests/aarch64-lines/probes
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
