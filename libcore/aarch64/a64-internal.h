@@ -300,6 +300,12 @@ int a64_literal_pool(a64_cur *c, const char *mn, a64_match *m);
 int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
                 a64_match *m);
 
+/* A pc-relative operand of a bits-wide offset (b.cond, cbz, tbz, ldr
+ * literal): a label (an SVE or SME register name becomes one, as in LLVM),
+ * or a multiple of 4 in range; 1, or -1 with LLVM's "expected label or
+ * encodable integer pc offset" in c (a64-base.c). */
+int a64_pcrel_operand(a64_cur *c, a64_operand *o, int bits);
+
 /* Shared operand helpers (a64-base.c). */
 unsigned a64_gpr(const a64_fe *fe, const a64_reg *r);   /* x/w with zr or sp */
 int a64_cond(const char *s);                              /* -1 when none */
