@@ -354,6 +354,11 @@ bool a64_apple_mnemonic(const char *mn);
 int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_t len,
                         size_t *next, mca_strbuf *out);
 
+/* Where LLVM reports a governing predicate whose qualifier (/z, /m or
+ * none) no form of mnemonic mn takes (a64-pqmiss.c); (size_t)-1 when a
+ * form takes it or the statement has no predicate operand. */
+size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops);
+
 /* The front end (a64-parse.c). */
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);
 void a64_free(a64_fe *fe);

@@ -161,7 +161,7 @@ static int known_alias(const char *mn)
         "bti", "csdb", "esb", "psb", "tsb", "xpaclri", "pacia1716", "pacib1716",
         "autia1716", "autib1716", "paciaz", "paciasp", "pacibz", "pacibsp", "autiaz",
         "autiasp", "autibz", "autibsp", "prfum", "dc", "ic", "sxtl", "uxtl", "sxtl2",
-        "uxtl2", "ldur", "stur", "beq", "bne", "bhs", "blo", "bmi", "bpl", "bvs", "bvc",
+        "uxtl2", "ldur", "stur", "faclt", "facle", "beq", "bne", "bhs", "blo", "bmi", "bpl", "bvs", "bvc",
         "bhi", "bls", "bge", "blt", "bgt", "ble", "bal", "bcs", "bcc",
     };
     for (size_t k = 0; k < sizeof names / sizeof *names; k++)
@@ -264,6 +264,18 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
                     /* (a lane's index is an operand of its own to LLVM) */
                     *fail_at = ops.v[k].kind == A64_OP_REG && ops.v[k].r.lane >= 0 &&
                                c->s[m->fail_at] == '[' ? m->fail_at : ops.v[k].start;
+        if (r == 0 && !*perr) {
+            /* a predicate's qualifier is operands of its own to LLVM: the
+             * place when the forms failed there (or nowhere known) */
+            size_t pq = a64_pq_miss(c, mn, mlen, &ops);
+            for (unsigned k = 0; k < ops.n && pq != (size_t)-1; k++)
+                if (*fail_at == (size_t)-1 ||
+                    (ops.v[k].kind == A64_OP_REG && ops.v[k].r.kind == A64_R_P &&
+                     *fail_at >= ops.v[k].start && *fail_at <= ops.v[k].end)) {
+                    *fail_at = pq;
+                    break;
+                }
+        }
         if (r == 1 && c->err) {
             free(c->err_msg);
             c->err_msg = NULL;
