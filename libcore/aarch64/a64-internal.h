@@ -359,6 +359,13 @@ int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_
  * form takes it or the statement has no predicate operand. */
 size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops);
 
+/* The SVE element counts ({sq,uq}{inc,dec}{b,h,w,d}, a64-satcount.c):
+ * whether mn is one; LLVM's error for a statement (operands from ops_at)
+ * no form takes operand by operand: -1 with it in c, 0 when a form takes
+ * the operands (or no forms are known). */
+bool a64_is_satcount(const char *mn);
+int a64_satcount_error(a64_cur *c, const char *mn, size_t ops_at);
+
 /* The front end (a64-parse.c). */
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);
 void a64_free(a64_fe *fe);

@@ -432,6 +432,21 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         r = match(c, mn, mlen, ops_at, &m, &fail_at, &first_at, &nops, &perr);
     }
     mca_strbuf_free(&scratch);
+    if (r == 1 && a64_is_satcount(mn)) {
+        /* (what the reader took, LLVM's matcher may not: sqincw x0, #32, mul #1) */
+        a64_cur s = *c;
+        s.err = 0;
+        s.err_msg = NULL;
+        s.err2_msg = NULL;
+        if (a64_satcount_error(&s, mn, ops_at) != 0 && s.err_msg) {
+            mca_strbuf_free(&m.text);
+            free(c->err_msg);
+            free(c->err2_msg);
+            *c = s;
+            return -1;
+        }
+        free(s.err_msg);
+    }
     if (r != 1 && a64_apple_mnemonic(mn)) {
         /* LLVM's matcher tries the Apple syntax first, then the generic
          * one: an Apple statement fails the generic forms */
@@ -472,6 +487,21 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return 0;
     }
     mca_strbuf_free(&m.text);
+    if (a64_is_satcount(mn) && (c->err || r == 0)) {
+        /* the element counts: LLVM's matcher decides where, unless a form
+         * takes the operands (then the reader's checks stand) */
+        a64_cur s = *c;
+        s.err = 0;
+        s.err_msg = NULL;
+        s.err2_msg = NULL;
+        if (a64_satcount_error(&s, mn, ops_at) != 0 && s.err_msg) {
+            free(c->err_msg);
+            free(c->err2_msg);
+            *c = s;
+            return -1;
+        }
+        free(s.err_msg);
+    }
     if (c->err)
         return -1;
     if (r < 0)

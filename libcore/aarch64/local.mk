@@ -18,6 +18,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-pqmiss.c \
 	libcore/aarch64/a64-spell.c \
 	libcore/aarch64/a64-req.c \
+	libcore/aarch64/a64-satcount.c \
 	libcore/aarch64/a64-sme.h \
 	libcore/aarch64/a64-sme.c \
 	libcore/aarch64/a64-sme-match.c \
