@@ -1464,6 +1464,18 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         return 1;
     }
     if (!strcmp(mn, "adr") || !strcmp(mn, "adrp")) {
+        if (n >= 2 && a64_is_gpr(&v[0], A64_R_X) && !v[0].r.sp) {
+            /* an SVE/SME register name is a label here too; adr's memory
+             * operand gets the label message; an operand too many after
+             * a label is reported (measured with llvm-mca 22) */
+            if (symbol_register(c, &v[1]) && a64_pcrel_operand(c, &v[1], 20) < 0)
+                return -1;
+            if (!mn[3] && v[1].kind == A64_OP_MEM)
+                return a64_error(c, v[1].start, 1,
+                                 "expected label or encodable integer pc offset");
+            if (n > 2 && (v[1].kind == A64_OP_IMM || v[1].kind == A64_OP_REG))
+                return invalid(c, &v[2]);
+        }
         if (n != 2 || !a64_is_gpr(&v[0], A64_R_X) || v[0].r.sp || v[1].kind != A64_OP_IMM)
             return 0;
         if (!opcode_or_fail(fe, m, mn[3] ? "ADRP" : "ADR"))
