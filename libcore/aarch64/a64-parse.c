@@ -304,11 +304,34 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     return r;
 }
 
+static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *out,
+                     size_t start, size_t end);
+
+/* Where position p of a rewritten Apple statement r (its generic mnemonic
+ * gm_len long, then the operands with arrangements inserted) lies in the
+ * input (its mnemonic at mn_at, its operands o from ops_at). */
+static size_t apple_position(const char *r, size_t gm_len, size_t p, const char *o,
+                             size_t olen, size_t mn_at, size_t ops_at)
+{
+    if (p < gm_len)
+        return mn_at + p;
+    size_t i = 0, j = gm_len;
+    while (j < p && i < olen) {
+        if (r[j] == o[i])
+            i++;
+        j++; /* (a character only r has: an inserted arrangement) */
+    }
+    return ops_at + i;
+}
+
 /* The statement (Apple mnemonic mn, operands from ops_at) read as each
  * opcode with that Apple mnemonic would be in the generic syntax (add.4s
  * v0, v1, v2 as add v0.4s, v1.4s, v2.4s): 1 with m filled by the first
- * that matches, 0 none (m empty), -1 out of memory. */
-static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
+ * that matches, 0 none (m empty; *err set to the error of the candidate
+ * that got furthest, located in the input: LLVM reports its Apple
+ * table's), -1 out of memory. */
+static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m,
+                       a64_cur *err)
 {
     mca_strbuf text, tried;
     mca_strbuf_init(&text);
@@ -360,10 +383,50 @@ static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
         free(g.err_msg);
         free(g.err2_msg);
         c->tls_len = 0;
-        if (mr == 1)
+        if (mr == 1) {
             r = 1;
-        else
-            mca_strbuf_free(&m->text);
+            break;
+        }
+        mca_strbuf_free(&m->text);
+        /* the error the generic reader gives the rewritten statement */
+        a64_cur e = *c;
+        e.s = text.data;
+        e.end = text.len - 1;
+        e.err = 0;
+        e.err_msg = e.err2_msg = NULL;
+        insts none;
+        memset(&none, 0, sizeof none);
+        a64_labels nolabels;
+        memset(&nolabels, 0, sizeof nolabels);
+        e.labels = &nolabels;
+        int sr = statement(c->fe, &e, &nolabels, &none, 0, e.end);
+        for (size_t q = 0; q < none.n; q++)
+            mca_inst_free(&none.v[q]);
+        free(none.v);
+        mca_asm_dlabels_free(&nolabels);
+        free(e.err2_msg);
+        c->tls_len = 0;
+        if (sr == 0 || !e.err_msg) {
+            free(e.err_msg);
+            continue;
+        }
+        const char *o = c->s + ops_at;
+        size_t olen = c->end - ops_at;
+        size_t at = apple_position(text.data, i, e.err_off, o, olen, c->mn_at, ops_at);
+        size_t to = apple_position(text.data, i, e.err_off + e.err_span, o, olen, c->mn_at,
+                                   ops_at);
+        /* (too few operands is the furthest: LLVM's index past the last) */
+        bool few = !strcmp(e.err_msg, "too few operands for instruction");
+        bool had_few = err->err_msg && !strcmp(err->err_msg, "too few operands for instruction");
+        if (!err->err_msg || (few && !had_few) || (!had_few && !few && at > err->err_off)) {
+            free(err->err_msg);
+            err->err_msg = e.err_msg;
+            err->err = 1;
+            err->err_off = at;
+            err->err_span = to > at ? to - at : 1;
+        } else {
+            free(e.err_msg);
+        }
     }
     mca_strbuf_free(&text);
     mca_strbuf_free(&tried);
@@ -450,13 +513,27 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     if (r != 1 && a64_apple_mnemonic(mn)) {
         /* LLVM's matcher tries the Apple syntax first, then the generic
          * one: an Apple statement fails the generic forms */
-        int ar = apple_match(c, mn, ops_at, &m);
-        if (ar != 0) {
+        a64_cur aerr;
+        memset(&aerr, 0, sizeof aerr);
+        int ar = apple_match(c, mn, ops_at, &m, &aerr);
+        if (ar != 0 || aerr.err_msg) {
             free(c->err_msg);
-            c->err_msg = NULL;
+            free(c->err2_msg);
+            c->err_msg = c->err2_msg = NULL;
             c->err = 0;
-            if (ar < 0)
+            if (ar < 0) {
+                free(aerr.err_msg);
                 return -1;
+            }
+            if (ar == 0) {
+                /* LLVM reports its Apple table's error */
+                c->err = 1;
+                c->err_msg = aerr.err_msg;
+                c->err_off = aerr.err_off;
+                c->err_span = aerr.err_span;
+                return -1;
+            }
+            free(aerr.err_msg);
             r = 1;
         }
     }
