@@ -12,7 +12,8 @@
 
 static const mca_isa_arch archs[] = {
     { "aarch64", "aarch64", "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
-    { "arm64", "aarch64", "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
+    /* (JSON names the triple's own spelling: arm64-apple-darwin is "arm64") */
+    { "arm64", NULL, "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
 };
 
 static const char *const instrument_kinds[] = { "LATENCY", NULL };
