@@ -105,6 +105,7 @@ typedef struct {
     int mode;                 /* the starting mode: 64, 32 or 16 */
     const char *cpu;          /* the CPU (its features decide what is accepted) */
     const char *mattr;        /* -mattr, or NULL */
+    const char *triple;       /* the target triple (AArch64's printer variant), or NULL */
 } mca_parse_options;
 
 struct mca_isa {

@@ -119,7 +119,7 @@ static int parse(mca_program *p, const mca_options *o, size_t printed_from, mca_
     bool skip = o->skip_unsupported == MCA_SKIP_PARSE_FAILURE ||
                 o->skip_unsupported == MCA_SKIP_ANY;
     mca_parse_options po = { o->output_asm_variant, o->print_imm_hex, skip, p->target.mode,
-                             p->target.cpu, o->mattr };
+                             p->target.cpu, o->mattr, p->target.triple };
     size_t first = diags->count;
     if (isa->parse(p->frontend, &p->input.source, &p->input.scan, &po, &p->insts,
                    &p->inst_count, &p->output_variant, diags) != 0)

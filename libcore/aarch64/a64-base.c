@@ -1252,21 +1252,88 @@ static int adc(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 
 /* ------------------------------------------------------------- branches */
 
-/* A branch target: a label, or a constant offset that is a multiple of 4
- * within the signed range of a bits-wide instruction offset. */
-static int label_operand(a64_cur *c, const a64_operand *o, a64_match *m, int bits)
+/* A register name LLVM's operand parser leaves to the expression parser
+ * where a label goes: the SVE and SME names (z0, p1, pn2, za) are symbols
+ * there (b.eq z0 branches to a label "z0"). */
+static bool symbol_register(const a64_cur *c, const a64_operand *o)
 {
+    if (o->kind != A64_OP_REG || o->r.arr[0] || o->r.lane >= 0 || o->r.pq)
+        return false;
+    if (o->r.kind == A64_R_Z || o->r.kind == A64_R_P || o->r.kind == A64_R_PN)
+        return true;
+    return o->end - o->start == 2 && !strncasecmp(c->s + o->start, "za", 2);
+}
+
+/* Would a64_pcrel_operand take o (no error made)? */
+static bool pcrel_ok(const a64_cur *c, const a64_operand *o, int bits)
+{
+    if (symbol_register(c, o))
+        return true;
     if (o->kind != A64_OP_IMM)
-        return invalid(c, o);
-    if (o->imm.sym || o->mod) {
-        a64_put_expr(m);
-        return 1;
+        return false;
+    if (o->imm.sym || o->mod)
+        return true;
+    int64_t v = o->imm.val, lim = (int64_t)1 << (bits + 1);
+    return !(v & 3 || v < -lim || v >= lim);
+}
+
+int a64_pcrel_operand(a64_cur *c, a64_operand *o, int bits)
+{
+    if (symbol_register(c, o)) {
+        char *name = strndup(c->s + o->start, o->end - o->start);
+        if (!name)
+            return -1;
+        a64_operand t;
+        memset(&t, 0, sizeof t);
+        t.kind = A64_OP_IMM;
+        t.start = o->start;
+        t.end = o->end;
+        t.imm.sym = name;
+        t.r.lane = -1;
+        *o = t;
     }
+    if (o->kind != A64_OP_IMM)
+        return a64_error(c, o->start, 1, "expected label or encodable integer pc offset");
+    if (o->imm.sym || o->mod)
+        return 1;
     int64_t v = o->imm.val, lim = (int64_t)1 << (bits + 1);
     if (v & 3 || v < -lim || v >= lim)
         return a64_error(c, o->start, 1, "expected label or encodable integer pc offset");
-    a64_put_imm(m, v >> 2);
     return 1;
+}
+
+/* A branch target: a label, or a constant offset that is a multiple of 4
+ * within the signed range of a bits-wide instruction offset. */
+static int label_operand(a64_cur *c, a64_operand *o, a64_match *m, int bits)
+{
+    if (a64_pcrel_operand(c, o, bits) < 0)
+        return -1;
+    if (o->imm.sym || o->mod)
+        a64_put_expr(m);
+    else
+        a64_put_imm(m, o->imm.val >> 2);
+    return 1;
+}
+
+/* A branch with n operands where it takes want, the label operand at
+ * label: LLVM's "too few operands" (its caret under the statement), or the
+ * label's error, else "invalid operand" at the first operand too many. */
+static int branch_count(a64_cur *c, a64_operands *ops, unsigned want, unsigned label,
+                        int bits)
+{
+    if (ops->n < want) {
+        /* LLVM's range ends where its last operand does: an immediate's
+         * end is one character short (tbz x0, #1 underlines "tbz x0, #") */
+        size_t span = 1;
+        if (ops->n) {
+            const a64_operand *last = &ops->v[ops->n - 1];
+            span = last->end - c->mn_at - (last->kind == A64_OP_IMM);
+        }
+        return a64_error(c, c->mn_at, span, "too few operands for instruction");
+    }
+    if (a64_pcrel_operand(c, &ops->v[label], bits) < 0)
+        return -1;
+    return invalid(c, &ops->v[want]);
 }
 
 static void print_label(a64_match *m, const a64_operand *o)
@@ -1283,6 +1350,10 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     a64_operand *v = ops->v;
     unsigned n = ops->n;
     if (!strcmp(mn, "b") || !strcmp(mn, "bl")) {
+        if (n == 1 && a64_pcrel_operand(c, &v[0], 26) < 0)
+            return -1;
+        if (n > 1)
+            return branch_count(c, ops, 1, 0, 26);
         if (n != 1 || v[0].kind != A64_OP_IMM)
             return 0;
         if (!opcode_or_fail(fe, m, mn[1] ? "BL" : "B") || label_operand(c, &v[0], m, 26) < 0)
@@ -1300,10 +1371,15 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     } else if (mn[0] == 'b' && strlen(mn) == 3)
         cc = a64_cond(mn + 1);
     if (cc >= 0) {
-        if (n != 1)
-            return 0;
         if (!opcode_or_fail(fe, m, bc ? "BCcc" : "Bcc"))
             return 0;
+        if (bc && n >= 1 && !a64_feature_on(c->feat, "hbc") &&
+            (n != 1 || !pcrel_ok(c, &v[0], 19)))
+            /* without the feature LLVM's matcher reports a bad operand
+             * plainly (a good one: the feature, after matching) */
+            return invalid(c, &v[pcrel_ok(c, &v[0], 19) ? 1 : 0]);
+        if (n != 1)
+            return branch_count(c, ops, 1, 0, 19);
         a64_put_imm(m, cc);
         if (label_operand(c, &v[0], m, 19) < 0)
             return -1;
@@ -1313,8 +1389,10 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     }
     int cbnz = !strcmp(mn, "cbnz");
     if (cbnz || !strcmp(mn, "cbz")) {
-        if (n != 2 || !op_is_gpr(&v[0]) || v[0].r.sp)
+        if (n < 1 || !op_is_gpr(&v[0]) || v[0].r.sp)
             return 0;
+        if (n != 2)
+            return branch_count(c, ops, 2, 1, 19);
         int x = v[0].r.kind == A64_R_X;
         char name[8];
         snprintf(name, sizeof name, "%s%c", cbnz ? "CBNZ" : "CBZ", x ? 'X' : 'W');
@@ -1332,11 +1410,14 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int tbnz = !strcmp(mn, "tbnz");
     if (tbnz || !strcmp(mn, "tbz")) {
         int64_t bit;
-        if (n != 3 || !op_is_gpr(&v[0]) || v[0].r.sp)
+        if (n < 2 || !op_is_gpr(&v[0]) || v[0].r.sp)
             return 0;
-        if (!const_imm(&v[1], &bit))
-            return invalid(c, &v[1]);
         int x = v[0].r.kind == A64_R_X;
+        if (!const_imm(&v[1], &bit))
+            return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, %d].",
+                             x ? 63 : 31);
+        if (n != 3 && !(bit < 0 || bit >= (x ? 64 : 32)))
+            return branch_count(c, ops, 3, 2, 14);
         if (bit < 0 || bit >= (x ? 64 : 32))
             return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, %d].",
                              x ? 63 : 31);
@@ -1383,6 +1464,18 @@ static int branch(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         return 1;
     }
     if (!strcmp(mn, "adr") || !strcmp(mn, "adrp")) {
+        if (n >= 2 && a64_is_gpr(&v[0], A64_R_X) && !v[0].r.sp) {
+            /* an SVE/SME register name is a label here too; adr's memory
+             * operand gets the label message; an operand too many after
+             * a label is reported (measured with llvm-mca 22) */
+            if (symbol_register(c, &v[1]) && a64_pcrel_operand(c, &v[1], 20) < 0)
+                return -1;
+            if (!mn[3] && v[1].kind == A64_OP_MEM)
+                return a64_error(c, v[1].start, 1,
+                                 "expected label or encodable integer pc offset");
+            if (n > 2 && (v[1].kind == A64_OP_IMM || v[1].kind == A64_OP_REG))
+                return invalid(c, &v[2]);
+        }
         if (n != 2 || !a64_is_gpr(&v[0], A64_R_X) || v[0].r.sp || v[1].kind != A64_OP_IMM)
             return 0;
         if (!opcode_or_fail(fe, m, mn[3] ? "ADRP" : "ADR"))

@@ -147,6 +147,7 @@ typedef struct {
     /* .tlsdesccall SYM: LLVM's assembler makes it an instruction (a pseudo
      * without a scheduling class); the symbol's span, tls_len 0 for none */
     size_t tls_at, tls_len;
+    int apple;       /* print LLVM's Apple variant (a64-apple.c) */
 } a64_cur;
 
 /* "vector register expected" for a list element at at, with the errors
@@ -299,6 +300,12 @@ int a64_literal_pool(a64_cur *c, const char *mn, a64_match *m);
 int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
                 a64_match *m);
 
+/* A pc-relative operand of a bits-wide offset (b.cond, cbz, tbz, ldr
+ * literal): a label (an SVE or SME register name becomes one, as in LLVM),
+ * or a multiple of 4 in range; 1, or -1 with LLVM's "expected label or
+ * encodable integer pc offset" in c (a64-base.c). */
+int a64_pcrel_operand(a64_cur *c, a64_operand *o, int bits);
+
 /* Shared operand helpers (a64-base.c). */
 unsigned a64_gpr(const a64_fe *fe, const a64_reg *r);   /* x/w with zr or sp */
 int a64_cond(const char *s);                              /* -1 when none */
@@ -334,6 +341,30 @@ int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);
 /* Match mnemonic mn with operand text text[0..len) against the catalog's
  * forms (a64-generic.c); as a64_generic without its aliases. */
 int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);
+
+/* LLVM's Apple NEON syntax (a64-apple.c).  Whether the triple's default
+ * printer is the Apple one (Darwin's OSes, Mach-O); m's text rewritten as
+ * that printer writes it; whether mn (lower case) is an Apple mnemonic
+ * ("add.4s", "fdot"); the next statement in generic syntax for Apple
+ * mnemonic mn with operand text ops[0..len), from row *next on (1 with
+ * out filled, 0 when no row is left, -1 out of memory). */
+bool a64_apple_triple(const char *triple);
+void a64_apple_print(const a64_fe *fe, a64_match *m);
+bool a64_apple_mnemonic(const char *mn);
+int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_t len,
+                        size_t *next, mca_strbuf *out);
+
+/* Where LLVM reports a governing predicate whose qualifier (/z, /m or
+ * none) no form of mnemonic mn takes (a64-pqmiss.c); (size_t)-1 when a
+ * form takes it or the statement has no predicate operand. */
+size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops);
+
+/* The SVE element counts ({sq,uq}{inc,dec}{b,h,w,d}, a64-satcount.c):
+ * whether mn is one; LLVM's error for a statement (operands from ops_at)
+ * no form takes operand by operand: -1 with it in c, 0 when a form takes
+ * the operands (or no forms are known). */
+bool a64_is_satcount(const char *mn);
+int a64_satcount_error(a64_cur *c, const char *mn, size_t ops_at);
 
 /* The front end (a64-parse.c). */
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);

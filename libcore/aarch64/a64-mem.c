@@ -230,13 +230,17 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
     unsigned rt = xfer_reg(fe, &v[0].r);
     char umn[10];
     snprintf(umn, sizeof umn, "%.2sur%s", base_mn, base_mn + 3);
+    if (ops->n >= 2 && !unscaled && e->literal && v[1].kind != A64_OP_MEM) {
+        /* a literal: a label, or a register where LLVM wants one */
+        if (a64_pcrel_operand(c, &v[1], 19) < 0)
+            return -1;
+        if (ops->n > 2)
+            return bad(c, &v[2]);
+    }
     if (ops->n == 2 && v[1].kind == A64_OP_IMM) {
         /* literal */
         if (unscaled || !e->literal)
             return bad(c, &v[1]);
-        if (!strcmp(mn, "ldr") && v[1].hash == 0 && 0) {
-            return 0;
-        }
         if (!set_opcode(fe, m, e->stem, "l"))
             return 0;
         a64_put_reg(m, rt);
@@ -440,6 +444,12 @@ static int prfm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (!um && strcmp(mn, "prfm") != 0)
         return 0;
     a64_operand *v = ops->v;
+    if (!um && ops->n > 2 && v[0].kind == A64_OP_IMM && v[1].kind != A64_OP_MEM) {
+        /* a literal with an operand too many: the literal's error first */
+        if (a64_pcrel_operand(c, &v[1], 19) < 0)
+            return -1;
+        return bad(c, &v[2]);
+    }
     if (ops->n != 2 || v[0].kind != A64_OP_IMM || v[0].mod)
         return 0;
     int op;
@@ -455,6 +465,8 @@ static int prfm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     char pt[16];
     prfop_text(op, pt, sizeof pt);
     const a64_fe *fe = c->fe;
+    if (!um && v[1].kind != A64_OP_MEM && a64_pcrel_operand(c, &v[1], 19) < 0)
+        return -1;
     if (v[1].kind == A64_OP_IMM) {
         if (um || !set_opcode(fe, m, "PRFM", "l"))
             return um ? bad(c, &v[1]) : 0;
@@ -464,7 +476,10 @@ static int prfm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         else
             a64_put_imm(m, v[1].imm.val >> 2);
         mca_strbuf_printf(&m->text, "prfm\t%s, ", pt);
-        a64_print_val(m, &v[1].imm, v[1].mod);
+        if (v[1].imm.sym || v[1].mod)
+            a64_print_val(m, &v[1].imm, v[1].mod);
+        else
+            a64_print_imm(m, v[1].imm.val); /* (#4 as written 4) */
         return 1;
     }
     if (v[1].kind != A64_OP_MEM || v[1].wb)

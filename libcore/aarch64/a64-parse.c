@@ -161,7 +161,7 @@ static int known_alias(const char *mn)
         "bti", "csdb", "esb", "psb", "tsb", "xpaclri", "pacia1716", "pacib1716",
         "autia1716", "autib1716", "paciaz", "paciasp", "pacibz", "pacibsp", "autiaz",
         "autiasp", "autibz", "autibsp", "prfum", "dc", "ic", "sxtl", "uxtl", "sxtl2",
-        "uxtl2", "ldur", "stur", "beq", "bne", "bhs", "blo", "bmi", "bpl", "bvs", "bvc",
+        "uxtl2", "ldur", "stur", "faclt", "facle", "beq", "bne", "bhs", "blo", "bmi", "bpl", "bvs", "bvc",
         "bhi", "bls", "bge", "blt", "bgt", "ble", "bal", "bcs", "bcc",
     };
     for (size_t k = 0; k < sizeof names / sizeof *names; k++)
@@ -264,6 +264,18 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
                     /* (a lane's index is an operand of its own to LLVM) */
                     *fail_at = ops.v[k].kind == A64_OP_REG && ops.v[k].r.lane >= 0 &&
                                c->s[m->fail_at] == '[' ? m->fail_at : ops.v[k].start;
+        if (r == 0 && !*perr) {
+            /* a predicate's qualifier is operands of its own to LLVM: the
+             * place when the forms failed there (or nowhere known) */
+            size_t pq = a64_pq_miss(c, mn, mlen, &ops);
+            for (unsigned k = 0; k < ops.n && pq != (size_t)-1; k++)
+                if (*fail_at == (size_t)-1 ||
+                    (ops.v[k].kind == A64_OP_REG && ops.v[k].r.kind == A64_R_P &&
+                     *fail_at >= ops.v[k].start && *fail_at <= ops.v[k].end)) {
+                    *fail_at = pq;
+                    break;
+                }
+        }
         if (r == 1 && c->err) {
             free(c->err_msg);
             c->err_msg = NULL;
@@ -289,6 +301,135 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     if (ops.n)
         *first_at = ops.v[0].start;
     a64_operands_free(&ops);
+    return r;
+}
+
+static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *out,
+                     size_t start, size_t end);
+
+/* Where position p of a rewritten Apple statement r (its generic mnemonic
+ * gm_len long, then the operands with arrangements inserted) lies in the
+ * input (its mnemonic at mn_at, its operands o from ops_at). */
+static size_t apple_position(const char *r, size_t gm_len, size_t p, const char *o,
+                             size_t olen, size_t mn_at, size_t ops_at)
+{
+    if (p < gm_len)
+        return mn_at + p;
+    size_t i = 0, j = gm_len;
+    while (j < p && i < olen) {
+        if (r[j] == o[i])
+            i++;
+        j++; /* (a character only r has: an inserted arrangement) */
+    }
+    return ops_at + i;
+}
+
+/* The statement (Apple mnemonic mn, operands from ops_at) read as each
+ * opcode with that Apple mnemonic would be in the generic syntax (add.4s
+ * v0, v1, v2 as add v0.4s, v1.4s, v2.4s): 1 with m filled by the first
+ * that matches, 0 none (m empty; *err set to the error of the candidate
+ * that got furthest, located in the input: LLVM reports its Apple
+ * table's), -1 out of memory. */
+static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m,
+                       a64_cur *err)
+{
+    mca_strbuf text, tried;
+    mca_strbuf_init(&text);
+    mca_strbuf_init(&tried); /* the texts tried so far, NUL-separated */
+    size_t next = 0;
+    int r = 0;
+    while (r == 0) {
+        int k = a64_apple_candidate(c->fe, mn, c->s + ops_at, c->end - ops_at, &next, &text);
+        if (k <= 0) {
+            r = k;
+            break;
+        }
+        mca_strbuf_putc(&text, 0);
+        if (text.failed) {
+            r = -1;
+            break;
+        }
+        bool seen = false;
+        for (size_t at = 0; at < tried.len && !seen; at += strlen(tried.data + at) + 1)
+            seen = !strcmp(tried.data + at, text.data);
+        if (seen)
+            continue;
+        mca_strbuf_put(&tried, text.data, text.len);
+        if (tried.failed) {
+            r = -1;
+            break;
+        }
+        a64_cur g = *c;
+        g.s = text.data;
+        g.pos = 0;
+        g.end = text.len - 1;
+        g.err = 0;
+        g.err_msg = NULL;
+        g.err2_msg = NULL;
+        size_t i = 0;
+        while (i < g.end && text.data[i] != ' ' && text.data[i] != '\t')
+            i++;
+        char gm[24];
+        if (i >= sizeof gm)
+            continue;
+        memcpy(gm, text.data, i);
+        gm[i] = 0;
+        g.mn_at = 0;
+        g.pos = i;
+        size_t fail_at = (size_t)-1, first_at = 0;
+        unsigned nops = 0;
+        int perr = 0;
+        int mr = match(&g, gm, i, i, m, &fail_at, &first_at, &nops, &perr);
+        free(g.err_msg);
+        free(g.err2_msg);
+        c->tls_len = 0;
+        if (mr == 1) {
+            r = 1;
+            break;
+        }
+        mca_strbuf_free(&m->text);
+        /* the error the generic reader gives the rewritten statement */
+        a64_cur e = *c;
+        e.s = text.data;
+        e.end = text.len - 1;
+        e.err = 0;
+        e.err_msg = e.err2_msg = NULL;
+        insts none;
+        memset(&none, 0, sizeof none);
+        a64_labels nolabels;
+        memset(&nolabels, 0, sizeof nolabels);
+        e.labels = &nolabels;
+        int sr = statement(c->fe, &e, &nolabels, &none, 0, e.end);
+        for (size_t q = 0; q < none.n; q++)
+            mca_inst_free(&none.v[q]);
+        free(none.v);
+        mca_asm_dlabels_free(&nolabels);
+        free(e.err2_msg);
+        c->tls_len = 0;
+        if (sr == 0 || !e.err_msg) {
+            free(e.err_msg);
+            continue;
+        }
+        const char *o = c->s + ops_at;
+        size_t olen = c->end - ops_at;
+        size_t at = apple_position(text.data, i, e.err_off, o, olen, c->mn_at, ops_at);
+        size_t to = apple_position(text.data, i, e.err_off + e.err_span, o, olen, c->mn_at,
+                                   ops_at);
+        /* (too few operands is the furthest: LLVM's index past the last) */
+        bool few = !strcmp(e.err_msg, "too few operands for instruction");
+        bool had_few = err->err_msg && !strcmp(err->err_msg, "too few operands for instruction");
+        if (!err->err_msg || (few && !had_few) || (!had_few && !few && at > err->err_off)) {
+            free(err->err_msg);
+            err->err_msg = e.err_msg;
+            err->err = 1;
+            err->err_off = at;
+            err->err_span = to > at ? to - at : 1;
+        } else {
+            free(e.err_msg);
+        }
+    }
+    mca_strbuf_free(&text);
+    mca_strbuf_free(&tried);
     return r;
 }
 
@@ -354,6 +495,48 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         r = match(c, mn, mlen, ops_at, &m, &fail_at, &first_at, &nops, &perr);
     }
     mca_strbuf_free(&scratch);
+    if (r == 1 && a64_is_satcount(mn)) {
+        /* (what the reader took, LLVM's matcher may not: sqincw x0, #32, mul #1) */
+        a64_cur s = *c;
+        s.err = 0;
+        s.err_msg = NULL;
+        s.err2_msg = NULL;
+        if (a64_satcount_error(&s, mn, ops_at) != 0 && s.err_msg) {
+            mca_strbuf_free(&m.text);
+            free(c->err_msg);
+            free(c->err2_msg);
+            *c = s;
+            return -1;
+        }
+        free(s.err_msg);
+    }
+    if (r != 1 && a64_apple_mnemonic(mn)) {
+        /* LLVM's matcher tries the Apple syntax first, then the generic
+         * one: an Apple statement fails the generic forms */
+        a64_cur aerr;
+        memset(&aerr, 0, sizeof aerr);
+        int ar = apple_match(c, mn, ops_at, &m, &aerr);
+        if (ar != 0 || aerr.err_msg) {
+            free(c->err_msg);
+            free(c->err2_msg);
+            c->err_msg = c->err2_msg = NULL;
+            c->err = 0;
+            if (ar < 0) {
+                free(aerr.err_msg);
+                return -1;
+            }
+            if (ar == 0) {
+                /* LLVM reports its Apple table's error */
+                c->err = 1;
+                c->err_msg = aerr.err_msg;
+                c->err_off = aerr.err_off;
+                c->err_span = aerr.err_span;
+                return -1;
+            }
+            free(aerr.err_msg);
+            r = 1;
+        }
+    }
     if (r == 1) {
         mca_strbuf need;
         mca_strbuf_init(&need);
@@ -372,6 +555,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
             mca_strbuf_free(&m.text);
             return -1;
         }
+        if (c->apple)
+            a64_apple_print(fe, &m);
         if (push(out, &m, start, end - start) != 0) {
             mca_strbuf_free(&m.text);
             return -1;
@@ -379,6 +564,21 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return 0;
     }
     mca_strbuf_free(&m.text);
+    if (a64_is_satcount(mn) && (c->err || r == 0)) {
+        /* the element counts: LLVM's matcher decides where, unless a form
+         * takes the operands (then the reader's checks stand) */
+        a64_cur s = *c;
+        s.err = 0;
+        s.err_msg = NULL;
+        s.err2_msg = NULL;
+        if (a64_satcount_error(&s, mn, ops_at) != 0 && s.err_msg) {
+            free(c->err_msg);
+            free(c->err2_msg);
+            *c = s;
+            return -1;
+        }
+        free(s.err_msg);
+    }
     if (c->err)
         return -1;
     if (r < 0)
@@ -427,6 +627,8 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.prfx = &prfx;
         c.src = src;
         c.diags = diags;
+        c.apple = opts && (opts->output_variant >= 0 ? opts->output_variant == 1
+                                                     : a64_apple_triple(opts->triple));
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;

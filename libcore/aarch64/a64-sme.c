@@ -287,10 +287,6 @@ static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_a
     unsigned opc;
     if (!mca_catalog_opcode_number(c->fe->cat, name, strlen(name), &opc))
         return 0;
-    /* the catalog's feature table lacks these opcodes (no printed form) */
-    if (c->feat && c->feat->known &&
-        !(a64_feature_on(c->feat, "sve2p1") || a64_feature_on(c->feat, "sme2")))
-        return a64_error(c, c->mn_at, 1, "instruction requires: sme2 or sve2p1");
     m->opcode = opc;
     a64_put_reg(m, c->fe->reg[A64_R_PN][pn]);
     a64_put_reg(m, c->fe->reg[A64_R_X][xn]);
@@ -300,6 +296,83 @@ static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_a
     mca_strbuf_printf(&m->text, "%s\tpn%u.%c, %s, %s, vlx%d", mn, pn, t,
                       a64_reg_text(c->fe, c->fe->reg[A64_R_X][xn], b1, sizeof b1),
                       a64_reg_text(c->fe, c->fe->reg[A64_R_X][xm], b2, sizeof b2), vl ? 4 : 2);
+    return 1;
+}
+
+/* cntp xd, pnN.T, vlx2|vlx4 (SME2, SVE2.1): the catalog has no printed
+ * form of it either.  1 matched, 0 not such a statement, -1 error. */
+static int cntp_counter(a64_cur *c, const char *mn, const char *s, size_t ops_at,
+                        a64_match *m)
+{
+    if (strcmp(mn, "cntp"))
+        return 0;
+    sme_state st;
+    memset(&st, 0, sizeof st);
+    st.fe = c->fe;
+    st.s = s;
+    char kind, xkind;
+    unsigned xd, pn;
+    int sp, xsp;
+    a64_sme_ws(&st);
+    size_t xd_at = st.pos;
+    if (!a64_sme_read_reg(&st, &xkind, &xd, &xsp))
+        return 0;
+    a64_sme_ws(&st);
+    if (s[st.pos] != ',')
+        return 0;
+    st.pos++;
+    a64_sme_ws(&st);
+    size_t pn_at = st.pos;
+    sme_state probe = st;
+    if (!a64_sme_read_reg(&probe, &kind, &pn, &sp) || kind != 'n')
+        return 0; /* (cntp xd, pg, pn.T: SVE's) */
+    if (xkind != 'x' || xsp)
+        return a64_error(c, ops_at + xd_at, 1, "invalid operand for instruction");
+    st = probe;
+    char t = s[st.pos] == '.' ? (char)tolower((unsigned char)s[st.pos + 1]) : 0;
+    if (!t || !strchr("bhsd", t) || isalnum((unsigned char)s[st.pos + 2])) {
+        /* (without the features LLVM's matcher reports the operand plainly) */
+        bool feat = !c->feat || !c->feat->known || a64_feature_on(c->feat, "sve2p1") ||
+                    a64_feature_on(c->feat, "sme2");
+        return a64_error(c, ops_at + pn_at, 1, "%s", feat
+                         ? "Invalid predicate register, expected PN in range pn0..pn15 with "
+                           "element suffix."
+                         : "invalid operand for instruction");
+    }
+    st.pos += 2;
+    a64_sme_ws(&st);
+    if (s[st.pos] != ',')
+        return 0;
+    st.pos++;
+    a64_sme_ws(&st);
+    size_t vl_at = st.pos;
+    int vl = !strncasecmp(s + st.pos, "vlx2", 4) ? 0 : !strncasecmp(s + st.pos, "vlx4", 4) ? 1 : -1;
+    if (vl >= 0 && !isalnum((unsigned char)s[st.pos + 4]))
+        st.pos += 4;
+    else
+        vl = -1;
+    a64_sme_ws(&st);
+    if (vl >= 0 && s[st.pos] == ',') {
+        /* an operand too many: LLVM reports it */
+        st.pos++;
+        a64_sme_ws(&st);
+    }
+    if (vl < 0 || s[st.pos])
+        return a64_error(c, ops_at + (vl < 0 ? vl_at : st.pos), 1,
+                         "invalid operand for instruction");
+    char name[16];
+    snprintf(name, sizeof name, "CNTP_XCI_%c", toupper((unsigned char)t));
+    unsigned opc;
+    if (!mca_catalog_opcode_number(c->fe->cat, name, strlen(name), &opc))
+        return 0;
+    m->opcode = opc;
+    a64_put_reg(m, c->fe->reg[A64_R_X][xd]);
+    a64_put_reg(m, c->fe->reg[A64_R_PN][pn]);
+    a64_put_imm(m, vl);
+    char b1[16];
+    mca_strbuf_printf(&m->text, "cntp\t%s, pn%u.%c, vlx%d",
+                      a64_reg_text(c->fe, c->fe->reg[A64_R_X][xd], b1, sizeof b1), pn, t,
+                      vl ? 4 : 2);
     return 1;
 }
 
@@ -572,7 +645,7 @@ static int sme_text(const char *s, size_t n)
 static int not_sme(a64_cur *c, const char *mn, size_t ops_at)
 {
     if (!strcmp(mn, "smstart") || !strcmp(mn, "smstop") || !strcmp(mn, "msr") ||
-        !strncmp(mn, "while", 5) || !strcmp(mn, "zero"))
+        !strncmp(mn, "while", 5) || !strcmp(mn, "zero") || !strcmp(mn, "cntp"))
         return 0;
     const a64_sme_forms *l = a64_sme_forms_of(c->fe, mn);
     if (!l)
@@ -648,6 +721,8 @@ static int sme_match_text(a64_cur *c, const char *mn, char *s, size_t ops_at, a6
     if (r != 0)
         return r;
     r = while_counter(c, mn, s, ops_at, m);
+    if (r == 0)
+        r = cntp_counter(c, mn, s, ops_at, m);
     if (r != 0)
         return r;
     if (!strcmp(mn, "zero")) {

@@ -12,7 +12,8 @@
 
 static const mca_isa_arch archs[] = {
     { "aarch64", "aarch64", "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
-    { "arm64", "aarch64", "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
+    /* (JSON names the triple's own spelling: arm64-apple-darwin is "arm64") */
+    { "arm64", NULL, "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
 };
 
 static const char *const instrument_kinds[] = { "LATENCY", NULL };
@@ -31,7 +32,9 @@ static int parse(const mca_frontend *fe, const mca_source *src, const mca_scan *
                  const mca_parse_options *o, mca_inst **out, size_t *count, int *variant,
                  mca_diags *diags)
 {
-    *variant = 0;
+    /* 0 generic, 1 Apple (the Darwin and Mach-O triples' default) */
+    *variant = o && o->output_variant >= 0 ? o->output_variant
+               : o && a64_apple_triple(o->triple) ? 1 : 0;
     return a64_parse((const a64_fe *)fe, src, scan, o, out, count, diags);
 }
 
@@ -193,7 +196,7 @@ const mca_isa mca_isa_aarch64 = {
     /* "//" comments (and C block comments), ';' separates statements,
      * '#' first in a statement is a comment */
     .syntax = { NULL, 1, ';', 1, data_directives, 1 },
-    .variants = 1,
+    .variants = 2, /* generic and Apple (a64-apple.c) */
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",
     .elf_machines = elf_machines,

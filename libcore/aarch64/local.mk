@@ -1,6 +1,7 @@
 ## libcore/aarch64: the AArch64 front end and its target-table row.
 aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
+	libcore/aarch64/a64-apple.c \
 	libcore/aarch64/a64-base.c \
 	libcore/aarch64/a64-check.c \
 	libcore/aarch64/a64-dir.c \
@@ -14,8 +15,10 @@ aarch64_sources = \
 	libcore/aarch64/a64-movprfx.c \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \
+	libcore/aarch64/a64-pqmiss.c \
 	libcore/aarch64/a64-spell.c \
 	libcore/aarch64/a64-req.c \
+	libcore/aarch64/a64-satcount.c \
 	libcore/aarch64/a64-sme.h \
 	libcore/aarch64/a64-sme.c \
 	libcore/aarch64/a64-sme-match.c \
@@ -35,8 +38,9 @@ tests_unit_test_aarch64_lines_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_arm_LDADD = libcore/libmcacore.la
 tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += libcore/models/aarch64/features.inc libcore/models/aarch64/sysregs.inc \
-	libcore/models/aarch64/movprfx.inc libcore/models/aarch64/mnemonics.inc
-EXTRA_DIST += tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv \
+	libcore/models/aarch64/movprfx.inc libcore/models/aarch64/mnemonics.inc \
+	libcore/models/aarch64/apple.inc libcore/modelgen/a64-apple-forms
+EXTRA_DIST += tests/aarch64-lines/fresh3.tsv tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv \
 	tests/aarch64-lines/probes
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \

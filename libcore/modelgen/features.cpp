@@ -193,16 +193,26 @@ void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
   AsmChecker *all = make_asm_checker(t, 0, t.triple);
   AsmChecker *none = make_asm_checker(t, 0, t.triple, true);
   const std::string prefix = "instruction requires: ";
-  auto job = [&](unsigned opc) -> std::string {
+  // zero: the immediates 0 before the first print (an opcode whose printer
+  // crashed on the probe's: WHILE*_CXX's and CNTP's vector-length operand)
+  auto probe_of = [&](unsigned opc, bool zero) -> std::string {
     if (t.mii->get(opc).isPseudo())
       return "";
     MCInst mi;
     if (!build_inst(t, opc, mi))
       return "";
+    if (zero)
+      for (unsigned i = 0; i < mi.getNumOperands(); i++)
+        if (mi.getOperand(i).isImm())
+          mi.getOperand(i).setImm(0);
     std::string text = print_inst(t, 0, mi), diag;
     // The probe's immediates can be out of an operand's range (a complex
-    // rotation of 3 prints #630): small ones then.
-    for (int64_t v = 0; v < 2 && asm_pick(*all, text, nullptr) != (int)opc; v++) {
+    // rotation of 3 prints #630): small ones then, 2 (tsb csync) and 264
+    // (movi's msl #8).
+    static const int64_t values[] = {0, 1, 2, 264};
+    for (int64_t v : values) {
+      if (asm_pick(*all, text, nullptr) == (int)opc)
+        break;
       for (unsigned i = 0; i < mi.getNumOperands(); i++)
         if (mi.getOperand(i).isImm())
           mi.getOperand(i).setImm(v);
@@ -216,7 +226,13 @@ void write_features(TargetCtx &t, const std::vector<std::string> &cpus,
       return "?";
     return diag.substr(prefix.size()) + "\t" + text;
   };
-  std::vector<std::string> needs = run_isolated(t.mii->getNumOpcodes(), job, nullptr);
+  std::vector<unsigned> crashed;
+  std::vector<std::string> needs = run_isolated(
+      t.mii->getNumOpcodes(), [&](unsigned opc) { return probe_of(opc, false); }, &crashed);
+  std::vector<std::string> again = run_isolated(
+      crashed.size(), [&](unsigned k) { return probe_of(crashed[k], true); }, nullptr);
+  for (size_t k = 0; k < crashed.size(); k++)
+    needs[crashed[k]] = again[k];
   std::vector<std::string> texts(needs.size());
   for (size_t i = 0; i < needs.size(); i++) {
     size_t tab = needs[i].find('\t');

@@ -156,8 +156,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&in, 0, sizeof in);
     if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_syntax_rules_for("riscv64"), &d) == 0) {
-        mca_parse_options rv64 = { -1, 0, 0, 64, "sifive-x280", "+zcb,+zba,+zbb,+zbs,+zfh" };
-        mca_parse_options rv32 = { -1, 0, 1, 32, "sifive-x280", NULL };
+        mca_parse_options rv64 = { -1, 0, 0, 64, "sifive-x280", "+zcb,+zba,+zbb,+zbs,+zfh", NULL };
+        mca_parse_options rv32 = { -1, 0, 1, 32, "sifive-x280", NULL, NULL };
         parse_row(&mca_isa_riscv, rv_front_end, rv_catalog, &in, &rv64);
         parse_row(&mca_isa_riscv, rv_front_end, rv_catalog, &in, &rv32);
         mca_input_free(&in);
@@ -165,8 +165,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&in, 0, sizeof in);
     if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_syntax_rules_for("aarch64"), &d) == 0) {
-        mca_parse_options v2 = { -1, 0, 0, 64, "neoverse-v2", NULL };
-        mca_parse_options a55 = { -1, 1, 1, 64, "cortex-a55", "+sve2" };
+        mca_parse_options v2 = { -1, 0, 0, 64, "neoverse-v2", NULL, NULL };
+        /* (Darwin's triple: the Apple printer) */
+        mca_parse_options a55 = { -1, 1, 1, 64, "cortex-a55", "+sve2", "arm64-apple-darwin" };
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &v2);
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &a55);
         mca_input_free(&in);
