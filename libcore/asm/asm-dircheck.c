@@ -62,6 +62,7 @@ typedef struct {
     size_t nsections, capsections;
     mca_arena label_mem;
     size_t pushed;        /* .pushsection levels open */
+    const mca_syntax_rules *rules;
 } checker;
 
 static void diag(checker *k, int warning, size_t before, size_t off, const char *fmt,
@@ -87,7 +88,7 @@ static void diag(checker *k, int warning, size_t before, size_t off, const char 
         k->oom = 1;
         return;
     }
-    k->dg[k->ndg++] = (mca_scan_diag){ before, off, 1, warning, msg, 0 };
+    k->dg[k->ndg++] = (mca_scan_diag){ before, off, 1, warning, msg, 0, 0 };
 }
 
 static void report(checker *k, size_t before, size_t off, const char *fmt, ...)
@@ -99,6 +100,22 @@ static void report(checker *k, size_t before, size_t off, const char *fmt, ...)
     va_start(ap, fmt);
     diag(k, 0, before, off, fmt, ap);
     va_end(ap);
+}
+
+/* An error of LLVM's context (its streamer's), which leaves the parse
+ * unfailed: the streamer still finishes ("Unfinished frame!"). */
+static void report_soft(checker *k, size_t before, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void report_soft(checker *k, size_t before, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t n = k->ndg;
+    diag(k, 0, before, off, fmt, ap);
+    va_end(ap);
+    if (k->ndg > n)
+        k->dg[n].soft = 1;
 }
 
 static void warn(checker *k, size_t before, size_t off, const char *fmt, ...)
@@ -175,13 +192,33 @@ static void check_data(checker *k, size_t i, size_t from, unsigned size)
  * streamer errors at the token after the statement's end). */
 static size_t next_line(const checker *k, size_t i)
 {
-    const char *s = k->scan->clean;
+    const char *s = k->src->text;
     size_t p = k->scan->stmts[i].end, n = k->src->len;
+    if (p > n) /* an instantiation: it ends at a NUL */
+        n = p + strlen(s + p);
     if (p >= n)
         return p;
     while (p < n && s[p] != '\n')
         p++;
     return p < n ? p + 1 : p;
+}
+
+/* Where LLVM's lexer stands after statement i's end of statement: the
+ * next token's start (blanks skipped, a comment or a newline is one). */
+static size_t next_token(const checker *k, size_t i)
+{
+    const char *s = k->scan->clean;
+    size_t p = k->scan->stmts[i].end, n = k->src->len;
+    if (p > n) /* an instantiation: it ends at a NUL */
+        n = p + strlen(k->src->text + p);
+    while (p < n && s[p] != '\n' && !(k->rules->separator && s[p] == k->rules->separator))
+        p++;
+    if (p >= n)
+        return p;
+    p++;
+    while (p < n && (k->src->text[p] == ' ' || k->src->text[p] == '\t'))
+        p++;
+    return p;
 }
 
 /* ------------------------------------------------------------ frames */
@@ -354,7 +391,7 @@ static void check_cfi(checker *k, size_t i, size_t at, size_t wl)
                 return;
         }
         if (k->frame)
-            report(k, i + 1, next_line(k, i),
+            report_soft(k, i + 1, next_token(k, i),
                    "starting new .cfi frame before finishing the previous one");
         k->frame = 1;
         return;
@@ -363,7 +400,7 @@ static void check_cfi(checker *k, size_t i, size_t at, size_t wl)
     if (cfi_operands(k, i, t, wl, at + wl) != 0)
         return;
     if (!k->frame) {
-        report(k, i, at, "this directive must appear between .cfi_startproc and "
+        report_soft(k, i, at, "this directive must appear between .cfi_startproc and "
                          ".cfi_endproc directives");
         return;
     }
@@ -1562,7 +1599,7 @@ static void check_subsection(checker *k, size_t i, mca_asm_cur *c)
     if (symbolic)
         report(k, i, at, "cannot evaluate subsection number");
     else if (v < 0 || v > 0x7fffffff) /* (LLVM's streamer reports it, unlocated) */
-        report(k, i, MCA_SCAN_NO_LOC, "subsection number %lld is not within [0,2147483647]",
+        report_soft(k, i, MCA_SCAN_NO_LOC, "subsection number %lld is not within [0,2147483647]",
                (long long)v);
 }
 
@@ -1757,6 +1794,7 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     k.src = src;
     k.scan = scan;
     k.diags = diags;
+    k.rules = rules;
     /* the sections LLVM's ELF streamer makes before reading */
     static const struct elf_section made[] = {
         { ".text", NULL, 5, 0, -1, 0x6, 0, 1 },     { ".data", NULL, 5, 0, -1, 0x3, 0, 1 },

@@ -105,7 +105,7 @@ static void note(xp *x, size_t off, size_t span, int warning, const char *fmt, .
         x->oom = 1;
         return;
     }
-    x->dg[x->ndg++] = (mca_scan_diag){ x->nout, off, span ? span : 1, warning, m, 0 };
+    x->dg[x->ndg++] = (mca_scan_diag){ x->nout, off, span ? span : 1, warning, m, 0, 0 };
 }
 
 static void emit(xp *x, mca_stmt s)
@@ -288,6 +288,8 @@ static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_ma
                      : mca_source_add_exp(x->src, text, n, call);
     if (at == (size_t)-1)
         return x->oom = 1, -1;
+    if (!file) /* (what LLVM's instantiation buffer ends with) */
+        x->src->exps[x->src->exp_count - 1].tail = is_macro ? ".endmacro" : ".endr";
     mca_source tsrc;
     mca_scan tscan;
     mca_diags tmp;

@@ -62,6 +62,9 @@ typedef struct {
     char *msg;
     int if_clean;            /* only when no error came before (LLVM's
                                 streamer finishes only then) */
+    int soft;                /* an error LLVM's context reports (the
+                                streamer's): the parse is not marked failed,
+                                so it does not stop an if_clean one */
 } mca_scan_diag;
 
 struct mca_asm_syms;         /* the symbols .set/.equ/= give values */
