@@ -63,6 +63,7 @@ typedef struct {
     mca_arena label_mem;
     size_t pushed;        /* .pushsection levels open */
     const mca_syntax_rules *rules;
+    mca_asm_drefs drefs;  /* directional references in expressions */
 } checker;
 
 static void diag(checker *k, int warning, size_t before, size_t off, const char *fmt,
@@ -651,6 +652,7 @@ static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *sym
         report(k, i, c->pos, "unknown token in expression");
         return -1;
     }
+    size_t from = c->pos;
     if (mca_asm_parse_expr(c, &val) != 0) {
         if (c->err_msg && strcmp(c->err_msg, "out of memory") != 0)
             report(k, i, c->err_off, "%s", c->err_msg);
@@ -664,7 +666,14 @@ static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *sym
         *v = val.val;
     if (symbolic)
         *symbolic = val.sym != NULL;
+    size_t bad = (size_t)-1;
+    if (val.sym && mca_asm_dref_scan(&k->drefs, c->s, from, c->pos, i, &bad) != 0)
+        k->oom = 1;
     mca_asm_val_free(&val);
+    if (bad != (size_t)-1) {
+        report(k, i, bad, "directional label undefined");
+        return -1;
+    }
     return 0;
 }
 
@@ -845,6 +854,27 @@ static void check_space(checker *k, size_t i, mca_asm_cur *c)
     if (mca_asm_accept(c, ',') && absolute(k, i, c, &value) != 0)
         return;
     end_of_statement(k, i, c, "expected newline");
+}
+
+/* .nops SIZE[, MAX] (a target's, see mca_syntax_rules): both absolute,
+ * the values judged after the end of statement. */
+static void check_nops(checker *k, size_t i, mca_asm_cur *c)
+{
+    int64_t size, max = 0;
+    size_t size_at = (mca_asm_peek(c), c->pos), max_at = size_at;
+    if (absolute(k, i, c, &size) != 0)
+        return;
+    if (mca_asm_accept(c, ',')) {
+        max_at = (mca_asm_peek(c), c->pos);
+        if (absolute(k, i, c, &max) != 0)
+            return;
+    }
+    if (end_of_statement(k, i, c, "expected newline") != 0)
+        return;
+    if (size <= 0)
+        report(k, i, size_at, "'.nops' directive with non-positive size");
+    else if (max < 0)
+        report(k, i, max_at, "'.nops' directive with negative NOP size");
 }
 
 /* .globl a, b (generic: a missing comma is "unexpected token") or .weak
@@ -1609,7 +1639,7 @@ enum { D_ALIGN, D_BALIGN, D_BALIGNW, D_P2ALIGN, D_P2ALIGNW, D_ASCII, D_ASCIZ, D_
        D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT, D_INCBIN, D_SECTION, D_PUSHSECTION,
        D_POPSECTION, D_PREVIOUS, D_SUBSECTION, D_SWITCH, D_TYPE, D_COMM, D_LCOMM, D_REAL,
        D_RELOC, D_OCTA, D_PRINT, D_ABORT, D_COMMA_PAIR, D_STABS,
-       D_ADDRSIG_SYM };
+       D_ADDRSIG_SYM, D_NOPS };
 
 static const struct {
     const char *name;
@@ -1640,6 +1670,8 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
                         size_t wl, size_t from)
 {
     int kind = -1;
+    if (rules->nops_directive && wl == 5 && memcmp(t, ".nops", 5) == 0)
+        kind = D_NOPS;
     for (size_t n = 0; n < sizeof other / sizeof other[0] && kind < 0; n++)
         if (other[n].elf ? strlen(other[n].name) == wl && memcmp(other[n].name, t, wl) == 0
                          : mca_asm_word_is(t, wl, other[n].name))
@@ -1659,6 +1691,7 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_ASCIZ: check_strings(k, i, &c, 0); break;
     case D_FILL: check_fill(k, i, &c); break;
     case D_SPACE: check_space(k, i, &c); break;
+    case D_NOPS: check_nops(k, i, &c); break;
     case D_GLOBL: check_symbols(k, i, &c, 0); break;
     case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
     case D_SIZE: check_size(k, i, &c); break;
@@ -1749,6 +1782,9 @@ static void check_statement(checker *k, size_t i, const mca_syntax_rules *rules)
             char *key = mca_arena_strndup(&k->label_mem, s + p, wl);
             if (!key || mca_strmap_put(&k->labels, key, wl, 1) != 0)
                 k->oom = 1;
+        } else if (strspn(s + p, "0123456789") >= wl &&
+                   mca_asm_dref_define(&k->drefs, strtoul(s + p, NULL, 10)) != 0) {
+            k->oom = 1;
         }
         p = q + 1;
         while (p < st->end && mca_asm_is_blank((unsigned char)s[p]))
@@ -1812,6 +1848,9 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
         if (!k.files[n])
             report(&k, scan->stmt_count, src->len,
                    "unassigned file number: %zu for .file directives", n);
+    for (size_t n = 0; n < k.drefs.nfwd; n++)
+        report(&k, scan->stmt_count, k.drefs.fwd[n].at, "directional label undefined");
+    mca_asm_drefs_free(&k.drefs);
     if (k.frame) {
         report(&k, scan->stmt_count, src->len, "Unfinished frame!");
         if (!k.oom)

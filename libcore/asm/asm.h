@@ -182,6 +182,29 @@ int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n);
 int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *undefined);
 void mca_asm_dlabels_free(mca_asm_dlabels *d);
 
+/* Directional references in directives' expressions (asm-dref.c). */
+typedef struct {
+    unsigned long number;
+    size_t at, stmt;      /* where the reference is, in which statement */
+} mca_asm_dref;
+
+typedef struct {
+    unsigned long *defs;  /* label numbers defined so far */
+    size_t ndefs, capdefs;
+    mca_asm_dref *fwd;    /* forward references still waiting, in order */
+    size_t nfwd, capfwd;
+} mca_asm_drefs;
+
+/* A definition "N:": the references waiting for it are resolved.  0, -1
+ * when out of memory. */
+int mca_asm_dref_define(mca_asm_drefs *d, unsigned long n);
+/* The references in the expression text s[from, to) of statement stmt:
+ * forward ones wait; *bad is the offset of the first backward one without
+ * a definition ((size_t)-1: none).  0, -1 when out of memory. */
+int mca_asm_dref_scan(mca_asm_drefs *d, const char *s, size_t from, size_t to,
+                      size_t stmt, size_t *bad);
+void mca_asm_drefs_free(mca_asm_drefs *d);
+
 /* ------------------------------------------------------------ statements */
 
 /* Skip the labels at the start of a statement ("foo:", "1:"), defining the

@@ -29,6 +29,8 @@ typedef struct {
      * a NULL name ends the list; NULL for none */
     const struct mca_data_directive *data_directives;
     int align_is_pow2;         /* .align takes a power of 2, not bytes */
+    int nops_directive;        /* the target's parser takes ".nops SIZE[,
+                                  MAX]" (as written, lower case) */
 } mca_syntax_rules;
 
 /* A data directive and how many bytes each of its values takes. */
