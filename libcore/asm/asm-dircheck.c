@@ -1770,17 +1770,24 @@ static void check_statement(checker *k, size_t i, const mca_syntax_rules *rules)
     size_t p = st->start;
     /* labels first ("foo: .byte 1") */
     for (;;) {
-        size_t wl = 0;
+        size_t wl = 0, nf = p, nt;
         while (p + wl < st->end && mca_asm_is_ident_char((unsigned char)s[p + wl]))
             wl++;
+        nt = p + wl;
+        if (!wl) /* "a b": */
+            wl = mca_asm_name_token(s, p, st->end, &nf, &nt);
         size_t q = p + wl;
         while (q < st->end && mca_asm_is_blank((unsigned char)s[q]))
             q++;
         if (!wl || q >= st->end || s[q] != ':')
             break;
-        if (!(s[p] >= '0' && s[p] <= '9')) {
-            char *key = mca_arena_strndup(&k->label_mem, s + p, wl);
-            if (!key || mca_strmap_put(&k->labels, key, wl, 1) != 0)
+        size_t seen;
+        if (!(s[p] >= '0' && s[p] <= '9') && mca_strmap_get(&k->labels, s + nf, nt - nf, &seen)) {
+            /* (LLVM's streamer: the statement goes on) */
+            report_soft(k, i, p, "symbol '%.*s' is already defined", (int)(nt - nf), s + nf);
+        } else if (!(s[p] >= '0' && s[p] <= '9')) {
+            char *key = mca_arena_strndup(&k->label_mem, s + nf, nt - nf);
+            if (!key || mca_strmap_put(&k->labels, key, nt - nf, 1) != 0)
                 k->oom = 1;
         } else if (strspn(s + p, "0123456789") >= wl &&
                    mca_asm_dref_define(&k->drefs, strtoul(s + p, NULL, 10)) != 0) {
@@ -1815,6 +1822,8 @@ static int any_directive(const mca_scan *scan)
 {
     for (size_t i = 0; i < scan->stmt_count; i++)
         if (memchr(scan->clean + scan->stmts[i].start, '.',
+                   scan->stmts[i].end - scan->stmts[i].start) ||
+            memchr(scan->clean + scan->stmts[i].start, ':', /* (labels) */
                    scan->stmts[i].end - scan->stmts[i].start))
             return 1;
     return 0;

@@ -301,12 +301,22 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     }
     if (isdigit(ch))
         return parse_number(c);
-    if (ch == '"') {
+    if (ch == '"') { /* a quoted symbol name */
         size_t at = c->pos, i = at + 1;
-        while (i < c->end && c->s[i] != '"')
-            i++;
+        for (; i < c->end && c->s[i] != '"'; i++)
+            if (c->s[i] == '\\' && i + 1 < c->end)
+                i++;
         if (i >= c->end)
             return mca_asm_error(c, at, 1, "unterminated string constant"), NULL;
+        int64_t value;
+        if (c->syms && mca_asm_syms_get(c->syms, c->s + at + 1, i - at - 1, c->stmt, &value)) {
+            node *k = node_new(c, 0); /* (as a bare name would be) */
+            if (k)
+                k->val = value;
+            c->used_syms = 1;
+            c->pos = i + 1;
+            return k;
+        }
         node *n = node_new(c, 's');
         if (n && !(n->sym = strndup(c->s + at, i + 1 - at))) {
             free(n);

@@ -159,6 +159,20 @@ static size_t word_len(const char *t, size_t n)
     return i;
 }
 
+/* A label's or assigned symbol's name at t[0, n): a word (digits first
+ * too: numeric labels) or a quoted name; its length, the name itself in
+ * t[*from, *to). */
+static size_t name_len(const char *t, size_t n, size_t *from, size_t *to)
+{
+    size_t wl = word_len(t, n);
+    if (wl) {
+        *from = 0;
+        *to = wl;
+        return wl;
+    }
+    return mca_asm_name_token(t, 0, n, from, to);
+}
+
 static size_t blanks(const char *t, size_t i, size_t n)
 {
     while (i < n && mca_asm_is_blank((unsigned char)t[i]))
@@ -828,8 +842,8 @@ static void assign_sym(xp *x, const mca_stmt *s, size_t p, size_t nl, size_t e, 
 static void do_set(xp *x, const mca_stmt *s, size_t wl, int equiv)
 {
     const char *t = ctext(x, s->start);
-    size_t len = s->end - s->start, p = blanks(t, wl, len);
-    size_t nl = word_len(t + p, len - p);
+    size_t len = s->end - s->start, p = blanks(t, wl, len), nf, nt;
+    size_t nl = name_len(t + p, len - p, &nf, &nt);
     if (!nl || (t[p] >= '0' && t[p] <= '9')) {
         note(x, s->start + p, 1, 0, "expected identifier");
         return;
@@ -839,7 +853,8 @@ static void do_set(xp *x, const mca_stmt *s, size_t wl, int equiv)
         note(x, s->start + q, 1, 0, "expected comma");
         return;
     }
-    assign_sym(x, s, p, nl, q + 1, equiv, x->nout + 1); /* after this statement */
+    /* (a quoted name is its contents) */
+    assign_sym(x, s, p + nf, nt - nf, q + 1, equiv, x->nout + 1); /* after this statement */
     emit(x, *s); /* the front ends skip it; -show-encoding gives it to LLVM */
 }
 
@@ -849,12 +864,12 @@ static size_t skip_labels(xp *x, const char *t, size_t len, int record)
 {
     size_t p = 0;
     for (;;) {
-        size_t wl = word_len(t + p, len - p), q = blanks(t, p + wl, len);
+        size_t nf, nt, wl = name_len(t + p, len - p, &nf, &nt), q = blanks(t, p + wl, len);
         if (!wl || q >= len || t[q] != ':')
             return p;
         if (record && !(t[p] >= '0' && t[p] <= '9')) {
-            char *key = mca_arena_strndup(&x->label_mem, t + p, wl);
-            if (!key || mca_strmap_put(&x->labels, key, wl, 1) != 0)
+            char *key = mca_arena_strndup(&x->label_mem, t + p + nf, nt - nf);
+            if (!key || mca_strmap_put(&x->labels, key, nt - nf, 1) != 0)
                 x->oom = 1;
         }
         p = blanks(t, q + 1, len);
@@ -899,16 +914,17 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
     while (i < n && !x->ended && !x->oom) {
         const mca_stmt *s = &st[i];
         const char *t = ctext(x, s->start);
-        size_t len = s->end - s->start, wl = word_len(t, len);
+        size_t len = s->end - s->start, wl = word_len(t, len), nf, nt;
+        size_t nl = name_len(t, len, &nf, &nt); /* (a label's or a symbol's) */
         lex_to(x, s->start);
         if (x->conds.cur.ignore || mca_asm_cond_kind_of(t, wl) != MCA_ASM_NOT_COND ||
-            (wl && blanks(t, wl, len) < len && t[blanks(t, wl, len)] == ':')) {
+            (nl && blanks(t, nl, len) < len && t[blanks(t, nl, len)] == ':')) {
             if (conditional(x, s)) {
                 i++; /* carried out, skipped, or its labels kept */
                 continue;
             }
         }
-        size_t lab = wl ? skip_labels(x, t, len, 0) : 0;
+        size_t lab = nl ? skip_labels(x, t, len, 0) : 0;
         if (lab) { /* "foo: .rept 2", "foo: mymacro": the label, then the rest */
             size_t rwl = word_len(t + lab, len - lab);
             if (rwl && (kind_of(t + lab, rwl) != K_NONE || find_macro(x, t + lab, rwl))) {
@@ -921,10 +937,10 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
             }
         }
         const macro *m = wl ? find_macro(x, t, wl) : NULL;
-        size_t after = blanks(t, wl, len);
-        if (wl && t[0] != '.' && after < len && t[after] == '=' &&
+        size_t after = blanks(t, nl, len);
+        if (nl && t[0] != '.' && after < len && t[after] == '=' &&
             (after + 1 >= len || t[after + 1] != '=')) {
-            assign_sym(x, s, 0, wl, after + 1, 0, x->nout); /* (not kept) */
+            assign_sym(x, s, nf, nt - nf, after + 1, 0, x->nout); /* (not kept) */
             i++;
             continue;
         }
@@ -956,12 +972,12 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
             i++;
             break;
         case K_PURGEM: {
-            size_t p = blanks(t, wl, len), nl = word_len(t + p, len - p);
-            macro *pm = find_macro(x, t + p, nl);
-            if (!nl)
+            size_t p = blanks(t, wl, len), pl = word_len(t + p, len - p);
+            macro *pm = find_macro(x, t + p, pl);
+            if (!pl)
                 note(x, s->start + p, 1, 0, "expected identifier in '.purgem' directive");
             else if (!pm)
-                note(x, s->start, 1, 0, "macro '%.*s' is not defined", (int)nl, t + p);
+                note(x, s->start, 1, 0, "macro '%.*s' is not defined", (int)pl, t + p);
             else
                 pm->live = 0;
             i++;
@@ -994,6 +1010,8 @@ static int needed(const mca_scan *scan)
     for (size_t i = 0; i < scan->stmt_count; i++) {
         const char *t = scan->clean + scan->stmts[i].start;
         size_t len = scan->stmts[i].end - scan->stmts[i].start, wl = word_len(t, len);
+        if (len && t[0] == '"') /* ("a b": or "a b" = 1) */
+            return 1;
         size_t colon = blanks(t, wl, len);
         while (wl && colon < len && t[colon] == ':') { /* past labels ("a: .include") */
             t += colon + 1;
