@@ -61,6 +61,7 @@ typedef struct {
     struct mca_asm_syms *syms;
     mca_asm_conds conds; /* .if levels */
     mca_strmap labels;   /* labels defined so far (.ifdef) */
+    mca_strmap sections; /* sections named after an assigned symbol */
     mca_arena label_mem; /* their names */
     long counter;        /* macros instantiated so far ("\@") */
     size_t made;         /* instantiations so far */
@@ -839,6 +840,17 @@ static void assign_sym(xp *x, const mca_stmt *s, size_t p, size_t nl, size_t e, 
         x->oom = 1;
 }
 
+/* ". = EXPR": only the expression's errors (the location counter is no
+ * symbol; what it emits is no instruction). */
+static void dot_assign(xp *x, const mca_stmt *s, size_t e)
+{
+    const char *t = ctext(x, s->start);
+    int64_t v;
+    size_t err_at;
+    if (eval(x, t, s->end - s->start, s->start, e, &v, &err_at) == -2)
+        note(x, err_at, 1, 0, "missing expression");
+}
+
 static void do_set(xp *x, const mca_stmt *s, size_t wl, int equiv)
 {
     const char *t = ctext(x, s->start);
@@ -874,6 +886,62 @@ static size_t skip_labels(xp *x, const char *t, size_t len, int record)
         }
         p = blanks(t, q + 1, len);
     }
+}
+
+/* Record name t[0, n) as a defined symbol (a label, a section's); 0, -1
+ * when out of memory. */
+static int define_symbol(xp *x, const char *t, size_t n)
+{
+    size_t seen;
+    if (mca_strmap_get(&x->labels, t, n, &seen))
+        return 0;
+    char *key = mca_arena_strndup(&x->label_mem, t, n);
+    return key && mca_strmap_put(&x->labels, key, n, 1) == 0 ? 0 : -1;
+}
+
+/* A section directive t[0, len) (name t[0, wl)): LLVM's ELF streamer
+ * defines a symbol named as the section when it first switches to it
+ * (".set .text, 1" is then a redefinition); a name already assigned
+ * makes its context report an unlocated error instead. */
+static void section_symbol(xp *x, const char *t, size_t len, size_t wl)
+{
+    static const char *const plain[] = { ".text", ".data", ".bss", ".rodata", ".tdata", ".tbss" };
+    size_t from = 0, to = 0;
+    for (size_t k = 0; k < sizeof plain / sizeof *plain && !to; k++)
+        if (strlen(plain[k]) == wl && memcmp(plain[k], t, wl) == 0)
+            to = wl;
+    if (!to && ((wl == 8 && memcmp(t, ".section", 8) == 0) ||
+                (wl == 12 && memcmp(t, ".pushsection", 12) == 0))) {
+        size_t p = blanks(t, wl, len);
+        if (p < len && t[p] == '"') {
+            if (!mca_asm_name_token(t, p, len, &from, &to))
+                return;
+        } else { /* (the ELF parser's name: up to a blank or a comma) */
+            from = to = p;
+            while (to < len && t[to] != ',' && !mca_asm_is_blank((unsigned char)t[to]))
+                to++;
+        }
+    }
+    if (to <= from)
+        return;
+    size_t seen;
+    if (mca_strmap_get(&x->labels, t + from, to - from, &seen))
+        return;
+    if (mca_asm_syms_known(x->syms, t + from, to - from)) {
+        if (!mca_strmap_get(&x->sections, t + from, to - from, &seen)) {
+            char *key = mca_arena_strndup(&x->label_mem, t + from, to - from);
+            if (!key || mca_strmap_put(&x->sections, key, to - from, 1) != 0) {
+                x->oom = 1;
+                return;
+            }
+            note(x, MCA_SCAN_NO_LOC, 1, 0, "invalid symbol redefinition");
+            if (!x->oom)
+                x->dg[x->ndg - 1].soft = 1;
+        }
+        return;
+    }
+    if (define_symbol(x, t + from, to - from) != 0)
+        x->oom = 1;
 }
 
 /* Statement s when conditional assembly decides it: a conditional
@@ -938,9 +1006,11 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
         }
         const macro *m = wl ? find_macro(x, t, wl) : NULL;
         size_t after = blanks(t, nl, len);
-        if (nl && t[0] != '.' && after < len && t[after] == '=' &&
-            (after + 1 >= len || t[after + 1] != '=')) {
-            assign_sym(x, s, nf, nt - nf, after + 1, 0, x->nout); /* (not kept) */
+        if (nl && after < len && t[after] == '=' && (after + 1 >= len || t[after + 1] != '=')) {
+            if (nl == 1 && t[0] == '.') /* ". = EXPR" moves the location: no symbol */
+                dot_assign(x, s, after + 1);
+            else
+                assign_sym(x, s, nf, nt - nf, after + 1, 0, x->nout); /* (not kept) */
             i++;
             continue;
         }
@@ -997,7 +1067,12 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
                 return 1;
             i++;
             break;
-        case K_NONE: emit(x, *s); i++; break;
+        case K_NONE:
+            if (wl && t[0] == '.')
+                section_symbol(x, t, len, wl);
+            emit(x, *s);
+            i++;
+            break;
         }
     }
     return x->oom ? -1 : 0;
@@ -1041,6 +1116,7 @@ static void free_xp(xp *x)
     free(x->macros);
     mca_strmap_free(&x->map);
     mca_strmap_free(&x->labels);
+    mca_strmap_free(&x->sections);
     mca_arena_free(&x->label_mem);
     mca_asm_conds_free(&x->conds);
     free(x->xclean);
@@ -1060,6 +1136,9 @@ int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rule
     x.base = src->len + 1;
     mca_strmap_init(&x.map, 0);
     mca_strmap_init(&x.labels, 0);
+    mca_strmap_init(&x.sections, 0);
+    if (define_symbol(&x, ".text", 5) != 0) /* (the section LLVM starts in) */
+        x.oom = 1;
     mca_arena_init(&x.label_mem);
     x.cm = scan->comments;
     x.ncm = scan->comment_count;
