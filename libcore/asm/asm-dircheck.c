@@ -573,6 +573,8 @@ static void check_file(checker *k, size_t i, size_t from)
         k->files = v;
         k->nfiles = cap;
     }
+    if (k->files[n]) /* (any name: LLVM's table keeps the first) */
+        report(k, i, from - 5, "file number already allocated");
     k->files[n] = 1;
 }
 
@@ -793,25 +795,83 @@ static bool list_more(checker *k, size_t i, mca_asm_cur *c, const char *missing)
     return true;
 }
 
+/* Is s[0, n) base64 as LLVM decodes it: groups of four of A-Z a-z 0-9 +
+ * /, the last one maybe ending with "=" or "=="? */
+static int base64_ok(const char *s, size_t n)
+{
+    if (n % 4)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (isalnum(ch) || ch == '+' || ch == '/')
+            continue;
+        /* '=' only in the last two places, and "x=y" never */
+        if (ch != '=' || i + 2 < n || (i + 2 == n && s[i + 1] != '='))
+            return 0;
+    }
+    return 1;
+}
+
+/* A string token of .ascii and its family at the cursor, its escapes
+ * read (unless raw: .base64's, which must decode): 0, -1 after an error. */
+static int string_operand(checker *k, size_t i, mca_asm_cur *c, int raw)
+{
+    size_t at = (mca_asm_peek(c), c->pos), from, to;
+    if (mca_asm_string_token(c, &from, &to)) {
+        report(k, i, c->pos, "expected string");
+        return -1;
+    }
+    if (raw && from == to) {
+        report(k, i, at, "expected nonempty string");
+        return -1;
+    }
+    if (raw && !base64_ok(c->s + from, to - from)) {
+        report(k, i, at, "failed to base64 decode string data");
+        return -1;
+    }
+    if (raw)
+        return 0;
+    char *text;
+    size_t n;
+    int r = mca_asm_unescape(c->s + from, to - from, &text, &n);
+    if (r < 0) {
+        k->oom = 1;
+        return -1;
+    }
+    if (r == 0) {
+        free(text);
+        return 0;
+    }
+    report(k, i, at, "%s", mca_asm_escape_errors[r]);
+    return -1;
+}
+
 /* .ascii/.asciz/.string/.base64: strings separated by commas; .ascii
- * also takes strings side by side. */
-static void check_strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side)
+ * also takes strings side by side.  0, -1 after an error. */
+static int strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side, int raw)
 {
     if (mca_asm_peek(c) == 0)
-        return;
+        return 0;
     for (;;) {
-        if (mca_asm_string_token(c, NULL, NULL)) {
-            report(k, i, c->pos, "expected string");
-            return;
-        }
+        if (string_operand(k, i, c, raw) != 0)
+            return -1;
         while (side_by_side && mca_asm_peek(c) == '"')
-            if (mca_asm_string_token(c, NULL, NULL)) {
-                report(k, i, c->pos, "expected string");
-                return;
-            }
+            if (string_operand(k, i, c, raw) != 0)
+                return -1;
+        if (mca_asm_peek(c) == 0)
+            return 0;
         if (!list_more(k, i, c, "unexpected token"))
-            return;
+            return -1;
     }
+}
+
+static void check_strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side, int raw)
+{
+    size_t had = k->ndg;
+    /* (.base64's parser then adds "expected string" where it failed) */
+    if (strings(k, i, c, side_by_side, raw) != 0 && raw && k->ndg > had &&
+        strcmp(k->dg[k->ndg - 1].msg, "expected string") != 0)
+        report(k, i, k->dg[k->ndg - 1].offset, "expected string");
 }
 
 /* .fill COUNT [, SIZE [, VALUE]] */
@@ -1687,8 +1747,8 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_BALIGNW: check_align(k, i, &c, 0, 1); break;
     case D_P2ALIGN: check_align(k, i, &c, 1, 0); break;
     case D_P2ALIGNW: check_align(k, i, &c, 1, 1); break;
-    case D_ASCII: check_strings(k, i, &c, 1); break;
-    case D_ASCIZ: check_strings(k, i, &c, 0); break;
+    case D_ASCII: check_strings(k, i, &c, 1, 0); break;
+    case D_ASCIZ: check_strings(k, i, &c, 0, mca_asm_word_is(t, wl, ".base64")); break;
     case D_FILL: check_fill(k, i, &c); break;
     case D_SPACE: check_space(k, i, &c); break;
     case D_NOPS: check_nops(k, i, &c); break;

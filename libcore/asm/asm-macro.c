@@ -522,17 +522,28 @@ static size_t do_irp(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl, i
         note(x, st[i].start + q, 1, 0, "expected comma");
         return i + 1;
     }
-    size_t close = body_close(x, st, n, i, 0);
-    if (close == n) {
-        note(x, st[i].start, 1, 0, "no matching '.endr' in definition");
-        x->ended = 1;
-        return n;
-    }
     mca_asm_param param = { (char *)t + p, nl, NULL, 0, 0 };
     mca_asm_arg *args;
     size_t nargs;
     if (mca_asm_split_args(t + q + 1, len - q - 1, st[i].start + q + 1, &args, &nargs) != 0)
         return x->oom = 1, n;
+    if (chars && nargs > 1) { /* one word only (its body is then not read) */
+        /* (at the end of statement: blanks skipped, a comment's start) */
+        const char *raw = x->src->text + st[i].start;
+        size_t end = len;
+        while (raw[end] == ' ' || raw[end] == '\t')
+            end++;
+        note(x, st[i].start + end, 1, 0, "unexpected token in '.irpc' directive");
+        mca_asm_args_free(args, nargs);
+        return i + 1;
+    }
+    size_t close = body_close(x, st, n, i, 0);
+    if (close == n) {
+        mca_asm_args_free(args, nargs);
+        note(x, st[i].start, 1, 0, "no matching '.endr' in definition");
+        x->ended = 1;
+        return n;
+    }
     size_t blen;
     char *body = body_text(x, st, i, close, &blen);
     if (!body) {
@@ -1043,6 +1054,8 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
             break;
         case K_PURGEM: {
             size_t p = blanks(t, wl, len), pl = word_len(t + p, len - p);
+            if (pl && t[p] >= '0' && t[p] <= '9') /* (a number is no identifier) */
+                pl = 0;
             macro *pm = find_macro(x, t + p, pl);
             if (!pl)
                 note(x, s->start + p, 1, 0, "expected identifier in '.purgem' directive");
