@@ -267,6 +267,15 @@ static int cfi_register(checker *k, size_t i, mca_asm_cur *c)
         int64_t v;
         return absolute(k, i, c, &v);
     }
+    if (k->rules->cfi_register) { /* (at the end of the token that is none) */
+        size_t n = mca_asm_ident_len(c, c->pos);
+        if (n && k->rules->cfi_register(c->s + c->pos, n)) {
+            c->pos += n;
+            return 0;
+        }
+        report(k, i, c->pos + (n ? n : 1), "invalid register name");
+        return -1;
+    }
     if (ch == 0 || ch == ',' || ch == '-')
         return 1;
     while (c->pos < c->end && c->s[c->pos] != ',')

@@ -1150,9 +1150,9 @@ int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rule
     mca_strmap_init(&x.map, 0);
     mca_strmap_init(&x.labels, 0);
     mca_strmap_init(&x.sections, 0);
+    mca_arena_init(&x.label_mem);
     if (define_symbol(&x, ".text", 5) != 0) /* (the section LLVM starts in) */
         x.oom = 1;
-    mca_arena_init(&x.label_mem);
     x.cm = scan->comments;
     x.ncm = scan->comment_count;
     int rc = process(&x, scan->stmts, scan->stmt_count, 0);

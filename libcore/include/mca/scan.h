@@ -31,6 +31,9 @@ typedef struct {
     int align_is_pow2;         /* .align takes a power of 2, not bytes */
     int nops_directive;        /* the target's parser takes ".nops SIZE[,
                                   MAX]" (as written, lower case) */
+    /* Is the identifier s[0, n) a register a .cfi_* directive may name
+     * (LLVM: the target's parseRegister)?  NULL: not checked here. */
+    int (*cfi_register)(const char *s, size_t n);
 } mca_syntax_rules;
 
 /* A data directive and how many bytes each of its values takes. */
