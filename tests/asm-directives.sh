@@ -31,10 +31,10 @@
 # ax-*.s: .rept/.irp/.irpc, .if with symbols, .ifc/.ifeqs/.ifb, .purgem,
 # .error/.warning/.print, .incbin, .fill/.skip/.zero, alignment limits,
 # numeric labels, .file md5, string escapes, 'c' constants, .base64.
+# ax-al*.s and ax-p033/035: .altmacro's <text> and %EXPR arguments.
 # fx-reg*.s: register names in .cfi_* (the syntax rules' cfi_register:
 # RISC-V's lower-case names; x86 does not check them yet: 12 unlisted).
-# 2653 listed (of 2671 probes; left: x86 fx-reg*, and ax-p033/ax-p035,
-# .altmacro's <str> and %expr arguments).
+# 2671 listed (of 2683 probes; left: x86's fx-reg*: its .cfi register names).
 #
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:

@@ -66,6 +66,7 @@ typedef struct {
     long counter;        /* macros instantiated so far ("\@") */
     size_t made;         /* instantiations so far */
     int depth, ended, oom;
+    int altmacro;        /* .altmacro is on: <text> and %expr arguments */
     int includes;        /* .include levels open */
     /* comments in the order LLVM's lexer meets them (its comment consumer
      * sees included and instantiated texts too, and the end of a line
@@ -705,6 +706,52 @@ static int bind_args(xp *x, const macro *m, const mca_stmt *s, size_t from, mca_
 }
 
 /* A call of macro m (statement s, arguments after from). */
+/* An argument as .altmacro reads it: <text> is text (a '!' takes the
+ * next character as it is), %EXPR the decimal value of a constant.  0, -1
+ * after an error (the call is then dropped). */
+static int alt_argument(xp *x, mca_asm_arg *a, size_t stmt)
+{
+    char *t = a->text, *v = NULL;
+    size_t n = a->len, m = 0;
+    if (!t || n < 2)
+        return 0;
+    if (t[0] == '<' && t[n - 1] == '>') {
+        if (!(v = malloc(n)))
+            return x->oom = 1, -1;
+        for (size_t i = 1; i + 1 < n; i++)
+            v[m++] = t[i] == '!' && i + 2 < n ? t[++i] : t[i];
+    } else if (t[0] == '%') {
+        mca_asm_cur c;
+        memset(&c, 0, sizeof c);
+        c.s = t;
+        c.pos = 1;
+        c.end = n;
+        c.syms = x->syms;
+        c.stmt = stmt;
+        mca_asm_val val;
+        if (mca_asm_parse_expr(&c, &val) != 0) {
+            free(c.err_msg);
+            return 0;
+        }
+        int constant = !val.sym && c.pos >= n;
+        mca_asm_val_free(&val);
+        if (!constant) {
+            note(x, a->at, 1, 0, "expected absolute expression");
+            return -1;
+        }
+        if (!(v = malloc(24)))
+            return x->oom = 1, -1;
+        m = (size_t)snprintf(v, 24, "%lld", (long long)val.val);
+    } else {
+        return 0;
+    }
+    v[m] = 0;
+    free(a->text);
+    a->text = v;
+    a->len = m;
+    return 0;
+}
+
 static void do_call(xp *x, const macro *m, const mca_stmt *s, size_t from)
 {
     if (x->depth >= MAX_DEPTH) {
@@ -726,7 +773,10 @@ static void do_call(xp *x, const macro *m, const mca_stmt *s, size_t from)
         return;
     }
     memcpy(body, m->body, m->body_len);
-    if (bind_args(x, m, s, from, bound) == 0) {
+    int bad = bind_args(x, m, s, from, bound) != 0;
+    for (size_t k = 0; x->altmacro && k < m->nparams && !bad; k++)
+        bad = alt_argument(x, &bound[k], x->nout) != 0;
+    if (!bad) {
         mca_strbuf b;
         mca_strbuf_init(&b);
         mca_asm_subst(&b, body, m->body_len, m->params, bound, m->nparams, x->counter++);
@@ -1081,6 +1131,8 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
             i++;
             break;
         case K_NONE:
+            if (mca_asm_word_is(t, wl, ".altmacro") || mca_asm_word_is(t, wl, ".noaltmacro"))
+                x->altmacro = (t[1] | 32) == 'a';
             if (wl && t[0] == '.')
                 section_symbol(x, t, len, wl);
             emit(x, *s);
