@@ -9,6 +9,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/asm/asm-dircheck.c \
 	libcore/asm/asm-directive.c \
 	libcore/asm/asm-dlabel.c \
+	libcore/asm/asm-dref.c \
 	libcore/asm/asm-file.c \
 	libcore/asm/asm-expr.c \
 	libcore/asm/asm-lex.c \

@@ -162,19 +162,30 @@ int mca_scan_source(mca_scan *scan, const mca_source *src,
     return 0;
 }
 
+/* Of the errors so far (errors), do any mark the parse failed?  The soft
+ * ones reported before diagnostic `upto` do not. */
+static int hard_errors(const mca_scan *scan, size_t upto, size_t errors)
+{
+    size_t soft = 0;
+    for (size_t n = 0; n < upto; n++)
+        soft += scan->diags[n].soft && !scan->diags[n].if_clean && !scan->diags[n].warning;
+    return errors > soft;
+}
+
 size_t mca_scan_report(const mca_scan *scan, const mca_source *src, size_t i, size_t *next,
                        mca_diags *diags)
 {
     size_t errors = 0;
     for (; *next < scan->diag_count && scan->diags[*next].before <= i; ++*next) {
         const mca_scan_diag *d = &scan->diags[*next];
-        if (d->if_clean && (diags->errors || errors))
+        if (d->if_clean && hard_errors(scan, *next, diags->errors))
             continue;
         if (d->offset == MCA_SCAN_NO_LOC) /* (an error, as LLVM prints those) */
             mca_diags_add(diags, MCA_DIAG_PLAIN, "<unknown>:0: error: %s", d->msg);
         else
-            mca_source_diag(src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR,
-                            d->offset, d->span, "%s", d->msg);
+            (d->soft ? mca_source_diag_ctx : mca_source_diag)(
+                src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR, d->offset, d->span,
+                "%s", d->msg);
         errors += !d->warning;
     }
     return errors;

@@ -155,7 +155,7 @@ size_t mca_source_add_exp(mca_source *src, const char *t, size_t n, size_t call)
     char *text = src->text;
     memcpy(text + at, t, n);
     text[at + n] = '\0';
-    src->exps[src->exp_count++] = (mca_source_exp){ at, at + n, call, NULL };
+    src->exps[src->exp_count++] = (mca_source_exp){ at, at + n, call, NULL, NULL };
     src->full_len = at + n + 1;
     return at;
 }
@@ -263,6 +263,10 @@ static place place_of(const mca_source *src, size_t offset)
     pl.col = offset - ls + 1;
     pl.text = src->text + ls;
     pl.len = le - ls;
+    if (offset >= e->end && ls == e->end && e->tail) { /* LLVM's closing line */
+        pl.text = e->tail;
+        pl.len = strlen(e->tail);
+    }
     return pl;
 }
 
@@ -306,26 +310,11 @@ static size_t macro_call(const mca_source *src, size_t offset)
     return e ? e->call : (size_t)-1;
 }
 
-void mca_source_diag(const mca_source *src, mca_diags *diags,
-                     mca_diag_kind kind, size_t offset, size_t span,
-                     const char *fmt, ...)
+/* The diagnostic msg at offset; notes: follow it with the chain of macro
+ * instantiations (LLVM's parser does, its context does not). */
+static void source_diag(const mca_source *src, mca_diags *diags, mca_diag_kind kind,
+                        size_t offset, size_t span, int notes, const char *msg)
 {
-    char *msg = NULL;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (n >= 0 && (msg = malloc((size_t)n + 1)) != NULL) {
-        va_start(ap, fmt);
-        vsnprintf(msg, (size_t)n + 1, fmt, ap);
-        va_end(ap);
-    }
-    if (!msg) {
-        diags->out_of_memory = 1;
-        if (kind == MCA_DIAG_ERROR)
-            diags->errors++;
-        return;
-    }
     /* LLVM names an instantiation's buffer "<instantiation>" and follows
      * each diagnostic with the chain of instantiations, innermost first;
      * each location in an included file comes after its include stack */
@@ -342,7 +331,50 @@ void mca_source_diag(const mca_source *src, mca_diags *diags,
         if (oom)
             diags->out_of_memory = 1;
         free(inc);
-        offset = macro_call(src, offset);
+        offset = notes ? macro_call(src, offset) : (size_t)-1;
     }
+}
+
+static void source_vdiag(const mca_source *src, mca_diags *diags, mca_diag_kind kind,
+                         size_t offset, size_t span, int notes, const char *fmt, va_list ap)
+    __attribute__((format(printf, 7, 0)));
+
+static void source_vdiag(const mca_source *src, mca_diags *diags, mca_diag_kind kind,
+                         size_t offset, size_t span, int notes, const char *fmt, va_list ap)
+{
+    char *msg = NULL;
+    va_list aq;
+    va_copy(aq, ap);
+    int n = vsnprintf(NULL, 0, fmt, aq);
+    va_end(aq);
+    if (n >= 0 && (msg = malloc((size_t)n + 1)) != NULL)
+        vsnprintf(msg, (size_t)n + 1, fmt, ap);
+    if (!msg) {
+        diags->out_of_memory = 1;
+        if (kind == MCA_DIAG_ERROR)
+            diags->errors++;
+        return;
+    }
+    source_diag(src, diags, kind, offset, span, notes, msg);
     free(msg);
+}
+
+void mca_source_diag(const mca_source *src, mca_diags *diags,
+                     mca_diag_kind kind, size_t offset, size_t span,
+                     const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    source_vdiag(src, diags, kind, offset, span, 1, fmt, ap);
+    va_end(ap);
+}
+
+void mca_source_diag_ctx(const mca_source *src, mca_diags *diags,
+                         mca_diag_kind kind, size_t offset, size_t span,
+                         const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    source_vdiag(src, diags, kind, offset, span, 0, fmt, ap);
+    va_end(ap);
 }

@@ -195,7 +195,7 @@ const mca_isa mca_isa_aarch64 = {
     .arch_count = sizeof archs / sizeof archs[0],
     /* "//" comments (and C block comments), ';' separates statements,
      * '#' first in a statement is a comment */
-    .syntax = { NULL, 1, ';', 1, data_directives, 1 },
+    .syntax = { NULL, 1, ';', 1, data_directives, 1, 0, NULL },
     .variants = 2, /* generic and Apple (a64-apple.c) */
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",

@@ -62,6 +62,8 @@ typedef struct {
     size_t nsections, capsections;
     mca_arena label_mem;
     size_t pushed;        /* .pushsection levels open */
+    const mca_syntax_rules *rules;
+    mca_asm_drefs drefs;  /* directional references in expressions */
 } checker;
 
 static void diag(checker *k, int warning, size_t before, size_t off, const char *fmt,
@@ -87,7 +89,7 @@ static void diag(checker *k, int warning, size_t before, size_t off, const char 
         k->oom = 1;
         return;
     }
-    k->dg[k->ndg++] = (mca_scan_diag){ before, off, 1, warning, msg, 0 };
+    k->dg[k->ndg++] = (mca_scan_diag){ before, off, 1, warning, msg, 0, 0 };
 }
 
 static void report(checker *k, size_t before, size_t off, const char *fmt, ...)
@@ -99,6 +101,22 @@ static void report(checker *k, size_t before, size_t off, const char *fmt, ...)
     va_start(ap, fmt);
     diag(k, 0, before, off, fmt, ap);
     va_end(ap);
+}
+
+/* An error of LLVM's context (its streamer's), which leaves the parse
+ * unfailed: the streamer still finishes ("Unfinished frame!"). */
+static void report_soft(checker *k, size_t before, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void report_soft(checker *k, size_t before, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t n = k->ndg;
+    diag(k, 0, before, off, fmt, ap);
+    va_end(ap);
+    if (k->ndg > n)
+        k->dg[n].soft = 1;
 }
 
 static void warn(checker *k, size_t before, size_t off, const char *fmt, ...)
@@ -175,13 +193,33 @@ static void check_data(checker *k, size_t i, size_t from, unsigned size)
  * streamer errors at the token after the statement's end). */
 static size_t next_line(const checker *k, size_t i)
 {
-    const char *s = k->scan->clean;
+    const char *s = k->src->text;
     size_t p = k->scan->stmts[i].end, n = k->src->len;
+    if (p > n) /* an instantiation: it ends at a NUL */
+        n = p + strlen(s + p);
     if (p >= n)
         return p;
     while (p < n && s[p] != '\n')
         p++;
     return p < n ? p + 1 : p;
+}
+
+/* Where LLVM's lexer stands after statement i's end of statement: the
+ * next token's start (blanks skipped, a comment or a newline is one). */
+static size_t next_token(const checker *k, size_t i)
+{
+    const char *s = k->scan->clean;
+    size_t p = k->scan->stmts[i].end, n = k->src->len;
+    if (p > n) /* an instantiation: it ends at a NUL */
+        n = p + strlen(k->src->text + p);
+    while (p < n && s[p] != '\n' && !(k->rules->separator && s[p] == k->rules->separator))
+        p++;
+    if (p >= n)
+        return p;
+    p++;
+    while (p < n && (k->src->text[p] == ' ' || k->src->text[p] == '\t'))
+        p++;
+    return p;
 }
 
 /* ------------------------------------------------------------ frames */
@@ -228,6 +266,15 @@ static int cfi_register(checker *k, size_t i, mca_asm_cur *c)
     if (ch >= '0' && ch <= '9') {
         int64_t v;
         return absolute(k, i, c, &v);
+    }
+    if (k->rules->cfi_register) { /* (at the end of the token that is none) */
+        size_t n = mca_asm_ident_len(c, c->pos);
+        if (n && k->rules->cfi_register(c->s + c->pos, n)) {
+            c->pos += n;
+            return 0;
+        }
+        report(k, i, c->pos + (n ? n : 1), "invalid register name");
+        return -1;
     }
     if (ch == 0 || ch == ',' || ch == '-')
         return 1;
@@ -354,7 +401,7 @@ static void check_cfi(checker *k, size_t i, size_t at, size_t wl)
                 return;
         }
         if (k->frame)
-            report(k, i + 1, next_line(k, i),
+            report_soft(k, i + 1, next_token(k, i),
                    "starting new .cfi frame before finishing the previous one");
         k->frame = 1;
         return;
@@ -363,7 +410,7 @@ static void check_cfi(checker *k, size_t i, size_t at, size_t wl)
     if (cfi_operands(k, i, t, wl, at + wl) != 0)
         return;
     if (!k->frame) {
-        report(k, i, at, "this directive must appear between .cfi_startproc and "
+        report_soft(k, i, at, "this directive must appear between .cfi_startproc and "
                          ".cfi_endproc directives");
         return;
     }
@@ -535,6 +582,8 @@ static void check_file(checker *k, size_t i, size_t from)
         k->files = v;
         k->nfiles = cap;
     }
+    if (k->files[n]) /* (any name: LLVM's table keeps the first) */
+        report(k, i, from - 5, "file number already allocated");
     k->files[n] = 1;
 }
 
@@ -614,6 +663,7 @@ static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *sym
         report(k, i, c->pos, "unknown token in expression");
         return -1;
     }
+    size_t from = c->pos;
     if (mca_asm_parse_expr(c, &val) != 0) {
         if (c->err_msg && strcmp(c->err_msg, "out of memory") != 0)
             report(k, i, c->err_off, "%s", c->err_msg);
@@ -627,7 +677,14 @@ static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *sym
         *v = val.val;
     if (symbolic)
         *symbolic = val.sym != NULL;
+    size_t bad = (size_t)-1;
+    if (val.sym && mca_asm_dref_scan(&k->drefs, c->s, from, c->pos, i, &bad) != 0)
+        k->oom = 1;
     mca_asm_val_free(&val);
+    if (bad != (size_t)-1) {
+        report(k, i, bad, "directional label undefined");
+        return -1;
+    }
     return 0;
 }
 
@@ -747,25 +804,83 @@ static bool list_more(checker *k, size_t i, mca_asm_cur *c, const char *missing)
     return true;
 }
 
+/* Is s[0, n) base64 as LLVM decodes it: groups of four of A-Z a-z 0-9 +
+ * /, the last one maybe ending with "=" or "=="? */
+static int base64_ok(const char *s, size_t n)
+{
+    if (n % 4)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (isalnum(ch) || ch == '+' || ch == '/')
+            continue;
+        /* '=' only in the last two places, and "x=y" never */
+        if (ch != '=' || i + 2 < n || (i + 2 == n && s[i + 1] != '='))
+            return 0;
+    }
+    return 1;
+}
+
+/* A string token of .ascii and its family at the cursor, its escapes
+ * read (unless raw: .base64's, which must decode): 0, -1 after an error. */
+static int string_operand(checker *k, size_t i, mca_asm_cur *c, int raw)
+{
+    size_t at = (mca_asm_peek(c), c->pos), from, to;
+    if (mca_asm_string_token(c, &from, &to)) {
+        report(k, i, c->pos, "expected string");
+        return -1;
+    }
+    if (raw && from == to) {
+        report(k, i, at, "expected nonempty string");
+        return -1;
+    }
+    if (raw && !base64_ok(c->s + from, to - from)) {
+        report(k, i, at, "failed to base64 decode string data");
+        return -1;
+    }
+    if (raw)
+        return 0;
+    char *text;
+    size_t n;
+    int r = mca_asm_unescape(c->s + from, to - from, &text, &n);
+    if (r < 0) {
+        k->oom = 1;
+        return -1;
+    }
+    if (r == 0) {
+        free(text);
+        return 0;
+    }
+    report(k, i, at, "%s", mca_asm_escape_errors[r]);
+    return -1;
+}
+
 /* .ascii/.asciz/.string/.base64: strings separated by commas; .ascii
- * also takes strings side by side. */
-static void check_strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side)
+ * also takes strings side by side.  0, -1 after an error. */
+static int strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side, int raw)
 {
     if (mca_asm_peek(c) == 0)
-        return;
+        return 0;
     for (;;) {
-        if (mca_asm_string_token(c, NULL, NULL)) {
-            report(k, i, c->pos, "expected string");
-            return;
-        }
+        if (string_operand(k, i, c, raw) != 0)
+            return -1;
         while (side_by_side && mca_asm_peek(c) == '"')
-            if (mca_asm_string_token(c, NULL, NULL)) {
-                report(k, i, c->pos, "expected string");
-                return;
-            }
+            if (string_operand(k, i, c, raw) != 0)
+                return -1;
+        if (mca_asm_peek(c) == 0)
+            return 0;
         if (!list_more(k, i, c, "unexpected token"))
-            return;
+            return -1;
     }
+}
+
+static void check_strings(checker *k, size_t i, mca_asm_cur *c, int side_by_side, int raw)
+{
+    size_t had = k->ndg;
+    /* (.base64's parser then adds "expected string" where it failed) */
+    if (strings(k, i, c, side_by_side, raw) != 0 && raw && k->ndg > had &&
+        strcmp(k->dg[k->ndg - 1].msg, "expected string") != 0)
+        report(k, i, k->dg[k->ndg - 1].offset, "expected string");
 }
 
 /* .fill COUNT [, SIZE [, VALUE]] */
@@ -808,6 +923,27 @@ static void check_space(checker *k, size_t i, mca_asm_cur *c)
     if (mca_asm_accept(c, ',') && absolute(k, i, c, &value) != 0)
         return;
     end_of_statement(k, i, c, "expected newline");
+}
+
+/* .nops SIZE[, MAX] (a target's, see mca_syntax_rules): both absolute,
+ * the values judged after the end of statement. */
+static void check_nops(checker *k, size_t i, mca_asm_cur *c)
+{
+    int64_t size, max = 0;
+    size_t size_at = (mca_asm_peek(c), c->pos), max_at = size_at;
+    if (absolute(k, i, c, &size) != 0)
+        return;
+    if (mca_asm_accept(c, ',')) {
+        max_at = (mca_asm_peek(c), c->pos);
+        if (absolute(k, i, c, &max) != 0)
+            return;
+    }
+    if (end_of_statement(k, i, c, "expected newline") != 0)
+        return;
+    if (size <= 0)
+        report(k, i, size_at, "'.nops' directive with non-positive size");
+    else if (max < 0)
+        report(k, i, max_at, "'.nops' directive with negative NOP size");
 }
 
 /* .globl a, b (generic: a missing comma is "unexpected token") or .weak
@@ -1562,7 +1698,7 @@ static void check_subsection(checker *k, size_t i, mca_asm_cur *c)
     if (symbolic)
         report(k, i, at, "cannot evaluate subsection number");
     else if (v < 0 || v > 0x7fffffff) /* (LLVM's streamer reports it, unlocated) */
-        report(k, i, MCA_SCAN_NO_LOC, "subsection number %lld is not within [0,2147483647]",
+        report_soft(k, i, MCA_SCAN_NO_LOC, "subsection number %lld is not within [0,2147483647]",
                (long long)v);
 }
 
@@ -1572,7 +1708,7 @@ enum { D_ALIGN, D_BALIGN, D_BALIGNW, D_P2ALIGN, D_P2ALIGNW, D_ASCII, D_ASCIZ, D_
        D_GLOBL, D_ELF_SYMBOLS, D_SIZE, D_IDENT, D_INCBIN, D_SECTION, D_PUSHSECTION,
        D_POPSECTION, D_PREVIOUS, D_SUBSECTION, D_SWITCH, D_TYPE, D_COMM, D_LCOMM, D_REAL,
        D_RELOC, D_OCTA, D_PRINT, D_ABORT, D_COMMA_PAIR, D_STABS,
-       D_ADDRSIG_SYM };
+       D_ADDRSIG_SYM, D_NOPS };
 
 static const struct {
     const char *name;
@@ -1603,6 +1739,8 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
                         size_t wl, size_t from)
 {
     int kind = -1;
+    if (rules->nops_directive && wl == 5 && memcmp(t, ".nops", 5) == 0)
+        kind = D_NOPS;
     for (size_t n = 0; n < sizeof other / sizeof other[0] && kind < 0; n++)
         if (other[n].elf ? strlen(other[n].name) == wl && memcmp(other[n].name, t, wl) == 0
                          : mca_asm_word_is(t, wl, other[n].name))
@@ -1618,10 +1756,11 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_BALIGNW: check_align(k, i, &c, 0, 1); break;
     case D_P2ALIGN: check_align(k, i, &c, 1, 0); break;
     case D_P2ALIGNW: check_align(k, i, &c, 1, 1); break;
-    case D_ASCII: check_strings(k, i, &c, 1); break;
-    case D_ASCIZ: check_strings(k, i, &c, 0); break;
+    case D_ASCII: check_strings(k, i, &c, 1, 0); break;
+    case D_ASCIZ: check_strings(k, i, &c, 0, mca_asm_word_is(t, wl, ".base64")); break;
     case D_FILL: check_fill(k, i, &c); break;
     case D_SPACE: check_space(k, i, &c); break;
+    case D_NOPS: check_nops(k, i, &c); break;
     case D_GLOBL: check_symbols(k, i, &c, 0); break;
     case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
     case D_SIZE: check_size(k, i, &c); break;
@@ -1700,18 +1839,28 @@ static void check_statement(checker *k, size_t i, const mca_syntax_rules *rules)
     size_t p = st->start;
     /* labels first ("foo: .byte 1") */
     for (;;) {
-        size_t wl = 0;
+        size_t wl = 0, nf = p, nt;
         while (p + wl < st->end && mca_asm_is_ident_char((unsigned char)s[p + wl]))
             wl++;
+        nt = p + wl;
+        if (!wl) /* "a b": */
+            wl = mca_asm_name_token(s, p, st->end, &nf, &nt);
         size_t q = p + wl;
         while (q < st->end && mca_asm_is_blank((unsigned char)s[q]))
             q++;
         if (!wl || q >= st->end || s[q] != ':')
             break;
-        if (!(s[p] >= '0' && s[p] <= '9')) {
-            char *key = mca_arena_strndup(&k->label_mem, s + p, wl);
-            if (!key || mca_strmap_put(&k->labels, key, wl, 1) != 0)
+        size_t seen;
+        if (!(s[p] >= '0' && s[p] <= '9') && mca_strmap_get(&k->labels, s + nf, nt - nf, &seen)) {
+            /* (LLVM's streamer: the statement goes on) */
+            report_soft(k, i, p, "symbol '%.*s' is already defined", (int)(nt - nf), s + nf);
+        } else if (!(s[p] >= '0' && s[p] <= '9')) {
+            char *key = mca_arena_strndup(&k->label_mem, s + nf, nt - nf);
+            if (!key || mca_strmap_put(&k->labels, key, nt - nf, 1) != 0)
                 k->oom = 1;
+        } else if (strspn(s + p, "0123456789") >= wl &&
+                   mca_asm_dref_define(&k->drefs, strtoul(s + p, NULL, 10)) != 0) {
+            k->oom = 1;
         }
         p = q + 1;
         while (p < st->end && mca_asm_is_blank((unsigned char)s[p]))
@@ -1742,6 +1891,8 @@ static int any_directive(const mca_scan *scan)
 {
     for (size_t i = 0; i < scan->stmt_count; i++)
         if (memchr(scan->clean + scan->stmts[i].start, '.',
+                   scan->stmts[i].end - scan->stmts[i].start) ||
+            memchr(scan->clean + scan->stmts[i].start, ':', /* (labels) */
                    scan->stmts[i].end - scan->stmts[i].start))
             return 1;
     return 0;
@@ -1757,6 +1908,7 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     k.src = src;
     k.scan = scan;
     k.diags = diags;
+    k.rules = rules;
     /* the sections LLVM's ELF streamer makes before reading */
     static const struct elf_section made[] = {
         { ".text", NULL, 5, 0, -1, 0x6, 0, 1 },     { ".data", NULL, 5, 0, -1, 0x3, 0, 1 },
@@ -1774,6 +1926,9 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
         if (!k.files[n])
             report(&k, scan->stmt_count, src->len,
                    "unassigned file number: %zu for .file directives", n);
+    for (size_t n = 0; n < k.drefs.nfwd; n++)
+        report(&k, scan->stmt_count, k.drefs.fwd[n].at, "directional label undefined");
+    mca_asm_drefs_free(&k.drefs);
     if (k.frame) {
         report(&k, scan->stmt_count, src->len, "Unfinished frame!");
         if (!k.oom)

@@ -87,9 +87,5 @@ int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *u
 void mca_asm_dlabels_free(mca_asm_dlabels *d)
 {
     free(d->v);
-    if (d->check_dups) {
-        mca_strmap_free(&d->names);
-        mca_arena_free(&d->name_mem);
-    }
     memset(d, 0, sizeof *d);
 }

@@ -258,6 +258,30 @@ static node *symbol_aside(mca_asm_cur *c, size_t len)
 }
 
 /* depth: the parentheses and unary operators around the cursor. */
+/* A character constant at the cursor as LLVM's lexer reads one: one
+ * character (or a backslash and the one after it: \b \f \n \r \t mean
+ * what C says, any other stands for itself), then a closing quote. */
+static node *parse_char(mca_asm_cur *c)
+{
+    size_t at = c->pos, i = at + 1;
+    int v = i < c->end ? (unsigned char)c->s[i] : '\n';
+    if (v == '\\') {
+        i++;
+        v = i < c->end ? (unsigned char)c->s[i] : '\n';
+        const char *f = strchr("bfnrt", v);
+        if (v && f)
+            v = "\b\f\n\r\t"[f - "bfnrt"];
+    }
+    i++;
+    if (i >= c->end || c->s[i] != '\'')
+        return mca_asm_error(c, at, 1, "single quote way too long"), NULL;
+    node *n = node_new(c, 0);
+    if (n)
+        n->val = v;
+    c->pos = i + 1;
+    return n;
+}
+
 static node *parse_primary(mca_asm_cur *c, unsigned depth)
 {
     int ch = mca_asm_peek(c);
@@ -301,12 +325,24 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     }
     if (isdigit(ch))
         return parse_number(c);
-    if (ch == '"') {
+    if (ch == '\'') /* a character: 'a', '\n' */
+        return parse_char(c);
+    if (ch == '"') { /* a quoted symbol name */
         size_t at = c->pos, i = at + 1;
-        while (i < c->end && c->s[i] != '"')
-            i++;
+        for (; i < c->end && c->s[i] != '"'; i++)
+            if (c->s[i] == '\\' && i + 1 < c->end)
+                i++;
         if (i >= c->end)
             return mca_asm_error(c, at, 1, "unterminated string constant"), NULL;
+        int64_t value;
+        if (c->syms && mca_asm_syms_get(c->syms, c->s + at + 1, i - at - 1, c->stmt, &value)) {
+            node *k = node_new(c, 0); /* (as a bare name would be) */
+            if (k)
+                k->val = value;
+            c->used_syms = 1;
+            c->pos = i + 1;
+            return k;
+        }
         node *n = node_new(c, 's');
         if (n && !(n->sym = strndup(c->s + at, i + 1 - at))) {
             free(n);

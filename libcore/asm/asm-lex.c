@@ -47,6 +47,28 @@ size_t mca_asm_ident_len(const mca_asm_cur *c, size_t at)
     return i - at;
 }
 
+size_t mca_asm_name_token(const char *s, size_t at, size_t end, size_t *from, size_t *to)
+{
+    size_t i = at;
+    if (i < end && s[i] == '"') {
+        for (i++; i < end && s[i] != '"'; i++)
+            if (s[i] == '\\' && i + 1 < end)
+                i++;
+        if (i >= end)
+            return 0;
+        *from = at + 1;
+        *to = i;
+        return i + 1 - at;
+    }
+    if (i >= end || !mca_asm_is_ident_start((unsigned char)s[i]))
+        return 0;
+    while (i < end && mca_asm_is_ident_char((unsigned char)s[i]))
+        i++;
+    *from = at;
+    *to = i;
+    return i - at;
+}
+
 /* Is the identifier at offset at exactly word (any case)? */
 int mca_asm_match_word(const mca_asm_cur *c, size_t at, const char *word)
 {

@@ -61,10 +61,12 @@ typedef struct {
     struct mca_asm_syms *syms;
     mca_asm_conds conds; /* .if levels */
     mca_strmap labels;   /* labels defined so far (.ifdef) */
+    mca_strmap sections; /* sections named after an assigned symbol */
     mca_arena label_mem; /* their names */
     long counter;        /* macros instantiated so far ("\@") */
     size_t made;         /* instantiations so far */
     int depth, ended, oom;
+    int altmacro;        /* .altmacro is on: <text> and %expr arguments */
     int includes;        /* .include levels open */
     /* comments in the order LLVM's lexer meets them (its comment consumer
      * sees included and instantiated texts too, and the end of a line
@@ -105,7 +107,7 @@ static void note(xp *x, size_t off, size_t span, int warning, const char *fmt, .
         x->oom = 1;
         return;
     }
-    x->dg[x->ndg++] = (mca_scan_diag){ x->nout, off, span ? span : 1, warning, m, 0 };
+    x->dg[x->ndg++] = (mca_scan_diag){ x->nout, off, span ? span : 1, warning, m, 0, 0 };
 }
 
 static void emit(xp *x, mca_stmt s)
@@ -157,6 +159,20 @@ static size_t word_len(const char *t, size_t n)
     while (i < n && mca_asm_is_ident_char((unsigned char)t[i]))
         i++;
     return i;
+}
+
+/* A label's or assigned symbol's name at t[0, n): a word (digits first
+ * too: numeric labels) or a quoted name; its length, the name itself in
+ * t[*from, *to). */
+static size_t name_len(const char *t, size_t n, size_t *from, size_t *to)
+{
+    size_t wl = word_len(t, n);
+    if (wl) {
+        *from = 0;
+        *to = wl;
+        return wl;
+    }
+    return mca_asm_name_token(t, 0, n, from, to);
 }
 
 static size_t blanks(const char *t, size_t i, size_t n)
@@ -288,6 +304,8 @@ static int instantiate(xp *x, const char *text, size_t n, size_t call, int is_ma
                      : mca_source_add_exp(x->src, text, n, call);
     if (at == (size_t)-1)
         return x->oom = 1, -1;
+    if (!file) /* (what LLVM's instantiation buffer ends with) */
+        x->src->exps[x->src->exp_count - 1].tail = is_macro ? ".endmacro" : ".endr";
     mca_source tsrc;
     mca_scan tscan;
     mca_diags tmp;
@@ -505,17 +523,28 @@ static size_t do_irp(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl, i
         note(x, st[i].start + q, 1, 0, "expected comma");
         return i + 1;
     }
-    size_t close = body_close(x, st, n, i, 0);
-    if (close == n) {
-        note(x, st[i].start, 1, 0, "no matching '.endr' in definition");
-        x->ended = 1;
-        return n;
-    }
     mca_asm_param param = { (char *)t + p, nl, NULL, 0, 0 };
     mca_asm_arg *args;
     size_t nargs;
     if (mca_asm_split_args(t + q + 1, len - q - 1, st[i].start + q + 1, &args, &nargs) != 0)
         return x->oom = 1, n;
+    if (chars && nargs > 1) { /* one word only (its body is then not read) */
+        /* (at the end of statement: blanks skipped, a comment's start) */
+        const char *raw = x->src->text + st[i].start;
+        size_t end = len;
+        while (raw[end] == ' ' || raw[end] == '\t')
+            end++;
+        note(x, st[i].start + end, 1, 0, "unexpected token in '.irpc' directive");
+        mca_asm_args_free(args, nargs);
+        return i + 1;
+    }
+    size_t close = body_close(x, st, n, i, 0);
+    if (close == n) {
+        mca_asm_args_free(args, nargs);
+        note(x, st[i].start, 1, 0, "no matching '.endr' in definition");
+        x->ended = 1;
+        return n;
+    }
     size_t blen;
     char *body = body_text(x, st, i, close, &blen);
     if (!body) {
@@ -677,6 +706,52 @@ static int bind_args(xp *x, const macro *m, const mca_stmt *s, size_t from, mca_
 }
 
 /* A call of macro m (statement s, arguments after from). */
+/* An argument as .altmacro reads it: <text> is text (a '!' takes the
+ * next character as it is), %EXPR the decimal value of a constant.  0, -1
+ * after an error (the call is then dropped). */
+static int alt_argument(xp *x, mca_asm_arg *a, size_t stmt)
+{
+    char *t = a->text, *v = NULL;
+    size_t n = a->len, m = 0;
+    if (!t || n < 2)
+        return 0;
+    if (t[0] == '<' && t[n - 1] == '>') {
+        if (!(v = malloc(n)))
+            return x->oom = 1, -1;
+        for (size_t i = 1; i + 1 < n; i++)
+            v[m++] = t[i] == '!' && i + 2 < n ? t[++i] : t[i];
+    } else if (t[0] == '%') {
+        mca_asm_cur c;
+        memset(&c, 0, sizeof c);
+        c.s = t;
+        c.pos = 1;
+        c.end = n;
+        c.syms = x->syms;
+        c.stmt = stmt;
+        mca_asm_val val;
+        if (mca_asm_parse_expr(&c, &val) != 0) {
+            free(c.err_msg);
+            return 0;
+        }
+        int constant = !val.sym && c.pos >= n;
+        mca_asm_val_free(&val);
+        if (!constant) {
+            note(x, a->at, 1, 0, "expected absolute expression");
+            return -1;
+        }
+        if (!(v = malloc(24)))
+            return x->oom = 1, -1;
+        m = (size_t)snprintf(v, 24, "%lld", (long long)val.val);
+    } else {
+        return 0;
+    }
+    v[m] = 0;
+    free(a->text);
+    a->text = v;
+    a->len = m;
+    return 0;
+}
+
 static void do_call(xp *x, const macro *m, const mca_stmt *s, size_t from)
 {
     if (x->depth >= MAX_DEPTH) {
@@ -698,7 +773,10 @@ static void do_call(xp *x, const macro *m, const mca_stmt *s, size_t from)
         return;
     }
     memcpy(body, m->body, m->body_len);
-    if (bind_args(x, m, s, from, bound) == 0) {
+    int bad = bind_args(x, m, s, from, bound) != 0;
+    for (size_t k = 0; x->altmacro && k < m->nparams && !bad; k++)
+        bad = alt_argument(x, &bound[k], x->nout) != 0;
+    if (!bad) {
         mca_strbuf b;
         mca_strbuf_init(&b);
         mca_asm_subst(&b, body, m->body_len, m->params, bound, m->nparams, x->counter++);
@@ -823,11 +901,22 @@ static void assign_sym(xp *x, const mca_stmt *s, size_t p, size_t nl, size_t e, 
         x->oom = 1;
 }
 
+/* ". = EXPR": only the expression's errors (the location counter is no
+ * symbol; what it emits is no instruction). */
+static void dot_assign(xp *x, const mca_stmt *s, size_t e)
+{
+    const char *t = ctext(x, s->start);
+    int64_t v;
+    size_t err_at;
+    if (eval(x, t, s->end - s->start, s->start, e, &v, &err_at) == -2)
+        note(x, err_at, 1, 0, "missing expression");
+}
+
 static void do_set(xp *x, const mca_stmt *s, size_t wl, int equiv)
 {
     const char *t = ctext(x, s->start);
-    size_t len = s->end - s->start, p = blanks(t, wl, len);
-    size_t nl = word_len(t + p, len - p);
+    size_t len = s->end - s->start, p = blanks(t, wl, len), nf, nt;
+    size_t nl = name_len(t + p, len - p, &nf, &nt);
     if (!nl || (t[p] >= '0' && t[p] <= '9')) {
         note(x, s->start + p, 1, 0, "expected identifier");
         return;
@@ -837,7 +926,8 @@ static void do_set(xp *x, const mca_stmt *s, size_t wl, int equiv)
         note(x, s->start + q, 1, 0, "expected comma");
         return;
     }
-    assign_sym(x, s, p, nl, q + 1, equiv, x->nout + 1); /* after this statement */
+    /* (a quoted name is its contents) */
+    assign_sym(x, s, p + nf, nt - nf, q + 1, equiv, x->nout + 1); /* after this statement */
     emit(x, *s); /* the front ends skip it; -show-encoding gives it to LLVM */
 }
 
@@ -847,16 +937,72 @@ static size_t skip_labels(xp *x, const char *t, size_t len, int record)
 {
     size_t p = 0;
     for (;;) {
-        size_t wl = word_len(t + p, len - p), q = blanks(t, p + wl, len);
+        size_t nf, nt, wl = name_len(t + p, len - p, &nf, &nt), q = blanks(t, p + wl, len);
         if (!wl || q >= len || t[q] != ':')
             return p;
         if (record && !(t[p] >= '0' && t[p] <= '9')) {
-            char *key = mca_arena_strndup(&x->label_mem, t + p, wl);
-            if (!key || mca_strmap_put(&x->labels, key, wl, 1) != 0)
+            char *key = mca_arena_strndup(&x->label_mem, t + p + nf, nt - nf);
+            if (!key || mca_strmap_put(&x->labels, key, nt - nf, 1) != 0)
                 x->oom = 1;
         }
         p = blanks(t, q + 1, len);
     }
+}
+
+/* Record name t[0, n) as a defined symbol (a label, a section's); 0, -1
+ * when out of memory. */
+static int define_symbol(xp *x, const char *t, size_t n)
+{
+    size_t seen;
+    if (mca_strmap_get(&x->labels, t, n, &seen))
+        return 0;
+    char *key = mca_arena_strndup(&x->label_mem, t, n);
+    return key && mca_strmap_put(&x->labels, key, n, 1) == 0 ? 0 : -1;
+}
+
+/* A section directive t[0, len) (name t[0, wl)): LLVM's ELF streamer
+ * defines a symbol named as the section when it first switches to it
+ * (".set .text, 1" is then a redefinition); a name already assigned
+ * makes its context report an unlocated error instead. */
+static void section_symbol(xp *x, const char *t, size_t len, size_t wl)
+{
+    static const char *const plain[] = { ".text", ".data", ".bss", ".rodata", ".tdata", ".tbss" };
+    size_t from = 0, to = 0;
+    for (size_t k = 0; k < sizeof plain / sizeof *plain && !to; k++)
+        if (strlen(plain[k]) == wl && memcmp(plain[k], t, wl) == 0)
+            to = wl;
+    if (!to && ((wl == 8 && memcmp(t, ".section", 8) == 0) ||
+                (wl == 12 && memcmp(t, ".pushsection", 12) == 0))) {
+        size_t p = blanks(t, wl, len);
+        if (p < len && t[p] == '"') {
+            if (!mca_asm_name_token(t, p, len, &from, &to))
+                return;
+        } else { /* (the ELF parser's name: up to a blank or a comma) */
+            from = to = p;
+            while (to < len && t[to] != ',' && !mca_asm_is_blank((unsigned char)t[to]))
+                to++;
+        }
+    }
+    if (to <= from)
+        return;
+    size_t seen;
+    if (mca_strmap_get(&x->labels, t + from, to - from, &seen))
+        return;
+    if (mca_asm_syms_known(x->syms, t + from, to - from)) {
+        if (!mca_strmap_get(&x->sections, t + from, to - from, &seen)) {
+            char *key = mca_arena_strndup(&x->label_mem, t + from, to - from);
+            if (!key || mca_strmap_put(&x->sections, key, to - from, 1) != 0) {
+                x->oom = 1;
+                return;
+            }
+            note(x, MCA_SCAN_NO_LOC, 1, 0, "invalid symbol redefinition");
+            if (!x->oom)
+                x->dg[x->ndg - 1].soft = 1;
+        }
+        return;
+    }
+    if (define_symbol(x, t + from, to - from) != 0)
+        x->oom = 1;
 }
 
 /* Statement s when conditional assembly decides it: a conditional
@@ -897,16 +1043,17 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
     while (i < n && !x->ended && !x->oom) {
         const mca_stmt *s = &st[i];
         const char *t = ctext(x, s->start);
-        size_t len = s->end - s->start, wl = word_len(t, len);
+        size_t len = s->end - s->start, wl = word_len(t, len), nf, nt;
+        size_t nl = name_len(t, len, &nf, &nt); /* (a label's or a symbol's) */
         lex_to(x, s->start);
         if (x->conds.cur.ignore || mca_asm_cond_kind_of(t, wl) != MCA_ASM_NOT_COND ||
-            (wl && blanks(t, wl, len) < len && t[blanks(t, wl, len)] == ':')) {
+            (nl && blanks(t, nl, len) < len && t[blanks(t, nl, len)] == ':')) {
             if (conditional(x, s)) {
                 i++; /* carried out, skipped, or its labels kept */
                 continue;
             }
         }
-        size_t lab = wl ? skip_labels(x, t, len, 0) : 0;
+        size_t lab = nl ? skip_labels(x, t, len, 0) : 0;
         if (lab) { /* "foo: .rept 2", "foo: mymacro": the label, then the rest */
             size_t rwl = word_len(t + lab, len - lab);
             if (rwl && (kind_of(t + lab, rwl) != K_NONE || find_macro(x, t + lab, rwl))) {
@@ -919,10 +1066,12 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
             }
         }
         const macro *m = wl ? find_macro(x, t, wl) : NULL;
-        size_t after = blanks(t, wl, len);
-        if (wl && t[0] != '.' && after < len && t[after] == '=' &&
-            (after + 1 >= len || t[after + 1] != '=')) {
-            assign_sym(x, s, 0, wl, after + 1, 0, x->nout); /* (not kept) */
+        size_t after = blanks(t, nl, len);
+        if (nl && after < len && t[after] == '=' && (after + 1 >= len || t[after + 1] != '=')) {
+            if (nl == 1 && t[0] == '.') /* ". = EXPR" moves the location: no symbol */
+                dot_assign(x, s, after + 1);
+            else
+                assign_sym(x, s, nf, nt - nf, after + 1, 0, x->nout); /* (not kept) */
             i++;
             continue;
         }
@@ -954,12 +1103,14 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
             i++;
             break;
         case K_PURGEM: {
-            size_t p = blanks(t, wl, len), nl = word_len(t + p, len - p);
-            macro *pm = find_macro(x, t + p, nl);
-            if (!nl)
+            size_t p = blanks(t, wl, len), pl = word_len(t + p, len - p);
+            if (pl && t[p] >= '0' && t[p] <= '9') /* (a number is no identifier) */
+                pl = 0;
+            macro *pm = find_macro(x, t + p, pl);
+            if (!pl)
                 note(x, s->start + p, 1, 0, "expected identifier in '.purgem' directive");
             else if (!pm)
-                note(x, s->start, 1, 0, "macro '%.*s' is not defined", (int)nl, t + p);
+                note(x, s->start, 1, 0, "macro '%.*s' is not defined", (int)pl, t + p);
             else
                 pm->live = 0;
             i++;
@@ -979,7 +1130,14 @@ static int process(xp *x, mca_stmt *st, size_t n, int in_macro)
                 return 1;
             i++;
             break;
-        case K_NONE: emit(x, *s); i++; break;
+        case K_NONE:
+            if (mca_asm_word_is(t, wl, ".altmacro") || mca_asm_word_is(t, wl, ".noaltmacro"))
+                x->altmacro = (t[1] | 32) == 'a';
+            if (wl && t[0] == '.')
+                section_symbol(x, t, len, wl);
+            emit(x, *s);
+            i++;
+            break;
         }
     }
     return x->oom ? -1 : 0;
@@ -992,6 +1150,8 @@ static int needed(const mca_scan *scan)
     for (size_t i = 0; i < scan->stmt_count; i++) {
         const char *t = scan->clean + scan->stmts[i].start;
         size_t len = scan->stmts[i].end - scan->stmts[i].start, wl = word_len(t, len);
+        if (len && t[0] == '"') /* ("a b": or "a b" = 1) */
+            return 1;
         size_t colon = blanks(t, wl, len);
         while (wl && colon < len && t[colon] == ':') { /* past labels ("a: .include") */
             t += colon + 1;
@@ -1021,6 +1181,7 @@ static void free_xp(xp *x)
     free(x->macros);
     mca_strmap_free(&x->map);
     mca_strmap_free(&x->labels);
+    mca_strmap_free(&x->sections);
     mca_arena_free(&x->label_mem);
     mca_asm_conds_free(&x->conds);
     free(x->xclean);
@@ -1040,7 +1201,10 @@ int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rule
     x.base = src->len + 1;
     mca_strmap_init(&x.map, 0);
     mca_strmap_init(&x.labels, 0);
+    mca_strmap_init(&x.sections, 0);
     mca_arena_init(&x.label_mem);
+    if (define_symbol(&x, ".text", 5) != 0) /* (the section LLVM starts in) */
+        x.oom = 1;
     x.cm = scan->comments;
     x.ncm = scan->comment_count;
     int rc = process(&x, scan->stmts, scan->stmt_count, 0);

@@ -12,7 +12,9 @@ int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d)
 {
     for (;;) {
         mca_asm_skip_ws(c);
-        size_t n = mca_asm_ident_len(c, c->pos);
+        size_t n = mca_asm_ident_len(c, c->pos), from, to;
+        if (!n && c->pos < c->end && c->s[c->pos] == '"') /* "a b": */
+            n = mca_asm_name_token(c->s, c->pos, c->end, &from, &to);
         if (!n) {
             size_t i = c->pos;
             while (i < c->end && isdigit((unsigned char)c->s[i]))
@@ -31,15 +33,6 @@ int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d)
         if (isdigit((unsigned char)c->s[c->pos]) &&
             mca_asm_dlabel_define(d, strtoul(c->s + c->pos, NULL, 10)) != 0)
             return -1;
-        if (d->check_dups && !isdigit((unsigned char)c->s[c->pos])) {
-            size_t v;
-            if (mca_strmap_get(&d->names, c->s + c->pos, n, &v))
-                return mca_asm_error(c, c->pos, 1, "symbol '%.*s' is already defined", (int)n,
-                                     c->s + c->pos), 1;
-            char *k = mca_arena_strndup(&d->name_mem, c->s + c->pos, n);
-            if (!k || mca_strmap_put(&d->names, k, n, 0) != 0)
-                return -1;
-        }
         c->pos = colon + 1;
     }
 }

@@ -108,6 +108,11 @@ static inline int mca_asm_is_ident_char(int ch)
 }
 
 size_t mca_asm_ident_len(const mca_asm_cur *c, size_t at);
+/* A symbol's name at s[at] (before end) as LLVM's parseIdentifier takes
+ * it: an identifier, or a string token whose contents (escapes as
+ * written) are the name.  The token's length, the name at [*from, *to);
+ * 0 when there is none. */
+size_t mca_asm_name_token(const char *s, size_t at, size_t end, size_t *from, size_t *to);
 /* Is s[0..n) word (lower case), in any case? */
 int mca_asm_word_is(const char *s, size_t n, const char *word);
 int mca_asm_match_word(const mca_asm_cur *c, size_t at, const char *word);
@@ -168,11 +173,6 @@ typedef struct {
     mca_asm_dlabel *v;
     size_t n, cap;
     size_t temps;         /* temporary symbols created so far */
-    /* named labels defined so far, when the front end asks
-     * (check_dups): a second "foo:" is an error */
-    int check_dups;
-    mca_strmap names;
-    mca_arena name_mem;
 } mca_asm_dlabels;
 
 /* A definition "N:"; -1 when out of memory. */
@@ -182,11 +182,34 @@ int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n);
 int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *undefined);
 void mca_asm_dlabels_free(mca_asm_dlabels *d);
 
+/* Directional references in directives' expressions (asm-dref.c). */
+typedef struct {
+    unsigned long number;
+    size_t at, stmt;      /* where the reference is, in which statement */
+} mca_asm_dref;
+
+typedef struct {
+    unsigned long *defs;  /* label numbers defined so far */
+    size_t ndefs, capdefs;
+    mca_asm_dref *fwd;    /* forward references still waiting, in order */
+    size_t nfwd, capfwd;
+} mca_asm_drefs;
+
+/* A definition "N:": the references waiting for it are resolved.  0, -1
+ * when out of memory. */
+int mca_asm_dref_define(mca_asm_drefs *d, unsigned long n);
+/* The references in the expression text s[from, to) of statement stmt:
+ * forward ones wait; *bad is the offset of the first backward one without
+ * a definition ((size_t)-1: none).  0, -1 when out of memory. */
+int mca_asm_dref_scan(mca_asm_drefs *d, const char *s, size_t from, size_t to,
+                      size_t stmt, size_t *bad);
+void mca_asm_drefs_free(mca_asm_drefs *d);
+
 /* ------------------------------------------------------------ statements */
 
-/* Skip the labels at the start of a statement ("foo:", "1:"), defining the
- * directional ones in d.  0; 1 with the error in c when d->check_dups and
- * a label is defined again; -1 when out of memory. */
+/* Skip the labels at the start of a statement ("foo:", "\"a b\":", "1:"),
+ * defining the directional ones in d.  0; -1 when out of memory.  (A label
+ * defined again is asm-dircheck's error, as LLVM's streamer's.) */
 int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d);
 
 /* Statements already assembled, by their text and the syntax and mode

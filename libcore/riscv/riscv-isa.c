@@ -3,6 +3,7 @@
  * writes them (ABI names). */
 #include <config.h>
 
+#include <ctype.h>
 #include <elf.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,12 +148,23 @@ static const mca_data_directive data_directives[] = {
     { ".half", 2 }, { ".hword", 2 }, { ".word", 4 }, { ".dword", 8 }, { NULL, 0 },
 };
 
+/* A register name a .cfi_* directive takes: LLVM's names, in lower case
+ * only there (X1 and RA are "invalid register name"). */
+static int cfi_register(const char *s, size_t n)
+{
+    int num;
+    for (size_t i = 0; i < n; i++)
+        if (isupper((unsigned char)s[i]))
+            return 0;
+    return rv_reg_named(s, n, &num) != RV_RK_NONE;
+}
+
 const mca_isa mca_isa_riscv = {
     .name = "riscv",
     .models = "riscv64",
     .archs = archs,
     .arch_count = sizeof archs / sizeof archs[0],
-    .syntax = { "#", 1, ';', 0, data_directives, 1 },
+    .syntax = { "#", 1, ';', 0, data_directives, 1, 0, cfi_register },
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "RISCV",

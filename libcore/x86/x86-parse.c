@@ -724,9 +724,6 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.triple64 = ps.mode == 64;
     ps.diags = diags;
     x86_form_cache_init(&ps.forms);
-    ps.labels.check_dups = 1; /* "symbol 'foo' is already defined" */
-    mca_strmap_init(&ps.labels.names, 0);
-    mca_arena_init(&ps.labels.name_mem);
     *out = NULL;
     *count = 0;
     size_t last = n == (size_t)-1 || first + n > scan->stmt_count ? scan->stmt_count : first + n;

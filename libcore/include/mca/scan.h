@@ -29,6 +29,11 @@ typedef struct {
      * a NULL name ends the list; NULL for none */
     const struct mca_data_directive *data_directives;
     int align_is_pow2;         /* .align takes a power of 2, not bytes */
+    int nops_directive;        /* the target's parser takes ".nops SIZE[,
+                                  MAX]" (as written, lower case) */
+    /* Is the identifier s[0, n) a register a .cfi_* directive may name
+     * (LLVM: the target's parseRegister)?  NULL: not checked here. */
+    int (*cfi_register)(const char *s, size_t n);
 } mca_syntax_rules;
 
 /* A data directive and how many bytes each of its values takes. */
@@ -62,6 +67,9 @@ typedef struct {
     char *msg;
     int if_clean;            /* only when no error came before (LLVM's
                                 streamer finishes only then) */
+    int soft;                /* an error LLVM's context reports (the
+                                streamer's): the parse is not marked failed,
+                                so it does not stop an if_clean one */
 } mca_scan_diag;
 
 struct mca_asm_syms;         /* the symbols .set/.equ/= give values */

@@ -20,6 +20,9 @@
 typedef struct {
     size_t start, end, call;
     char *file;
+    const char *tail;  /* the line LLVM's buffer has after the text
+                          (".endr", ".endmacro"), shown for a location at
+                          its end; NULL: none */
 } mca_source_exp;
 
 typedef struct {
@@ -67,5 +70,10 @@ const char *mca_source_line(const mca_source *src, size_t line, size_t *len);
 void mca_source_diag(const mca_source *src, mca_diags *diags,
                      mca_diag_kind kind, size_t offset, size_t span,
                      const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/* The same as LLVM's context reports it (a streamer's error): without the
+ * notes of the macro instantiations. */
+void mca_source_diag_ctx(const mca_source *src, mca_diags *diags,
+                         mca_diag_kind kind, size_t offset, size_t span,
+                         const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
 #endif

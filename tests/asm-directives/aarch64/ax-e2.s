@@ -1,0 +1,2 @@
+.asciz "\q"
+nop

@@ -1,0 +1,4 @@
+.file 0 "a.c"
+.file 1 "a.c"
+.file 1 "a.c"
+nop

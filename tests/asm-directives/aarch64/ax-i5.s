@@ -1,0 +1,3 @@
+.irpc x, ab cd
+.byte 0
+nop

@@ -1,0 +1,4 @@
+.rept -1
+.byte 1
+.endr
+nop

@@ -1,0 +1,3 @@
+.rept x
+.endr
+nop

@@ -1,0 +1,3 @@
+.rept 1 2
+.endr
+nop

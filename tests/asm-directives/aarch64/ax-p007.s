@@ -1,0 +1,3 @@
+.irp
+.endr
+nop

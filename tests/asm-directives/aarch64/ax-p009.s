@@ -1,0 +1,4 @@
+.irp x,
+.byte 1
+.endr
+nop

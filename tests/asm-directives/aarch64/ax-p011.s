@@ -1,0 +1,4 @@
+.irpc x, ab cd
+.byte 0
+.endr
+nop

@@ -1,0 +1,3 @@
+.endr
+.endr
+nop

@@ -1,0 +1,4 @@
+.rept 3
+.if 1
+.endr
+nop

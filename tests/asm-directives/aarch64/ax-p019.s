@@ -1,0 +1,4 @@
+.ifc a, a
+.error "c"
+.endif
+nop

@@ -1,0 +1,4 @@
+.ifc "a b", "a b"
+.error "c"
+.endif
+nop

@@ -1,0 +1,3 @@
+.ifeqs a, "a"
+.endif
+nop

@@ -1,0 +1,4 @@
+.ifb
+.error "b"
+.endif
+nop

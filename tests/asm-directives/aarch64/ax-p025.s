@@ -1,0 +1,4 @@
+.ifnb x
+.error "nb"
+.endif
+nop

@@ -1,0 +1,3 @@
+.ifdef
+.endif
+nop

@@ -1,0 +1,2 @@
+.elseif 1
+nop

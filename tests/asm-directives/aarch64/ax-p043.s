@@ -1,0 +1,2 @@
+.error "a", "b"
+nop

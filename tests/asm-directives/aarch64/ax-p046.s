@@ -1,0 +1,3 @@
+.warning "w"
+.warning "x"
+nop

@@ -1,0 +1,2 @@
+.print "x" "y"
+nop

@@ -1,0 +1,2 @@
+.incbin "ax-p001.s", 2, -1
+nop

@@ -1,0 +1,2 @@
+.zero x
+nop

@@ -1,0 +1,2 @@
+.balign 3
+nop

@@ -1,0 +1,2 @@
+.balign 0
+nop

@@ -1,0 +1,2 @@
+.balign 4, 0x1000
+nop

@@ -1,0 +1,2 @@
+.string "\b\f"
+nop

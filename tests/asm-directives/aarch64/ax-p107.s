@@ -1,0 +1,2 @@
+.ascii 1
+nop

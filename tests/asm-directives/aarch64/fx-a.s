@@ -1,0 +1,3 @@
+.cfi_def_cfa_offset 8
+.cfi_startproc
+nop

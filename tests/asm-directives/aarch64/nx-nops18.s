@@ -1,0 +1,2 @@
+.nops 1f
+nop

@@ -1,0 +1,2 @@
+.nops 0x7fffffffffffffff
+nop

@@ -1,0 +1,3 @@
+.set a, 3
+.nops a, a
+nop

@@ -1,0 +1,2 @@
+.nops b-a
+nop

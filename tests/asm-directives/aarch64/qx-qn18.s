@@ -1,0 +1,3 @@
+.equiv "a", 1
+.equiv "a", 2
+nop

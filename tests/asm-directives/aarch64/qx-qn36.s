@@ -1,0 +1,3 @@
+.equ "a b", -1
+.skip "a b"
+nop

@@ -1,0 +1,3 @@
+.equ "a\"b", 3
+.skip "a\"b"
+nop

@@ -1,0 +1,6 @@
+.macro m
+"q\@":
+.endm
+m
+m
+nop

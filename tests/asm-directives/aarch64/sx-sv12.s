@@ -1,0 +1,2 @@
+.set .comment, 1
+nop

@@ -1,0 +1,3 @@
+.set .foo, 1
+.section .foo
+nop

@@ -1,0 +1,2 @@
+.set .TEXT, 1
+nop

@@ -1,0 +1,2 @@
+.set .eh_frame, 1
+nop

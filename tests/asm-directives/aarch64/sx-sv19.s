@@ -1,0 +1,2 @@
+.set .strtab, 1
+nop

@@ -1,0 +1,2 @@
+.set .data, 1
+nop

@@ -1,0 +1,2 @@
+.set .data.rel.ro, 1
+nop

@@ -1,0 +1,2 @@
+.set .riscv.attributes, 1
+nop

@@ -1,0 +1,3 @@
+.data
+.set .data, 1
+nop

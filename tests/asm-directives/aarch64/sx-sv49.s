@@ -1,0 +1,3 @@
+.set .text, 1
+.set .text, 2
+nop

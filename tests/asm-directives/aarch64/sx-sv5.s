@@ -1,0 +1,2 @@
+.set .tdata, 1
+nop

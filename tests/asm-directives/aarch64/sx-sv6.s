@@ -1,0 +1,2 @@
+.set .text.foo, 1
+nop

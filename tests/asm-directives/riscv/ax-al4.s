@@ -1,0 +1,7 @@
+.altmacro
+.noaltmacro
+.macro m a
+.byte \a
+.endm
+m <1>
+nop

@@ -1,0 +1,4 @@
+.irpc x, a,b
+.byte 0
+.endr
+nop

@@ -1,0 +1,4 @@
+.irpc x, a+b c
+.byte 0
+.endr
+nop

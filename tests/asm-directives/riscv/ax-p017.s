@@ -1,0 +1,3 @@
+.if b == 1
+.endif
+nop

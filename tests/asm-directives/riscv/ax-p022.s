@@ -1,0 +1,4 @@
+.ifeqs "a", "a"
+.error "eqs"
+.endif
+nop

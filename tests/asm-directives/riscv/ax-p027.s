@@ -1,0 +1,3 @@
+.ifdef 1
+.endif
+nop

@@ -1,0 +1,2 @@
+.purgem 1
+nop

@@ -1,0 +1,5 @@
+.macro m
+.endm
+.purgem m
+m
+nop

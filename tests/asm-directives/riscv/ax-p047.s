@@ -1,0 +1,2 @@
+.warning 5
+nop

@@ -1,0 +1,2 @@
+.p2align 32
+nop

@@ -1,0 +1,3 @@
+1: nop
+jmp 1b
+nop

@@ -1,0 +1,3 @@
+.loc 1 1
+.file 1 "a.c"
+nop

@@ -1,0 +1,2 @@
+.file 1 "d" "a.c" source "int x;"
+nop

@@ -1,0 +1,3 @@
+.file "a.c"
+.file "b.c"
+nop

@@ -1,0 +1,3 @@
+.subsection 3000000000
+.cfi_startproc
+nop

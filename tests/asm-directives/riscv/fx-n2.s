@@ -1,0 +1,3 @@
+nop
+.cfi_startproc
+.cfi_startproc

@@ -1,0 +1,5 @@
+.cfi_startproc
+.rept 2
+.cfi_startproc
+.endr
+nop

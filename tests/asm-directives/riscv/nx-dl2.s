@@ -1,0 +1,2 @@
+.byte 1b
+nop

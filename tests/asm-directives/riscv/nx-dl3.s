@@ -1,0 +1,5 @@
+1:
+.byte 1b, 2f
+.byte 1f
+1:
+nop

@@ -1,0 +1,2 @@
+a: .nops 4
+nop

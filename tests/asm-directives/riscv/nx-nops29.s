@@ -1,0 +1,2 @@
+.nops 4 ; nop
+nop

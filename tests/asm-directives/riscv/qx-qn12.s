@@ -1,0 +1,3 @@
+.set a, 1
+.set "a", 2
+nop

@@ -1,0 +1,2 @@
+.size "f g", 4
+nop

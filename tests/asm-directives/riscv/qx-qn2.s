@@ -1,0 +1,3 @@
+.set "a b", 1
+.long "a b"
+nop

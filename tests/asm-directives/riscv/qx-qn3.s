@@ -1,0 +1,3 @@
+.equ "x", 3
+.long x
+nop

@@ -1,0 +1,4 @@
+.globl "a b"
+"a b":
+"a b":
+nop

@@ -1,0 +1,3 @@
+.set x, 1
+.long "x"
+nop

@@ -1,0 +1,2 @@
+.long "a b" + 1
+nop

@@ -1,0 +1,2 @@
+.equiv .data, 2
+nop

@@ -1,0 +1,2 @@
+.set .debug_info, 1
+nop

@@ -1,0 +1,2 @@
+.set .rodata, 1
+nop

@@ -1,0 +1,3 @@
+.bss
+.set .bss, 1
+nop

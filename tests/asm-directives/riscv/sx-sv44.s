@@ -1,0 +1,3 @@
+.section "q r"
+.set "q r", 1
+nop

@@ -1,0 +1,3 @@
+.text 1
+.set .text, 1
+nop

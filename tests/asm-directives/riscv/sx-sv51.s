@@ -1,0 +1,3 @@
+.tdata
+.set .tdata, 1
+nop

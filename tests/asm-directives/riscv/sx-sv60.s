@@ -1,0 +1,4 @@
+.set .foo, 1
+.section .foo
+.cfi_startproc
+nop

@@ -1,0 +1,7 @@
+.ifdef .text
+.error "yes"
+.endif
+.ifdef .data
+.error "data"
+.endif
+nop

@@ -1,0 +1,5 @@
+.macro m
+.set .text, 1
+.endm
+m
+nop

@@ -1,0 +1,3 @@
+.section .foo
+.set .foo, 1
+nop

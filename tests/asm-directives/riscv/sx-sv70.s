@@ -1,0 +1,4 @@
+.x = 5
+.long .x
+.skip .x
+nop

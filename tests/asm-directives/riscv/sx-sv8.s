@@ -1,0 +1,4 @@
+.section .foo,"ax"
+.text
+.set .foo, 1
+nop

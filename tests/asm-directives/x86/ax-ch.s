@@ -1,0 +1,4 @@
+.if '\a' == 97
+.error "a=97"
+.endif
+nop

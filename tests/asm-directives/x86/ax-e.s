@@ -1,0 +1,2 @@
+.ascii "a" "\q"
+nop

@@ -1,0 +1,2 @@
+.string "\q"
+nop

@@ -1,0 +1,3 @@
+.file 1 "a.c"
+.file 1 "a.c"
+nop

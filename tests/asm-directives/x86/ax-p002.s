@@ -1,0 +1,5 @@
+.rept 2
+.irp x, 1, 2
+.byte \x
+.endr
+nop

@@ -1,0 +1,6 @@
+.irpc c, 123
+.rept \c
+.byte \c
+.endr
+.endr
+nop

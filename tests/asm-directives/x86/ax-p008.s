@@ -1,0 +1,4 @@
+.irp x
+.byte \x
+.endr
+nop

@@ -1,0 +1,3 @@
+.irpc x
+.endr
+nop

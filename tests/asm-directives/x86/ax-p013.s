@@ -1,0 +1,4 @@
+.rept 0
+.error "no"
+.endr
+nop

@@ -1,0 +1,5 @@
+.set a, 2
+.if a == 2
+.error "eq"
+.endif
+nop

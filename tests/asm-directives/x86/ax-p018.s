@@ -1,0 +1,5 @@
+.set a, 1
+.ifeq a - 1
+.error "z"
+.endif
+nop

@@ -1,0 +1,4 @@
+.ifnc a,b
+.error "nc"
+.endif
+nop

@@ -1,0 +1,6 @@
+.if 1
+.elseif 0
+.else
+.else
+.endif
+nop

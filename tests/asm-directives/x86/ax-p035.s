@@ -1,0 +1,6 @@
+.altmacro
+.macro m a
+.byte \a
+.endm
+m %1+2
+nop

@@ -1,0 +1,2 @@
+.purgem
+nop

@@ -1,0 +1,5 @@
+.macro m
+.endm
+.macro m
+.endm
+nop

@@ -1,0 +1,2 @@
+.print "a\tb"
+nop

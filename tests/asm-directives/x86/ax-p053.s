@@ -1,0 +1,2 @@
+.incbin "ax-p001.s", -1
+nop

@@ -1,0 +1,2 @@
+.p2align 4, 0x100
+nop

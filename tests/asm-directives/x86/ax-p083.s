@@ -1,0 +1,2 @@
+.align 3
+nop

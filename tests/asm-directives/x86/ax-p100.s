@@ -1,0 +1,2 @@
+.ascii "\x"
+nop

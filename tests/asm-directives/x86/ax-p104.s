@@ -1,0 +1,2 @@
+.asciz "a", "b"
+nop

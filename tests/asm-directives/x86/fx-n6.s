@@ -1,0 +1,6 @@
+.macro m
+.cfi_startproc
+.endm
+m
+m
+nop

@@ -1,0 +1,5 @@
+nop
+.cfi_startproc
+.cfi_startproc
+   nop
+.cfi_endproc

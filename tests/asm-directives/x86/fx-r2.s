@@ -1,0 +1,4 @@
+nop
+.cfi_startproc
+.cfi_startproc;   nop
+.cfi_endproc

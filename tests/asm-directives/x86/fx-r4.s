@@ -1,0 +1,4 @@
+nop
+.cfi_startproc
+.cfi_startproc ;  # x
+.cfi_endproc

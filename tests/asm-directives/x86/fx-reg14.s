@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_offset ft11, -16
+.cfi_endproc
+nop

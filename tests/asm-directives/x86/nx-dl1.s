@@ -1,0 +1,4 @@
+.byte 1f
+.byte 1f
+jmp 1f
+nop

@@ -1,0 +1,2 @@
+.nops x
+nop

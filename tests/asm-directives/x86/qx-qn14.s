@@ -1,0 +1,2 @@
+.type "f g", @function
+nop

@@ -1,0 +1,2 @@
+.weak "q"
+nop

@@ -1,0 +1,2 @@
+.long "a b"-"c d"
+nop

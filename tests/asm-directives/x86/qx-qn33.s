@@ -1,0 +1,6 @@
+.equ "a b", 3
+.if "a b" == 4
+.else
+.error "no"
+.endif
+nop

@@ -1,0 +1,5 @@
+.set "a", 1
+.ifdef "a"
+.error "def"
+.endif
+nop

@@ -1,0 +1,5 @@
+"lab":
+.ifdef lab
+.error "def"
+.endif
+nop

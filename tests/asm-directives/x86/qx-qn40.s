@@ -1,0 +1,3 @@
+.equ "a b", 3
+.p2align "a b"
+nop

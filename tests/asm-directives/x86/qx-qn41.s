@@ -1,0 +1,4 @@
+.rept 2
+"r":
+.endr
+nop

@@ -1,0 +1,2 @@
+.globl "a b", "c"
+nop

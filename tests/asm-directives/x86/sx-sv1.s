@@ -1,0 +1,2 @@
+.set .text, 1
+nop

@@ -1,0 +1,2 @@
+.set .note.GNU-stack, 1
+nop

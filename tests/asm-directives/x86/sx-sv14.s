@@ -1,0 +1,4 @@
+.pushsection .bar
+.popsection
+.set .bar, 1
+nop

@@ -1,0 +1,2 @@
+.set .symtab, 1
+nop

@@ -1,0 +1,2 @@
+.set .shstrtab, 1
+nop

@@ -1,0 +1,2 @@
+.set .init_array, 1
+nop

@@ -1,0 +1,2 @@
+.set .bss, 1
+nop

@@ -1,0 +1,3 @@
+.rodata
+.set .rodata, 1
+nop

@@ -1,0 +1,3 @@
+.section .foo,"G",@progbits,grp,comdat
+.set .foo, 1
+nop

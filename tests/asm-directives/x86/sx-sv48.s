@@ -1,0 +1,3 @@
+.section .text.a
+.set .text.a, 1
+nop

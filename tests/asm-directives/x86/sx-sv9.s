@@ -1,0 +1,2 @@
+.equ .text, 2
+nop
