@@ -114,6 +114,9 @@ struct mca_isa {
     const mca_isa_arch *archs;        /* its spellings, the first canonical */
     unsigned arch_count;
     mca_syntax_rules syntax;          /* comments and statement separator */
+    /* The rules on Mach-O triples (Darwin's OSes, "-macho"), where they
+     * differ (LLVM's MCAsmInfo per object format); NULL: syntax. */
+    const mca_syntax_rules *macho_syntax;
     unsigned variants;                /* printer variants (x86: AT&T and Intel) */
     const char *const *instrument_kinds; /* "LATENCY", ...; NULL-terminated */
     const char *llvm_target;          /* LLVM's target name for encodings, or NULL */
@@ -160,5 +163,8 @@ const mca_isa *mca_isa_for_catalog(const char *target);
 
 /* The ISA of ELF objects for machine (e_machine), or NULL. */
 const mca_isa *mca_isa_for_elf_machine(unsigned machine);
+/* Does the triple name a Mach-O target (LLVM's default object format of
+ * Darwin's OSes, or a "-macho" environment)? */
+bool mca_triple_macho(const char *triple);
 
 #endif

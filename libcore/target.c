@@ -53,8 +53,32 @@ const mca_syntax_rules *mca_syntax_rules_for(const char *arch)
     return arch && lookup_arch(arch, strlen(arch), &isa) ? &isa->syntax : NULL;
 }
 
+bool mca_triple_macho(const char *triple)
+{
+    if (!triple)
+        return false;
+    /* arch-vendor-os[-environment] */
+    const char *os = strchr(triple, '-');
+    os = os ? strchr(os + 1, '-') : NULL;
+    if (!os)
+        return false;
+    os++;
+    static const char *const darwin[] = { "darwin", "macos", "ios", "tvos", "watchos",
+                                          "xros", "bridgeos", "driverkit" };
+    for (size_t k = 0; k < sizeof darwin / sizeof *darwin; k++)
+        if (!strncmp(os, darwin[k], strlen(darwin[k])))
+            return true;
+    const char *env = strchr(os, '-');
+    if (!env)
+        return false;
+    size_t n = strlen(env);
+    return n >= 5 && !strcmp(env + n - 5, "macho");
+}
+
 const mca_syntax_rules *mca_target_syntax(const mca_target *t)
 {
+    if (t->isa->macho_syntax && mca_triple_macho(t->triple))
+        return t->isa->macho_syntax;
     return &t->isa->syntax;
 }
 

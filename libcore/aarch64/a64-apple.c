@@ -28,25 +28,7 @@ typedef struct {
 
 bool a64_apple_triple(const char *triple)
 {
-    if (!triple)
-        return false;
-    /* arch-vendor-os[-environment]: an OS of Darwin's family, or a
-     * Mach-O object format named by the environment ("-macho") */
-    const char *os = strchr(triple, '-');
-    os = os ? strchr(os + 1, '-') : NULL;
-    if (!os)
-        return false;
-    os++;
-    static const char *const darwin[] = { "darwin", "macos", "ios", "tvos", "watchos",
-                                          "xros", "bridgeos", "driverkit" };
-    for (size_t k = 0; k < sizeof darwin / sizeof *darwin; k++)
-        if (!strncmp(os, darwin[k], strlen(darwin[k])))
-            return true;
-    const char *env = strchr(os, '-');
-    if (!env)
-        return false;
-    size_t n = strlen(env);
-    return n >= 5 && !strcmp(env + n - 5, "macho");
+    return mca_triple_macho(triple);
 }
 
 /* The first row of opcode name, or -1. */

@@ -188,6 +188,11 @@ static const mca_data_directive data_directives[] = {
     { ".hword", 2 }, { ".word", 4 }, { ".dword", 8 }, { ".xword", 8 }, { NULL, 0 },
 };
 
+/* Darwin's (LLVM's Mach-O assembler info): ';' begins a comment.  Its
+ * statement separator is "%%", which this scanner (one separator
+ * character) does not take: a "%%" is an error here. */
+static const mca_syntax_rules macho_syntax = { ";", 1, 0, 1, data_directives, 1, 0, NULL };
+
 const mca_isa mca_isa_aarch64 = {
     .name = "aarch64",
     .models = "aarch64",
@@ -196,6 +201,7 @@ const mca_isa mca_isa_aarch64 = {
     /* "//" comments (and C block comments), ';' separates statements,
      * '#' first in a statement is a comment */
     .syntax = { NULL, 1, ';', 1, data_directives, 1, 0, NULL },
+    .macho_syntax = &macho_syntax,
     .variants = 2, /* generic and Apple (a64-apple.c) */
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",
