@@ -225,6 +225,17 @@ static int streaming(a64_cur *c, const char *mn, const char *s, size_t at, a64_m
 
 /* while<cc> pnN.T, xN, xM, vlx2|vlx4 (SME2, SVE2.1): the catalog has no
  * printed form of these.  1 matched, 0 not such a statement, -1 error. */
+/* A predicate-as-counter's vector length operand at st.pos: "vlx2" (0) or
+ * "vlx4" (1), any case, read past; -1 (nothing read) otherwise. */
+static int read_vlx(sme_state *st, const char *s)
+{
+    int vl = !strncasecmp(s + st->pos, "vlx2", 4) ? 0 : !strncasecmp(s + st->pos, "vlx4", 4) ? 1 : -1;
+    if (vl < 0 || isalnum((unsigned char)s[st->pos + 4]))
+        return -1;
+    st->pos += 4;
+    return vl;
+}
+
 static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_at,
                          a64_match *m)
 {
@@ -272,11 +283,7 @@ static int while_counter(a64_cur *c, const char *mn, const char *s, size_t ops_a
         return 0;
     a64_sme_ws(&st);
     size_t vl_at = st.pos;
-    int vl = !strncasecmp(s + st.pos, "vlx2", 4) ? 0 : !strncasecmp(s + st.pos, "vlx4", 4) ? 1 : -1;
-    if (vl >= 0 && !isalnum((unsigned char)s[st.pos + 4]))
-        st.pos += 4;
-    else
-        vl = -1;
+    int vl = read_vlx(&st, s);
     a64_sme_ws(&st);
     if (vl < 0 || s[st.pos])
         return a64_error(c, ops_at + (vl < 0 ? vl_at : st.pos), 1,
@@ -346,11 +353,7 @@ static int cntp_counter(a64_cur *c, const char *mn, const char *s, size_t ops_at
     st.pos++;
     a64_sme_ws(&st);
     size_t vl_at = st.pos;
-    int vl = !strncasecmp(s + st.pos, "vlx2", 4) ? 0 : !strncasecmp(s + st.pos, "vlx4", 4) ? 1 : -1;
-    if (vl >= 0 && !isalnum((unsigned char)s[st.pos + 4]))
-        st.pos += 4;
-    else
-        vl = -1;
+    int vl = read_vlx(&st, s);
     a64_sme_ws(&st);
     if (vl >= 0 && s[st.pos] == ',') {
         /* an operand too many: LLVM reports it */
