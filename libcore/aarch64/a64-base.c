@@ -180,6 +180,21 @@ static void print_addsub(a64_match *m, const a64_fe *fe, const char *base, int s
 }
 
 /* add, sub, adds, subs and their aliases cmp, cmn, neg, negs. */
+/* The low-12-bit specifier of Darwin's assembler a symbol ends in: 1 for
+ * @PAGEOFF and @TLVPPAGEOFF, 2 for @GOTPAGEOFF without an addend (which
+ * LLVM's operand check takes and its add then rejects), else 0; any case. */
+static int macho_pageoff(const char *sym)
+{
+    const char *at = sym ? strrchr(sym, '@') : NULL;
+    if (!at)
+        return 0;
+    size_t n = strcspn(at + 1, "+-");
+    if ((n == 7 && !strncasecmp(at + 1, "PAGEOFF", 7)) ||
+        (n == 11 && !strncasecmp(at + 1, "TLVPPAGEOFF", 11)))
+        return 1;
+    return n == 10 && !at[11] && !strncasecmp(at + 1, "GOTPAGEOFF", 10) ? 2 : 0;
+}
+
 static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     const a64_fe *fe = c->fe;
@@ -267,6 +282,12 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             bool known = false;
             for (size_t k = 0; op2->mod && k < sizeof ok / sizeof *ok; k++)
                 known |= !strcmp(op2->mod, ok[k]);
+            /* Darwin's assembler: sym@PAGEOFF and sym@TLVPPAGEOFF (any
+             * case), 64-bit add only */
+            int darwin = !known && c->macho && !op2->mod ? macho_pageoff(op2->imm.sym) : 0;
+            if (darwin == 2 || (darwin && (sub || s || !x)))
+                return a64_error(c, op2->start, 1, "invalid immediate expression");
+            known |= darwin != 0;
             if (!known)
                 return a64_error(c, op2->start, 1, "expected compatible register, symbol or "
                                  "integer in range [0, 4095]");

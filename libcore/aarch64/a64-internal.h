@@ -148,6 +148,7 @@ typedef struct {
      * without a scheduling class); the symbol's span, tls_len 0 for none */
     size_t tls_at, tls_len;
     int apple;       /* print LLVM's Apple variant (a64-apple.c) */
+    int macho;       /* a Mach-O triple: Darwin's @PAGEOFF specifiers */
 } a64_cur;
 
 /* "vector register expected" for a list element at at, with the errors
