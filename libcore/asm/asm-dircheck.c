@@ -1138,6 +1138,142 @@ static void section_again(checker *k, size_t i, size_t at, const struct elf_sect
                (unsigned long long)e->entsize);
 }
 
+/* A piece of a Mach-O section specifier, blanks trimmed at both ends. */
+static void trim_piece(const char **p, size_t *n)
+{
+    while (*n && mca_asm_is_blank((unsigned char)**p)) {
+        (*p)++;
+        (*n)--;
+    }
+    while (*n && mca_asm_is_blank((unsigned char)(*p)[*n - 1]))
+        (*n)--;
+}
+
+/* LLVM's check of a Mach-O section specifier (after the segment): the
+ * message, or NULL when it is well formed. */
+static const char *macho_specifier(const char *s, size_t n)
+{
+    static const char *const types[] = {
+        "regular", "zerofill", "cstring_literals", "4byte_literals", "8byte_literals",
+        "literal_pointers", "non_lazy_symbol_pointers", "lazy_symbol_pointers",
+        "symbol_stubs", "mod_init_funcs", "mod_term_funcs", "coalesced", "interposing",
+        "16byte_literals", "thread_local_regular", "thread_local_zerofill",
+        "thread_local_variables", "thread_local_variable_pointers",
+        "thread_local_init_function_pointers", NULL,
+    };
+    static const char *const attrs[] = {
+        "pure_instructions", "no_toc", "strip_static_syms", "no_dead_strip", "live_support",
+        "self_modifying_code", "debug", "none", NULL,
+    };
+    const char *piece[4] = { NULL, NULL, NULL, NULL };
+    size_t len[4] = { 0, 0, 0, 0 };
+    size_t k = 0, from = 0;
+    for (size_t j = 0; j <= n && k < 4; j++)   /* section, type, attributes, stub size */
+        if (j == n || s[j] == ',') {
+            piece[k] = s + from;
+            len[k] = j - from;
+            trim_piece(&piece[k], &len[k]);
+            k++;
+            from = j + 1;
+        }
+    if (!len[0])
+        return "mach-o section specifier requires a segment and section separated by a comma";
+    if (len[0] > 16)
+        return "mach-o section specifier requires a section whose length is between 1 and 16 "
+               "characters";
+    if (!len[1])
+        return NULL;
+    if (!word_in(piece[1], len[1], types))
+        return "mach-o section specifier uses an unknown section type";
+    int stubs = len[1] == 12 && !memcmp(piece[1], "symbol_stubs", 12);
+    if (!len[2])
+        return stubs ? "mach-o section specifier of type 'symbol_stubs' requires a size "
+                       "specifier"
+                     : NULL;
+    int any_attr = 0;
+    for (size_t a = 0, b = 0; a <= len[2]; a++)   /* '+' separated, empty ones dropped */
+        if (a == len[2] || piece[2][a] == '+') {
+            const char *w = piece[2] + b;
+            size_t wn = a - b;
+            b = a + 1;
+            if (!wn)
+                continue;
+            trim_piece(&w, &wn);
+            /* (blanks alone name an attribute LLVM has no spelling for) */
+            if (wn && !word_in(w, wn, attrs))
+                return "mach-o section specifier has invalid attribute";
+            any_attr |= wn && !(wn == 4 && !memcmp(w, "none", 4));
+        }
+    if (!len[3])
+        return stubs && !any_attr ? "mach-o section specifier of type 'symbol_stubs' requires "
+                                    "a size specifier"
+                                  : NULL;
+    if (!stubs)
+        return "mach-o section specifier cannot have a stub size specified because it does "
+               "not have type 'symbol_stubs'";
+    char *end;
+    char buf[32];
+    if (len[3] >= sizeof buf)
+        return "mach-o section specifier has a malformed stub size";
+    memcpy(buf, piece[3], len[3]);
+    buf[len[3]] = 0;
+    errno = 0;
+    unsigned long long v = strtoull(buf, &end, 0);
+    if (*end || errno || v > 0xffffffffull || buf[0] == '-' || buf[0] == '+')
+        return "mach-o section specifier has a malformed stub size";
+    return NULL;
+}
+
+/* .section SEGMENT,SECTION[,TYPE[,ATTRIBUTES[,STUBSIZE]]] (Mach-O; LLVM's
+ * Darwin parser: the segment, a comma, then the rest of the statement as
+ * the specifier). */
+static void check_macho_section(checker *k, size_t i, mca_asm_cur *c)
+{
+    size_t at = tok_at(c);
+    if (identifier(c)) {
+        report(k, i, at, "expected identifier after '.section' directive");
+        return;
+    }
+    if (mca_asm_peek(c) != ',') {
+        report(k, i, tok_at(c), "unexpected token in '.section' directive");
+        return;
+    }
+    c->pos++;
+    size_t from = c->pos;
+    c->pos = c->end;
+    const char *msg = macho_specifier(c->s + from, c->end - from);
+    if (msg)
+        report(k, i, at, "%s", msg);
+}
+
+/* .tbss SYMBOL, SIZE[, ALIGN] (Mach-O). */
+static void check_macho_tbss(checker *k, size_t i, mca_asm_cur *c)
+{
+    if (identifier(c)) {
+        report(k, i, tok_at(c), "expected identifier in directive");
+        return;
+    }
+    if (!mca_asm_accept(c, ',')) {
+        report(k, i, tok_at(c), "unexpected token in directive");
+        return;
+    }
+    int64_t size, align = 0;
+    size_t size_at = tok_at(c), align_at = 0;
+    if (absolute(k, i, c, &size) != 0)
+        return;
+    if (mca_asm_accept(c, ',')) {
+        align_at = tok_at(c);
+        if (absolute(k, i, c, &align) != 0)
+            return;
+    }
+    if (end_of_statement(k, i, c, "unexpected token in '.tbss' directive") != 0)
+        return;
+    if (size < 0)
+        report(k, i, size_at, "invalid '.tbss' directive size, can't be less thanzero");
+    else if (align < 0)
+        report(k, i, align_at, "invalid '.tbss' alignment, can't be lessthan zero");
+}
+
 /* .section NAME [, "FLAGS" [, @TYPE [, ENTSIZE] [, GROUP [, comdat]] [, unique, ID]]]
  * (ELF; .pushsection the same). */
 static void check_section(checker *k, size_t i, mca_asm_cur *c, int push, size_t dir)
@@ -1765,9 +1901,17 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_ELF_SYMBOLS: check_symbols(k, i, &c, 1); break;
     case D_SIZE: check_size(k, i, &c); break;
     case D_INCBIN: check_incbin(k, i, &c); break;
-    case D_SECTION: check_section(k, i, &c, 0, (size_t)(t - k->scan->clean)); break;
+    case D_SECTION:
+        if (rules->macho)
+            check_macho_section(k, i, &c);
+        else
+            check_section(k, i, &c, 0, (size_t)(t - k->scan->clean));
+        break;
     case D_PUSHSECTION:
-        check_section(k, i, &c, 1, (size_t)(t - k->scan->clean));
+        if (rules->macho)
+            check_macho_section(k, i, &c);
+        else
+            check_section(k, i, &c, 1, (size_t)(t - k->scan->clean));
         k->pushed++;
         break;
     case D_POPSECTION:
@@ -1781,7 +1925,12 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
             report(k, i, tok_at(&c), ".previous without corresponding .section");
         break;
     case D_SUBSECTION:
-    case D_SWITCH: check_subsection(k, i, &c); break;
+    case D_SWITCH:
+        if (rules->macho && mca_asm_word_is(t, wl, ".tbss"))
+            check_macho_tbss(k, i, &c);
+        else
+            check_subsection(k, i, &c);
+        break;
     case D_TYPE: check_type(k, i, &c); break;
     case D_COMM: check_comm(k, i, &c, 0); break;
     case D_LCOMM: check_comm(k, i, &c, 1); break;

@@ -34,6 +34,10 @@ typedef struct {
     /* Is the identifier s[0, n) a register a .cfi_* directive may name
      * (LLVM: the target's parseRegister)?  NULL: not checked here. */
     int (*cfi_register)(const char *s, size_t n);
+    /* Darwin's assembler (Mach-O): ".section SEGMENT,SECTION[,TYPE[,ATTRS
+     * [,STUBSIZE]]]" and ".tbss SYMBOL, SIZE[, ALIGN]" as LLVM's Darwin
+     * parser reads them */
+    int macho;
 } mca_syntax_rules;
 
 /* A data directive and how many bytes each of its values takes. */
