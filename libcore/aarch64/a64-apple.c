@@ -26,11 +26,6 @@ typedef struct {
 
 #include "../models/aarch64/apple.inc"
 
-bool a64_apple_triple(const char *triple)
-{
-    return mca_triple_macho(triple);
-}
-
 /* The first row of opcode name, or -1. */
 static long find_opcode(const char *name)
 {

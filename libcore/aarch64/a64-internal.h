@@ -343,13 +343,12 @@ int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);
  * forms (a64-generic.c); as a64_generic without its aliases. */
 int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);
 
-/* LLVM's Apple NEON syntax (a64-apple.c).  Whether the triple's default
- * printer is the Apple one (Darwin's OSes, Mach-O); m's text rewritten as
+/* LLVM's Apple NEON syntax (a64-apple.c).  (The Apple printer is the
+ * default of Mach-O triples: mca_triple_macho.)  m's text rewritten as
  * that printer writes it; whether mn (lower case) is an Apple mnemonic
  * ("add.4s", "fdot"); the next statement in generic syntax for Apple
  * mnemonic mn with operand text ops[0..len), from row *next on (1 with
  * out filled, 0 when no row is left, -1 out of memory). */
-bool a64_apple_triple(const char *triple);
 void a64_apple_print(const a64_fe *fe, a64_match *m);
 bool a64_apple_mnemonic(const char *mn);
 int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_t len,

@@ -628,7 +628,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.src = src;
         c.diags = diags;
         c.apple = opts && (opts->output_variant >= 0 ? opts->output_variant == 1
-                                                     : a64_apple_triple(opts->triple));
+                                                     : mca_triple_macho(opts->triple));
         c.macho = opts && mca_triple_macho(opts->triple);
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {

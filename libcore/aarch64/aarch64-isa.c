@@ -34,7 +34,7 @@ static int parse(const mca_frontend *fe, const mca_source *src, const mca_scan *
 {
     /* 0 generic, 1 Apple (the Darwin and Mach-O triples' default) */
     *variant = o && o->output_variant >= 0 ? o->output_variant
-               : o && a64_apple_triple(o->triple) ? 1 : 0;
+               : o && mca_triple_macho(o->triple) ? 1 : 0;
     return a64_parse((const a64_fe *)fe, src, scan, o, out, count, diags);
 }
 
