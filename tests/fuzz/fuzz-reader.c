@@ -13,7 +13,8 @@
  * statement and the modes match different opcodes.  The RISC-V and AArch64
  * front ends (the target table's rows) then read the same source with
  * their own conventions: riscv64, riscv32 with parse failures skipped,
- * and AArch64 both ways.
+ * AArch64 both ways; and x86 and AArch64 again with Darwin's rules where
+ * their rows have them (Apple triples).
  *
  * The same function is driven by libFuzzer (tests/fuzz/fuzz-reader, built
  * with ./configure --enable-fuzzing) and by the plain C replay driver
@@ -154,6 +155,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         mca_input_free(&in);
     }
     memset(&in, 0, sizeof in);
+    if (mca_isa_x86.macho_syntax &&
+        mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
+        mca_input_prepare(&in, mca_isa_x86.macho_syntax, &d) == 0) {
+        parse_once(&in, 0, -1, 0, 64);
+        mca_input_free(&in);
+    }
+    memset(&in, 0, sizeof in);
     if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_syntax_rules_for("riscv64"), &d) == 0) {
         mca_parse_options rv64 = { -1, 0, 0, 64, "sifive-x280", "+zcb,+zba,+zbb,+zbs,+zfh", NULL };
@@ -170,6 +178,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         mca_parse_options a55 = { -1, 1, 1, 64, "cortex-a55", "+sve2", "arm64-apple-darwin" };
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &v2);
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &a55);
+        mca_input_free(&in);
+    }
+    /* Darwin's rules (';' comments, Mach-O .section and .tbss checks) are
+     * a row's second set of rules, taken on Mach-O triples only. */
+    memset(&in, 0, sizeof in);
+    if (mca_isa_aarch64.macho_syntax &&
+        mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
+        mca_input_prepare(&in, mca_isa_aarch64.macho_syntax, &d) == 0) {
+        mca_parse_options m1 = { -1, 0, 0, 64, "apple-m1", NULL, "arm64-apple-macos13" };
+        mca_parse_options m4 = { -1, 1, 1, 64, "apple-m4", NULL, "aarch64-apple-ios17" };
+        parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &m1);
+        parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &m4);
         mca_input_free(&in);
     }
     mca_diags_print(&d, sink);

@@ -32,7 +32,7 @@ work=$dir/fuzz-work
 rm -rf "$work" && mkdir -p "$work/new" "$work/artifacts" "$work/seeds"
 # Test 1 replayed every seed; libFuzzer starts from the golden inputs and
 # the hand-written files only, so that its time goes to fuzzing.
-cp "$seeds"/golden-*.s "$seeds"/hand-*.s "$work/seeds/"
+cp "$seeds"/golden-*.s "$seeds"/hand-*.s "$seeds"/a64-reader-*.s "$work/seeds/"
 if ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} "$dir/fuzz-reader" \
         -max_total_time="${FUZZ_SECONDS:-20}" -timeout=5 -rss_limit_mb=2048 \
         -max_len=512 -print_final_stats=1 -artifact_prefix="$work/artifacts/" \
