@@ -45,6 +45,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/region.c \
 	libcore/spell.c \
 	libcore/spell.h \
+	libcore/fixed-strings.h \
 	libcore/report/columns.h \
 	libcore/report/html.c \
 	libcore/report/html_pressure.c \

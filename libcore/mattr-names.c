@@ -4,9 +4,11 @@
  * (names from LLVM's target descriptions, see NOTICE). */
 #include <config.h>
 
+#include "fixed-strings.h"
 #include "mattr.h"
 
-static const char *const x86_features[] = {
+MCA_FIXED_STRINGS_BEGIN
+static const char x86_features[][MCA_FEATURE_NAME_SIZE] = {
     "16bit-mode",
     "32bit-mode",
     "64bit",
@@ -206,7 +208,7 @@ static const char *const x86_features[] = {
     "xsaves",
     "zu",
 };
-static const char *const aarch64_features[] = {
+static const char aarch64_features[][MCA_FEATURE_NAME_SIZE] = {
     "CONTEXTIDREL2",
     "a320",
     "a35",
@@ -557,7 +559,7 @@ static const char *const aarch64_features[] = {
     "zcz-gpr32",
     "zcz-gpr64",
 };
-static const char *const riscv_features[] = {
+static const char riscv_features[][MCA_FEATURE_NAME_SIZE] = {
     "32bit",
     "64bit",
     "a",
@@ -907,6 +909,7 @@ static const char *const riscv_features[] = {
     "zvl65536b",
     "zvl8192b",
 };
+MCA_FIXED_STRINGS_END
 
 const mca_feature_table mca_feature_tables[] = {
     { "x86-64", x86_features, sizeof x86_features / sizeof *x86_features },

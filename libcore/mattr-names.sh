@@ -13,8 +13,10 @@ names() {
              on && seen && /^$/ { exit }' | LC_ALL=C sort -u
 }
 table() {
-    echo "static const char *const $1_features[] = {"
-    names "$2" "$3" | sed 's/.*/    "&",/'
+    echo "static const char $1_features[][MCA_FEATURE_NAME_SIZE] = {"
+    names "$2" "$3" | awk '
+        length($0) >= 48 { print "mattr-names.sh: feature name longer than MCA_FEATURE_NAME_SIZE: " $0 > "/dev/stderr"; exit 1 }
+        { print "    \"" $0 "\"," }'
     echo "};"
 }
 cat <<'HEAD'
@@ -24,13 +26,16 @@ cat <<'HEAD'
  * (names from LLVM's target descriptions, see NOTICE). */
 #include <config.h>
 
+#include "fixed-strings.h"
 #include "mattr.h"
 
+MCA_FIXED_STRINGS_BEGIN
 HEAD
 table x86 x86_64-unknown-unknown skylake
 table aarch64 aarch64 cortex-a55
 table riscv riscv64 sifive-u74
 cat <<'TAIL'
+MCA_FIXED_STRINGS_END
 
 const mca_feature_table mca_feature_tables[] = {
     { "x86-64", x86_features, sizeof x86_features / sizeof *x86_features },

@@ -20,7 +20,7 @@ static const mca_feature_table *table_for(const char *models)
 
 static int cmp_name(const void *key, const void *elem)
 {
-    return strcmp(key, *(const char *const *)elem);
+    return strcmp(key, (const char *)elem);
 }
 
 /* One comma-separated item s[0..n) as LLVM keeps it: lower case, with a

@@ -14,9 +14,14 @@
 
 #include "mca/diag.h"
 
+/* A name's room in its table: the names are stored in place, not as
+ * pointers, so that the tables need no relocation when the library is
+ * loaded (mattr-names.sh refuses a longer name). */
+#define MCA_FEATURE_NAME_SIZE 48
+
 typedef struct {
     const char *models;        /* the ISA row's models folder */
-    const char *const *names;  /* sorted, C locale */
+    const char (*names)[MCA_FEATURE_NAME_SIZE]; /* sorted, C locale */
     size_t count;
 } mca_feature_table;
 

@@ -12,14 +12,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fixed-strings.h"
+
 #include "mca/strbuf.h"
 
 /* An opcode of the table with this bit set has an entry that requires some
  * feature (the bit is not part of the opcode). */
 #define MCA_SPELL_NEEDS 0x8000u
 
+/* A mnemonic's room in a row: stored in place, not as a pointer, so that
+ * the tables need no relocation when the library is loaded
+ * (modelgen/match-mnemonics refuses a longer one). */
+#define MCA_SPELL_NAME_SIZE 24
+
 typedef struct {
-    const char *name;       /* the mnemonic, lower case */
+    char name[MCA_SPELL_NAME_SIZE]; /* the mnemonic, lower case */
     uint16_t first, count;  /* its opcodes in the table's opcode array */
 } mca_spell_row;
 

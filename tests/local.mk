@@ -105,6 +105,10 @@ EXTRA_DIST += tests/aarch64-gnu.sh tests/aarch64-gnu/extend.s tests/aarch64-gnu/
 TESTS += tests/symbols.sh
 EXTRA_DIST += tests/symbols.sh
 
+# libmcacore's relocated data within its budget (fixed-strings.h).
+TESTS += tests/relro-budget.sh
+EXTRA_DIST += tests/relro-budget.sh
+
 # Symbolic expressions printed as LLVM 22 prints them (issue 23).
 TESTS += tests/expr-print.sh
 EXTRA_DIST += tests/expr-print.sh tests/expr-print/input.s tests/expr-print/att.expected \

@@ -15,16 +15,20 @@
 #include <string.h>
 
 #include "a64-internal.h"
+#include "../fixed-strings.h"
 
 typedef struct {
-    const char *name;  /* opcode */
-    const char *gen;   /* the generic mnemonic it prints (an alias's too) */
-    const char *apple; /* the Apple one */
+    /* (in place: fixed-strings.h) */
+    char name[24];     /* opcode */
+    char gen[12];      /* the generic mnemonic it prints (an alias's too) */
+    char apple[16];    /* the Apple one */
     int how;           /* 0 arrangements dropped, 1 no operands, 2 also no offset,
                         * 3 read only (sxtl.2d: printed sshll.2d) */
 } a64_apple_rec;
 
+MCA_FIXED_STRINGS_BEGIN
 #include "../models/aarch64/apple.inc"
+MCA_FIXED_STRINGS_END
 
 /* The first row of opcode name, or -1. */
 static long find_opcode(const char *name)

@@ -8,18 +8,21 @@
 #include <string.h>
 
 #include "a64-internal.h"
+#include "../fixed-strings.h"
 
 #define A64F_WORDS_MAX 8
 #define A64F_ALTS_MAX 4
 #define A64F_PREDS_MAX 4
 
+/* The names are in place (fixed-strings.h), but a CPU's list of features,
+ * hundreds of bytes long, and the few aliases. */
 typedef struct {
-    const char *name;
+    char name[40];
     uint64_t implies[A64F_WORDS_MAX];   /* itself and what it implies */
 } a64f_feature;
 
 typedef struct {
-    const char *name;
+    char name[24];
     uint64_t on[A64F_WORDS_MAX];
     const char *names;                  /* the same features by name, "a,b" */
 } a64f_cpu;
@@ -29,18 +32,18 @@ typedef struct {
 } a64f_alias;
 
 typedef struct {
-    const char *name;
+    char name[16];
     uint64_t on[A64F_WORDS_MAX];        /* what .arch NAME sets, nothing else */
     uint64_t crypto_on[A64F_WORDS_MAX], crypto_off[A64F_WORDS_MAX];
 } a64f_arch;
 
 typedef struct {
-    const char *name;
+    char name[16];
     uint64_t on[A64F_WORDS_MAX], off[A64F_WORDS_MAX]; /* by ext, by noext */
 } a64f_ext;
 
 typedef struct {
-    const char *text;                   /* as the error message names it */
+    char text[40];                      /* as the error message names it */
     unsigned alt_count;
     uint64_t alts[A64F_ALTS_MAX][A64F_WORDS_MAX]; /* any alternative, all of its features */
 } a64f_predicate;
@@ -50,7 +53,9 @@ typedef struct {
     uint8_t preds[A64F_PREDS_MAX];      /* predicate index + 1, 0 ends */
 } a64f_need;
 
+MCA_FIXED_STRINGS_BEGIN
 #include "../models/aarch64/features.inc"
+MCA_FIXED_STRINGS_END
 
 _Static_assert(A64F_WORDS <= A64F_WORDS_MAX, "feature set too small");
 _Static_assert(A64F_MAX_ALTS <= A64F_ALTS_MAX, "too many alternatives");

@@ -17,13 +17,16 @@
 #include <string.h>
 
 #include "a64-internal.h"
+#include "../fixed-strings.h"
 
 typedef struct {
-    const char *name;
+    char name[24];            /* (in place: fixed-strings.h) */
     uint8_t destructive, elsize;
 } a64_prfx_rec;
 
+MCA_FIXED_STRINGS_BEGIN
 #include "../models/aarch64/movprfx.inc"
+MCA_FIXED_STRINGS_END
 
 static int cmp_rec(const void *key, const void *elem)
 {

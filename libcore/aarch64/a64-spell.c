@@ -9,7 +9,9 @@
 #include "a64-internal.h"
 #include "../spell.h"
 
+MCA_FIXED_STRINGS_BEGIN
 #include "../models/aarch64/mnemonics.inc"
+MCA_FIXED_STRINGS_END
 
 /* The entries LLVM guards by a feature where the feature table has no row
  * for the opcode: aliases of an opcode that itself needs nothing (hints:

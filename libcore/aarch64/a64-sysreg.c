@@ -17,15 +17,18 @@
 #include <strings.h>
 
 #include "a64-internal.h"
+#include "../fixed-strings.h"
 
-typedef struct {
-    const char *name;
+typedef struct {              /* (strings in place: fixed-strings.h) */
+    char name[24];
     uint16_t enc;
     uint8_t readable, writable;
-    const char *features; /* "a,b": all needed; "" none */
+    char features[16];        /* "a,b": all needed; "" none */
 } a64_sysreg_rec;
 
+MCA_FIXED_STRINGS_BEGIN
 #include "../models/aarch64/sysregs.inc"
+MCA_FIXED_STRINGS_END
 
 static bool features_on(const a64_features *f, const char *list)
 {

@@ -8,7 +8,9 @@
 #include "riscv-internal.h"
 #include "../spell.h"
 
+MCA_FIXED_STRINGS_BEGIN
 #include "../models/riscv64/mnemonics.inc"
+MCA_FIXED_STRINGS_END
 
 /* The base opcodes LLVM guards by the register width alone (IsRV32,
  * IsRV64), which the reader tells by their suffix. */
