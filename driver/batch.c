@@ -411,6 +411,12 @@ int mca_batch_run(const mca_driver_spec *spec, void *own, const mca_options *o,
     batch b = { .spec = spec, .own = own, .o = *o, .hex = o->hex, .opt = opt };
     b.o.hex = false;
     b.name = o->input && strcmp(o->input, "-") ? o->input : "<stdin>";
+    /* The summary needs GSL: say so before the data set, not after it. */
+    const char *no_gsl = mca_stats_unavailable();
+    if (no_gsl) {
+        mca_diags_add(&diags, MCA_DIAG_ERROR, "--batch: cannot load GSL: %s", no_gsl);
+        return finish(&diags, 1);
+    }
     FILE *in = open_input(o->input, &diags);
     if (!in)
         return finish(&diags, 1);

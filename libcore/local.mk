@@ -34,6 +34,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/isa.h \
 	libcore/inst.c \
 	libcore/instr.c \
+	libcore/gsl.c \
+	libcore/gsl.h \
 	libcore/llvm.c \
 	libcore/llvm.h \
 	libcore/model.c \
@@ -72,7 +74,7 @@ libcore_libmcacore_la_CPPFLAGS = $(AM_CPPFLAGS) $(LLVM_CPPFLAGS) $(GSL_CFLAGS) \
 	-DMCA_PKGDATADIR='"$(pkgdatadir)"'
 # (-pthread: the x86 front end's form store is shared by threads)
 libcore_libmcacore_la_CFLAGS = $(AM_CFLAGS) -pthread
-libcore_libmcacore_la_LIBADD = $(GSL_LIBS) -lm -lpthread
+libcore_libmcacore_la_LIBADD = -lm -lpthread
 # Only the public API (the functions and objects libcore/include/mca/*.h
 # declare) is exported; the rest of the library is internal.
 libcore_libmcacore_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(MCACORE_LT_VERSION) \

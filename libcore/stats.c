@@ -7,8 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <gsl/gsl_sort.h>
-#include <gsl/gsl_statistics_double.h>
+#include "gsl.h"
+
+const char *mca_stats_unavailable(void)
+{
+    const char *why = NULL;
+    return mca_gsl_load(&why) ? NULL : why;
+}
 
 void mca_stats_init(mca_stats *s)
 {
@@ -94,7 +99,7 @@ static double ties(const double *v, const double *w, size_t n)
 }
 
 /* Sort (x, y) by x then y: GSL sorts x carrying an index. */
-static int sort_pairs(double *x, double *y, size_t n)
+static int sort_pairs(const mca_gsl *g, double *x, double *y, size_t n)
 {
     size_t *order = malloc(n * sizeof *order);
     double *tmp = malloc(n * sizeof *tmp);
@@ -103,15 +108,15 @@ static int sort_pairs(double *x, double *y, size_t n)
         free(tmp);
         return -1;
     }
-    gsl_sort_index(order, x, 1, n);
+    g->sort_index(order, x, 1, n);
     for (size_t i = 0; i < n; i++)
         tmp[i] = y[order[i]];
     memcpy(y, tmp, n * sizeof *y);
-    gsl_sort(x, 1, n);
+    g->sort(x, 1, n);
     /* y ascending within each run of equal x */
     for (size_t i = 0, start = 0; i < n; i++)
         if (i + 1 == n || x[i + 1] != x[i]) {
-            gsl_sort(y + start, 1, i + 1 - start);
+            g->sort(y + start, 1, i + 1 - start);
             start = i + 1;
         }
     free(order);
@@ -121,7 +126,8 @@ static int sort_pairs(double *x, double *y, size_t n)
 
 double mca_stats_kendall_tau(double *x, double *y, size_t n)
 {
-    if (n < 2 || sort_pairs(x, y, n) != 0)
+    const mca_gsl *g = mca_gsl_load(NULL);
+    if (n < 2 || !g || sort_pairs(g, x, y, n) != 0)
         return NAN;
     double n0 = (double)n * (double)(n - 1) / 2;
     double n1 = ties(x, NULL, n), n3 = ties(x, y, n);
@@ -147,26 +153,28 @@ static void number(mca_json *j, const char *key, double v)
         mca_json_string(j, key, "nan");
 }
 
-static void quantiles(mca_stats *s, mca_json *j)
+static void quantiles(const mca_gsl *g, mca_stats *s, mca_json *j)
 {
     static const struct { const char *key; double f; } q[] = {
         { "min", 0 }, { "p10", 0.1 }, { "p25", 0.25 }, { "median", 0.5 },
         { "p75", 0.75 }, { "p90", 0.9 }, { "max", 1 }
     };
-    gsl_sort(s->predicted, 1, s->count);
+    g->sort(s->predicted, 1, s->count);
     mca_json_object(j, "predicted");
-    number(j, "mean", gsl_stats_mean(s->predicted, 1, s->count));
+    number(j, "mean", g->mean(s->predicted, 1, s->count));
     for (size_t i = 0; i < sizeof q / sizeof q[0]; i++)
-        number(j, q[i].key, gsl_stats_quantile_from_sorted_data(s->predicted, 1, s->count,
-                                                                 q[i].f));
+        number(j, q[i].key, g->quantile_from_sorted_data(s->predicted, 1, s->count, q[i].f));
     mca_json_end_object(j);
 }
 
 int mca_stats_json(mca_stats *s, mca_json *j)
 {
+    const mca_gsl *g = mca_gsl_load(NULL);
+    if (!g)
+        return -2;
     mca_json_uint(j, "blocks", s->count);
     if (s->count)
-        quantiles(s, j);
+        quantiles(g, s, j);
     mca_json_uint(j, "measured", s->pair_count);
     if (!s->pair_count)
         return 0;
@@ -181,7 +189,7 @@ int mca_stats_json(mca_stats *s, mca_json *j)
         x[i] = fabs(s->pairs[2 * i] - s->pairs[2 * i + 1]) / s->pairs[2 * i + 1];
         y[i] = 0;
     }
-    number(j, "MAPE", 100 * gsl_stats_mean(x, 1, n));
+    number(j, "MAPE", 100 * g->mean(x, 1, n));
     for (size_t i = 0; i < n; i++) {
         x[i] = s->pairs[2 * i];
         y[i] = s->pairs[2 * i + 1];

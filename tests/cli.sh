@@ -95,6 +95,25 @@ for tool in "$SIM" "$STATIC"; do
     if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]
     then ok "$t: -show-encoding -json needs no LLVM"
     else not_ok "$t: -show-encoding -json needs no LLVM" "rc=$rc" "$(cat "$tmp/err")"; fi
+
+    # GSL is loaded for a batch run's summary only (libcore/gsl.h).
+    printf '4801d8\n' >"$tmp/batch.hex"
+    MCA_GSL_LIBRARY="$tmp/no-such-libgsl.so" "$tool" -mtriple=x86_64-unknown-unknown \
+        -mcpu=skylake "$tmp/enc.s" >"$tmp/out" 2>"$tmp/err"; rc=$?
+    if [ $rc -eq 0 ] && [ -s "$tmp/out" ]
+    then ok "$t: a run without --batch needs no GSL"
+    else not_ok "$t: a run without --batch needs no GSL" "rc=$rc" "$(cat "$tmp/err")"; fi
+    MCA_GSL_LIBRARY="$tmp/no-such-libgsl.so" "$tool" -mtriple=x86_64-unknown-unknown \
+        -mcpu=skylake --batch --hex "$tmp/batch.hex" >"$tmp/out" 2>"$tmp/err"; rc=$?
+    if [ $rc -eq 1 ] && grep -q "^error: --batch: cannot load GSL: .*no-such-libgsl.so" "$tmp/err" &&
+       [ ! -s "$tmp/out" ]
+    then ok "$t: --batch without GSL exits 1 before the data set, with a message"
+    else not_ok "$t: --batch without GSL exits 1 before the data set, with a message" "rc=$rc" "$(cat "$tmp/err")"; fi
+    "$tool" -mtriple=x86_64-unknown-unknown -mcpu=skylake --batch --hex "$tmp/batch.hex" \
+        >"$tmp/out" 2>"$tmp/err"; rc=$?
+    if [ $rc -eq 0 ] && grep -q '^{"summary": {"errors": 0,"blocks": 1,"predicted": {"mean": ' "$tmp/out"
+    then ok "$t: --batch loads GSL for its summary"
+    else not_ok "$t: --batch loads GSL for its summary" "rc=$rc" "$(cat "$tmp/out" "$tmp/err")"; fi
 done
 
 if "$STATIC" --help | grep -q -- "--no-bounds"; then ok "mca-static has --no-bounds"
