@@ -14,6 +14,16 @@ static const mca_isa_arch archs[] = {
     { "aarch64", "aarch64", "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
     /* (JSON names the triple's own spelling: arm64-apple-darwin is "arm64") */
     { "arm64", NULL, "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
+    /* LLVM's other AArch64 targets and triple spellings: the same assembler
+     * and models (ILP32, big endian and arm64e change nothing llvm-mca
+     * reads; arm64e's pauth comes from -mcpu, not the triple).  -march
+     * takes aarch64_32, arm64_32 (as aarch64_32) and aarch64_be; arm64e and
+     * arm64ec are triple spellings only (no canonical name). */
+    { "aarch64_32", NULL, "aarch64_32", 64, "aarch64-unknown-linux-gnu", NULL },
+    { "arm64_32", NULL, "aarch64_32", 64, "aarch64-unknown-linux-gnu", NULL },
+    { "aarch64_be", NULL, "aarch64_be", 64, "aarch64-unknown-linux-gnu", NULL },
+    { "arm64e", NULL, NULL, 64, "aarch64-unknown-linux-gnu", NULL },
+    { "arm64ec", NULL, NULL, 64, "aarch64-unknown-linux-gnu", NULL },
 };
 
 static const char *const instrument_kinds[] = { "LATENCY", NULL };
