@@ -149,6 +149,7 @@ typedef struct {
     size_t tls_at, tls_len;
     int apple;       /* print LLVM's Apple variant (a64-apple.c) */
     int macho;       /* a Mach-O triple: Darwin's @PAGEOFF specifiers */
+    int elf;         /* an ELF triple (neither Mach-O nor COFF): ELF's @ specifiers */
 } a64_cur;
 
 /* "vector register expected" for a list element at at, with the errors
@@ -235,6 +236,9 @@ typedef struct {
     unsigned n;
 } a64_operands;
 
+/* Whether LLVM 22's AArch64 parser knows the relocation specifier name
+ * (":name:", lower case). */
+bool a64_known_specifier(const char *name);
 void a64_operands_free(a64_operands *ops);
 int a64_parse_operands(a64_cur *c, a64_operands *ops);
 
@@ -365,6 +369,10 @@ size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_oper
  * the operands (or no forms are known). */
 bool a64_is_satcount(const char *mn);
 int a64_satcount_error(a64_cur *c, const char *mn, size_t ops_at);
+
+/* LLVM's errors for '@' in the operands (from ops_at) of mnemonic mn on ELF
+ * triples (a64-atspec.c): 0, or -1 with the first in c. */
+int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at);
 
 /* The front end (a64-parse.c). */
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);

@@ -483,6 +483,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     size_t fail_at = (size_t)-1, first_at = at;
     unsigned nops = 0;
     int perr = 0;
+    if (c->elf && a64_at_specifiers(c, mn, ops_at) != 0)
+        return -1;
     int r = match(c, mn, mlen, ops_at, &m, &fail_at, &first_at, &nops, &perr);
     mca_strbuf scratch;
     mca_strbuf_init(&scratch);
@@ -630,6 +632,10 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.apple = opts && (opts->output_variant >= 0 ? opts->output_variant == 1
                                                      : mca_triple_macho(opts->triple));
         c.macho = opts && mca_triple_macho(opts->triple);
+        /* (LLVM's COFF triples: a Windows or UEFI OS, or a "-coff" environment) */
+        c.elf = !c.macho && !(opts && opts->triple &&
+                              (strstr(opts->triple, "-windows") || strstr(opts->triple, "-uefi") ||
+                               strstr(opts->triple, "-coff")));
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;

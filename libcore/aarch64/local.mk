@@ -2,6 +2,7 @@
 aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
 	libcore/aarch64/a64-apple.c \
+	libcore/aarch64/a64-atspec.c \
 	libcore/aarch64/a64-base.c \
 	libcore/aarch64/a64-check.c \
 	libcore/aarch64/a64-dir.c \
