@@ -111,9 +111,64 @@ static const char *hint_name_feature(int imm)
     return imm == 16 ? "ras" : imm == 17 ? "spe" : NULL;
 }
 
+/* The hint-space instructions with operands of their own names (shuh
+ * [ph], stshh keep|strm, tsb csync) and pacm: their opcodes and operand
+ * values (LLVM's parser and matcher check the operands before the
+ * features), printed as LLVM prints them (pacm as "hint #39" unless the
+ * CPU has pauth-lr).  1, 0 not one, -1 error. */
+static int named_hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const struct {
+        const char *mn, *opcode, *names[2];
+        int imms[2];
+        int need;          /* an operand is needed */
+        const char *bad;   /* the parser's message for another operand, NULL: the matcher's */
+    } rows[] = {
+        { "pacm", "PACM", { NULL, NULL }, { 0, 0 }, 0, NULL },
+        { "shuh", "SHUH", { "", "ph" }, { 0, 1 }, 0, NULL },
+        { "stshh", "STSHH", { "keep", "strm" }, { 0, 1 }, 1, NULL },
+        { "tsb", "TSB", { "csync", "" }, { 2, 0 }, 1, "'csync' operand expected" },
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+        if (strcmp(mn, rows[i].mn))
+            continue;
+        int k = -1;
+        if (!ops->n && rows[i].need)
+            return a64_error(c, c->mn_at, c->end - c->mn_at, "too few operands for instruction");
+        if (!ops->n)
+            k = 0;
+        else if (rows[i].names[0] && ops->v[0].kind == A64_OP_IMM && !ops->v[0].hash &&
+                 !ops->v[0].mod && ops->v[0].imm.sym)
+            for (int j = 0; j < 2; j++)
+                if (*rows[i].names[j] && !strcasecmp(ops->v[0].imm.sym, rows[i].names[j]))
+                    k = j;
+        if (k < 0)
+            return a64_error(c, ops->v[0].start, 1, "%s",
+                             rows[i].bad ? rows[i].bad : "invalid operand for instruction");
+        if (ops->n > 1)
+            return a64_error(c, ops->v[1].start, 1, "invalid operand for instruction");
+        if (!set_op(c->fe, m, rows[i].opcode))
+            return 0;
+        if (!rows[i].names[0]) {
+            mca_strbuf_puts(&m->text, a64_feature_on(print_feat(c), "pauth-lr") ? "pacm"
+                                                                                 : "hint\t#39");
+            return 1;
+        }
+        a64_put_imm(m, rows[i].imms[k]);
+        mca_strbuf_puts(&m->text, mn);
+        if (*rows[i].names[k])
+            mca_strbuf_printf(&m->text, "\t%s", rows[i].names[k]);
+        return 1;
+    }
+    return 0;
+}
+
 static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     const a64_fe *fe = c->fe;
+    int nh = named_hint(c, mn, ops, m);
+    if (nh != 0)
+        return nh;
     if (!strcmp(mn, "chkfeat") && ops->n) {
         const a64_operand *o = &ops->v[0];
         if (ops->n != 1 || o->kind != A64_OP_REG || o->r.kind != A64_R_X || o->r.num != 16 ||
