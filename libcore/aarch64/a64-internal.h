@@ -288,6 +288,8 @@ unsigned a64_slot_num(const char *f, size_t *len);
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+/* sysp and tlbip (a64-sysp.c), a handler like a64_sys. */
+int a64_sysp(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 /* A system register operand (a64-sysreg.c): the encodings mrs reads and msr
  * writes by the name s with the features f (-1: not allowed); the printed
  * name of an encoding read (mrs) or written (msr) with the features f. */

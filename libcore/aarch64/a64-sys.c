@@ -498,7 +498,7 @@ static int dcic(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static a64_handler *const handlers[] = {
-        hint, barrier, mrs_msr, dcic,
+        hint, barrier, mrs_msr, dcic, a64_sysp,
     };
     return a64_try_handlers(handlers, sizeof handlers / sizeof *handlers, c, mn, ops, m);
 }
