@@ -251,6 +251,21 @@ static int looks_fp(const a64_cur *c)
     return i < c->end && (c->s[i] == '.' || c->s[i] == 'e' || c->s[i] == 'E');
 }
 
+/* An expression operand: as a64_parse_expr, and when it fails at its first
+ * token without a '#' before it, LLVM's operand parser adds "invalid
+ * operand" there. */
+static int expr_operand(a64_cur *c, a64_val *v, int hash)
+{
+    a64_skip_ws(c);
+    size_t at = c->pos;
+    if (a64_parse_expr(c, v) == 0)
+        return 0;
+    if (!hash && c->err && c->err_off == at && !c->err2_msg &&
+        (c->err2_msg = strdup("invalid operand")) != NULL)
+        c->err2_off = at;
+    return -1;
+}
+
 static int parse_imm(a64_cur *c, a64_operand *o)
 {
     o->kind = A64_OP_IMM;
@@ -266,7 +281,7 @@ static int parse_imm(a64_cur *c, a64_operand *o)
         o->kind = A64_OP_FPIMM;
         return 0;
     }
-    return a64_parse_expr(c, &o->imm);
+    return expr_operand(c, &o->imm, o->hash || o->mod);
 }
 
 /* Shift or extend at the cursor; 1 read, 0 none. */
@@ -346,7 +361,7 @@ static int parse_mem(a64_cur *c, a64_operand *o)
             int hash = a64_accept(c, '#');
             if (parse_modifier(c, &o->off_mod, hash) != 0)
                 return -1;
-            if (a64_parse_expr(c, &o->off) != 0)
+            if (expr_operand(c, &o->off, hash || o->off_mod) != 0)
                 return -1;
             o->has_off = 1;
             if (a64_accept(c, ',')) {

@@ -278,7 +278,9 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         }
         if (r == 1 && c->err) {
             free(c->err_msg);
-            c->err_msg = NULL;
+            free(c->err2_msg);
+            c->err_msg = c->err2_msg = NULL;
+            c->err3_invalid = 0;
             c->err = 0;
         }
         if (r == 0 && *perr && c->err && m->fail && m->fail_at != (size_t)-1) {
@@ -470,7 +472,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     c->pos = i;
     if (mlen && a64_req_statement(c, at, mlen, &req))
         return req;
-    if (!mlen || mlen > 23)
+    /* (a number is no identifier to LLVM's lexer: 7, 1b, 0x10) */
+    if (!mlen || mlen > 23 || isdigit((unsigned char)c->s[at]))
         return a64_error(c, at, 1, "unexpected token at start of statement");
     char mn[24];
     for (size_t k = 0; k < mlen; k++)

@@ -198,10 +198,11 @@ static const mca_data_directive data_directives[] = {
     { ".hword", 2 }, { ".word", 4 }, { ".dword", 8 }, { ".xword", 8 }, { NULL, 0 },
 };
 
-/* Darwin's (LLVM's Mach-O assembler info): ';' begins a comment.  Its
- * statement separator is "%%", which this scanner (one separator
- * character) does not take: a "%%" is an error here. */
-static const mca_syntax_rules macho_syntax = { ";", 1, 0, 1, data_directives, 1, 0, NULL, 1 };
+/* Darwin's (LLVM's Mach-O assembler info): ';' begins a comment, "%%"
+ * separates statements. */
+static const mca_syntax_rules macho_syntax = {
+    ";", 1, 0, 1, data_directives, 1, 0, NULL, 1, .separator_string = "%%",
+};
 
 const mca_isa mca_isa_aarch64 = {
     .name = "aarch64",
