@@ -363,7 +363,8 @@ int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_
 /* Where LLVM reports a governing predicate whose qualifier (/z, /m or
  * none) no form of mnemonic mn takes (a64-pqmiss.c); (size_t)-1 when a
  * form takes it or the statement has no predicate operand. */
-size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops);
+size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
+                   bool *fp_literal);
 
 /* The SVE element counts ({sq,uq}{inc,dec}{b,h,w,d}, a64-satcount.c):
  * whether mn is one; LLVM's error for a statement (operands from ops_at)

@@ -247,6 +247,22 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         if (r == 0 && !c->err)
             r = a64_sys(c, mn, &ops, m);
     }
+    if (!lit && r < 0 && !*perr && c->err && c->err_msg &&
+        !strcmp(c->err_msg, "invalid operand for instruction")) {
+        /* a handler's operand error where a predicate's qualifier is one no
+         * form takes: LLVM's matcher gets further, to the qualifier */
+        bool fpl;
+        size_t pq = a64_pq_miss(c, mn, mlen, &ops, &fpl);
+        if (pq != (size_t)-1 && (pq > c->err_off || fpl)) {
+            c->err_off = pq;
+            if (fpl) {
+                free(c->err_msg);
+                c->err = 0;
+                c->err_msg = NULL;
+                a64_error(c, pq, 1, "unexpected floating point literal");
+            }
+        }
+    }
     if (!lit && r == 0 && (!c->err || *perr)) {
         /* the catalog's forms read what the operand parser may not */
         a64_cur g = *c;
@@ -267,9 +283,20 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         if (r == 0 && !*perr) {
             /* a predicate's qualifier is operands of its own to LLVM: the
              * place when the forms failed there (or nowhere known) */
-            size_t pq = a64_pq_miss(c, mn, mlen, &ops);
+            bool fpl;
+            size_t pq = a64_pq_miss(c, mn, mlen, &ops, &fpl);
+            if (pq != (size_t)-1 && fpl) {
+                a64_error(c, pq, 1, "unexpected floating point literal");
+                r = -1;
+                pq = (size_t)-1;
+            }
+            /* (mov's and fmov's alias forms: the catalog's matcher failed
+             * before the predicate, LLVM's gets to it) */
+            bool alias = ops.n && ops.v[0].kind == A64_OP_REG &&
+                         (ops.v[0].r.kind == A64_R_Z || ops.v[0].r.kind == A64_R_P) &&
+                         (!strcmp(mn, "mov") || !strcmp(mn, "fmov"));
             for (unsigned k = 0; k < ops.n && pq != (size_t)-1; k++)
-                if (*fail_at == (size_t)-1 ||
+                if (*fail_at == (size_t)-1 || (alias && pq > *fail_at) ||
                     (ops.v[k].kind == A64_OP_REG && ops.v[k].r.kind == A64_R_P &&
                      *fail_at >= ops.v[k].start && *fail_at <= ops.v[k].end)) {
                     *fail_at = pq;
