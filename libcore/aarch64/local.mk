@@ -42,7 +42,7 @@ tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += libcore/models/aarch64/features.inc libcore/models/aarch64/sysregs.inc \
 	libcore/models/aarch64/movprfx.inc libcore/models/aarch64/mnemonics.inc \
 	libcore/models/aarch64/apple.inc libcore/modelgen/a64-apple-forms
-EXTRA_DIST += tests/aarch64-lines/fresh3.tsv tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv \
+EXTRA_DIST += tests/aarch64-lines/fresh4.tsv tests/aarch64-lines/fresh3.tsv tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv \
 	tests/aarch64-lines/probes
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \
