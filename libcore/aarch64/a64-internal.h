@@ -59,6 +59,7 @@ typedef struct a64_fe {
     unsigned reg[A64_R_KINDS][32];
     unsigned xsp, wsp;
     unsigned nzcv;
+    int sysxt;      /* the catalog's SYSxt, -1 when none (its text is a64-sysalias.c's) */
 } a64_fe;
 
 /* Catalog register named name (exact spelling), 0 when none. */
@@ -288,6 +289,12 @@ unsigned a64_slot_num(const char *f, size_t *len);
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+/* The SYS aliases tlbi, dc, ic, at, cfp, dvp, cpp, cosp, mlbi
+ * (a64-sysalias.c): a handler like a64_sys; and m's text rewritten as
+ * LLVM's printer writes a SYSxt (its alias when the CPU has the
+ * operation's features). */
+int a64_sysalias(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+void a64_sysalias_print(const a64_cur *c, a64_match *m);
 /* sysp and tlbip (a64-sysp.c), a handler like a64_sys. */
 int a64_sysp(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 /* A system register operand (a64-sysreg.c): the encodings mrs reads and msr

@@ -55,6 +55,7 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
     fe->xsp = a64_named_reg(fe, "SP");
     fe->wsp = a64_named_reg(fe, "WSP");
     fe->nzcv = a64_named_reg(fe, "NZCV");
+    fe->sysxt = a64_opcode(fe, "SYSxt");
     if (!fe->reg[A64_R_X][0] || !fe->xsp || !fe->reg[A64_R_X][31]) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "the catalog has no AArch64 registers");
         a64_free(fe);
@@ -587,6 +588,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
             mca_strbuf_free(&m.text);
             return -1;
         }
+        if (fe->sysxt >= 0 && m.opcode == (unsigned)fe->sysxt)
+            a64_sysalias_print(c, &m);
         if (c->apple)
             a64_apple_print(fe, &m);
         if (push(out, &m, start, end - start) != 0) {

@@ -1,7 +1,8 @@
 /* a64-sys: system instructions: hints by name (nop, yield, bti c, ...),
  * barriers with their options (dmb ish), mrs/msr with system registers
  * (a64-sysreg.c), msr to a PSTATE field
- * (msr SPSel, #1), dc/ic operations. */
+ * (msr SPSel, #1); the SYS aliases are a64-sysalias.c's, sysp's
+ * a64-sysp.c's. */
 #include <config.h>
 
 #include <ctype.h>
@@ -453,52 +454,10 @@ static int mrs_msr(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return 1;
 }
 
-/* dc and ic operations (SYS aliases). */
-static int dcic(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
-{
-    static const struct { const char *mn, *op; int op1, crn, crm, op2, reg; } tab[] = {
-        { "dc", "zva", 3, 7, 4, 1, 1 }, { "dc", "civac", 3, 7, 14, 1, 1 },
-        { "dc", "cvac", 3, 7, 10, 1, 1 }, { "dc", "cvau", 3, 7, 11, 1, 1 },
-        { "dc", "cvap", 3, 7, 12, 1, 1 }, { "dc", "ivac", 0, 7, 6, 1, 1 },
-        { "ic", "ivau", 3, 7, 5, 1, 1 }, { "ic", "iallu", 0, 7, 5, 0, 0 },
-        { "ic", "ialluis", 0, 7, 1, 0, 0 },
-    };
-    if (strcmp(mn, "dc") != 0 && strcmp(mn, "ic") != 0)
-        return 0;
-    if (ops->n < 1 || ops->v[0].kind != A64_OP_IMM || !ops->v[0].imm.sym)
-        return 0;
-    for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
-        if (strcmp(mn, tab[i].mn) != 0 || strcasecmp(ops->v[0].imm.sym, tab[i].op) != 0)
-            continue;
-        if (ops->n != (tab[i].reg ? 2u : 1u))
-            return a64_error(c, ops->v[0].start, 1, "invalid operand for instruction");
-        unsigned r = c->fe->reg[A64_R_X][31];
-        if (tab[i].reg) {
-            if (!a64_is_gpr(&ops->v[1], A64_R_X) || ops->v[1].r.sp)
-                return a64_error(c, ops->v[1].start, 1, "invalid operand for instruction");
-            r = a64_gpr(c->fe, &ops->v[1].r);
-        }
-        if (!set_op(c->fe, m, "SYSxt"))
-            return 0;
-        a64_put_imm(m, tab[i].op1);
-        a64_put_imm(m, tab[i].crn);
-        a64_put_imm(m, tab[i].crm);
-        a64_put_imm(m, tab[i].op2);
-        a64_put_reg(m, r);
-        mca_strbuf_printf(&m->text, "%s\t%s", mn, tab[i].op);
-        if (tab[i].reg) {
-            mca_strbuf_puts(&m->text, ", ");
-            put_reg_text(m, c->fe, r);
-        }
-        return 1;
-    }
-    return 0;
-}
-
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static a64_handler *const handlers[] = {
-        hint, barrier, mrs_msr, dcic, a64_sysp,
+        hint, barrier, mrs_msr, a64_sysalias, a64_sysp,
     };
     return a64_try_handlers(handlers, sizeof handlers / sizeof *handlers, c, mn, ops, m);
 }

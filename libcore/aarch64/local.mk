@@ -26,6 +26,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-sme-forms.c \
 	libcore/aarch64/a64-sve.c \
 	libcore/aarch64/a64-sys.c \
+	libcore/aarch64/a64-sysalias.c \
 	libcore/aarch64/a64-sysp.c \
 	libcore/aarch64/a64-sysreg.c \
 	libcore/aarch64/a64-util.c \
