@@ -260,6 +260,7 @@ typedef struct {
     int hex;          /* -print-imm-hex */
     const char *fail; /* a message for the caller when no match */
     size_t fail_at;
+    int too_few;      /* no match: every form of the first operand's kind wants more */
 } a64_match;
 
 /* The movprfx rules for the matched instruction m (its operands from
