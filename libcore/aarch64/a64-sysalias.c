@@ -365,6 +365,36 @@ int a64_sysalias(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         a64_sysalias_print(c, m);
         return 1;
     }
+    if (!strcmp(mn, "sysl") && ops->n == 5) {
+        /* sysl Xt, #op1, Cn, Cm, #op2 (the catalog's form reads Cn as a name) */
+        int op1 = imm3(&v[1]), crn = cr_value(&v[2]), crm = cr_value(&v[3]), op2 = imm3(&v[4]);
+        int op = a64_opcode(c->fe, "SYSLxt");
+        if (op1 < 0 || crn < 0 || crm < 0 || op2 < 0 || op < 0 ||
+            !a64_is_gpr(&v[0], A64_R_X) || v[0].r.sp)
+            return 0;
+        unsigned reg = a64_gpr(c->fe, &v[0].r);
+        char buf[32];
+        m->opcode = (unsigned)op;
+        a64_put_reg(m, reg);
+        a64_put_imm(m, op1);
+        a64_put_imm(m, crn);
+        a64_put_imm(m, crm);
+        a64_put_imm(m, op2);
+        mca_strbuf_printf(&m->text, "sysl\t%s, #%d, c%d, c%d, #%d",
+                          a64_reg_text(c->fe, reg, buf, sizeof buf), op1, crn, crm, op2);
+        return 1;
+    }
+    if (!strcmp(mn, "gcspopm") && ops->n == 0) {
+        /* its register is optional: xzr */
+        int op = a64_opcode(c->fe, "GCSPOPM");
+        if (op < 0)
+            return 0;
+        m->opcode = (unsigned)op;
+        a64_put_reg(m, c->fe->reg[A64_R_X][31]);
+        a64_put_reg(m, c->fe->reg[A64_R_X][31]);
+        mca_strbuf_puts(&m->text, "gcspopm");
+        return 1;
+    }
     if (!is_alias_mn(mn))
         return 0;
     char kb[8];
