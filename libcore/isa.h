@@ -89,7 +89,8 @@ typedef struct mca_encoding_decoder mca_encoding_decoder;
 struct mca_isa_arch {
     const char *spelling;     /* "x86_64", "amd64", "i686", "aarch64", "arm64" */
     const char *json_name;    /* llvm-mca's name in JSON; NULL: the spelling */
-    const char *canonical;    /* what -march puts in the triple */
+    const char *canonical;    /* what -march puts in the triple; NULL: a
+                               * triple spelling -march does not take */
     int mode;                 /* the assembler's mode: 64, 32 */
     const char *object_triple; /* the ELF triple -show-encoding assembles for */
     /* In a REL object (addends in the bytes, which the emitter leaves

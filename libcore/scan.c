@@ -93,19 +93,23 @@ static int scan_text(mca_scan *scan, const mca_syntax_rules *r,
     const char *t = scan->clean;
     size_t len = scan->len, start = 0, i = 0;
     size_t lc_len = r->line_comment ? strlen(r->line_comment) : 0;
+    size_t ss_len = r->separator_string ? strlen(r->separator_string) : 0;
     bool stmt_blank = true; /* only blanks so far in this statement */
     while (i < len) {
         char c = t[i];
         size_t close;
         bool hash_comment = r->hash_starts_statement && stmt_blank && c == '#';
+        bool sep_string = ss_len && c == r->separator_string[0] &&
+                          strncmp(t + i, r->separator_string, ss_len) == 0;
         stmt_blank = (stmt_blank && (c == ' ' || c == '\t')) || c == '\n' ||
-                     (r->separator && c == r->separator);
+                     (r->separator && c == r->separator) || sep_string;
         if (c == '"') {
             i = skip_string(t, len, i);
-        } else if (c == '\n' || (r->separator && c == r->separator)) {
+        } else if (c == '\n' || (r->separator && c == r->separator) || sep_string) {
             if (end_statement(stmts, t, start, i) != 0)
                 return -1;
-            start = ++i;
+            i += sep_string ? ss_len : 1;
+            start = i;
         } else if (r->slash_comments && block_comment_at(t, len, i, &close)) {
             if (close == len) { /* unterminated: left for the parser */
                 i += 2;

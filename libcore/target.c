@@ -159,7 +159,7 @@ int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
         goto oom;
     if (march && *march) {
         t->arch = lookup_arch(march, strlen(march), &t->isa);
-        if (!t->arch) {
+        if (!t->arch || !t->arch->canonical) {
             mca_diags_add(diags, MCA_DIAG_ERROR, "invalid target '%s'.", march);
             goto fail;
         }

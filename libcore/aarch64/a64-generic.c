@@ -322,6 +322,20 @@ static int read_imm(gstate *g, slot *sl, a64_cur *outer)
         mod = strndup(c.s + c.pos, i + 1 - c.pos);
         if (!mod)
             return -1;
+        /* (a name LLVM does not know is the operand parser's error) */
+        char name[24];
+        size_t n = i - c.pos - 1;
+        if (n >= sizeof name) {
+            free(mod);
+            return 0;
+        }
+        for (size_t k = 0; k < n; k++)
+            name[k] = (char)tolower((unsigned char)c.s[c.pos + 1 + k]);
+        name[n] = 0;
+        if (!a64_known_specifier(name)) {
+            free(mod);
+            return 0;
+        }
         c.pos = i + 1;
     }
     a64_val v;

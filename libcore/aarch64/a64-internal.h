@@ -59,6 +59,7 @@ typedef struct a64_fe {
     unsigned reg[A64_R_KINDS][32];
     unsigned xsp, wsp;
     unsigned nzcv;
+    int sysxt;      /* the catalog's SYSxt, -1 when none (its text is a64-sysalias.c's) */
 } a64_fe;
 
 /* Catalog register named name (exact spelling), 0 when none. */
@@ -149,6 +150,7 @@ typedef struct {
     size_t tls_at, tls_len;
     int apple;       /* print LLVM's Apple variant (a64-apple.c) */
     int macho;       /* a Mach-O triple: Darwin's @PAGEOFF specifiers */
+    int elf;         /* an ELF triple (neither Mach-O nor COFF): ELF's @ specifiers */
 } a64_cur;
 
 /* "vector register expected" for a list element at at, with the errors
@@ -235,6 +237,9 @@ typedef struct {
     unsigned n;
 } a64_operands;
 
+/* Whether LLVM 22's AArch64 parser knows the relocation specifier name
+ * (":name:", lower case). */
+bool a64_known_specifier(const char *name);
 void a64_operands_free(a64_operands *ops);
 int a64_parse_operands(a64_cur *c, a64_operands *ops);
 
@@ -255,6 +260,7 @@ typedef struct {
     int hex;          /* -print-imm-hex */
     const char *fail; /* a message for the caller when no match */
     size_t fail_at;
+    int too_few;      /* no match: every form of the first operand's kind wants more */
 } a64_match;
 
 /* The movprfx rules for the matched instruction m (its operands from
@@ -284,6 +290,14 @@ unsigned a64_slot_num(const char *f, size_t *len);
 int a64_base(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_mem(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+/* The SYS aliases tlbi, dc, ic, at, cfp, dvp, cpp, cosp, mlbi
+ * (a64-sysalias.c): a handler like a64_sys; and m's text rewritten as
+ * LLVM's printer writes a SYSxt (its alias when the CPU has the
+ * operation's features). */
+int a64_sysalias(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
+void a64_sysalias_print(const a64_cur *c, a64_match *m);
+/* sysp and tlbip (a64-sysp.c), a handler like a64_sys. */
+int a64_sysp(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m);
 /* A system register operand (a64-sysreg.c): the encodings mrs reads and msr
  * writes by the name s with the features f (-1: not allowed); the printed
  * name of an encoding read (mrs) or written (msr) with the features f. */
@@ -357,7 +371,8 @@ int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_
 /* Where LLVM reports a governing predicate whose qualifier (/z, /m or
  * none) no form of mnemonic mn takes (a64-pqmiss.c); (size_t)-1 when a
  * form takes it or the statement has no predicate operand. */
-size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops);
+size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
+                   bool *fp_literal);
 
 /* The SVE element counts ({sq,uq}{inc,dec}{b,h,w,d}, a64-satcount.c):
  * whether mn is one; LLVM's error for a statement (operands from ops_at)
@@ -365,6 +380,10 @@ size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_oper
  * the operands (or no forms are known). */
 bool a64_is_satcount(const char *mn);
 int a64_satcount_error(a64_cur *c, const char *mn, size_t ops_at);
+
+/* LLVM's errors for '@' in the operands (from ops_at) of mnemonic mn on ELF
+ * triples (a64-atspec.c): 0, or -1 with the first in c. */
+int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at);
 
 /* The front end (a64-parse.c). */
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);

@@ -82,6 +82,7 @@ int a64_parse_expr(a64_cur *c, a64_val *v)
     a.end = c->end;
     a.cat = c->fe ? c->fe->cat : NULL;
     a.mode = 64;
+    a.expr = MCA_ASM_PERCENT_MOD; /* LLVM's '%' is the modulo operator here */
     size_t at = c->pos;
     mca_asm_val av = { 0, NULL, MCA_ASM_CONSTANT };
     v->val = 0;

@@ -6,9 +6,11 @@
  * exclusive and acquire/release ones. */
 #include <config.h>
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "a64-internal.h"
 
@@ -93,6 +95,34 @@ static int log2i(int v)
 static int bad(a64_cur *c, const a64_operand *o)
 {
     return a64_error(c, o->start, 1, "invalid operand for instruction");
+}
+
+/* Whether the symbolic offset of memory operand mo is one LLVM's scaled
+ * (uimm12) forms take: a low-12-bit specifier (:lo12:, :got_lo12:, ...),
+ * or on Mach-O sym@PAGEOFF, sym@TLVPPAGEOFF (any case, with an addend) and
+ * sym@GOTPAGEOFF without one.  A bare symbol is none: LLVM reports the
+ * unscaled form's range for it. */
+static bool sym_offset_ok(const a64_cur *c, const a64_operand *mo)
+{
+    static const char *const lo12[] = {
+        "lo12", "got_lo12", "got_auth_lo12", "dtprel_lo12", "dtprel_lo12_nc", "tprel_lo12",
+        "tprel_lo12_nc", "gottprel_lo12", "tlsdesc_lo12", "tlsdesc_auth_lo12",
+        "secrel_lo12", "secrel_hi12", "gotpage_lo15",
+    };
+    if (mo->off_mod) {
+        for (size_t k = 0; k < sizeof lo12 / sizeof *lo12; k++)
+            if (!strcmp(mo->off_mod, lo12[k]))
+                return true;
+        return false;
+    }
+    const char *at = c->macho && mo->off.sym ? strrchr(mo->off.sym, '@') : NULL;
+    if (!at)
+        return false;
+    size_t n = strcspn(at + 1, "+-");
+    if ((n == 7 && !strncasecmp(at + 1, "PAGEOFF", 7)) ||
+        (n == 11 && !strncasecmp(at + 1, "TLVPPAGEOFF", 11)))
+        return true;
+    return n == 10 && !at[11] && !strncasecmp(at + 1, "GOTPAGEOFF", 10);
 }
 
 /* The transfer register's catalog number (x/w with zr, b..q). */
@@ -272,6 +302,9 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
     }
     int64_t off = mo->has_off ? mo->off.val : 0;
     int expr = mo->has_off && (mo->off.sym || mo->off_mod);
+    if (expr && ops->n == 2 && (unscaled || mo->wb || !sym_offset_ok(c, mo)))
+        /* no form takes it: LLVM reports the unscaled one's range */
+        return a64_error(c, mo->off_start, 1, "index must be an integer in range [-256, 255].");
     if (ops->n == 3 || mo->wb) {
         /* writeback */
         if (unscaled || expr)
@@ -366,8 +399,11 @@ static int pair(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     unsigned base;
     if (base_reg(c, mo, &base) != 0)
         return -1;
-    if (mo->has_index || mo->mulvl || (mo->has_off && (mo->off.sym || mo->off_mod)))
+    if (mo->has_index || mo->mulvl)
         return bad(c, mo);
+    if (mo->has_off && (mo->off.sym || mo->off_mod))
+        /* (LLVM's operand that failed is the offset) */
+        return a64_error(c, mo->off_start, 1, "invalid operand for instruction");
     int post = ops->n == 4, pre = mo->wb;
     int64_t off = mo->has_off ? mo->off.val : 0;
     if (post) {
@@ -498,6 +534,10 @@ static int prfm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     }
     int64_t off = mo->has_off ? mo->off.val : 0;
     int expr = mo->has_off && (mo->off.sym || mo->off_mod);
+    if (expr && (um || !sym_offset_ok(c, mo)))
+        return a64_error(c, mo->off_start, 1, um ? "index must be an integer in range [-256, 255]."
+                                                 : "index must be a multiple of 8 in range "
+                                                   "[0, 32760].");
     int scaled = !um && (expr || (off >= 0 && off % 8 == 0 && off / 8 < 4096));
     if (!scaled && (off < -256 || off > 255))
         return a64_error(c, mo->off_start, 1, um ? "index must be an integer in range [-256, 255]."

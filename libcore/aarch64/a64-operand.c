@@ -177,7 +177,7 @@ static int parse_reg(a64_cur *c, a64_reg *r)
 
 /* The relocation specifiers LLVM 22's AArch64 parser knows (its own
  * list, in C++: lower case, any case written). */
-static bool known_specifier(const char *name)
+bool a64_known_specifier(const char *name)
 {
     static const char *const names[] = {
         "lo12", "abs_g3", "abs_g2", "abs_g2_s", "abs_g2_nc", "abs_g1", "abs_g1_s",
@@ -197,12 +197,15 @@ static bool known_specifier(const char *name)
 }
 
 /* ':name:' at the cursor: the name (malloc'd, lower case) in *mod; 0, or
- * -1 with LLVM's error at the token it stopped at. */
-static int parse_modifier(a64_cur *c, char **mod)
+ * -1 with LLVM's error at the token it stopped at.  hash: the operand began
+ * with '#'; without one LLVM's operand parser adds "invalid operand" at the
+ * ':' after an unknown name. */
+static int parse_modifier(a64_cur *c, char **mod, int hash)
 {
     *mod = NULL;
     if (a64_peek(c) != ':')
         return 0;
+    size_t colon = c->pos;
     c->pos++;
     a64_skip_ws(c);
     size_t n = a64_ident_len(c, c->pos);
@@ -214,9 +217,11 @@ static int parse_modifier(a64_cur *c, char **mod)
     for (size_t i = 0; i < n; i++)
         (*mod)[i] = (char)tolower((unsigned char)c->s[c->pos + i]);
     (*mod)[n] = 0;
-    if (!known_specifier(*mod)) {
+    if (!a64_known_specifier(*mod)) {
         free(*mod);
         *mod = NULL;
+        if (!hash && !c->err && !c->err2_msg && (c->err2_msg = strdup("invalid operand")) != NULL)
+            c->err2_off = colon;
         return a64_error(c, c->pos, 1, "expect relocation specifier in operand after ':'");
     }
     c->pos += n;
@@ -246,10 +251,25 @@ static int looks_fp(const a64_cur *c)
     return i < c->end && (c->s[i] == '.' || c->s[i] == 'e' || c->s[i] == 'E');
 }
 
+/* An expression operand: as a64_parse_expr, and when it fails at its first
+ * token without a '#' before it, LLVM's operand parser adds "invalid
+ * operand" there. */
+static int expr_operand(a64_cur *c, a64_val *v, int hash)
+{
+    a64_skip_ws(c);
+    size_t at = c->pos;
+    if (a64_parse_expr(c, v) == 0)
+        return 0;
+    if (!hash && c->err && c->err_off == at && !c->err2_msg &&
+        (c->err2_msg = strdup("invalid operand")) != NULL)
+        c->err2_off = at;
+    return -1;
+}
+
 static int parse_imm(a64_cur *c, a64_operand *o)
 {
     o->kind = A64_OP_IMM;
-    if (parse_modifier(c, &o->mod) != 0)
+    if (parse_modifier(c, &o->mod, o->hash) != 0)
         return -1;
     a64_skip_ws(c);
     if (!o->mod && looks_fp(c)) {
@@ -261,7 +281,7 @@ static int parse_imm(a64_cur *c, a64_operand *o)
         o->kind = A64_OP_FPIMM;
         return 0;
     }
-    return a64_parse_expr(c, &o->imm);
+    return expr_operand(c, &o->imm, o->hash || o->mod);
 }
 
 /* Shift or extend at the cursor; 1 read, 0 none. */
@@ -338,10 +358,10 @@ static int parse_mem(a64_cur *c, a64_operand *o)
             (void)iat;
             a64_skip_ws(c);
             o->off_start = c->pos;
-            a64_accept(c, '#');
-            if (parse_modifier(c, &o->off_mod) != 0)
+            int hash = a64_accept(c, '#');
+            if (parse_modifier(c, &o->off_mod, hash) != 0)
                 return -1;
-            if (a64_parse_expr(c, &o->off) != 0)
+            if (expr_operand(c, &o->off, hash || o->off_mod) != 0)
                 return -1;
             o->has_off = 1;
             if (a64_accept(c, ',')) {

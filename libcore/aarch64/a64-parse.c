@@ -55,6 +55,7 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
     fe->xsp = a64_named_reg(fe, "SP");
     fe->wsp = a64_named_reg(fe, "WSP");
     fe->nzcv = a64_named_reg(fe, "NZCV");
+    fe->sysxt = a64_opcode(fe, "SYSxt");
     if (!fe->reg[A64_R_X][0] || !fe->xsp || !fe->reg[A64_R_X][31]) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "the catalog has no AArch64 registers");
         a64_free(fe);
@@ -184,6 +185,100 @@ static int known_alias(const char *mn)
     return 0;
 }
 
+/* The register kind of a form's first operand (its slot's class), or 0
+ * when it is no plain register: 'x', 'w', 'v' (a vector with an
+ * arrangement), 'f' (a scalar FP/SIMD register), 'z', 'p'. */
+static int form_first_kind(const a64_fe *fe, unsigned opcode, const char *text)
+{
+    const char *o = strchr(text, ' ');
+    if (!o || o[1] != '@')
+        return 0;
+    size_t len;
+    unsigned slot = a64_slot_num(o + 2, &len);
+    const mca_opcode *op = mca_catalog_opcode(fe->cat, opcode);
+    if (!op || !op->ops || slot >= op->op_count)
+        return 0;
+    int rc = op->ops[slot].regclass;
+    const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+    if (!cls || !cls->name)
+        return 0;
+    const char *after = o + 2 + len;
+    bool arr = after[0] == '.' && isdigit((unsigned char)after[1]);
+    if (!strncmp(cls->name, "GPR64", 5))
+        return 'x';
+    if (!strncmp(cls->name, "GPR32", 5))
+        return 'w';
+    if (!strncmp(cls->name, "FPR", 3))
+        return arr ? 'v' : after[0] == '.' ? 0 : 'f';
+    if (!strncmp(cls->name, "ZPR", 3))
+        return 'z';
+    if (!strncmp(cls->name, "PPR", 3))
+        return 'p';
+    return 0;
+}
+
+/* The statement's first operand's kind in form_first_kind's letters. */
+static int op_first_kind(const a64_operand *o)
+{
+    if (o->kind != A64_OP_REG || o->r.lane >= 0)
+        return 0;
+    switch (o->r.kind) {
+    case A64_R_X: return 'x';
+    case A64_R_W: return 'w';
+    case A64_R_V: return o->r.arr[0] && isdigit((unsigned char)o->r.arr[0]) ? 'v' : 0;
+    case A64_R_B: case A64_R_H: case A64_R_S: case A64_R_D: case A64_R_Q: return 'f';
+    case A64_R_Z: return 'z';
+    case A64_R_P: return 'p';
+    }
+    return 0;
+}
+
+static unsigned form_count(const char *text);
+
+/* LLVM's matcher on a statement no form takes, as far as the operand count
+ * tells: among the forms whose first operand is of the statement's first
+ * operand's kind, all want more operands (too few: 1), or all fewer (the
+ * first operand too many is the one it reports: its index in *extra). */
+static int count_miss(const a64_fe *fe, const char *mn, size_t mlen, const a64_operands *ops,
+                      unsigned *extra)
+{
+    int kind = ops->n ? op_first_kind(&ops->v[0]) : 0;
+    if (!kind)
+        return 0;
+    const mca_form_ref *refs;
+    size_t n = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
+    unsigned lo = ~0u, hi = 0;
+    /* aliases the catalog has no forms of (its orr, sshll, ushll, not) */
+    static const struct { const char *mn; int kind; unsigned count; } aliases[] = {
+        { "mov", 'v', 2 }, { "mvn", 'v', 2 }, { "sxtl", 'v', 2 }, { "sxtl2", 'v', 2 },
+        { "uxtl", 'v', 2 }, { "uxtl2", 'v', 2 },
+    };
+    for (size_t k = 0; k < sizeof aliases / sizeof *aliases; k++)
+        if (strlen(aliases[k].mn) == mlen && !strncmp(mn, aliases[k].mn, mlen) &&
+            aliases[k].kind == kind) {
+            lo = aliases[k].count < lo ? aliases[k].count : lo;
+            hi = aliases[k].count > hi ? aliases[k].count : hi;
+        }
+    for (size_t k = 0; k < n; k++) {
+        mca_form form;
+        if (!mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form) ||
+            form_first_kind(fe, refs[k].opcode, form.text) != kind)
+            continue;
+        unsigned cnt = form_count(form.text);
+        lo = cnt < lo ? cnt : lo;
+        hi = cnt > hi ? cnt : hi;
+    }
+    if (lo == ~0u)
+        return 0;
+    if (ops->n < lo)
+        return 1;
+    if (ops->n > hi) {
+        *extra = hi;
+        return 2;
+    }
+    return 0;
+}
+
 /* The fewest operands any form of the mnemonic prints. */
 static unsigned min_operands(const a64_fe *fe, const mca_form_ref *refs, size_t n)
 {
@@ -192,21 +287,7 @@ static unsigned min_operands(const a64_fe *fe, const mca_form_ref *refs, size_t 
         mca_form form;
         if (!mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form))
             continue;
-        const char *sp = strchr(form.text, ' ');
-        unsigned count = 0;
-        int depth = 0;
-        if (sp && sp[1]) {
-            count = 1;
-            for (const char *p = sp + 1; *p; p++) {
-                if (*p == '[' || *p == '{')
-                    depth++;
-                else if (*p == ']' || *p == '}')
-                    depth--;
-                else if (*p == ',' && depth == 0 && strncmp(p, ", lsl #@", 8) != 0 &&
-                         strncmp(p, ", mul #@", 8) != 0)
-                    count++;
-            }
-        }
+        unsigned count = form_count(form.text);
         if (count < best)
             best = count;
     }
@@ -247,6 +328,32 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         if (r == 0 && !c->err)
             r = a64_sys(c, mn, &ops, m);
     }
+    if (!lit && r < 0 && !*perr && c->err && c->err_msg &&
+        !strcmp(c->err_msg, "invalid operand for instruction")) {
+        /* a handler's operand error where a predicate's qualifier is one no
+         * form takes: LLVM's matcher gets further, to the qualifier */
+        unsigned extra = 0;
+        int cm = count_miss(c->fe, mn, mlen, &ops, &extra);
+        if (cm == 1) {
+            free(c->err_msg);
+            c->err = 0;
+            c->err_msg = NULL;
+            a64_error(c, c->mn_at, c->end - c->mn_at, "too few operands for instruction");
+        } else if (cm == 2 && extra < ops.n) {
+            c->err_off = ops.v[extra].start;
+        }
+        bool fpl = false;
+        size_t pq = cm ? (size_t)-1 : a64_pq_miss(c, mn, mlen, &ops, &fpl);
+        if (pq != (size_t)-1 && (pq > c->err_off || fpl)) {
+            c->err_off = pq;
+            if (fpl) {
+                free(c->err_msg);
+                c->err = 0;
+                c->err_msg = NULL;
+                a64_error(c, pq, 1, "unexpected floating point literal");
+            }
+        }
+    }
     if (!lit && r == 0 && (!c->err || *perr)) {
         /* the catalog's forms read what the operand parser may not */
         a64_cur g = *c;
@@ -267,18 +374,43 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         if (r == 0 && !*perr) {
             /* a predicate's qualifier is operands of its own to LLVM: the
              * place when the forms failed there (or nowhere known) */
-            size_t pq = a64_pq_miss(c, mn, mlen, &ops);
+            bool fpl;
+            size_t pq = a64_pq_miss(c, mn, mlen, &ops, &fpl);
+            if (pq != (size_t)-1 && fpl) {
+                a64_error(c, pq, 1, "unexpected floating point literal");
+                r = -1;
+                pq = (size_t)-1;
+            }
+            /* (mov's and fmov's alias forms: the catalog's matcher failed
+             * before the predicate, LLVM's gets to it) */
+            bool alias = ops.n && ops.v[0].kind == A64_OP_REG &&
+                         (ops.v[0].r.kind == A64_R_Z || ops.v[0].r.kind == A64_R_P) &&
+                         (!strcmp(mn, "mov") || !strcmp(mn, "fmov"));
             for (unsigned k = 0; k < ops.n && pq != (size_t)-1; k++)
-                if (*fail_at == (size_t)-1 ||
+                if (*fail_at == (size_t)-1 || (alias && pq > *fail_at) ||
                     (ops.v[k].kind == A64_OP_REG && ops.v[k].r.kind == A64_R_P &&
                      *fail_at >= ops.v[k].start && *fail_at <= ops.v[k].end)) {
                     *fail_at = pq;
                     break;
                 }
         }
+        if (r == 0 && !*perr) {
+            unsigned extra = 0;
+            int cm = count_miss(c->fe, mn, mlen, &ops, &extra);
+            /* (a form's own message, "invalid predicate register.", stands) */
+            bool plain = !m->fail || !strcmp(m->fail, "invalid operand for instruction");
+            if (cm == 1 && plain)
+                m->too_few = 1;
+            else if (cm == 2 && extra < ops.n && plain) {
+                *fail_at = ops.v[extra].start;
+                m->fail = NULL;
+            }
+        }
         if (r == 1 && c->err) {
             free(c->err_msg);
-            c->err_msg = NULL;
+            free(c->err2_msg);
+            c->err_msg = c->err2_msg = NULL;
+            c->err3_invalid = 0;
             c->err = 0;
         }
         if (r == 0 && *perr && c->err && m->fail && m->fail_at != (size_t)-1) {
@@ -302,6 +434,28 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         *first_at = ops.v[0].start;
     a64_operands_free(&ops);
     return r;
+}
+
+/* The operands form text prints (an optional ", lsl #@" or ", mul #@"
+ * not counted). */
+static unsigned form_count(const char *text)
+{
+    const char *sp = strchr(text, ' ');
+    unsigned count = 0;
+    int depth = 0;
+    if (sp && sp[1]) {
+        count = 1;
+        for (const char *p = sp + 1; *p; p++) {
+            if (*p == '[' || *p == '{')
+                depth++;
+            else if (*p == ']' || *p == '}')
+                depth--;
+            else if (*p == ',' && depth == 0 && strncmp(p, ", lsl #@", 8) != 0 &&
+                     strncmp(p, ", mul #@", 8) != 0)
+                count++;
+        }
+    }
+    return count;
 }
 
 static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *out,
@@ -470,7 +624,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     c->pos = i;
     if (mlen && a64_req_statement(c, at, mlen, &req))
         return req;
-    if (!mlen || mlen > 23)
+    /* (a number is no identifier to LLVM's lexer: 7, 1b, 0x10) */
+    if (!mlen || mlen > 23 || isdigit((unsigned char)c->s[at]))
         return a64_error(c, at, 1, "unexpected token at start of statement");
     char mn[24];
     for (size_t k = 0; k < mlen; k++)
@@ -483,6 +638,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     size_t fail_at = (size_t)-1, first_at = at;
     unsigned nops = 0;
     int perr = 0;
+    if (c->elf && a64_at_specifiers(c, mn, ops_at) != 0)
+        return -1;
     int r = match(c, mn, mlen, ops_at, &m, &fail_at, &first_at, &nops, &perr);
     mca_strbuf scratch;
     mca_strbuf_init(&scratch);
@@ -535,6 +692,30 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
             }
             free(aerr.err_msg);
             r = 1;
+        } else if (strchr(mn, '.')) {
+            /* no Apple row reads the operands: LLVM's Apple forms want bare
+             * vector registers, an arrangement fails its operand */
+            for (size_t p = ops_at; p + 1 < c->end; p++) {
+                bool word = p == ops_at || !(isalnum((unsigned char)c->s[p - 1]) ||
+                                             c->s[p - 1] == '_' || c->s[p - 1] == '.');
+                if (!word || (c->s[p] != 'v' && c->s[p] != 'V') ||
+                    !isdigit((unsigned char)c->s[p + 1]))
+                    continue;
+                size_t e = p + 1;
+                while (e < c->end && isdigit((unsigned char)c->s[e]))
+                    e++;
+                if (e < c->end && c->s[e] == '.') {
+                    free(c->err_msg);
+                    free(c->err2_msg);
+                    c->err_msg = c->err2_msg = NULL;
+                    c->err = 0;
+                    size_t o = p;
+                    while (o > ops_at && c->s[o - 1] != ',' && c->s[o - 1] != ' ' &&
+                           c->s[o - 1] != '\t')
+                        o--;
+                    return a64_error(c, o, 1, "invalid operand for instruction");
+                }
+            }
         }
     }
     if (r == 1) {
@@ -555,6 +736,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
             mca_strbuf_free(&m.text);
             return -1;
         }
+        if (fe->sysxt >= 0 && m.opcode == (unsigned)fe->sysxt)
+            a64_sysalias_print(c, &m);
         if (c->apple)
             a64_apple_print(fe, &m);
         if (push(out, &m, start, end - start) != 0) {
@@ -589,7 +772,7 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     size_t nref = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
     if (!nref && !known_alias(mn))
         return a64_mnemonic_error(c, at, mn, mlen);
-    if (nref && !perr && nops < min_operands(fe, refs, nref))
+    if (!perr && (m.too_few || (nref && nops < min_operands(fe, refs, nref))))
         return a64_error(c, at, end - at, "too few operands for instruction");
     return a64_error(c, fail_at != (size_t)-1 ? fail_at : first_at, 1, "%s",
                      m.fail && fail_at != (size_t)-1 ? m.fail : "invalid operand for instruction");
@@ -630,6 +813,10 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.apple = opts && (opts->output_variant >= 0 ? opts->output_variant == 1
                                                      : mca_triple_macho(opts->triple));
         c.macho = opts && mca_triple_macho(opts->triple);
+        /* (LLVM's COFF triples: a Windows or UEFI OS, or a "-coff" environment) */
+        c.elf = !c.macho && !(opts && opts->triple &&
+                              (strstr(opts->triple, "-windows") || strstr(opts->triple, "-uefi") ||
+                               strstr(opts->triple, "-coff")));
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;

@@ -1,7 +1,8 @@
 /* a64-sys: system instructions: hints by name (nop, yield, bti c, ...),
  * barriers with their options (dmb ish), mrs/msr with system registers
  * (a64-sysreg.c), msr to a PSTATE field
- * (msr SPSel, #1), dc/ic operations. */
+ * (msr SPSel, #1); the SYS aliases are a64-sysalias.c's, sysp's
+ * a64-sysp.c's. */
 #include <config.h>
 
 #include <ctype.h>
@@ -111,9 +112,64 @@ static const char *hint_name_feature(int imm)
     return imm == 16 ? "ras" : imm == 17 ? "spe" : NULL;
 }
 
+/* The hint-space instructions with operands of their own names (shuh
+ * [ph], stshh keep|strm, tsb csync) and pacm: their opcodes and operand
+ * values (LLVM's parser and matcher check the operands before the
+ * features), printed as LLVM prints them (pacm as "hint #39" unless the
+ * CPU has pauth-lr).  1, 0 not one, -1 error. */
+static int named_hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    static const struct {
+        const char *mn, *opcode, *names[2];
+        int imms[2];
+        int need;          /* an operand is needed */
+        const char *bad;   /* the parser's message for another operand, NULL: the matcher's */
+    } rows[] = {
+        { "pacm", "PACM", { NULL, NULL }, { 0, 0 }, 0, NULL },
+        { "shuh", "SHUH", { "", "ph" }, { 0, 1 }, 0, NULL },
+        { "stshh", "STSHH", { "keep", "strm" }, { 0, 1 }, 1, NULL },
+        { "tsb", "TSB", { "csync", "" }, { 2, 0 }, 1, "'csync' operand expected" },
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+        if (strcmp(mn, rows[i].mn))
+            continue;
+        int k = -1;
+        if (!ops->n && rows[i].need)
+            return a64_error(c, c->mn_at, c->end - c->mn_at, "too few operands for instruction");
+        if (!ops->n)
+            k = 0;
+        else if (rows[i].names[0] && ops->v[0].kind == A64_OP_IMM && !ops->v[0].hash &&
+                 !ops->v[0].mod && ops->v[0].imm.sym)
+            for (int j = 0; j < 2; j++)
+                if (*rows[i].names[j] && !strcasecmp(ops->v[0].imm.sym, rows[i].names[j]))
+                    k = j;
+        if (k < 0)
+            return a64_error(c, ops->v[0].start, 1, "%s",
+                             rows[i].bad ? rows[i].bad : "invalid operand for instruction");
+        if (ops->n > 1)
+            return a64_error(c, ops->v[1].start, 1, "invalid operand for instruction");
+        if (!set_op(c->fe, m, rows[i].opcode))
+            return 0;
+        if (!rows[i].names[0]) {
+            mca_strbuf_puts(&m->text, a64_feature_on(print_feat(c), "pauth-lr") ? "pacm"
+                                                                                 : "hint\t#39");
+            return 1;
+        }
+        a64_put_imm(m, rows[i].imms[k]);
+        mca_strbuf_puts(&m->text, mn);
+        if (*rows[i].names[k])
+            mca_strbuf_printf(&m->text, "\t%s", rows[i].names[k]);
+        return 1;
+    }
+    return 0;
+}
+
 static int hint(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     const a64_fe *fe = c->fe;
+    int nh = named_hint(c, mn, ops, m);
+    if (nh != 0)
+        return nh;
     if (!strcmp(mn, "chkfeat") && ops->n) {
         const a64_operand *o = &ops->v[0];
         if (ops->n != 1 || o->kind != A64_OP_REG || o->r.kind != A64_R_X || o->r.num != 16 ||
@@ -398,52 +454,10 @@ static int mrs_msr(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     return 1;
 }
 
-/* dc and ic operations (SYS aliases). */
-static int dcic(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
-{
-    static const struct { const char *mn, *op; int op1, crn, crm, op2, reg; } tab[] = {
-        { "dc", "zva", 3, 7, 4, 1, 1 }, { "dc", "civac", 3, 7, 14, 1, 1 },
-        { "dc", "cvac", 3, 7, 10, 1, 1 }, { "dc", "cvau", 3, 7, 11, 1, 1 },
-        { "dc", "cvap", 3, 7, 12, 1, 1 }, { "dc", "ivac", 0, 7, 6, 1, 1 },
-        { "ic", "ivau", 3, 7, 5, 1, 1 }, { "ic", "iallu", 0, 7, 5, 0, 0 },
-        { "ic", "ialluis", 0, 7, 1, 0, 0 },
-    };
-    if (strcmp(mn, "dc") != 0 && strcmp(mn, "ic") != 0)
-        return 0;
-    if (ops->n < 1 || ops->v[0].kind != A64_OP_IMM || !ops->v[0].imm.sym)
-        return 0;
-    for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
-        if (strcmp(mn, tab[i].mn) != 0 || strcasecmp(ops->v[0].imm.sym, tab[i].op) != 0)
-            continue;
-        if (ops->n != (tab[i].reg ? 2u : 1u))
-            return a64_error(c, ops->v[0].start, 1, "invalid operand for instruction");
-        unsigned r = c->fe->reg[A64_R_X][31];
-        if (tab[i].reg) {
-            if (!a64_is_gpr(&ops->v[1], A64_R_X) || ops->v[1].r.sp)
-                return a64_error(c, ops->v[1].start, 1, "invalid operand for instruction");
-            r = a64_gpr(c->fe, &ops->v[1].r);
-        }
-        if (!set_op(c->fe, m, "SYSxt"))
-            return 0;
-        a64_put_imm(m, tab[i].op1);
-        a64_put_imm(m, tab[i].crn);
-        a64_put_imm(m, tab[i].crm);
-        a64_put_imm(m, tab[i].op2);
-        a64_put_reg(m, r);
-        mca_strbuf_printf(&m->text, "%s\t%s", mn, tab[i].op);
-        if (tab[i].reg) {
-            mca_strbuf_puts(&m->text, ", ");
-            put_reg_text(m, c->fe, r);
-        }
-        return 1;
-    }
-    return 0;
-}
-
 int a64_sys(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static a64_handler *const handlers[] = {
-        hint, barrier, mrs_msr, dcic,
+        hint, barrier, mrs_msr, a64_sysalias, a64_sysp,
     };
     return a64_try_handlers(handlers, sizeof handlers / sizeof *handlers, c, mn, ops, m);
 }

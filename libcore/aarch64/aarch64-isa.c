@@ -14,6 +14,16 @@ static const mca_isa_arch archs[] = {
     { "aarch64", "aarch64", "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
     /* (JSON names the triple's own spelling: arm64-apple-darwin is "arm64") */
     { "arm64", NULL, "aarch64", 64, "aarch64-unknown-linux-gnu", NULL },
+    /* LLVM's other AArch64 targets and triple spellings: the same assembler
+     * and models (ILP32, big endian and arm64e change nothing llvm-mca
+     * reads; arm64e's pauth comes from -mcpu, not the triple).  -march
+     * takes aarch64_32, arm64_32 (as aarch64_32) and aarch64_be; arm64e and
+     * arm64ec are triple spellings only (no canonical name). */
+    { "aarch64_32", NULL, "aarch64_32", 64, "aarch64-unknown-linux-gnu", NULL },
+    { "arm64_32", NULL, "aarch64_32", 64, "aarch64-unknown-linux-gnu", NULL },
+    { "aarch64_be", NULL, "aarch64_be", 64, "aarch64-unknown-linux-gnu", NULL },
+    { "arm64e", NULL, NULL, 64, "aarch64-unknown-linux-gnu", NULL },
+    { "arm64ec", NULL, NULL, 64, "aarch64-unknown-linux-gnu", NULL },
 };
 
 static const char *const instrument_kinds[] = { "LATENCY", NULL };
@@ -188,10 +198,11 @@ static const mca_data_directive data_directives[] = {
     { ".hword", 2 }, { ".word", 4 }, { ".dword", 8 }, { ".xword", 8 }, { NULL, 0 },
 };
 
-/* Darwin's (LLVM's Mach-O assembler info): ';' begins a comment.  Its
- * statement separator is "%%", which this scanner (one separator
- * character) does not take: a "%%" is an error here. */
-static const mca_syntax_rules macho_syntax = { ";", 1, 0, 1, data_directives, 1, 0, NULL, 1 };
+/* Darwin's (LLVM's Mach-O assembler info): ';' begins a comment, "%%"
+ * separates statements. */
+static const mca_syntax_rules macho_syntax = {
+    ";", 1, 0, 1, data_directives, 1, 0, NULL, 1, .separator_string = "%%",
+};
 
 const mca_isa mca_isa_aarch64 = {
     .name = "aarch64",

@@ -2,6 +2,7 @@
 aarch64_sources = \
 	libcore/aarch64/a64-internal.h \
 	libcore/aarch64/a64-apple.c \
+	libcore/aarch64/a64-atspec.c \
 	libcore/aarch64/a64-base.c \
 	libcore/aarch64/a64-check.c \
 	libcore/aarch64/a64-dir.c \
@@ -25,6 +26,8 @@ aarch64_sources = \
 	libcore/aarch64/a64-sme-forms.c \
 	libcore/aarch64/a64-sve.c \
 	libcore/aarch64/a64-sys.c \
+	libcore/aarch64/a64-sysalias.c \
+	libcore/aarch64/a64-sysp.c \
 	libcore/aarch64/a64-sysreg.c \
 	libcore/aarch64/a64-util.c \
 	libcore/aarch64/aarch64-isa.c
@@ -40,7 +43,7 @@ tests_unit_test_host_cpu_arm_LDFLAGS = -static-libtool-libs
 EXTRA_DIST += libcore/models/aarch64/features.inc libcore/models/aarch64/sysregs.inc \
 	libcore/models/aarch64/movprfx.inc libcore/models/aarch64/mnemonics.inc \
 	libcore/models/aarch64/apple.inc libcore/modelgen/a64-apple-forms
-EXTRA_DIST += tests/aarch64-lines/fresh3.tsv tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv \
+EXTRA_DIST += tests/aarch64-lines/fresh4.tsv tests/aarch64-lines/fresh3.tsv tests/aarch64-lines/fresh2.tsv tests/aarch64-lines/fresh2-sve.tsv tests/aarch64-lines/fixes.tsv \
 	tests/aarch64-lines/probes
 EXTRA_DIST += tests/aarch64-lines/README tests/aarch64-lines/tune.tsv \
 	tests/aarch64-lines/heldout.tsv tests/aarch64-lines/errors.tsv \

@@ -5,7 +5,7 @@
  * tools read their input, with -skip-unsupported-instructions=any).
  * Prints the rates and fails below the thresholds, so a regression is
  * caught.  The files are tests/aarch64-lines/{tune,heldout,fresh,fresh2,
- * fresh2-sve,fresh3,fixes}.tsv (see the README there); AARCH64_LINES=FILE runs one
+ * fresh2-sve,fresh3,fresh4,fixes}.tsv (see the README there); AARCH64_LINES=FILE runs one
  * other file (thresholds then only reported), AARCH64_LINES_VERBOSE=1 lists
  * the mismatches.  errors.tsv:
  * lines llvm-mca rejects, each with its message, column and caret width. */
@@ -34,6 +34,7 @@ static const corpus corpora[] = {
     { "fresh2.tsv", 99.9, 99.9, 99.9 },
     { "fresh2-sve.tsv", 99.9, 99.9, 99.9 },
     { "fresh3.tsv", 99.9, 99.9, 99.9 },
+    { "fresh4.tsv", 99.9, 99.9, 99.9 },
     { "fixes.tsv", 100.0, 100.0, 100.0 },
     { "sme.tsv", 100.0, 100.0, 100.0 },
 };

@@ -4,7 +4,7 @@
  * Comments are blanked out in a copy of the text ("clean") of the same length,
  * so every offset in a statement is also an offset into the original source.
  * A block comment does not end a statement; a newline (outside block
- * comments) or the target's separator character does.  An unterminated block
+ * comments) or the target's separator (character or string) does.  An unterminated block
  * comment is left in the text for the front end to reject.  Each comment is
  * reported with the offset just after its opening characters, which is where
  * llvm-mca locates region and instrument markers. */
@@ -38,6 +38,9 @@ typedef struct {
      * [,STUBSIZE]]]" and ".tbss SYMBOL, SIZE[, ALIGN]" as LLVM's Darwin
      * parser reads them */
     int macho;
+    /* a statement separator of more than one character (Darwin's "%%"),
+     * or NULL */
+    const char *separator_string;
 } mca_syntax_rules;
 
 /* A data directive and how many bytes each of its values takes. */
