@@ -14,20 +14,22 @@
 #include <strings.h>
 
 #include "a64-internal.h"
+#include "../fixed-strings.h"
 
 /* How an operation takes its register: 0 it needs one (printed with it,
  * xzr too); 1 none (printed bare with xzr, as sys with another); 2 one
  * optional with tlbid (FEAT_TLBID: printed bare with xzr, with another as
  * written; without tlbid as 1). */
-typedef struct {
-    const char *mn, *name;
+typedef struct {              /* (strings in place: fixed-strings.h) */
+    char mn[8], name[24];
     int op1, crn, crm, op2, reg;
-    const char *features;  /* LLVM's names, all needed ("tlb-rmi,xs"), "" none */
-    const char *message;   /* what LLVM's message lists ("mte, memtag"), "" none */
+    char features[24];     /* LLVM's names, all needed ("tlb-rmi,xs"), "" none */
+    char message[32];      /* what LLVM's message lists ("mte, memtag"), "" none */
 } sysop;
 
 /* Found by assembling every SYS encoding of CRn 7, 8 and 9 with llvm-mc 22
  * under each of its 330 features (and the operations by name without any). */
+MCA_FIXED_STRINGS_BEGIN
 static const sysop sysops[] = {
     { "at", "s12e0r", 4, 7, 8, 6, 0, "", "" },
     { "at", "s12e0w", 4, 7, 8, 7, 0, "", "" },
@@ -268,6 +270,7 @@ static const sysop sysops[] = {
     { "tlbi", "vmallws2e1os", 4, 8, 5, 2, 2, "tlbiw", "tlbiw" },
     { "tlbi", "vmallws2e1osnxs", 4, 9, 5, 2, 2, "xs,tlbiw", "xs, tlbiw" },
 };
+MCA_FIXED_STRINGS_END
 
 enum { SYSOP_COUNT = sizeof sysops / sizeof sysops[0] };
 

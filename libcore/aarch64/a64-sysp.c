@@ -14,13 +14,15 @@
 #include <strings.h>
 
 #include "a64-internal.h"
+#include "../fixed-strings.h"
 
 enum { RMI = 1, XS = 2 }; /* tlb-rmi, xs */
 
 /* The TLBIP operations: name, op1, CRn, CRm, op2, the features they need
  * (found by assembling every sysp encoding with llvm-mc 22 under each
  * feature set). */
-static const struct { const char *name; int op1, crn, crm, op2, need; } tlbip_ops[] = {
+MCA_FIXED_STRINGS_BEGIN /* (names in place: fixed-strings.h) */
+static const struct { char name[24]; int op1, crn, crm, op2, need; } tlbip_ops[] = {
     { "vae1os", 0, 8, 1, 1, RMI },
     { "vaae1os", 0, 8, 1, 3, RMI },
     { "vale1os", 0, 8, 1, 5, RMI },
@@ -142,6 +144,7 @@ static const struct { const char *name; int op1, crn, crm, op2, need; } tlbip_op
     { "vae3nxs", 6, 9, 7, 1, XS },
     { "vale3nxs", 6, 9, 7, 5, XS },
 };
+MCA_FIXED_STRINGS_END
 
 static bool feature_known_off(const a64_cur *c, const char *name)
 {
