@@ -116,7 +116,7 @@ static void error_members(mca_json *j, const mca_diags *diags)
 {
     const mca_diag *first = NULL;
     for (size_t i = 0; i < diags->count && !first; i++)
-        if (diags->items[i].kind == MCA_DIAG_ERROR || diags->items[i].kind == MCA_DIAG_PLAIN)
+        if (diags->items[i].kind != MCA_DIAG_WARNING && diags->items[i].kind != MCA_DIAG_NOTE)
             first = &diags->items[i];
     mca_json_string(j, "error", first ? first->message : "out of memory");
     if (first && first->file) {

@@ -3,6 +3,7 @@
 
 #include "mca/diag.h"
 
+#include <errno.h> /* program_invocation_short_name */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,12 +90,12 @@ static void diags_push(mca_diags *d, mca_diag *g)
     if (!g->message || diags_grow(d) != 0) {
         diag_release(g);
         d->out_of_memory = 1;
-        if (g->kind == MCA_DIAG_ERROR || g->kind == MCA_DIAG_PLAIN)
+        if (g->kind != MCA_DIAG_WARNING && g->kind != MCA_DIAG_NOTE)
             d->errors++;
         return;
     }
     d->items[d->count++] = *g;
-    if (g->kind == MCA_DIAG_ERROR || g->kind == MCA_DIAG_PLAIN)
+    if (g->kind != MCA_DIAG_WARNING && g->kind != MCA_DIAG_NOTE)
         d->errors++;
 }
 
@@ -206,6 +207,8 @@ int mca_diags_print_from(const mca_diags *d, size_t first, FILE *out)
             fprintf(out, "%s:%zu:%zu: ", g->file, g->line, g->col);
         if (g->kind == MCA_DIAG_PLAIN)
             fprintf(out, "%s\n", g->message);
+        else if (g->kind == MCA_DIAG_TOOL)
+            fprintf(out, "%s: %s", program_invocation_short_name, g->message);
         else
             fprintf(out, "%s: %s\n", kind_name(g->kind), g->message);
         if (g->source_line)

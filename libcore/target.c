@@ -160,7 +160,7 @@ int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
     if (march && *march) {
         t->arch = lookup_arch(march, strlen(march), &t->isa);
         if (!t->arch || !t->arch->canonical) {
-            mca_diags_add(diags, MCA_DIAG_ERROR, "invalid target '%s'.", march);
+            mca_diags_add(diags, MCA_DIAG_TOOL, "invalid target '%s'.", march);
             goto fail;
         }
         if (set_triple_arch(t, t->arch->canonical) != 0)
@@ -168,7 +168,7 @@ int mca_target_resolve(mca_target *t, const char *mtriple, const char *march,
     } else {
         t->arch = lookup_arch(t->triple, strcspn(t->triple, "-"), &t->isa);
         if (!t->arch) {
-            mca_diags_add(diags, MCA_DIAG_ERROR,
+            mca_diags_add(diags, MCA_DIAG_TOOL,
                           "unable to get target for '%s', see --version and --triple.",
                           t->triple);
             goto fail;

@@ -62,10 +62,17 @@ for tool in "$SIM" "$STATIC"; do
     then ok "$t: bad number exits 1"
     else not_ok "$t: bad number exits 1" "rc=$rc" "$(cat "$tmp/err")"; fi
 
+    # (as llvm-mca: the program's name and no newline)
     "$tool" -mtriple=foo x.s >"$tmp/out" 2>"$tmp/err"; rc=$?
-    if [ $rc -eq 1 ] && grep -q "unable to get target for 'foo" "$tmp/err"
+    if [ $rc -eq 1 ] &&
+       printf "%s: unable to get target for 'foo', see --version and --triple." "$t" |
+       cmp -s - "$tmp/err"
     then ok "$t: unknown triple exits 1"
     else not_ok "$t: unknown triple exits 1" "rc=$rc" "$(cat "$tmp/err")"; fi
+    "$tool" -march=foo x.s >"$tmp/out" 2>"$tmp/err"; rc=$?
+    if [ $rc -eq 1 ] && printf "%s: invalid target 'foo'." "$t" | cmp -s - "$tmp/err"
+    then ok "$t: unknown -march exits 1"
+    else not_ok "$t: unknown -march exits 1" "rc=$rc" "$(cat "$tmp/err")"; fi
 
     # Region marker errors are reported as llvm-mca reports them, from stdin too.
     printf 'add %%eax, %%ebx\n# LLVM-MCA-BEGIN a\n# LLVM-MCA-END b\n' |

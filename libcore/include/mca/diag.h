@@ -16,8 +16,12 @@
 #include <stdio.h>
 
 /* PLAIN messages carry no "error:" prefix (LLVM prints some that way) but
- * count as errors. */
-typedef enum { MCA_DIAG_ERROR, MCA_DIAG_WARNING, MCA_DIAG_NOTE, MCA_DIAG_PLAIN } mca_diag_kind;
+ * count as errors.  TOOL messages are errors printed as llvm-mca prints
+ * its target lookup failures: the program's name, ": ", the message and
+ * no newline. */
+typedef enum {
+    MCA_DIAG_ERROR, MCA_DIAG_WARNING, MCA_DIAG_NOTE, MCA_DIAG_PLAIN, MCA_DIAG_TOOL
+} mca_diag_kind;
 
 typedef struct {
     mca_diag_kind kind;
