@@ -209,6 +209,18 @@ bool a64_feature_on(const a64_features *f, const char *name)
     return x >= 0 && has(f->w, x);
 }
 
+bool a64_feature_list_on(const a64_features *f, const char *list)
+{
+    for (const char *p = list; *p;) {
+        size_t n = strcspn(p, ",");
+        int x = f ? feature_index(p, n) : -1;
+        if (x < 0 || !has(f->w, x))
+            return false;
+        p += n + (p[n] == ',');
+    }
+    return true;
+}
+
 static bool named(const char *entry, const char *name, size_t n)
 {
     return strlen(entry) == n && !strncmp(entry, name, n);

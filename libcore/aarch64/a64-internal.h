@@ -86,6 +86,8 @@ bool a64_features_cpu(a64_features *f, const char *name, size_t n);
 bool a64_features_ext(a64_features *f, const char *name, size_t n, bool on, bool in_arch);
 /* Whether feature name is on in f (false for names LLVM lacks). */
 bool a64_feature_on(const a64_features *f, const char *name);
+/* Whether every feature of a comma-separated list ("a,b"; "" none) is. */
+bool a64_feature_list_on(const a64_features *f, const char *list);
 /* The CPU's own features in LLVM's names ("a,b", implied ones included),
  * NULL for a name the tables lack (the row's cpu_features). */
 const char *a64_cpu_features(const char *cpu);

@@ -276,20 +276,7 @@ enum { SYSOP_COUNT = sizeof sysops / sizeof sysops[0] };
 
 static bool has_all(const a64_features *f, const char *list)
 {
-    if (!f || !f->known)
-        return true;
-    for (const char *p = list; *p;) {
-        size_t n = strcspn(p, ",");
-        char name[32];
-        if (n >= sizeof name)
-            return false;
-        memcpy(name, p, n);
-        name[n] = 0;
-        if (!a64_feature_on(f, name))
-            return false;
-        p += n + (p[n] == ',');
-    }
-    return true;
+    return !f || !f->known || a64_feature_list_on(f, list);
 }
 
 static bool is_alias_mn(const char *mn)

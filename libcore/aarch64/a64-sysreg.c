@@ -32,22 +32,7 @@ MCA_FIXED_STRINGS_END
 
 static bool features_on(const a64_features *f, const char *list)
 {
-    if (!*list)
-        return true;
-    if (a64_feature_on(f, "all"))
-        return true;
-    for (const char *p = list; *p;) {
-        size_t n = strcspn(p, ",");
-        char name[64];
-        if (n >= sizeof name)
-            return false;
-        memcpy(name, p, n);
-        name[n] = 0;
-        if (!a64_feature_on(f, name))
-            return false;
-        p += n + (p[n] == ',');
-    }
-    return true;
+    return !*list || a64_feature_on(f, "all") || a64_feature_list_on(f, list);
 }
 
 /* Compares s (upper-cased on the fly) with a record's upper-cased name. */
