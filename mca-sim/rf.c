@@ -78,6 +78,9 @@ struct mca_rf {
      * leaves them out (mca_rf_snap; AArch64 has thousands). */
     unsigned *snap_regs;
     unsigned nsnap;
+    /* Kept for the thread's next region under key when freed (rf.h). */
+    bool reuse;
+    mca_tcache_key key;
 };
 
 static bool is_super_of(const mca_rf *rf, unsigned sup, unsigned sub)
@@ -116,60 +119,93 @@ static void add_class(mca_rf *rf, unsigned file, const mca_rf_cost *c)
     }
 }
 
-/* The records a new file starts from, as mca_rf_new builds them: regs,
- * then files (kept per thread for the next region: tcache.h). */
-typedef struct {
-    unsigned nregs, nfiles;     /* records: regs (at least 1), files */
-} rf_start;
-
-static rf_reg *start_regs(rf_start *t)
+/* The state a record starts every region in: what renaming, move
+ * elimination, zero idioms and mca_rf_prepare change.  The other members
+ * (the catalog's lists, file, cost, rename_as, allow_elim) depend on the
+ * catalog and model alone and are never written after mca_rf_new built
+ * them, so a file kept for the thread's next region (reuse) is made new by
+ * this alone: one pass writing a few members of each record, where
+ * copying every record from a kept image cost ~37k instructions a region
+ * (x86: ~390 records of 96 bytes) and the 37 KB allocation made glibc
+ * consolidate its fast bins every region. */
+static void reset_record(rf_reg *x, unsigned r)
 {
-    return (rf_reg *)(void *)(t + 1);
+    x->ref = (rf_ref){ 0 };
+    x->alias = 0;
+    x->zero = false;
+    x->uniform = true;
+    x->mark = 0;
+    x->slot = r;
+    x->plan_at = 0;
+    x->nmsubs = x->nmsupers = 0;
+    x->mself = false;
 }
 
-static rf_file *start_files(rf_start *t)
+static void reset(mca_rf *rf)
 {
-    return (rf_file *)(void *)(start_regs(t) + t->nregs);
+    unsigned nr = rf->nregs ? rf->nregs : 1;
+    for (unsigned r = 0; r < nr; r++)
+        reset_record(&rf->regs[r], r);
+    for (unsigned f = 0; f < rf->nfiles; f++)
+        rf->files[f].used = rf->files[f].moves = 0;
+    rf->cycle = 0;
+    rf->any_zero = rf->any_alias = rf->any_moves = false;
 }
 
-static void keep_start(const mca_rf *rf, unsigned nr, mca_tcache_key key)
+/* The region's lists (mca_rf_prepare, mca_rf_snap_prepare). */
+static void free_region(mca_rf *rf)
 {
-    rf_start *t = malloc(sizeof *t + nr * sizeof *rf->regs + rf->nfiles * sizeof *rf->files);
-    if (!t)
-        return;     /* (only the next region's set-up is slower) */
-    t->nregs = nr;
-    t->nfiles = rf->nfiles;
-    memcpy(start_regs(t), rf->regs, nr * sizeof *rf->regs);
-    memcpy(start_files(t), rf->files, rf->nfiles * sizeof *rf->files);
-    mca_tcache_put(MCA_TCACHE_RF, key, t, NULL);
+    free(rf->plan);
+    free(rf->need_at);
+    free(rf->needs);
+    free(rf->snap_regs);
+    rf->plan = rf->need_at = rf->snap_regs = NULL;
+    rf->needs = NULL;
+    rf->nsnap = 0;
+}
+
+static void destroy(void *p)
+{
+    mca_rf *rf = p;
+    free_region(rf);
+    free(rf->regs);
+    free(rf->files);
+    free(rf);
+}
+
+/* A file kept by this thread for cat, m and size0, made new (reset). */
+static mca_rf *take_kept(mca_tcache_key key)
+{
+    if (!mca_tcache_get(MCA_TCACHE_RF, key))
+        return NULL;
+    mca_rf *rf = mca_tcache_take(MCA_TCACHE_RF);
+    reset(rf);
+    return rf;
 }
 
 mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, bool reuse)
 {
-    mca_rf *rf = calloc(1, sizeof *rf);
+    mca_tcache_key key = { cat, m, size0 };
+    mca_rf *rf = reuse ? take_kept(key) : NULL;
+    if (rf)
+        return rf;
+    rf = calloc(1, sizeof *rf);
     if (!rf)
         return NULL;
     rf->cat = cat;
+    rf->reuse = reuse;
+    rf->key = key;
     rf->nregs = mca_catalog_register_limit(cat);
     rf->nfiles = mca_model_register_file_count(m);
     if (rf->nfiles == 0)
         rf->nfiles = 1;
     unsigned nr = rf->nregs ? rf->nregs : 1;    /* (records allocated) */
-    rf->regs = malloc(nr * sizeof *rf->regs);
-    rf->files = malloc(rf->nfiles * sizeof *rf->files);
+    rf->regs = calloc(nr, sizeof *rf->regs);
+    rf->files = calloc(rf->nfiles, sizeof *rf->files);
     if (!rf->regs || !rf->files) {
-        mca_rf_free(rf);
+        destroy(rf);
         return NULL;
     }
-    mca_tcache_key key = { cat, m, size0 };
-    rf_start *t = reuse ? mca_tcache_get(MCA_TCACHE_RF, key) : NULL;
-    if (t && t->nregs == nr && t->nfiles == rf->nfiles) {
-        memcpy(rf->regs, start_regs(t), nr * sizeof *rf->regs);
-        memcpy(rf->files, start_files(t), rf->nfiles * sizeof *rf->files);
-        return rf;
-    }
-    memset(rf->regs, 0, nr * sizeof *rf->regs);
-    memset(rf->files, 0, rf->nfiles * sizeof *rf->files);
     for (unsigned r = 0; r < rf->nregs; r++) {
         const mca_register *x = mca_catalog_register(cat, r);
         if (x) {    /* (unused numbers have neither) */
@@ -187,8 +223,7 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, b
         for (unsigned c = 0; c < mf->cost_count; c++)
             add_class(rf, f, &mf->costs[c]);
     }
-    if (reuse)
-        keep_start(rf, nr, key);
+    reset(rf);
     return rf;
 }
 
@@ -396,11 +431,8 @@ int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned
 
 int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
-    for (unsigned r = 0; r < rf->nregs; r++) {
-        rf->regs[r].uniform = true;
-        rf->regs[r].mark = 0;
-        rf->regs[r].slot = r;
-    }
+    /* (Every record is in its start state here, uniform, mark 0 and its
+     * own slot: mca_rf_new, reset.) */
     unsigned tag = 0;
     rf->any_zero = false;
     for (unsigned i = 0; i < count; i++) {
@@ -420,13 +452,12 @@ void mca_rf_free(mca_rf *rf)
 {
     if (!rf)
         return;
-    free(rf->regs);
-    free(rf->files);
-    free(rf->plan);
-    free(rf->need_at);
-    free(rf->needs);
-    free(rf->snap_regs);
-    free(rf);
+    if (rf->reuse) {    /* (made new when taken: reset) */
+        free_region(rf);
+        mca_tcache_put(MCA_TCACHE_RF, rf->key, rf, destroy);
+        return;
+    }
+    destroy(rf);
 }
 
 unsigned mca_rf_files(const mca_rf *rf)
