@@ -78,6 +78,9 @@ struct mca_rf {
      * leaves them out (mca_rf_snap; AArch64 has thousands). */
     unsigned *snap_regs;
     unsigned nsnap;
+    bool snapping;          /* snap_regs is set (mca_rf_snap_prepare) */
+    /* The capacities of the region's lists: a kept file keeps them. */
+    size_t plan_cap, need_at_cap, needs_cap, snap_cap;
     /* Kept for the thread's next region under key when freed (rf.h). */
     bool reuse;
     mca_tcache_key key;
@@ -150,24 +153,34 @@ static void reset(mca_rf *rf)
         rf->files[f].used = rf->files[f].moves = 0;
     rf->cycle = 0;
     rf->any_zero = rf->any_alias = rf->any_moves = false;
+    rf->snapping = false;
+    rf->nsnap = 0;
 }
 
-/* The region's lists (mca_rf_prepare, mca_rf_snap_prepare). */
-static void free_region(mca_rf *rf)
+/* v, or storage replacing it (v freed, its contents not kept), for at
+ * least n elements of size bytes; NULL when memory runs out (*cap is then
+ * 0).  The region's lists (mca_rf_prepare, mca_rf_snap_prepare) stay with
+ * a kept file, so a region allocates nothing once one as large has run on
+ * the thread. */
+static void *reserve(void *v, size_t *cap, size_t n, size_t size)
 {
-    free(rf->plan);
-    free(rf->need_at);
-    free(rf->needs);
-    free(rf->snap_regs);
-    rf->plan = rf->need_at = rf->snap_regs = NULL;
-    rf->needs = NULL;
-    rf->nsnap = 0;
+    if (v && n <= *cap)
+        return v;
+    if (n < 16)
+        n = 16;
+    free(v);
+    v = malloc(n * size);
+    *cap = v ? n : 0;
+    return v;
 }
 
 static void destroy(void *p)
 {
     mca_rf *rf = p;
-    free_region(rf);
+    free(rf->plan);
+    free(rf->need_at);
+    free(rf->needs);
+    free(rf->snap_regs);
     free(rf->regs);
     free(rf->files);
     free(rf);
@@ -352,8 +365,7 @@ static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
                     }
                 }
             }
-    rf->plan = malloc((need ? need : 1) * sizeof *rf->plan);
-    if (!rf->plan)
+    if (!(rf->plan = reserve(rf->plan, &rf->plan_cap, need, sizeof *rf->plan)))
         return -1;
     unsigned used = 0;
     for (unsigned i = 0; i < count; i++)
@@ -406,9 +418,8 @@ int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned
             need += 2u + rf->regs[y].nsubs + rf->regs[y].nsupers + rf->regs[ren].nsubs +
                     rf->regs[ren].nsupers;
         }
-    free(rf->snap_regs);
-    rf->snap_regs = malloc((need ? need : 1) * sizeof *rf->snap_regs);
-    if (!rf->snap_regs)
+    rf->snapping = false;
+    if (!(rf->snap_regs = reserve(rf->snap_regs, &rf->snap_cap, need, sizeof *rf->snap_regs)))
         return -1;
     unsigned n = 0;
     for (unsigned i = 0; i < count; i++)
@@ -426,6 +437,7 @@ int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned
         if (!u || rf->snap_regs[u - 1] != rf->snap_regs[k])
             rf->snap_regs[u++] = rf->snap_regs[k];
     rf->nsnap = u;
+    rf->snapping = true;
     return 0;
 }
 
@@ -453,7 +465,6 @@ void mca_rf_free(mca_rf *rf)
     if (!rf)
         return;
     if (rf->reuse) {    /* (made new when taken: reset) */
-        free_region(rf);
         mca_tcache_put(MCA_TCACHE_RF, rf->key, rf, destroy);
         return;
     }
@@ -474,9 +485,10 @@ unsigned mca_rf_file_of(const mca_rf *rf, unsigned reg)
  * size (mca_rf_available's need, capped at the size), listed once. */
 static int plan_needs(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
-    rf->need_at = calloc((size_t)count + 1, sizeof *rf->need_at);
-    rf->needs = malloc(((size_t)count * rf->nfiles + 1) * sizeof *rf->needs);
     unsigned need[rf->nfiles];
+    rf->need_at = reserve(rf->need_at, &rf->need_at_cap, (size_t)count + 1, sizeof *rf->need_at);
+    rf->needs = reserve(rf->needs, &rf->needs_cap, (size_t)count * rf->nfiles + 1,
+                        sizeof *rf->needs);
     if (!rf->need_at || !rf->needs)
         return -1;
     unsigned n = 0;
@@ -976,9 +988,9 @@ static void snap_ref(mca_snap *s, const mca_rf *rf, const rf_ref *ref, unsigned 
 
 void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon, bool counts)
 {
-    unsigned n = rf->snap_regs ? rf->nsnap : rf->nregs;
+    unsigned n = rf->snapping ? rf->nsnap : rf->nregs;
     for (unsigned k = 0; k < n; k++) {
-        const rf_reg *x = &rf->regs[rf->snap_regs ? rf->snap_regs[k] : k];
+        const rf_reg *x = &rf->regs[rf->snapping ? rf->snap_regs[k] : k];
         snap_ref(s, rf, &rf->regs[x->slot].ref, horizon);
         mca_snap_u32(s, x->alias);
         mca_snap_bool(s, x->zero);
