@@ -4,6 +4,8 @@
 #include "rf.h"
 
 #include <limits.h>
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,8 +81,13 @@ struct mca_rf {
     unsigned *snap_regs;
     unsigned nsnap;
     bool snapping;          /* snap_regs is set (mca_rf_snap_prepare) */
+    /* The records the region can change (mca_rf_prepare: with repeats),
+     * the only ones reset for the next region when dirty_known. */
+    unsigned *dirty;
+    size_t ndirty;
+    bool dirty_known;
     /* The capacities of the region's lists: a kept file keeps them. */
-    size_t plan_cap, need_at_cap, needs_cap, snap_cap;
+    size_t plan_cap, need_at_cap, needs_cap, snap_cap, dirty_cap;
     /* Kept for the thread's next region under key when freed (rf.h). */
     bool reuse;
     mca_tcache_key key;
@@ -144,11 +151,46 @@ static void reset_record(rf_reg *x, unsigned r)
     x->mself = false;
 }
 
+/* Is every record in its start state (reset_record)?  For
+ * MCA_SIM_RF_CHECK, which tests set: the records a region changes are
+ * worked out from its writes (mark_dirty), and a record left out would
+ * leak one block's state into the next. */
+static bool all_reset(const mca_rf *rf)
+{
+    unsigned nr = rf->nregs ? rf->nregs : 1;
+    for (unsigned r = 0; r < nr; r++) {
+        const rf_reg *x = &rf->regs[r];
+        const rf_ref *f = &x->ref;
+        if (f->w || f->valid || f->has_wb || f->iid || f->reg || f->write_id || f->wb_cycle ||
+            x->alias || x->zero || !x->uniform || x->mark || x->slot != r || x->plan_at ||
+            x->nmsubs || x->nmsupers || x->mself)
+            return false;
+    }
+    return true;
+}
+
 static void reset(mca_rf *rf)
 {
     unsigned nr = rf->nregs ? rf->nregs : 1;
-    for (unsigned r = 0; r < nr; r++)
-        reset_record(&rf->regs[r], r);
+    if (rf->dirty_known) {
+        for (size_t k = 0; k < rf->ndirty; k++)
+            reset_record(&rf->regs[rf->dirty[k]], rf->dirty[k]);
+    } else {
+        for (unsigned r = 0; r < nr; r++)
+            reset_record(&rf->regs[r], r);
+    }
+    rf->dirty_known = false;
+    rf->ndirty = 0;
+    static atomic_int check = -1;   /* (every thread would store the same) */
+    int c = atomic_load_explicit(&check, memory_order_relaxed);
+    if (c < 0) {
+        c = getenv("MCA_SIM_RF_CHECK") != NULL;
+        atomic_store_explicit(&check, c, memory_order_relaxed);
+    }
+    if (c && !all_reset(rf)) {
+        fputs("mca-sim: MCA_SIM_RF_CHECK: a register file record was not reset\n", stderr);
+        abort();
+    }
     for (unsigned f = 0; f < rf->nfiles; f++)
         rf->files[f].used = rf->files[f].moves = 0;
     rf->cycle = 0;
@@ -181,6 +223,7 @@ static void destroy(void *p)
     free(rf->need_at);
     free(rf->needs);
     free(rf->snap_regs);
+    free(rf->dirty);
     free(rf->regs);
     free(rf->files);
     free(rf);
@@ -441,10 +484,60 @@ int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned
     return 0;
 }
 
+/* The registers a write to y can change the records of, in this region
+ * and its simulation (to v at *n when v, else only counted): y and its
+ * subs (zero flags: set_zero), the root x it is renamed as with its subs
+ * and supers (mappings, aliases, zero flags, marks, shared slots and
+ * plans: mark_mapped, share_slots, mca_rf_add_write, eliminate,
+ * clear_aliases) and the supers of all those (uniform: check_families). */
+static size_t mark_dirty(const mca_rf *rf, unsigned y, unsigned *v, size_t n)
+{
+    unsigned x = rename_root(rf, y);
+    const rf_reg *ey = &rf->regs[y], *ex = &rf->regs[x];
+    const unsigned *lists[] = { &y, ey->subs, &x, ex->subs, ex->supers };
+    unsigned counts[] = { 1, ey->nsubs, 1, ex->nsubs, ex->nsupers };
+    for (unsigned l = 0; l < 5; l++)
+        for (unsigned k = 0; k < counts[l]; k++) {
+            const rf_reg *z = &rf->regs[lists[l][k]];
+            if (v)
+                v[n] = lists[l][k];
+            n++;
+            if (l < 2)
+                continue;
+            for (unsigned s = 0; s < z->nsupers; s++, n++)
+                if (v)
+                    v[n] = z->supers[s];
+        }
+    return n;
+}
+
+/* List the records the region can change (mark_dirty) before it changes
+ * any; without the list (no memory) the next region resets them all. */
+static void list_dirty(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
+{
+    rf->dirty_known = false;
+    size_t n = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        n = 0;
+        for (unsigned i = 0; i < count; i++)
+            for (unsigned k = 0; k < descs[i]->write_count; k++) {
+                unsigned y = descs[i]->writes[k].reg;
+                if (y && y < rf->nregs)
+                    n = mark_dirty(rf, y, pass ? rf->dirty : NULL, n);
+            }
+        if (pass == 0 && !(rf->dirty = reserve(rf->dirty, &rf->dirty_cap, n, sizeof *rf->dirty)))
+            return;
+    }
+    rf->ndirty = n;
+    rf->dirty_known = true;
+}
+
 int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
     /* (Every record is in its start state here, uniform, mark 0 and its
      * own slot: mca_rf_new, reset.) */
+    if (rf->reuse)
+        list_dirty(rf, descs, count);
     unsigned tag = 0;
     rf->any_zero = false;
     for (unsigned i = 0; i < count; i++) {
