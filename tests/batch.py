@@ -136,12 +136,33 @@ def data_sets():
         mism = [n for n in exp if "error" not in exp[n] and agot.get(n) != got.get(n)]
         check(f"{isa}: hex and assembly lines give identical results", not mism,
               f"lines {mism[:10]}")
+        reverse_order(["--batch", "-mtriple=" + triple, "-mcpu=" + cpu, "--hex"], hexf, isa)
         if isa == "x86_64":
             base = ["--batch", "-mtriple=" + triple, "-mcpu=" + cpu]
             jobs_and_shards(base + ["--hex"], hexf)
             if SAMPLE == 1:  # (not under the sanitizers' allocator)
                 heap_kept(base + ["--hex"], hexf)
             summary_numbers(base, hexf, read_expected(os.path.join(DATA, f"{isa}.{cpu}.expected")))
+
+
+def reverse_order(args, hexf, isa):
+    """A thread keeps its register file, resource manager, storage and
+    memory groups from block to block (mca-sim/tcache.h) and resets what a
+    block changed (the register file: only the records its writes can
+    change; MCA_SIM_RF_CHECK aborts when any other is not in its start
+    state): no block's result may depend on the blocks before it."""
+    with open(hexf, "rb") as f:
+        lines = f.readlines()[:400]
+    p = run("mca-sim", args + ["--jobs=1", "-"], stdin=b"".join(lines))
+    one, _ = lines_of(p.stdout)
+    p = run("mca-sim", args + ["--jobs=1", "-"], stdin=b"".join(reversed(lines)),
+            extra_env={"MCA_SIM_RF_CHECK": "1"})
+    back, _ = lines_of(p.stdout)
+    moved = [n for n in one
+             if {**back.get(len(lines) + 1 - n, {}), "line": n} != one[n]]
+    check(f"{isa}: blocks in reverse order on one thread get the same results, every "
+          "register file record reset", p.returncode == 0 and len(back) == len(one) and
+          one and not moved, f"exit {p.returncode}, lines {moved[:5]}")
 
 
 def jobs_and_shards(args, hexf):
@@ -152,20 +173,6 @@ def jobs_and_shards(args, hexf):
     p = run("mca-sim", args + ["--jobs=1", "-"], stdin=blocks)
     one, _ = lines_of(p.stdout)
     check("--jobs=1 and --jobs=2 write the same lines", one == full and len(one) == 400)
-    # A thread keeps its register file, resource manager, storage and
-    # memory groups from block to block (mca-sim/tcache.h) and resets what
-    # a block changed (the register file: only the records its writes can
-    # change; MCA_SIM_RF_CHECK aborts when any other is not in its start
-    # state): no block's result may depend on the blocks before it.
-    lines = blocks.splitlines(keepends=True)
-    p = run("mca-sim", args + ["--jobs=1", "-"], stdin=b"".join(reversed(lines)),
-            extra_env={"MCA_SIM_RF_CHECK": "1"})
-    back, _ = lines_of(p.stdout)
-    moved = [n for n in one
-             if {**back.get(len(lines) + 1 - n, {}), "line": n} != one[n]]
-    check("blocks in reverse order on one thread get the same results, every register "
-          "file record reset", p.returncode == 0 and len(back) == 400 and not moved,
-          f"exit {p.returncode}, lines {moved[:5]}")
     union = {}
     for k in (1, 2, 3):
         q = run("mca-sim", args + [f"--shard={k}/3", "-"], stdin=blocks)
