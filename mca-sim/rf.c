@@ -4,6 +4,8 @@
 #include "rf.h"
 
 #include <limits.h>
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -78,6 +80,17 @@ struct mca_rf {
      * leaves them out (mca_rf_snap; AArch64 has thousands). */
     unsigned *snap_regs;
     unsigned nsnap;
+    bool snapping;          /* snap_regs is set (mca_rf_snap_prepare) */
+    /* The records the region can change (mca_rf_prepare: with repeats),
+     * the only ones reset for the next region when dirty_known. */
+    unsigned *dirty;
+    size_t ndirty;
+    bool dirty_known;
+    /* The capacities of the region's lists: a kept file keeps them. */
+    size_t plan_cap, need_at_cap, needs_cap, snap_cap, dirty_cap;
+    /* Kept for the thread's next region under key when freed (rf.h). */
+    bool reuse;
+    mca_tcache_key key;
 };
 
 static bool is_super_of(const mca_rf *rf, unsigned sup, unsigned sub)
@@ -116,60 +129,139 @@ static void add_class(mca_rf *rf, unsigned file, const mca_rf_cost *c)
     }
 }
 
-/* The records a new file starts from, as mca_rf_new builds them: regs,
- * then files (kept per thread for the next region: tcache.h). */
-typedef struct {
-    unsigned nregs, nfiles;     /* records: regs (at least 1), files */
-} rf_start;
-
-static rf_reg *start_regs(rf_start *t)
+/* The state a record starts every region in: what renaming, move
+ * elimination, zero idioms and mca_rf_prepare change.  The other members
+ * (the catalog's lists, file, cost, rename_as, allow_elim) depend on the
+ * catalog and model alone and are never written after mca_rf_new built
+ * them, so a file kept for the thread's next region (reuse) is made new by
+ * this alone: one pass writing a few members of each record, where
+ * copying every record from a kept image cost ~37k instructions a region
+ * (x86: ~390 records of 96 bytes) and the 37 KB allocation made glibc
+ * consolidate its fast bins every region. */
+static void reset_record(rf_reg *x, unsigned r)
 {
-    return (rf_reg *)(void *)(t + 1);
+    x->ref = (rf_ref){ 0 };
+    x->alias = 0;
+    x->zero = false;
+    x->uniform = true;
+    x->mark = 0;
+    x->slot = r;
+    x->plan_at = 0;
+    x->nmsubs = x->nmsupers = 0;
+    x->mself = false;
 }
 
-static rf_file *start_files(rf_start *t)
+/* Is every record in its start state (reset_record)?  For
+ * MCA_SIM_RF_CHECK, which tests set: the records a region changes are
+ * worked out from its writes (mark_dirty), and a record left out would
+ * leak one block's state into the next. */
+static bool all_reset(const mca_rf *rf)
 {
-    return (rf_file *)(void *)(start_regs(t) + t->nregs);
+    unsigned nr = rf->nregs ? rf->nregs : 1;
+    for (unsigned r = 0; r < nr; r++) {
+        const rf_reg *x = &rf->regs[r];
+        const rf_ref *f = &x->ref;
+        if (f->w || f->valid || f->has_wb || f->iid || f->reg || f->write_id || f->wb_cycle ||
+            x->alias || x->zero || !x->uniform || x->mark || x->slot != r || x->plan_at ||
+            x->nmsubs || x->nmsupers || x->mself)
+            return false;
+    }
+    return true;
 }
 
-static void keep_start(const mca_rf *rf, unsigned nr, mca_tcache_key key)
+static void reset(mca_rf *rf)
 {
-    rf_start *t = malloc(sizeof *t + nr * sizeof *rf->regs + rf->nfiles * sizeof *rf->files);
-    if (!t)
-        return;     /* (only the next region's set-up is slower) */
-    t->nregs = nr;
-    t->nfiles = rf->nfiles;
-    memcpy(start_regs(t), rf->regs, nr * sizeof *rf->regs);
-    memcpy(start_files(t), rf->files, rf->nfiles * sizeof *rf->files);
-    mca_tcache_put(MCA_TCACHE_RF, key, t, NULL);
+    unsigned nr = rf->nregs ? rf->nregs : 1;
+    if (rf->dirty_known) {
+        for (size_t k = 0; k < rf->ndirty; k++)
+            reset_record(&rf->regs[rf->dirty[k]], rf->dirty[k]);
+    } else {
+        for (unsigned r = 0; r < nr; r++)
+            reset_record(&rf->regs[r], r);
+    }
+    rf->dirty_known = false;
+    rf->ndirty = 0;
+    static atomic_int check = -1;   /* (every thread would store the same) */
+    int c = atomic_load_explicit(&check, memory_order_relaxed);
+    if (c < 0) {
+        c = getenv("MCA_SIM_RF_CHECK") != NULL;
+        atomic_store_explicit(&check, c, memory_order_relaxed);
+    }
+    if (c && !all_reset(rf)) {
+        fputs("mca-sim: MCA_SIM_RF_CHECK: a register file record was not reset\n", stderr);
+        abort();
+    }
+    for (unsigned f = 0; f < rf->nfiles; f++)
+        rf->files[f].used = rf->files[f].moves = 0;
+    rf->cycle = 0;
+    rf->any_zero = rf->any_alias = rf->any_moves = false;
+    rf->snapping = false;
+    rf->nsnap = 0;
+}
+
+/* v, or storage replacing it (v freed, its contents not kept), for at
+ * least n elements of size bytes; NULL when memory runs out (*cap is then
+ * 0).  The region's lists (mca_rf_prepare, mca_rf_snap_prepare) stay with
+ * a kept file, so a region allocates nothing once one as large has run on
+ * the thread. */
+static void *reserve(void *v, size_t *cap, size_t n, size_t size)
+{
+    if (v && n <= *cap)
+        return v;
+    if (n < 16)
+        n = 16;
+    free(v);
+    v = malloc(n * size);
+    *cap = v ? n : 0;
+    return v;
+}
+
+static void destroy(void *p)
+{
+    mca_rf *rf = p;
+    free(rf->plan);
+    free(rf->need_at);
+    free(rf->needs);
+    free(rf->snap_regs);
+    free(rf->dirty);
+    free(rf->regs);
+    free(rf->files);
+    free(rf);
+}
+
+/* A file kept by this thread for cat, m and size0, made new (reset). */
+static mca_rf *take_kept(mca_tcache_key key)
+{
+    if (!mca_tcache_get(MCA_TCACHE_RF, key))
+        return NULL;
+    mca_rf *rf = mca_tcache_take(MCA_TCACHE_RF);
+    reset(rf);
+    return rf;
 }
 
 mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, bool reuse)
 {
-    mca_rf *rf = calloc(1, sizeof *rf);
+    mca_tcache_key key = { cat, m, size0 };
+    mca_rf *rf = reuse ? take_kept(key) : NULL;
+    if (rf)
+        return rf;
+    rf = calloc(1, sizeof *rf);
     if (!rf)
         return NULL;
     rf->cat = cat;
+    rf->reuse = reuse;
+    rf->key = key;
     rf->nregs = mca_catalog_register_limit(cat);
     rf->nfiles = mca_model_register_file_count(m);
     if (rf->nfiles == 0)
         rf->nfiles = 1;
     unsigned nr = rf->nregs ? rf->nregs : 1;    /* (records allocated) */
-    rf->regs = malloc(nr * sizeof *rf->regs);
-    rf->files = malloc(rf->nfiles * sizeof *rf->files);
+    rf->regs = calloc(nr, sizeof *rf->regs);
+    rf->files = calloc(rf->nfiles, sizeof *rf->files);
     if (!rf->regs || !rf->files) {
-        mca_rf_free(rf);
+        destroy(rf);
         return NULL;
     }
-    mca_tcache_key key = { cat, m, size0 };
-    rf_start *t = reuse ? mca_tcache_get(MCA_TCACHE_RF, key) : NULL;
-    if (t && t->nregs == nr && t->nfiles == rf->nfiles) {
-        memcpy(rf->regs, start_regs(t), nr * sizeof *rf->regs);
-        memcpy(rf->files, start_files(t), rf->nfiles * sizeof *rf->files);
-        return rf;
-    }
-    memset(rf->regs, 0, nr * sizeof *rf->regs);
-    memset(rf->files, 0, rf->nfiles * sizeof *rf->files);
     for (unsigned r = 0; r < rf->nregs; r++) {
         const mca_register *x = mca_catalog_register(cat, r);
         if (x) {    /* (unused numbers have neither) */
@@ -187,8 +279,7 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, b
         for (unsigned c = 0; c < mf->cost_count; c++)
             add_class(rf, f, &mf->costs[c]);
     }
-    if (reuse)
-        keep_start(rf, nr, key);
+    reset(rf);
     return rf;
 }
 
@@ -317,8 +408,7 @@ static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
                     }
                 }
             }
-    rf->plan = malloc((need ? need : 1) * sizeof *rf->plan);
-    if (!rf->plan)
+    if (!(rf->plan = reserve(rf->plan, &rf->plan_cap, need, sizeof *rf->plan)))
         return -1;
     unsigned used = 0;
     for (unsigned i = 0; i < count; i++)
@@ -371,9 +461,8 @@ int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned
             need += 2u + rf->regs[y].nsubs + rf->regs[y].nsupers + rf->regs[ren].nsubs +
                     rf->regs[ren].nsupers;
         }
-    free(rf->snap_regs);
-    rf->snap_regs = malloc((need ? need : 1) * sizeof *rf->snap_regs);
-    if (!rf->snap_regs)
+    rf->snapping = false;
+    if (!(rf->snap_regs = reserve(rf->snap_regs, &rf->snap_cap, need, sizeof *rf->snap_regs)))
         return -1;
     unsigned n = 0;
     for (unsigned i = 0; i < count; i++)
@@ -391,16 +480,64 @@ int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned
         if (!u || rf->snap_regs[u - 1] != rf->snap_regs[k])
             rf->snap_regs[u++] = rf->snap_regs[k];
     rf->nsnap = u;
+    rf->snapping = true;
     return 0;
+}
+
+/* The registers a write to y can change the records of, in this region
+ * and its simulation (to v at *n when v, else only counted): y and its
+ * subs (zero flags: set_zero), the root x it is renamed as with its subs
+ * and supers (mappings, aliases, zero flags, marks, shared slots and
+ * plans: mark_mapped, share_slots, mca_rf_add_write, eliminate,
+ * clear_aliases) and the supers of all those (uniform: check_families). */
+static size_t mark_dirty(const mca_rf *rf, unsigned y, unsigned *v, size_t n)
+{
+    unsigned x = rename_root(rf, y);
+    const rf_reg *ey = &rf->regs[y], *ex = &rf->regs[x];
+    const unsigned *lists[] = { &y, ey->subs, &x, ex->subs, ex->supers };
+    unsigned counts[] = { 1, ey->nsubs, 1, ex->nsubs, ex->nsupers };
+    for (unsigned l = 0; l < 5; l++)
+        for (unsigned k = 0; k < counts[l]; k++) {
+            const rf_reg *z = &rf->regs[lists[l][k]];
+            if (v)
+                v[n] = lists[l][k];
+            n++;
+            if (l < 2)
+                continue;
+            for (unsigned s = 0; s < z->nsupers; s++, n++)
+                if (v)
+                    v[n] = z->supers[s];
+        }
+    return n;
+}
+
+/* List the records the region can change (mark_dirty) before it changes
+ * any; without the list (no memory) the next region resets them all. */
+static void list_dirty(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
+{
+    rf->dirty_known = false;
+    size_t n = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        n = 0;
+        for (unsigned i = 0; i < count; i++)
+            for (unsigned k = 0; k < descs[i]->write_count; k++) {
+                unsigned y = descs[i]->writes[k].reg;
+                if (y && y < rf->nregs)
+                    n = mark_dirty(rf, y, pass ? rf->dirty : NULL, n);
+            }
+        if (pass == 0 && !(rf->dirty = reserve(rf->dirty, &rf->dirty_cap, n, sizeof *rf->dirty)))
+            return;
+    }
+    rf->ndirty = n;
+    rf->dirty_known = true;
 }
 
 int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
-    for (unsigned r = 0; r < rf->nregs; r++) {
-        rf->regs[r].uniform = true;
-        rf->regs[r].mark = 0;
-        rf->regs[r].slot = r;
-    }
+    /* (Every record is in its start state here, uniform, mark 0 and its
+     * own slot: mca_rf_new, reset.) */
+    if (rf->reuse)
+        list_dirty(rf, descs, count);
     unsigned tag = 0;
     rf->any_zero = false;
     for (unsigned i = 0; i < count; i++) {
@@ -420,13 +557,11 @@ void mca_rf_free(mca_rf *rf)
 {
     if (!rf)
         return;
-    free(rf->regs);
-    free(rf->files);
-    free(rf->plan);
-    free(rf->need_at);
-    free(rf->needs);
-    free(rf->snap_regs);
-    free(rf);
+    if (rf->reuse) {    /* (made new when taken: reset) */
+        mca_tcache_put(MCA_TCACHE_RF, rf->key, rf, destroy);
+        return;
+    }
+    destroy(rf);
 }
 
 unsigned mca_rf_files(const mca_rf *rf)
@@ -443,9 +578,10 @@ unsigned mca_rf_file_of(const mca_rf *rf, unsigned reg)
  * size (mca_rf_available's need, capped at the size), listed once. */
 static int plan_needs(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
-    rf->need_at = calloc((size_t)count + 1, sizeof *rf->need_at);
-    rf->needs = malloc(((size_t)count * rf->nfiles + 1) * sizeof *rf->needs);
     unsigned need[rf->nfiles];
+    rf->need_at = reserve(rf->need_at, &rf->need_at_cap, (size_t)count + 1, sizeof *rf->need_at);
+    rf->needs = reserve(rf->needs, &rf->needs_cap, (size_t)count * rf->nfiles + 1,
+                        sizeof *rf->needs);
     if (!rf->need_at || !rf->needs)
         return -1;
     unsigned n = 0;
@@ -945,9 +1081,9 @@ static void snap_ref(mca_snap *s, const mca_rf *rf, const rf_ref *ref, unsigned 
 
 void mca_rf_snap(mca_snap *s, const mca_rf *rf, unsigned horizon, bool counts)
 {
-    unsigned n = rf->snap_regs ? rf->nsnap : rf->nregs;
+    unsigned n = rf->snapping ? rf->nsnap : rf->nregs;
     for (unsigned k = 0; k < n; k++) {
-        const rf_reg *x = &rf->regs[rf->snap_regs ? rf->snap_regs[k] : k];
+        const rf_reg *x = &rf->regs[rf->snapping ? rf->snap_regs[k] : k];
         snap_ref(s, rf, &rf->regs[x->slot].ref, horizon);
         mca_snap_u32(s, x->alias);
         mca_snap_bool(s, x->zero);

@@ -19,8 +19,9 @@ typedef struct mca_rf mca_rf;
 
 /* Mappings count their instruction's rf_refs (dyn.h).
  * size0: -register-file-size (0 = unbounded).  reuse: cat and m outlive
- * the calling thread's files; the records a new file starts from are kept
- * for the next (tcache.h). */
+ * the calling thread's files; mca_rf_free keeps the file for the thread's
+ * next one of the same cat, m and size0, which only resets what a region
+ * changes (tcache.h). */
 mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, bool reuse);
 void mca_rf_free(mca_rf *rf);
 
