@@ -166,5 +166,9 @@ const mca_isa *mca_isa_for_elf_machine(unsigned machine);
 /* Does the triple name a Mach-O target (LLVM's default object format of
  * Darwin's OSes, or a "-macho" environment)? */
 bool mca_triple_macho(const char *triple);
+/* The object format of the triple as LLVM's Triple gives it by default:
+ * Mach-O as above, COFF on Windows and UEFI, else ELF (a "-elf", "-coff"
+ * or "-macho" environment suffix chooses); NULL: ELF. */
+mca_asm_format mca_triple_format(const char *triple);
 
 #endif

@@ -36,15 +36,26 @@
 # RISC-V's lower-case names; x86 does not check them yet: 12 unlisted).
 # 2671 listed (of 2683 probes; left: x86's fx-reg*: its .cfi register names).
 #
+# x86-macho/mo-*.s: the same on x86_64-apple-macos13 (Darwin's parser:
+# section switches, .zerofill, .build_version, .linker_option, .data_region,
+# ELF's directives unknown there, .align and .comm as powers of 2),
+# mo-clang-zpipe.s clang 22's -O2 output of zlib's zpipe.c for that triple.
+#
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:
 # empty).  Only probes we reproduce are listed (a regression gate).
-# `asm-directives.sh --regen` rewrites them with llvm-mca-22.  TAP.
+# `asm-directives.sh --regen [DIR...]` rewrites them (those of the DIRs
+# given, else all) with llvm-mca-22.  TAP.
 set -u
 : "${top_builddir:=..}" "${top_srcdir:=..}"
 SIM="$(cd "$top_builddir" && pwd)/mca-sim/mca-sim"
 regen=0
-[ "${1-}" = --regen ] && regen=1
+dirs="x86 x86-macho aarch64 riscv"
+if [ "${1-}" = --regen ]; then
+    regen=1
+    shift
+    [ $# -gt 0 ] && dirs="$*"
+fi
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
 n=0
@@ -52,11 +63,12 @@ failed=0
 args() {
     case $1 in
     x86) echo "-mtriple=x86_64 -mcpu=skylake" ;;
+    x86-macho) echo "-mtriple=x86_64-apple-macos13 -mcpu=skylake" ;;
     aarch64) echo "-mtriple=aarch64 -mcpu=neoverse-v2" ;;
     riscv) echo "-mtriple=riscv64 -mcpu=sifive-u74" ;;
     esac
 }
-for isa in x86 aarch64 riscv; do
+for isa in $dirs; do
     dir="$top_srcdir/tests/asm-directives/$isa"
     a=$(args $isa)
     if [ $regen = 1 ]; then

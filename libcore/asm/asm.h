@@ -148,6 +148,9 @@ void mca_asm_error_clear(mca_asm_cur *c);
 /* Is s[0, n) a directive LLVM's assembler knows on every target (not
  * "unknown directive")?  Target directives are the ISA reader's. */
 bool mca_asm_directive_known(const char *s, size_t n);
+/* The same on a triple of the object format (each has its own parser:
+ * ELF, Darwin's Mach-O, COFF); mca_asm_directive_known is ELF's. */
+bool mca_asm_directive_known_in(const char *s, size_t n, mca_asm_format format);
 
 /* The arguments of a directive that is not otherwise parsed, from the
  * cursor to the end: 0, or -1 with the error the expression parser gives

@@ -42,7 +42,8 @@ static int parse(const mca_frontend *fe, const mca_source *src, const mca_scan *
                  mca_diags *diags)
 {
     int syntax = MCA_X86_ATT;
-    mca_x86_options xo = { o->output_variant, o->print_imm_hex, o->skip_failures, o->mode };
+    mca_x86_options xo = { o->output_variant, o->print_imm_hex, o->skip_failures, o->mode,
+                           mca_triple_format(o->triple) };
     if (mca_x86_parse((const mca_x86 *)fe, src, scan, 0, (size_t)-1, &syntax, &xo, out, count,
                       diags) != 0)
         return -1;
@@ -98,12 +99,17 @@ static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca
 
 static const uint16_t elf_machines[] = { EM_X86_64, EM_386, 0 };
 
+/* Darwin's (LLVM's x86 Mach-O assembler info): .align takes a power of
+ * 2, and .section, .tbss and the other directives are Darwin's. */
+static const mca_syntax_rules macho_syntax = { "#", 1, ';', 0, NULL, 1, 1, NULL, 1 };
+
 const mca_isa mca_isa_x86 = {
     .name = "x86",
     .models = "x86-64",
     .archs = archs,
     .arch_count = sizeof archs / sizeof archs[0],
     .syntax = { "#", 1, ';', 0, NULL, 0, 1, NULL },
+    .macho_syntax = &macho_syntax,
     .variants = 2,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "X86",

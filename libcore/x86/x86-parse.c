@@ -238,6 +238,7 @@ typedef struct {
     int *syntax;
     int mode;            /* 64, 32 or 16: changed by .code64/.code32/.code16 */
     int triple64;        /* the starting mode is 64-bit (LLVM's printer asks) */
+    mca_asm_format format; /* the object format: its parser's directives */
     mca_diags *diags;
     mca_asm_dlabels labels;
     x86_form_cache forms;
@@ -478,9 +479,10 @@ static int x86_directive(const char *s, size_t n)
 
 /* A directive that leaves no code: an error when LLVM does not know it,
  * else its arguments are only checked for nesting (see asm.h). */
-static int other_directive(mca_asm_cur *c, size_t n)
+static int other_directive(pstate *ps, mca_asm_cur *c, size_t n)
 {
-    if (!mca_asm_directive_known(c->s + c->pos, n) && !x86_directive(c->s + c->pos, n))
+    if (!mca_asm_directive_known_in(c->s + c->pos, n, ps->format) &&
+        !x86_directive(c->s + c->pos, n))
         return mca_asm_error(c, c->pos, 1, "unknown directive");
     c->pos += n;
     return mca_asm_check_nesting(c);
@@ -496,7 +498,7 @@ static int directive(pstate *ps, mca_asm_cur *c)
     int intel = n == 13 && !strncmp(c->s + c->pos, ".intel_syntax", n);
     int att = n == 11 && !strncmp(c->s + c->pos, ".att_syntax", n);
     if (!intel && !att)
-        return other_directive(c, n);
+        return other_directive(ps, c, n);
     c->pos += n;
     mca_asm_skip_ws(c);
     size_t at = c->pos, wl = mca_asm_ident_len(c, c->pos);
@@ -722,6 +724,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.syntax = syntax;
     ps.mode = opts && (opts->mode == 32 || opts->mode == 16) ? opts->mode : 64;
     ps.triple64 = ps.mode == 64;
+    ps.format = opts ? (mca_asm_format)opts->format : MCA_ASM_ELF;
     ps.diags = diags;
     x86_form_cache_init(&ps.forms);
     *out = NULL;

@@ -94,7 +94,7 @@ static void parse_once(const mca_input *in, int skip_failures, int variant, int 
 {
     mca_diags d;
     mca_diags_init(&d);
-    mca_x86_options o = { variant, hex, skip_failures, mode };
+    mca_x86_options o = { variant, hex, skip_failures, mode, MCA_ASM_ELF };
     int syntax = MCA_X86_ATT;
     mca_inst *insts = NULL;
     size_t count = 0;

@@ -15,6 +15,10 @@
 
 #include "mca/source.h"
 
+/* The object format a triple assembles for: LLVM gives each its own
+ * directive parser (ELF's, Darwin's, COFF's). */
+typedef enum { MCA_ASM_ELF, MCA_ASM_MACHO, MCA_ASM_COFF } mca_asm_format;
+
 /* The comment and separator conventions of one assembler dialect. */
 typedef struct {
     const char *line_comment;  /* e.g. "#" on x86 and RISC-V, NULL for none */
