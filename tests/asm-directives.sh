@@ -33,8 +33,8 @@
 # numeric labels, .file md5, string escapes, 'c' constants, .base64.
 # ax-al*.s and ax-p033/035: .altmacro's <text> and %EXPR arguments.
 # fx-reg*.s: register names in .cfi_* (the syntax rules' cfi_register:
-# RISC-V's lower-case names; x86 does not check them yet: 12 unlisted).
-# 2671 listed (of 2683 probes; left: x86's fx-reg*: its .cfi register names).
+# RISC-V's lower-case names; x86's LLVM names in any case, '%', st(N);
+# x86's fx-reg1-14 were unlisted before it).
 #
 # x86-macho/mo-*.s: the same on x86_64-apple-macos13 (Darwin's parser:
 # section switches, .zerofill, .build_version, .linker_option, .data_region,

@@ -270,8 +270,9 @@ static int cfi_register(checker *k, size_t i, mca_asm_cur *c)
     }
     if (k->rules->cfi_register) { /* (at the end of the token that is none) */
         size_t n = mca_asm_ident_len(c, c->pos);
-        if (n && k->rules->cfi_register(c->s + c->pos, n)) {
-            c->pos += n;
+        int len = k->rules->cfi_register(c->s + c->pos, n);
+        if (len) {
+            c->pos += (size_t)len > n ? (size_t)len : n;
             return 0;
         }
         report(k, i, c->pos + (n ? n : 1), "invalid register name");

@@ -3,6 +3,7 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-internal.h \
 	libcore/x86/x86-addr.c \
 	libcore/x86/x86-att.c \
+	libcore/x86/x86-cfi.c \
 	libcore/x86/x86-encoding.c \
 	libcore/x86/x86-encoding.h \
 	libcore/x86/x86-forms.c \

@@ -32,6 +32,8 @@
 /* Register named s[0..len) (any case, no '%'); 0 when none.  "st" is ST0,
  * and "st(N)" is handled by the callers. */
 unsigned x86_reg_named(const mca_catalog *cat, const char *s, size_t len);
+/* A .cfi_* register operand (mca_syntax_rules.cfi_register). */
+int x86_cfi_register(const char *s, size_t n);
 
 /* -------------------------------------------------------------- operands */
 

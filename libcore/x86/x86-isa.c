@@ -10,6 +10,7 @@
 #include "mca/x86.h"
 #include "x86-encoding.h"
 #include "x86-host.h"
+#include "x86-internal.h"
 
 static const mca_isa_arch archs[] = {
     { "x86_64", "x86_64", "x86_64", 64, "x86_64-unknown-linux-gnu", NULL },
@@ -101,14 +102,15 @@ static const uint16_t elf_machines[] = { EM_X86_64, EM_386, 0 };
 
 /* Darwin's (LLVM's x86 Mach-O assembler info): .align takes a power of
  * 2, and .section, .tbss and the other directives are Darwin's. */
-static const mca_syntax_rules macho_syntax = { "#", 1, ';', 0, NULL, 1, 1, NULL, 1 };
+static const mca_syntax_rules macho_syntax = { "#", 1, ';', 0, NULL, 1, 1,
+                                               x86_cfi_register, 1 };
 
 const mca_isa mca_isa_x86 = {
     .name = "x86",
     .models = "x86-64",
     .archs = archs,
     .arch_count = sizeof archs / sizeof archs[0],
-    .syntax = { "#", 1, ';', 0, NULL, 0, 1, NULL },
+    .syntax = { "#", 1, ';', 0, NULL, 0, 1, x86_cfi_register },
     .macho_syntax = &macho_syntax,
     .variants = 2,
     .instrument_kinds = instrument_kinds,

@@ -36,7 +36,10 @@ typedef struct {
     int nops_directive;        /* the target's parser takes ".nops SIZE[,
                                   MAX]" (as written, lower case) */
     /* Is the identifier s[0, n) a register a .cfi_* directive may name
-     * (LLVM: the target's parseRegister)?  NULL: not checked here. */
+     * (LLVM: the target's parseRegister)?  0: no; else yes, and where the
+     * operand is longer than n (x86's "%rbp", "st(1)"; the statement goes
+     * on to a newline, ';' or NUL), its length.  Also asked with n 0 when
+     * no identifier starts the operand.  NULL: not checked here. */
     int (*cfi_register)(const char *s, size_t n);
     /* Darwin's assembler (Mach-O): ".section SEGMENT,SECTION[,TYPE[,ATTRS
      * [,STUBSIZE]]]" and ".tbss SYMBOL, SIZE[, ALIGN]" as LLVM's Darwin
