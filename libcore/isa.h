@@ -117,6 +117,8 @@ struct mca_isa {
     /* The rules on Mach-O triples (Darwin's OSes, "-macho"), where they
      * differ (LLVM's MCAsmInfo per object format); NULL: syntax. */
     const mca_syntax_rules *macho_syntax;
+    /* The rules on COFF triples (Windows, UEFI); NULL: syntax. */
+    const mca_syntax_rules *coff_syntax;
     unsigned variants;                /* printer variants (x86: AT&T and Intel) */
     const char *const *instrument_kinds; /* "LATENCY", ...; NULL-terminated */
     const char *llvm_target;          /* LLVM's target name for encodings, or NULL */

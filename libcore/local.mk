@@ -6,6 +6,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/asm/asm.h \
 	libcore/asm/asm-args.c \
 	libcore/asm/asm-check.h \
+	libcore/asm/asm-coff.c \
 	libcore/asm/asm-cond.c \
 	libcore/asm/asm-darwin.c \
 	libcore/asm/asm-dircheck.c \

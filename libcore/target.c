@@ -96,8 +96,11 @@ bool mca_triple_macho(const char *triple)
 
 const mca_syntax_rules *mca_target_syntax(const mca_target *t)
 {
-    if (t->isa->macho_syntax && mca_triple_macho(t->triple))
+    mca_asm_format f = mca_triple_format(t->triple);
+    if (t->isa->macho_syntax && f == MCA_ASM_MACHO)
         return t->isa->macho_syntax;
+    if (t->isa->coff_syntax && f == MCA_ASM_COFF)
+        return t->isa->coff_syntax;
     return &t->isa->syntax;
 }
 

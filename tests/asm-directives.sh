@@ -40,6 +40,10 @@
 # section switches, .zerofill, .build_version, .linker_option, .data_region,
 # ELF's directives unknown there, .align and .comm as powers of 2),
 # mo-clang-zpipe.s clang 22's -O2 output of zlib's zpipe.c for that triple.
+# x86-coff/co-*.s: x86_64-pc-windows-msvc (COFF's parser: .section flags and
+# COMDAT types, .def/.scl/.type/.endef, .weak, .secidx, section switches,
+# ELF's and Darwin's directives unknown there, '@' in names, .comm/.lcomm
+# alignments); co-clang-*.s clang 22 -O2 output for windows-msvc and -gnu.
 #
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:
@@ -50,7 +54,7 @@ set -u
 : "${top_builddir:=..}" "${top_srcdir:=..}"
 SIM="$(cd "$top_builddir" && pwd)/mca-sim/mca-sim"
 regen=0
-dirs="x86 x86-macho aarch64 riscv"
+dirs="x86 x86-macho x86-coff aarch64 riscv"
 if [ "${1-}" = --regen ]; then
     regen=1
     shift
@@ -64,6 +68,7 @@ args() {
     case $1 in
     x86) echo "-mtriple=x86_64 -mcpu=skylake" ;;
     x86-macho) echo "-mtriple=x86_64-apple-macos13 -mcpu=skylake" ;;
+    x86-coff) echo "-mtriple=x86_64-pc-windows-msvc -mcpu=skylake" ;;
     aarch64) echo "-mtriple=aarch64 -mcpu=neoverse-v2" ;;
     riscv) echo "-mtriple=riscv64 -mcpu=sifive-u74" ;;
     esac

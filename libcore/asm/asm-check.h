@@ -1,5 +1,6 @@
 /* asm-check: what the directive checker (asm-dircheck.c) lends the checks
- * of one object format's directives kept in their own file (asm-darwin.c):
+ * of one object format's directives kept in their own files (asm-darwin.c,
+ * asm-coff.c):
  * its reports and LLVM's token readers.  Each reads at the cursor of
  * statement i and reports errors where llvm-mca 22 prints them. */
 #ifndef MCA_ASM_CHECK_H
@@ -38,5 +39,10 @@ void mca_asm_chk_switched(mca_asm_checker *k);
  * them: 1 when t[0, wl) is one of them (checked), else 0. */
 int mca_asm_check_darwin(mca_asm_checker *k, size_t i, const char *t, size_t wl,
                          mca_asm_cur *c);
+
+/* COFF's directives (Windows triples), the same way; and its .section
+ * and .pushsection operands. */
+int mca_asm_check_coff(mca_asm_checker *k, size_t i, const char *t, size_t wl, mca_asm_cur *c);
+void mca_asm_coff_section(mca_asm_checker *k, size_t i, mca_asm_cur *c);
 
 #endif

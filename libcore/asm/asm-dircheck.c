@@ -1569,7 +1569,8 @@ static void check_type(checker *k, size_t i, mca_asm_cur *c)
 }
 
 /* .comm SYM, SIZE [, ALIGN] and .lcomm (no alignment on ELF targets; on
- * Darwin's, ALIGN is a power of 2 that LLVM does not check). */
+ * Darwin's, ALIGN is a power of 2 that LLVM does not check, and so is
+ * COFF's .comm's, while its .lcomm's is in bytes). */
 static void check_comm(checker *k, size_t i, mca_asm_cur *c, int local)
 {
     if (identifier(c)) {
@@ -1588,9 +1589,10 @@ static void check_comm(checker *k, size_t i, mca_asm_cur *c, int local)
         size_t at = tok_at(c);
         if (absolute(k, i, c, &align) != 0)
             return;
-        if (k->rules->macho) {
-            /* (Darwin: a power of 2, any value taken) */
-        } else if (local) {
+        int format = k->rules->format;
+        if (format == MCA_ASM_MACHO || (format == MCA_ASM_COFF && !local)) {
+            /* (a power of 2, any value taken) */
+        } else if (local && format != MCA_ASM_COFF) {
             report(k, i, at, "alignment not supported on this target");
             return;
         } else if (!is_pow2((uint64_t)align)) {
@@ -1953,17 +1955,25 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     const mca_stmt *st = &k->scan->stmts[i];
     mca_asm_cur c;
     init_cursor(&c, k, k->scan->clean, from, st->end, i);
-    if (rules->macho && mca_asm_check_darwin(k, i, t, wl, &c))
+    if (rules->format == MCA_ASM_MACHO && mca_asm_check_darwin(k, i, t, wl, &c))
+        return;
+    if (rules->format == MCA_ASM_COFF && mca_asm_check_coff(k, i, t, wl, &c))
         return;
     if (rules->nops_directive && wl == 5 && memcmp(t, ".nops", 5) == 0)
         kind = D_NOPS;
+    int elf = 0;
     for (size_t n = 0; n < sizeof other / sizeof other[0] && kind < 0; n++)
         if (other[n].elf ? strlen(other[n].name) == wl && memcmp(other[n].name, t, wl) == 0
-                         : mca_asm_word_is(t, wl, other[n].name))
+                         : mca_asm_word_is(t, wl, other[n].name)) {
             kind = other[n].kind;
-    /* ELF's own directives are unknown to Darwin's parser (the reader
-     * says so), but for the section stack it shares */
-    if (kind < 0 || (rules->macho && elf_only(t, wl)))
+            elf = other[n].elf;
+        }
+    /* ELF's own directives are unknown to Darwin's and COFF's parsers
+     * (the reader says so), but for the section stack they share; COFF's
+     * own (.type, .weak, .text ...) are asm-coff's */
+    if (kind < 0 || (rules->format == MCA_ASM_MACHO && elf_only(t, wl)) ||
+        (rules->format == MCA_ASM_COFF && elf && kind != D_SECTION && kind != D_PUSHSECTION &&
+         kind != D_POPSECTION))
         return;
     switch (kind) {
     case D_ALIGN: check_align(k, i, &c, rules->align_is_pow2, 0); break;
@@ -1981,13 +1991,17 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_SIZE: check_size(k, i, &c); break;
     case D_INCBIN: check_incbin(k, i, &c); break;
     case D_SECTION:
-        if (rules->macho)
+        if (rules->format == MCA_ASM_COFF)
+            mca_asm_coff_section(k, i, &c);
+        else if (rules->format == MCA_ASM_MACHO)
             check_macho_section(k, i, &c);
         else
             check_section(k, i, &c, 0, (size_t)(t - k->scan->clean));
         break;
     case D_PUSHSECTION:
-        if (rules->macho)
+        if (rules->format == MCA_ASM_COFF)
+            mca_asm_coff_section(k, i, &c);
+        else if (rules->format == MCA_ASM_MACHO)
             check_macho_section(k, i, &c);
         else
             check_section(k, i, &c, 1, (size_t)(t - k->scan->clean));
@@ -2005,7 +2019,7 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
         break;
     case D_SUBSECTION:
     case D_SWITCH:
-        if (rules->macho && mca_asm_word_is(t, wl, ".tbss"))
+        if (rules->format == MCA_ASM_MACHO && mca_asm_word_is(t, wl, ".tbss"))
             check_macho_tbss(k, i, &c);
         else
             check_subsection(k, i, &c);

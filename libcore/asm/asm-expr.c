@@ -251,7 +251,7 @@ static node *symbol_aside(mca_asm_cur *c, size_t len)
                NULL;
     if (!(c->aside = strndup(c->s + at, len)))
         return mca_asm_error(c, at, 1, "out of memory"), NULL;
-    for (char *p = strchr(c->aside, '@'); p && *p; p++)
+    for (char *p = c->expr & MCA_ASM_AT_IN_NAME ? NULL : strchr(c->aside, '@'); p && *p; p++)
         *p = (char)toupper((unsigned char)*p);
     c->pos += len;
     return node_new(c, 0);
@@ -377,7 +377,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
         return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
     }
     /* relocation specifiers print in upper case: foo@PLT */
-    char *at = n ? strchr(n->sym, '@') : NULL;
+    char *at = n && !(c->expr & MCA_ASM_AT_IN_NAME) ? strchr(n->sym, '@') : NULL;
     for (; at && *at; at++)
         *at = (char)toupper((unsigned char)*at);
     c->pos += len;

@@ -66,6 +66,9 @@ enum {
                                   symbol's name alone its text; a second
                                   symbol, or one right of '*', is an error
                                   (LLVM's Intel expression state machine) */
+    MCA_ASM_AT_IN_NAME = 8,    /* '@' is a name character, no relocation
+                                  specifier: __real@3f800000 prints as
+                                  written (COFF's assembler info) */
 };
 
 typedef struct {

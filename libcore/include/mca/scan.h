@@ -41,10 +41,12 @@ typedef struct {
      * on to a newline, ';' or NUL), its length.  Also asked with n 0 when
      * no identifier starts the operand.  NULL: not checked here. */
     int (*cfi_register)(const char *s, size_t n);
-    /* Darwin's assembler (Mach-O): ".section SEGMENT,SECTION[,TYPE[,ATTRS
-     * [,STUBSIZE]]]" and ".tbss SYMBOL, SIZE[, ALIGN]" as LLVM's Darwin
-     * parser reads them */
-    int macho;
+    /* the object format's directive parser (mca_asm_format): Darwin's
+     * (MCA_ASM_MACHO, 1) reads ".section SEGMENT,SECTION[,TYPE[,ATTRS
+     * [,STUBSIZE]]]", ".tbss SYMBOL, SIZE[, ALIGN]" and its own directives;
+     * COFF's (MCA_ASM_COFF) its .section, .def, .scl, .type; ELF's (0)
+     * the rest */
+    int format;
 } mca_syntax_rules;
 
 /* A data directive and how many bytes each of its values takes. */
