@@ -44,6 +44,9 @@
 # COMDAT types, .def/.scl/.type/.endef, .weak, .secidx, section switches,
 # ELF's and Darwin's directives unknown there, '@' in names, .comm/.lcomm
 # alignments); co-clang-*.s clang 22 -O2 output for windows-msvc and -gnu.
+# sh-*.s (in x86, x86-macho and x86-coff): x86's .seh_* directives (their
+# register, offset and @code operands; "not supported on this target" off
+# COFF, "must appear within an active frame" on COFF outside .seh_proc).
 #
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:

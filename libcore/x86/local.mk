@@ -18,6 +18,7 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-parse.c \
 	libcore/x86/x86-post.c \
 	libcore/x86/x86-reg.c \
+	libcore/x86/x86-seh.c \
 	libcore/x86/x86-print.c \
 	libcore/x86/x86-validate.c
 mcainclude_HEADERS += libcore/include/mca/x86.h

@@ -18,7 +18,6 @@
 #include <strings.h>
 
 #include "x86-internal.h"
-#include "../asm/asm.h"
 
 /* The names outside the numbered families below (sorted, lower case). */
 static const char *const names[] = {

@@ -239,6 +239,7 @@ typedef struct {
     int mode;            /* 64, 32 or 16: changed by .code64/.code32/.code16 */
     int triple64;        /* the starting mode is 64-bit (LLVM's printer asks) */
     mca_asm_format format; /* the object format: its parser's directives */
+    int seh_frame;       /* between .seh_proc and .seh_endproc (COFF) */
     mca_diags *diags;
     mca_asm_dlabels labels;
     x86_form_cache forms;
@@ -469,7 +470,7 @@ static int x86_directive(const char *s, size_t n)
         ".arch", ".arch_extension", ".att_syntax", ".code32", ".code64", ".cv_fpo_endproc",
         ".cv_fpo_endprologue", ".cv_fpo_proc", ".cv_fpo_pushreg", ".cv_fpo_setframe",
         ".cv_fpo_stackalloc", ".even", ".intel_syntax", ".nops", ".seh_pushframe",
-        ".seh_pushreg",
+        ".seh_pushreg", ".seh_savereg", ".seh_savexmm", ".seh_setframe",
     };
     for (size_t k = 0; k < sizeof names / sizeof *names; k++)
         if (strlen(names[k]) == n && !strncmp(names[k], s, n))
@@ -497,6 +498,9 @@ static int directive(pstate *ps, mca_asm_cur *c)
         return code < 0 ? -1 : 0;
     int intel = n == 13 && !strncmp(c->s + c->pos, ".intel_syntax", n);
     int att = n == 11 && !strncmp(c->s + c->pos, ".att_syntax", n);
+    int seh = x86_seh_directive(c, n, ps->format, &ps->seh_frame);
+    if (seh != 1)
+        return seh;
     if (!intel && !att)
         return other_directive(ps, c, n);
     c->pos += n;
