@@ -64,6 +64,22 @@ static size_t skip_string(const char *t, size_t len, size_t i)
     return i < len && t[i] == '"' ? i + 1 : i;
 }
 
+/* Offset just past a character constant starting at i (a '\''): LLVM's
+ * lexer reads a quote, one character or a backslash and one, then the
+ * closing quote as one token, so a comment character or the separator
+ * inside ('#', ';', '/') is neither; i + 1 when it is none (a lone quote
+ * is the parser's error). */
+static size_t skip_char(const char *t, size_t len, size_t i)
+{
+    size_t j = i + 1;
+    if (j < len && t[j] == '\\')
+        j++;
+    if (j >= len || t[j] == '\n')
+        return i + 1;
+    j++;
+    return j < len && t[j] == '\'' ? j + 1 : i + 1;
+}
+
 static size_t line_end(const char *t, size_t len, size_t i)
 {
     while (i < len && t[i] != '\n')
@@ -102,6 +118,8 @@ static int scan_text(mca_scan *scan, const mca_syntax_rules *r,
                      (r->separator && c == r->separator);
         if (c == '"') {
             i = skip_string(t, len, i);
+        } else if (c == '\'') {
+            i = skip_char(t, len, i);
         } else if (c == '\n' || (r->separator && c == r->separator)) {
             if (end_statement(stmts, t, start, i) != 0)
                 return -1;
