@@ -47,6 +47,9 @@
 # sh-*.s (in x86, x86-macho and x86-coff): x86's .seh_* directives (their
 # register, offset and @code operands; "not supported on this target" off
 # COFF, "must appear within an active frame" on COFF outside .seh_proc).
+# ch-*.s: character constants ('#', ';', '"', '/') are one token, no
+# comment or separator; pm-*.s: '%' is the modulo operator in every
+# expression; dz-*.s: a division by zero is no error, only not absolute.
 #
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:

@@ -435,9 +435,9 @@ static size_t bin_op(mca_asm_cur *c, int *level, char *op)
         *level = LEVEL_BITWISE, *op = '!';
         return 1;
     case '%':
-        /* '%' after an operand is LLVM's modulo in AT&T too ("$1 %eax") */
-        if (!(c->expr & (MCA_ASM_PERCENT_MOD | MCA_ASM_DOLLAR_PREFIX)))
-            return 0;
+        /* '%' after an operand is LLVM's modulo on every target and in
+         * every syntax (x86 AT&T too: "$1 %eax"; RISC-V's %lo( and x86's
+         * %reg are primaries, before an operand) */
         *level = LEVEL_MUL, *op = '%';
         return 1;
     case '<':
@@ -514,14 +514,14 @@ static node *parse_bin(mca_asm_cur *c, int min, unsigned depth)
         if (l->op == 0 && r->op == 0) {
             int ok;
             int64_t v = fold(op, l->val, r->val, &ok);
-            if (!ok) {
-                node_free(l);
+            if (ok) {
+                l->val = v;
                 node_free(r);
-                return mca_asm_error(c, at, 1, "division by zero"), NULL;
+                continue;
             }
-            l->val = v;
-            node_free(r);
-            continue;
+            /* a division by zero is no error in itself: LLVM cannot
+             * evaluate it, so it stays an expression (data take it, an
+             * absolute value is "expected absolute expression") */
         }
         l = join(c, op, l, r, at);
     }
