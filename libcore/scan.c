@@ -190,22 +190,27 @@ static int hard_errors(const mca_scan *scan, size_t upto, size_t errors)
     return errors > soft;
 }
 
+size_t mca_scan_report_one(const mca_scan *scan, const mca_source *src, size_t *next,
+                           mca_diags *diags)
+{
+    const mca_scan_diag *d = &scan->diags[(*next)++];
+    if (d->if_clean && hard_errors(scan, *next - 1, diags->errors))
+        return 0;
+    if (d->offset == MCA_SCAN_NO_LOC) /* (an error, as LLVM prints those) */
+        mca_diags_add(diags, MCA_DIAG_PLAIN, "<unknown>:0: error: %s", d->msg);
+    else
+        (d->soft ? mca_source_diag_ctx : mca_source_diag)(
+            src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR, d->offset, d->span,
+            "%s", d->msg);
+    return !d->warning;
+}
+
 size_t mca_scan_report(const mca_scan *scan, const mca_source *src, size_t i, size_t *next,
                        mca_diags *diags)
 {
     size_t errors = 0;
-    for (; *next < scan->diag_count && scan->diags[*next].before <= i; ++*next) {
-        const mca_scan_diag *d = &scan->diags[*next];
-        if (d->if_clean && hard_errors(scan, *next, diags->errors))
-            continue;
-        if (d->offset == MCA_SCAN_NO_LOC) /* (an error, as LLVM prints those) */
-            mca_diags_add(diags, MCA_DIAG_PLAIN, "<unknown>:0: error: %s", d->msg);
-        else
-            (d->soft ? mca_source_diag_ctx : mca_source_diag)(
-                src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR, d->offset, d->span,
-                "%s", d->msg);
-        errors += !d->warning;
-    }
+    while (*next < scan->diag_count && scan->diags[*next].before <= i)
+        errors += mca_scan_report_one(scan, src, next, diags);
     return errors;
 }
 

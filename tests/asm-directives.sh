@@ -49,7 +49,9 @@
 # COFF, "must appear within an active frame" on COFF outside .seh_proc).
 # ch-*.s: character constants ('#', ';', '"', '/') are one token, no
 # comment or separator; pm-*.s: '%' is the modulo operator in every
-# expression; dz-*.s: a division by zero is no error, only not absolute.
+# expression; dz-*.s: a division by zero is no error, only not absolute;
+# x86/dl-*.s: undefined forward directional labels, each reference, those
+# of directives and of instructions in source order (x86's reader).
 #
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:

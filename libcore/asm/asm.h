@@ -175,10 +175,19 @@ typedef struct {
     size_t ref_at;        /* where it was first referenced */
 } mca_asm_dlabel;
 
+/* A forward reference, as LLVM keeps each one to check at the end. */
+typedef struct {
+    size_t at;            /* where it is */
+    unsigned long number; /* the label's */
+    size_t temp;          /* the .LtmpN it named */
+} mca_asm_dlabel_ref;
+
 typedef struct {
     mca_asm_dlabel *v;
     size_t n, cap;
     size_t temps;         /* temporary symbols created so far */
+    mca_asm_dlabel_ref *refs; /* forward references, in order */
+    size_t nrefs, caprefs;
 } mca_asm_dlabels;
 
 /* A definition "N:"; -1 when out of memory. */
@@ -187,6 +196,14 @@ int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n);
  * backward reference has no label.  -1 when out of memory. */
 int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *undefined);
 void mca_asm_dlabels_free(mca_asm_dlabels *d);
+/* Report the one scan diagnostic at *next (then past it), as
+ * mca_scan_report does (scan.c); 1 when an error.  For a reader that puts
+ * its own end-of-input errors among them. */
+size_t mca_scan_report_one(const mca_scan *scan, const mca_source *src, size_t *next,
+                           mca_diags *diags);
+/* Is forward reference k (of d->refs) still undefined (its label never
+ * defined after it)?  LLVM reports each such reference at the end. */
+int mca_asm_dlabel_ref_undefined(const mca_asm_dlabels *d, size_t k);
 
 /* Directional references in directives' expressions (asm-dref.c). */
 typedef struct {

@@ -523,6 +523,20 @@ static int directive(pstate *ps, mca_asm_cur *c)
     return 0;
 }
 
+/* Report the undefined forward references of instructions before
+ * offset limit, from *k on; the number reported. */
+static size_t dlabel_refs_before(pstate *ps, size_t limit, size_t *k)
+{
+    size_t n = 0;
+    for (; *k < ps->labels.nrefs && ps->labels.refs[*k].at < limit; ++*k)
+        if (mca_asm_dlabel_ref_undefined(&ps->labels, *k)) {
+            mca_source_diag(ps->src, ps->diags, MCA_DIAG_ERROR, ps->labels.refs[*k].at, 1,
+                            "directional label undefined");
+            n++;
+        }
+    return n;
+}
+
 /* Keep the printed text of a pseudo prefix ("{vex}\t"). */
 static void add_pseudo_text(x86_stmt *st, const char *s, size_t n)
 {
@@ -775,14 +789,17 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         }
         free(c.err_msg);
     }
+    /* LLVM checks every forward reference at the end, in source order,
+     * those of directives (the scan's) and of instructions together */
+    size_t k = 0;
     if (last == scan->stmt_count)
-        failures += mca_scan_report(scan, src, last, &dnext, diags);
-    for (size_t i = 0; i < ps.labels.n && !ps.oom; i++)
-        if (ps.labels.v[i].pending) {
-            failures++;
-            mca_source_diag(src, diags, MCA_DIAG_ERROR, ps.labels.v[i].ref_at, 1,
-                            "directional label undefined");
+        while (dnext < scan->diag_count && !ps.oom) {
+            const mca_scan_diag *d = &scan->diags[dnext];
+            if (!strcmp(d->msg, "directional label undefined"))
+                failures += dlabel_refs_before(&ps, d->offset, &k);
+            failures += mca_scan_report_one(scan, src, &dnext, diags);
         }
+    failures += dlabel_refs_before(&ps, (size_t)-1, &k);
     mca_asm_dlabels_free(&ps.labels);
     x86_form_cache_free(&ps.forms);
     if (!ps.oom && print_all(&ps, opts) != 0)
