@@ -118,6 +118,8 @@ struct mca_isa {
     /* The rules on Mach-O triples (Darwin's OSes, "-macho"), where they
      * differ (LLVM's MCAsmInfo per object format); NULL: syntax. */
     const mca_syntax_rules *macho_syntax;
+    /* The rules on COFF triples (Windows, UEFI); NULL: syntax. */
+    const mca_syntax_rules *coff_syntax;
     unsigned variants;                /* printer variants (x86: AT&T and Intel) */
     const char *const *instrument_kinds; /* "LATENCY", ...; NULL-terminated */
     const char *llvm_target;          /* LLVM's target name for encodings, or NULL */
@@ -167,5 +169,9 @@ const mca_isa *mca_isa_for_elf_machine(unsigned machine);
 /* Does the triple name a Mach-O target (LLVM's default object format of
  * Darwin's OSes, or a "-macho" environment)? */
 bool mca_triple_macho(const char *triple);
+/* The object format of the triple as LLVM's Triple gives it by default:
+ * Mach-O as above, COFF on Windows and UEFI, else ELF (a "-elf", "-coff"
+ * or "-macho" environment suffix chooses); NULL: ELF. */
+mca_asm_format mca_triple_format(const char *triple);
 
 #endif

@@ -5,7 +5,10 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/arena.h \
 	libcore/asm/asm.h \
 	libcore/asm/asm-args.c \
+	libcore/asm/asm-check.h \
+	libcore/asm/asm-coff.c \
 	libcore/asm/asm-cond.c \
+	libcore/asm/asm-darwin.c \
 	libcore/asm/asm-dircheck.c \
 	libcore/asm/asm-directive.c \
 	libcore/asm/asm-dlabel.c \

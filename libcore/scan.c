@@ -64,6 +64,22 @@ static size_t skip_string(const char *t, size_t len, size_t i)
     return i < len && t[i] == '"' ? i + 1 : i;
 }
 
+/* Offset just past a character constant starting at i (a '\''): LLVM's
+ * lexer reads a quote, one character or a backslash and one, then the
+ * closing quote as one token, so a comment character or the separator
+ * inside ('#', ';', '/') is neither; i + 1 when it is none (a lone quote
+ * is the parser's error). */
+static size_t skip_char(const char *t, size_t len, size_t i)
+{
+    size_t j = i + 1;
+    if (j < len && t[j] == '\\')
+        j++;
+    if (j >= len || t[j] == '\n')
+        return i + 1;
+    j++;
+    return j < len && t[j] == '\'' ? j + 1 : i + 1;
+}
+
 static size_t line_end(const char *t, size_t len, size_t i)
 {
     while (i < len && t[i] != '\n')
@@ -105,6 +121,8 @@ static int scan_text(mca_scan *scan, const mca_syntax_rules *r,
                      (r->separator && c == r->separator) || sep_string;
         if (c == '"') {
             i = skip_string(t, len, i);
+        } else if (c == '\'') {
+            i = skip_char(t, len, i);
         } else if (c == '\n' || (r->separator && c == r->separator) || sep_string) {
             if (end_statement(stmts, t, start, i) != 0)
                 return -1;
@@ -176,22 +194,27 @@ static int hard_errors(const mca_scan *scan, size_t upto, size_t errors)
     return errors > soft;
 }
 
+size_t mca_scan_report_one(const mca_scan *scan, const mca_source *src, size_t *next,
+                           mca_diags *diags)
+{
+    const mca_scan_diag *d = &scan->diags[(*next)++];
+    if (d->if_clean && hard_errors(scan, *next - 1, diags->errors))
+        return 0;
+    if (d->offset == MCA_SCAN_NO_LOC) /* (an error, as LLVM prints those) */
+        mca_diags_add(diags, MCA_DIAG_PLAIN, "<unknown>:0: error: %s", d->msg);
+    else
+        (d->soft ? mca_source_diag_ctx : mca_source_diag)(
+            src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR, d->offset, d->span,
+            "%s", d->msg);
+    return !d->warning;
+}
+
 size_t mca_scan_report(const mca_scan *scan, const mca_source *src, size_t i, size_t *next,
                        mca_diags *diags)
 {
     size_t errors = 0;
-    for (; *next < scan->diag_count && scan->diags[*next].before <= i; ++*next) {
-        const mca_scan_diag *d = &scan->diags[*next];
-        if (d->if_clean && hard_errors(scan, *next, diags->errors))
-            continue;
-        if (d->offset == MCA_SCAN_NO_LOC) /* (an error, as LLVM prints those) */
-            mca_diags_add(diags, MCA_DIAG_PLAIN, "<unknown>:0: error: %s", d->msg);
-        else
-            (d->soft ? mca_source_diag_ctx : mca_source_diag)(
-                src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR, d->offset, d->span,
-                "%s", d->msg);
-        errors += !d->warning;
-    }
+    while (*next < scan->diag_count && scan->diags[*next].before <= i)
+        errors += mca_scan_report_one(scan, src, next, diags);
     return errors;
 }
 

@@ -53,32 +53,54 @@ const mca_syntax_rules *mca_syntax_rules_for(const char *arch)
     return arch && lookup_arch(arch, strlen(arch), &isa) ? &isa->syntax : NULL;
 }
 
-bool mca_triple_macho(const char *triple)
+/* Does s (n long) end with the environment suffix tail? */
+static bool env_suffix(const char *env, const char *tail)
+{
+    size_t n = strlen(env), t = strlen(tail);
+    return n >= t && !strcmp(env + n - t, tail);
+}
+
+mca_asm_format mca_triple_format(const char *triple)
 {
     if (!triple)
-        return false;
+        return MCA_ASM_ELF;
     /* arch-vendor-os[-environment] */
     const char *os = strchr(triple, '-');
     os = os ? strchr(os + 1, '-') : NULL;
     if (!os)
-        return false;
+        return MCA_ASM_ELF;
     os++;
+    const char *env = strchr(os, '-');
+    if (env && env_suffix(env, "macho"))
+        return MCA_ASM_MACHO;
+    if (env && env_suffix(env, "elf"))
+        return MCA_ASM_ELF;
     static const char *const darwin[] = { "darwin", "macos", "ios", "tvos", "watchos",
                                           "xros", "bridgeos", "driverkit" };
     for (size_t k = 0; k < sizeof darwin / sizeof *darwin; k++)
         if (!strncmp(os, darwin[k], strlen(darwin[k])))
-            return true;
-    const char *env = strchr(os, '-');
-    if (!env)
-        return false;
-    size_t n = strlen(env);
-    return n >= 5 && !strcmp(env + n - 5, "macho");
+            return MCA_ASM_MACHO;
+    /* (measured: x86_64-w64-mingw32 and x86_64-pc-cygwin, which llvm-mca
+     * does not normalize, stay ELF) */
+    static const char *const coff[] = { "windows", "win32", "uefi" };
+    for (size_t k = 0; k < sizeof coff / sizeof *coff; k++)
+        if (!strncmp(os, coff[k], strlen(coff[k])))
+            return MCA_ASM_COFF;
+    return MCA_ASM_ELF;
+}
+
+bool mca_triple_macho(const char *triple)
+{
+    return mca_triple_format(triple) == MCA_ASM_MACHO;
 }
 
 const mca_syntax_rules *mca_target_syntax(const mca_target *t)
 {
-    if (t->isa->macho_syntax && mca_triple_macho(t->triple))
+    mca_asm_format f = mca_triple_format(t->triple);
+    if (t->isa->macho_syntax && f == MCA_ASM_MACHO)
         return t->isa->macho_syntax;
+    if (t->isa->coff_syntax && f == MCA_ASM_COFF)
+        return t->isa->coff_syntax;
     return &t->isa->syntax;
 }
 

@@ -201,7 +201,9 @@ static const mca_data_directive data_directives[] = {
 /* Darwin's (LLVM's Mach-O assembler info): ';' begins a comment, "%%"
  * separates statements. */
 static const mca_syntax_rules macho_syntax = {
-    ";", 1, 0, 1, data_directives, 1, 0, NULL, 1, .separator_string = "%%",
+    .line_comment = ";", .slash_comments = 1, .hash_starts_statement = 1,
+    .data_directives = data_directives, .align_is_pow2 = 1, .format = MCA_ASM_MACHO,
+    .separator_string = "%%",
 };
 
 const mca_isa mca_isa_aarch64 = {
@@ -211,7 +213,8 @@ const mca_isa mca_isa_aarch64 = {
     .arch_count = sizeof archs / sizeof archs[0],
     /* "//" comments (and C block comments), ';' separates statements,
      * '#' first in a statement is a comment */
-    .syntax = { NULL, 1, ';', 1, data_directives, 1, 0, NULL },
+    .syntax = { .slash_comments = 1, .separator = ';', .hash_starts_statement = 1,
+                .data_directives = data_directives, .align_is_pow2 = 1 },
     .macho_syntax = &macho_syntax,
     .variants = 2, /* generic and Apple (a64-apple.c) */
     .instrument_kinds = instrument_kinds,

@@ -20,6 +20,7 @@
 #include <strings.h>
 
 #include "asm.h"
+#include "asm-check.h"
 
 /* The generic data directives (LLVM's AsmParser), by size in bytes. */
 static const mca_data_directive generic_data[] = {
@@ -38,7 +39,7 @@ struct elf_section {
     long type;                /* -1: not known here (no check) */
 };
 
-typedef struct {
+typedef struct mca_asm_checker {
     const mca_source *src;
     const mca_scan *scan;
     mca_diags *diags;     /* (.print writes to its text) */
@@ -269,8 +270,9 @@ static int cfi_register(checker *k, size_t i, mca_asm_cur *c)
     }
     if (k->rules->cfi_register) { /* (at the end of the token that is none) */
         size_t n = mca_asm_ident_len(c, c->pos);
-        if (n && k->rules->cfi_register(c->s + c->pos, n)) {
-            c->pos += n;
+        int len = k->rules->cfi_register(c->s + c->pos, n);
+        if (len) {
+            c->pos += (size_t)len > n ? (size_t)len : n;
             return 0;
         }
         report(k, i, c->pos + (n ? n : 1), "invalid register name");
@@ -1230,6 +1232,7 @@ static const char *macho_specifier(const char *s, size_t n)
 static void check_macho_section(checker *k, size_t i, mca_asm_cur *c)
 {
     size_t at = tok_at(c);
+    k->prev_section = 1;
     if (identifier(c)) {
         report(k, i, at, "expected identifier after '.section' directive");
         return;
@@ -1565,7 +1568,9 @@ static void check_type(checker *k, size_t i, mca_asm_cur *c)
     end_of_statement(k, i, c, "expected end of directive");
 }
 
-/* .comm SYM, SIZE [, ALIGN] and .lcomm (no alignment on ELF targets). */
+/* .comm SYM, SIZE [, ALIGN] and .lcomm (no alignment on ELF targets; on
+ * Darwin's, ALIGN is a power of 2 that LLVM does not check, and so is
+ * COFF's .comm's, while its .lcomm's is in bytes). */
 static void check_comm(checker *k, size_t i, mca_asm_cur *c, int local)
 {
     if (identifier(c)) {
@@ -1584,11 +1589,13 @@ static void check_comm(checker *k, size_t i, mca_asm_cur *c, int local)
         size_t at = tok_at(c);
         if (absolute(k, i, c, &align) != 0)
             return;
-        if (local) {
+        int format = k->rules->format;
+        if (format == MCA_ASM_MACHO || (format == MCA_ASM_COFF && !local)) {
+            /* (a power of 2, any value taken) */
+        } else if (local && format != MCA_ASM_COFF) {
             report(k, i, at, "alignment not supported on this target");
             return;
-        }
-        if (!is_pow2((uint64_t)align)) {
+        } else if (!is_pow2((uint64_t)align)) {
             report(k, i, at, "alignment must be a power of 2");
             return;
         }
@@ -1838,6 +1845,65 @@ static void check_subsection(checker *k, size_t i, mca_asm_cur *c)
                (long long)v);
 }
 
+/* ------------------------------------ lent to asm-darwin (asm-check.h) */
+
+void mca_asm_chk_error(checker *k, size_t i, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag(k, 0, i, off, fmt, ap);
+    va_end(ap);
+}
+
+void mca_asm_chk_warning(checker *k, size_t i, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag(k, 1, i, off, fmt, ap);
+    va_end(ap);
+}
+
+int mca_asm_chk_absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v)
+{
+    return absolute(k, i, c, v);
+}
+
+int mca_asm_chk_expression(checker *k, size_t i, mca_asm_cur *c)
+{
+    return expression(k, i, c, NULL, NULL);
+}
+
+int mca_asm_chk_end(checker *k, size_t i, mca_asm_cur *c, const char *msg)
+{
+    return end_of_statement(k, i, c, msg);
+}
+
+int mca_asm_chk_identifier(mca_asm_cur *c)
+{
+    return identifier(c);
+}
+
+size_t mca_asm_chk_tok(mca_asm_cur *c)
+{
+    return tok_at(c);
+}
+
+size_t mca_asm_chk_next_token(const checker *k, size_t i)
+{
+    return next_token(k, i);
+}
+
+int mca_asm_chk_defined(const checker *k, const char *name, size_t n)
+{
+    size_t seen;
+    return mca_strmap_get(&k->labels, name, n, &seen) != 0;
+}
+
+void mca_asm_chk_switched(checker *k)
+{
+    k->prev_section = 1;
+}
+
 /* The directives of the tables below, by name (generic ones in any
  * case, ELF ones as written, as LLVM matches them). */
 enum { D_ALIGN, D_BALIGN, D_BALIGNW, D_P2ALIGN, D_P2ALIGNW, D_ASCII, D_ASCIZ, D_FILL, D_SPACE,
@@ -1871,21 +1937,44 @@ static const struct {
     { ".stabs", D_STABS, 0 },     { ".octa", D_OCTA, 0 },         { ".addrsig_sym", D_ADDRSIG_SYM, 0 },
 };
 
+/* An ELF parser's directive that Darwin's does not have. */
+static int elf_only(const char *t, size_t wl)
+{
+    for (size_t n = 0; n < sizeof other / sizeof other[0]; n++)
+        if (other[n].elf && strlen(other[n].name) == wl && memcmp(other[n].name, t, wl) == 0)
+            return !(other[n].kind == D_SECTION || other[n].kind == D_PUSHSECTION ||
+                     other[n].kind == D_POPSECTION || other[n].kind == D_PREVIOUS ||
+                     (other[n].kind == D_SWITCH && wl == 5 && !memcmp(t, ".tbss", 5)));
+    return 0;
+}
+
 static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, const char *t,
                         size_t wl, size_t from)
 {
     int kind = -1;
-    if (rules->nops_directive && wl == 5 && memcmp(t, ".nops", 5) == 0)
-        kind = D_NOPS;
-    for (size_t n = 0; n < sizeof other / sizeof other[0] && kind < 0; n++)
-        if (other[n].elf ? strlen(other[n].name) == wl && memcmp(other[n].name, t, wl) == 0
-                         : mca_asm_word_is(t, wl, other[n].name))
-            kind = other[n].kind;
-    if (kind < 0)
-        return;
     const mca_stmt *st = &k->scan->stmts[i];
     mca_asm_cur c;
     init_cursor(&c, k, k->scan->clean, from, st->end, i);
+    if (rules->format == MCA_ASM_MACHO && mca_asm_check_darwin(k, i, t, wl, &c))
+        return;
+    if (rules->format == MCA_ASM_COFF && mca_asm_check_coff(k, i, t, wl, &c))
+        return;
+    if (rules->nops_directive && wl == 5 && memcmp(t, ".nops", 5) == 0)
+        kind = D_NOPS;
+    int elf = 0;
+    for (size_t n = 0; n < sizeof other / sizeof other[0] && kind < 0; n++)
+        if (other[n].elf ? strlen(other[n].name) == wl && memcmp(other[n].name, t, wl) == 0
+                         : mca_asm_word_is(t, wl, other[n].name)) {
+            kind = other[n].kind;
+            elf = other[n].elf;
+        }
+    /* ELF's own directives are unknown to Darwin's and COFF's parsers
+     * (the reader says so), but for the section stack they share; COFF's
+     * own (.type, .weak, .text ...) are asm-coff's */
+    if (kind < 0 || (rules->format == MCA_ASM_MACHO && elf_only(t, wl)) ||
+        (rules->format == MCA_ASM_COFF && elf && kind != D_SECTION && kind != D_PUSHSECTION &&
+         kind != D_POPSECTION))
+        return;
     switch (kind) {
     case D_ALIGN: check_align(k, i, &c, rules->align_is_pow2, 0); break;
     case D_BALIGN: check_align(k, i, &c, 0, 0); break;
@@ -1902,13 +1991,17 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
     case D_SIZE: check_size(k, i, &c); break;
     case D_INCBIN: check_incbin(k, i, &c); break;
     case D_SECTION:
-        if (rules->macho)
+        if (rules->format == MCA_ASM_COFF)
+            mca_asm_coff_section(k, i, &c);
+        else if (rules->format == MCA_ASM_MACHO)
             check_macho_section(k, i, &c);
         else
             check_section(k, i, &c, 0, (size_t)(t - k->scan->clean));
         break;
     case D_PUSHSECTION:
-        if (rules->macho)
+        if (rules->format == MCA_ASM_COFF)
+            mca_asm_coff_section(k, i, &c);
+        else if (rules->format == MCA_ASM_MACHO)
             check_macho_section(k, i, &c);
         else
             check_section(k, i, &c, 1, (size_t)(t - k->scan->clean));
@@ -1926,7 +2019,7 @@ static void check_other(checker *k, size_t i, const mca_syntax_rules *rules, con
         break;
     case D_SUBSECTION:
     case D_SWITCH:
-        if (rules->macho && mca_asm_word_is(t, wl, ".tbss"))
+        if (rules->format == MCA_ASM_MACHO && mca_asm_word_is(t, wl, ".tbss"))
             check_macho_tbss(k, i, &c);
         else
             check_subsection(k, i, &c);

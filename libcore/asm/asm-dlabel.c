@@ -75,6 +75,18 @@ int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *u
             e->ref_at = at;
         }
         snprintf(buf, sizeof buf, ".Ltmp%zu", e->temp);
+        /* each reference (a statement read again names it once) */
+        if (!d->nrefs || d->refs[d->nrefs - 1].at != at) {
+            if (d->nrefs == d->caprefs) {
+                size_t cap = d->caprefs ? d->caprefs * 2 : 8;
+                mca_asm_dlabel_ref *r = realloc(d->refs, cap * sizeof *r);
+                if (!r)
+                    return -1;
+                d->refs = r;
+                d->caprefs = cap;
+            }
+            d->refs[d->nrefs++] = (mca_asm_dlabel_ref){ at, n, e->temp };
+        }
     }
     char *t = strdup(buf);
     if (!t)
@@ -84,8 +96,18 @@ int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *u
     return 0;
 }
 
+int mca_asm_dlabel_ref_undefined(const mca_asm_dlabels *d, size_t k)
+{
+    const mca_asm_dlabel_ref *r = &d->refs[k];
+    for (size_t i = 0; i < d->n; i++)
+        if (d->v[i].number == r->number)
+            return d->v[i].pending && d->v[i].temp == r->temp;
+    return 0;
+}
+
 void mca_asm_dlabels_free(mca_asm_dlabels *d)
 {
     free(d->v);
+    free(d->refs);
     memset(d, 0, sizeof *d);
 }

@@ -251,7 +251,7 @@ static node *symbol_aside(mca_asm_cur *c, size_t len)
                NULL;
     if (!(c->aside = strndup(c->s + at, len)))
         return mca_asm_error(c, at, 1, "out of memory"), NULL;
-    for (char *p = strchr(c->aside, '@'); p && *p; p++)
+    for (char *p = c->expr & MCA_ASM_AT_IN_NAME ? NULL : strchr(c->aside, '@'); p && *p; p++)
         *p = (char)toupper((unsigned char)*p);
     c->pos += len;
     return node_new(c, 0);
@@ -377,7 +377,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
         return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
     }
     /* relocation specifiers print in upper case: foo@PLT */
-    char *at = n ? strchr(n->sym, '@') : NULL;
+    char *at = n && !(c->expr & MCA_ASM_AT_IN_NAME) ? strchr(n->sym, '@') : NULL;
     for (; at && *at; at++)
         *at = (char)toupper((unsigned char)*at);
     c->pos += len;
@@ -435,9 +435,9 @@ static size_t bin_op(mca_asm_cur *c, int *level, char *op)
         *level = LEVEL_BITWISE, *op = '!';
         return 1;
     case '%':
-        /* '%' after an operand is LLVM's modulo in AT&T too ("$1 %eax") */
-        if (!(c->expr & (MCA_ASM_PERCENT_MOD | MCA_ASM_DOLLAR_PREFIX)))
-            return 0;
+        /* '%' after an operand is LLVM's modulo on every target and in
+         * every syntax (x86 AT&T too: "$1 %eax"; RISC-V's %lo( and x86's
+         * %reg are primaries, before an operand) */
         *level = LEVEL_MUL, *op = '%';
         return 1;
     case '<':
@@ -514,14 +514,14 @@ static node *parse_bin(mca_asm_cur *c, int min, unsigned depth)
         if (l->op == 0 && r->op == 0) {
             int ok;
             int64_t v = fold(op, l->val, r->val, &ok);
-            if (!ok) {
-                node_free(l);
+            if (ok) {
+                l->val = v;
                 node_free(r);
-                return mca_asm_error(c, at, 1, "division by zero"), NULL;
+                continue;
             }
-            l->val = v;
-            node_free(r);
-            continue;
+            /* a division by zero is no error in itself: LLVM cannot
+             * evaluate it, so it stays an expression (data take it, an
+             * absolute value is "expected absolute expression") */
         }
         l = join(c, op, l, r, at);
     }

@@ -66,6 +66,9 @@ enum {
                                   symbol's name alone its text; a second
                                   symbol, or one right of '*', is an error
                                   (LLVM's Intel expression state machine) */
+    MCA_ASM_AT_IN_NAME = 8,    /* '@' is a name character, no relocation
+                                  specifier: __real@3f800000 prints as
+                                  written (COFF's assembler info) */
 };
 
 typedef struct {
@@ -148,6 +151,9 @@ void mca_asm_error_clear(mca_asm_cur *c);
 /* Is s[0, n) a directive LLVM's assembler knows on every target (not
  * "unknown directive")?  Target directives are the ISA reader's. */
 bool mca_asm_directive_known(const char *s, size_t n);
+/* The same on a triple of the object format (each has its own parser:
+ * ELF, Darwin's Mach-O, COFF); mca_asm_directive_known is ELF's. */
+bool mca_asm_directive_known_in(const char *s, size_t n, mca_asm_format format);
 
 /* The arguments of a directive that is not otherwise parsed, from the
  * cursor to the end: 0, or -1 with the error the expression parser gives
@@ -169,10 +175,19 @@ typedef struct {
     size_t ref_at;        /* where it was first referenced */
 } mca_asm_dlabel;
 
+/* A forward reference, as LLVM keeps each one to check at the end. */
+typedef struct {
+    size_t at;            /* where it is */
+    unsigned long number; /* the label's */
+    size_t temp;          /* the .LtmpN it named */
+} mca_asm_dlabel_ref;
+
 typedef struct {
     mca_asm_dlabel *v;
     size_t n, cap;
     size_t temps;         /* temporary symbols created so far */
+    mca_asm_dlabel_ref *refs; /* forward references, in order */
+    size_t nrefs, caprefs;
 } mca_asm_dlabels;
 
 /* A definition "N:"; -1 when out of memory. */
@@ -181,6 +196,14 @@ int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n);
  * backward reference has no label.  -1 when out of memory. */
 int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *undefined);
 void mca_asm_dlabels_free(mca_asm_dlabels *d);
+/* Report the one scan diagnostic at *next (then past it), as
+ * mca_scan_report does (scan.c); 1 when an error.  For a reader that puts
+ * its own end-of-input errors among them. */
+size_t mca_scan_report_one(const mca_scan *scan, const mca_source *src, size_t *next,
+                           mca_diags *diags);
+/* Is forward reference k (of d->refs) still undefined (its label never
+ * defined after it)?  LLVM reports each such reference at the end. */
+int mca_asm_dlabel_ref_undefined(const mca_asm_dlabels *d, size_t k);
 
 /* Directional references in directives' expressions (asm-dref.c). */
 typedef struct {

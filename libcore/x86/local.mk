@@ -3,6 +3,7 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-internal.h \
 	libcore/x86/x86-addr.c \
 	libcore/x86/x86-att.c \
+	libcore/x86/x86-cfi.c \
 	libcore/x86/x86-encoding.c \
 	libcore/x86/x86-encoding.h \
 	libcore/x86/x86-forms.c \
@@ -17,6 +18,7 @@ libcore_libmcacore_la_SOURCES += \
 	libcore/x86/x86-parse.c \
 	libcore/x86/x86-post.c \
 	libcore/x86/x86-reg.c \
+	libcore/x86/x86-seh.c \
 	libcore/x86/x86-print.c \
 	libcore/x86/x86-validate.c
 mcainclude_HEADERS += libcore/include/mca/x86.h

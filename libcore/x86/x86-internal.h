@@ -32,6 +32,12 @@
 /* Register named s[0..len) (any case, no '%'); 0 when none.  "st" is ST0,
  * and "st(N)" is handled by the callers. */
 unsigned x86_reg_named(const mca_catalog *cat, const char *s, size_t len);
+/* A .seh_* directive (name n long at c->pos) on the object format, *frame
+ * set between .seh_proc and .seh_endproc: 0 read, -1 error (in c), 1 not
+ * one to read here (the cursor unmoved). */
+int x86_seh_directive(mca_asm_cur *c, size_t n, mca_asm_format format, int *frame);
+/* A .cfi_* register operand (mca_syntax_rules.cfi_register). */
+int x86_cfi_register(const char *s, size_t n);
 
 /* -------------------------------------------------------------- operands */
 

@@ -10,6 +10,7 @@
 #include "mca/x86.h"
 #include "x86-encoding.h"
 #include "x86-host.h"
+#include "x86-internal.h"
 
 static const mca_isa_arch archs[] = {
     { "x86_64", "x86_64", "x86_64", 64, "x86_64-unknown-linux-gnu", NULL },
@@ -42,7 +43,8 @@ static int parse(const mca_frontend *fe, const mca_source *src, const mca_scan *
                  mca_diags *diags)
 {
     int syntax = MCA_X86_ATT;
-    mca_x86_options xo = { o->output_variant, o->print_imm_hex, o->skip_failures, o->mode };
+    mca_x86_options xo = { o->output_variant, o->print_imm_hex, o->skip_failures, o->mode,
+                           mca_triple_format(o->triple) };
     if (mca_x86_parse((const mca_x86 *)fe, src, scan, 0, (size_t)-1, &syntax, &xo, out, count,
                       diags) != 0)
         return -1;
@@ -98,12 +100,23 @@ static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca
 
 static const uint16_t elf_machines[] = { EM_X86_64, EM_386, 0 };
 
+/* Darwin's (LLVM's x86 Mach-O assembler info): .align takes a power of
+ * 2, and .section, .tbss and the other directives are Darwin's. */
+static const mca_syntax_rules macho_syntax = { "#", 1, ';', 0, NULL, 1, 1,
+                                               x86_cfi_register, MCA_ASM_MACHO };
+
+/* COFF's (Windows): .align in bytes as on ELF, COFF's directives. */
+static const mca_syntax_rules coff_syntax = { "#", 1, ';', 0, NULL, 0, 1,
+                                              x86_cfi_register, MCA_ASM_COFF };
+
 const mca_isa mca_isa_x86 = {
     .name = "x86",
     .models = "x86-64",
     .archs = archs,
     .arch_count = sizeof archs / sizeof archs[0],
-    .syntax = { "#", 1, ';', 0, NULL, 0, 1, NULL },
+    .syntax = { "#", 1, ';', 0, NULL, 0, 1, x86_cfi_register },
+    .macho_syntax = &macho_syntax,
+    .coff_syntax = &coff_syntax,
     .variants = 2,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "X86",

@@ -238,6 +238,8 @@ typedef struct {
     int *syntax;
     int mode;            /* 64, 32 or 16: changed by .code64/.code32/.code16 */
     int triple64;        /* the starting mode is 64-bit (LLVM's printer asks) */
+    mca_asm_format format; /* the object format: its parser's directives */
+    int seh_frame;       /* between .seh_proc and .seh_endproc (COFF) */
     mca_diags *diags;
     mca_asm_dlabels labels;
     x86_form_cache forms;
@@ -468,7 +470,7 @@ static int x86_directive(const char *s, size_t n)
         ".arch", ".arch_extension", ".att_syntax", ".code32", ".code64", ".cv_fpo_endproc",
         ".cv_fpo_endprologue", ".cv_fpo_proc", ".cv_fpo_pushreg", ".cv_fpo_setframe",
         ".cv_fpo_stackalloc", ".even", ".intel_syntax", ".nops", ".seh_pushframe",
-        ".seh_pushreg",
+        ".seh_pushreg", ".seh_savereg", ".seh_savexmm", ".seh_setframe",
     };
     for (size_t k = 0; k < sizeof names / sizeof *names; k++)
         if (strlen(names[k]) == n && !strncmp(names[k], s, n))
@@ -478,9 +480,10 @@ static int x86_directive(const char *s, size_t n)
 
 /* A directive that leaves no code: an error when LLVM does not know it,
  * else its arguments are only checked for nesting (see asm.h). */
-static int other_directive(mca_asm_cur *c, size_t n)
+static int other_directive(pstate *ps, mca_asm_cur *c, size_t n)
 {
-    if (!mca_asm_directive_known(c->s + c->pos, n) && !x86_directive(c->s + c->pos, n))
+    if (!mca_asm_directive_known_in(c->s + c->pos, n, ps->format) &&
+        !x86_directive(c->s + c->pos, n))
         return mca_asm_error(c, c->pos, 1, "unknown directive");
     c->pos += n;
     return mca_asm_check_nesting(c);
@@ -495,8 +498,11 @@ static int directive(pstate *ps, mca_asm_cur *c)
         return code < 0 ? -1 : 0;
     int intel = n == 13 && !strncmp(c->s + c->pos, ".intel_syntax", n);
     int att = n == 11 && !strncmp(c->s + c->pos, ".att_syntax", n);
+    int seh = x86_seh_directive(c, n, ps->format, &ps->seh_frame);
+    if (seh != 1)
+        return seh;
     if (!intel && !att)
-        return other_directive(c, n);
+        return other_directive(ps, c, n);
     c->pos += n;
     mca_asm_skip_ws(c);
     size_t at = c->pos, wl = mca_asm_ident_len(c, c->pos);
@@ -515,6 +521,20 @@ static int directive(pstate *ps, mca_asm_cur *c)
         return mca_asm_error(c, c->pos, 1, "unexpected token in directive");
     *ps->syntax = intel ? MCA_X86_INTEL : MCA_X86_ATT;
     return 0;
+}
+
+/* Report the undefined forward references of instructions before
+ * offset limit, from *k on; the number reported. */
+static size_t dlabel_refs_before(pstate *ps, size_t limit, size_t *k)
+{
+    size_t n = 0;
+    for (; *k < ps->labels.nrefs && ps->labels.refs[*k].at < limit; ++*k)
+        if (mca_asm_dlabel_ref_undefined(&ps->labels, *k)) {
+            mca_source_diag(ps->src, ps->diags, MCA_DIAG_ERROR, ps->labels.refs[*k].at, 1,
+                            "directional label undefined");
+            n++;
+        }
+    return n;
 }
 
 /* Keep the printed text of a pseudo prefix ("{vex}\t"). */
@@ -722,6 +742,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     ps.syntax = syntax;
     ps.mode = opts && (opts->mode == 32 || opts->mode == 16) ? opts->mode : 64;
     ps.triple64 = ps.mode == 64;
+    ps.format = opts ? (mca_asm_format)opts->format : MCA_ASM_ELF;
     ps.diags = diags;
     x86_form_cache_init(&ps.forms);
     *out = NULL;
@@ -745,6 +766,8 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         c.cat = fe->cat;
         c.variant = *syntax;
         c.expr = *syntax == MCA_X86_INTEL ? MCA_ASM_PERCENT_MOD : MCA_ASM_DOLLAR_PREFIX;
+        if (ps.format == MCA_ASM_COFF)
+            c.expr |= MCA_ASM_AT_IN_NAME;
         c.mode = ps.mode;
         size_t before = ps.out.n;
         if (statement(&ps, &c, scan->stmts[i].start, scan->stmts[i].end) != 0 && !ps.oom) {
@@ -766,14 +789,17 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         }
         free(c.err_msg);
     }
+    /* LLVM checks every forward reference at the end, in source order,
+     * those of directives (the scan's) and of instructions together */
+    size_t k = 0;
     if (last == scan->stmt_count)
-        failures += mca_scan_report(scan, src, last, &dnext, diags);
-    for (size_t i = 0; i < ps.labels.n && !ps.oom; i++)
-        if (ps.labels.v[i].pending) {
-            failures++;
-            mca_source_diag(src, diags, MCA_DIAG_ERROR, ps.labels.v[i].ref_at, 1,
-                            "directional label undefined");
+        while (dnext < scan->diag_count && !ps.oom) {
+            const mca_scan_diag *d = &scan->diags[dnext];
+            if (!strcmp(d->msg, "directional label undefined"))
+                failures += dlabel_refs_before(&ps, d->offset, &k);
+            failures += mca_scan_report_one(scan, src, &dnext, diags);
         }
+    failures += dlabel_refs_before(&ps, (size_t)-1, &k);
     mca_asm_dlabels_free(&ps.labels);
     x86_form_cache_free(&ps.forms);
     if (!ps.oom && print_all(&ps, opts) != 0)

@@ -14,7 +14,7 @@
  * front ends (the target table's rows) then read the same source with
  * their own conventions: riscv64, riscv32 with parse failures skipped,
  * AArch64 both ways; and x86 and AArch64 again with Darwin's rules where
- * their rows have them (Apple triples).
+ * their rows have them (Apple triples), x86 with COFF's (Windows).
  *
  * The same function is driven by libFuzzer (tests/fuzz/fuzz-reader, built
  * with ./configure --enable-fuzzing) and by the plain C replay driver
@@ -91,11 +91,12 @@ static void use_instructions(const mca_input *in, const mca_inst *insts, size_t 
     }
 }
 
-static void parse_once(const mca_input *in, int skip_failures, int variant, int hex, int mode)
+static void parse_once(const mca_input *in, int skip_failures, int variant, int hex, int mode,
+                       int format)
 {
     mca_diags d;
     mca_diags_init(&d);
-    mca_x86_options o = { variant, hex, skip_failures, mode };
+    mca_x86_options o = { variant, hex, skip_failures, mode, format };
     int syntax = MCA_X86_ATT;
     mca_inst *insts = NULL;
     size_t count = 0;
@@ -150,15 +151,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&in, 0, sizeof in);
     if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_syntax_rules_for("x86_64"), &d) == 0) {
-        parse_once(&in, 0, -1, 0, 64);
-        parse_once(&in, 1, MCA_X86_INTEL, 1, 32);
+        parse_once(&in, 0, -1, 0, 64, MCA_ASM_ELF);
+        parse_once(&in, 1, MCA_X86_INTEL, 1, 32, MCA_ASM_ELF);
         mca_input_free(&in);
     }
     memset(&in, 0, sizeof in);
     if (mca_isa_x86.macho_syntax &&
         mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_isa_x86.macho_syntax, &d) == 0) {
-        parse_once(&in, 0, -1, 0, 64);
+        parse_once(&in, 0, -1, 0, 64, MCA_ASM_MACHO);
+        mca_input_free(&in);
+    }
+    memset(&in, 0, sizeof in);
+    if (mca_isa_x86.coff_syntax &&
+        mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
+        mca_input_prepare(&in, mca_isa_x86.coff_syntax, &d) == 0) {
+        parse_once(&in, 1, MCA_X86_INTEL, 0, 64, MCA_ASM_COFF);
         mca_input_free(&in);
     }
     memset(&in, 0, sizeof in);

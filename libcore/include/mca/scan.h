@@ -15,6 +15,10 @@
 
 #include "mca/source.h"
 
+/* The object format a triple assembles for: LLVM gives each its own
+ * directive parser (ELF's, Darwin's, COFF's). */
+typedef enum { MCA_ASM_ELF, MCA_ASM_MACHO, MCA_ASM_COFF } mca_asm_format;
+
 /* The comment and separator conventions of one assembler dialect. */
 typedef struct {
     const char *line_comment;  /* e.g. "#" on x86 and RISC-V, NULL for none */
@@ -32,12 +36,17 @@ typedef struct {
     int nops_directive;        /* the target's parser takes ".nops SIZE[,
                                   MAX]" (as written, lower case) */
     /* Is the identifier s[0, n) a register a .cfi_* directive may name
-     * (LLVM: the target's parseRegister)?  NULL: not checked here. */
+     * (LLVM: the target's parseRegister)?  0: no; else yes, and where the
+     * operand is longer than n (x86's "%rbp", "st(1)"; the statement goes
+     * on to a newline, ';' or NUL), its length.  Also asked with n 0 when
+     * no identifier starts the operand.  NULL: not checked here. */
     int (*cfi_register)(const char *s, size_t n);
-    /* Darwin's assembler (Mach-O): ".section SEGMENT,SECTION[,TYPE[,ATTRS
-     * [,STUBSIZE]]]" and ".tbss SYMBOL, SIZE[, ALIGN]" as LLVM's Darwin
-     * parser reads them */
-    int macho;
+    /* the object format's directive parser (mca_asm_format): Darwin's
+     * (MCA_ASM_MACHO, 1) reads ".section SEGMENT,SECTION[,TYPE[,ATTRS
+     * [,STUBSIZE]]]", ".tbss SYMBOL, SIZE[, ALIGN]" and its own directives;
+     * COFF's (MCA_ASM_COFF) its .section, .def, .scl, .type; ELF's (0)
+     * the rest */
+    int format;
     /* a statement separator of more than one character (Darwin's "%%"),
      * or NULL */
     const char *separator_string;

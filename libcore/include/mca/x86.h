@@ -52,6 +52,8 @@ typedef struct {
                          * and opcodes of 64-bit mode are rejected outside
                          * it, and CALLpcrel32 prints as "calll" when it
                          * does not start as 64. */
+    int format;         /* the triple's object format (mca_asm_format):
+                         * which directives LLVM's parser knows */
 } mca_x86_options;
 
 /* A front end for catalog cat (which must outlive it); NULL with a

@@ -1,0 +1,2 @@
+.byte 'ab' // x
+nop

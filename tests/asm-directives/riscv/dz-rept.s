@@ -1,0 +1,3 @@
+.rept 1/0
+nop
+.endr

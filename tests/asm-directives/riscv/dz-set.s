@@ -1,0 +1,4 @@
+.set y, 1/0
+.byte y
+.set z, 1 % 0
+nop

@@ -1,0 +1,4 @@
+.align 8
+nop
+.align 3
+nop

@@ -1,0 +1,5 @@
+.def main;
+.scl 2;
+.type 32;
+.endef
+nop

@@ -1,0 +1,2 @@
+.hidden foo
+nop

@@ -1,0 +1,2 @@
+.protected foo
+nop

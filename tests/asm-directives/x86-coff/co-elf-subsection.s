@@ -1,0 +1,2 @@
+.subsection foo
+nop

@@ -1,0 +1,2 @@
+.tbss foo
+nop

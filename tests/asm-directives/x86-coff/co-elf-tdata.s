@@ -1,0 +1,2 @@
+.tdata foo
+nop

@@ -1,0 +1,2 @@
+.loh AdrpAdd Lloh0, Lloh1
+nop

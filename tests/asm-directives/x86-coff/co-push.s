@@ -1,0 +1,3 @@
+.pushsection .rdata,"dr"
+.popsection
+nop

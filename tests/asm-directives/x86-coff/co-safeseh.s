@@ -1,0 +1,2 @@
+.safeseh 1
+nop

@@ -1,0 +1,2 @@
+.scl foo
+nop

@@ -1,0 +1,2 @@
+.section .rdata,"dr"
+nop

@@ -1,0 +1,2 @@
+.section .rdata,"dr",1
+nop

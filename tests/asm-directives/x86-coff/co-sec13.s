@@ -1,0 +1,2 @@
+.section "foo bar","xr"
+nop

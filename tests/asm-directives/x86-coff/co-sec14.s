@@ -1,0 +1,2 @@
+.section .text,"xr",one_only,main
+nop

@@ -1,0 +1,3 @@
+.section .bss,"bw"
+.section .tdata,"rb"
+nop

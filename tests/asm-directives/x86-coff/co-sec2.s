@@ -1,0 +1,2 @@
+.section .rdata,"dr",discard,__real@3f800000
+nop

@@ -1,0 +1,2 @@
+.section .rdata,"dr",discard sym
+nop

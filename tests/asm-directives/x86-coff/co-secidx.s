@@ -1,0 +1,4 @@
+.secidx foo
+.secrel32 foo
+.symidx foo
+nop

@@ -1,0 +1,2 @@
+.secidx foo bar
+nop

@@ -1,0 +1,4 @@
+.text
+.data
+.bss
+nop

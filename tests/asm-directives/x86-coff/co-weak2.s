@@ -1,0 +1,2 @@
+.weak a b
+nop

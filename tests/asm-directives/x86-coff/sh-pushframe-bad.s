@@ -1,0 +1,2 @@
+.seh_pushframe @foo
+nop

@@ -1,0 +1,2 @@
+.seh_savexmm %xmm31, 16
+nop

@@ -1,0 +1,2 @@
+.seh_setframe %rbp, foo
+nop

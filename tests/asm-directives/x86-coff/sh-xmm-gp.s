@@ -1,0 +1,2 @@
+.seh_savexmm %rax, 8
+nop

@@ -1,0 +1,2 @@
+.align 33
+nop

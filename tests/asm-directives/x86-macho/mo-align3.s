@@ -1,0 +1,2 @@
+.align 16
+nop

@@ -1,0 +1,4 @@
+.balign 16
+nop
+.p2align 4
+nop

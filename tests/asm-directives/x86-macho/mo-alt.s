@@ -1,0 +1,3 @@
+.alt_entry _x
+_x:
+nop

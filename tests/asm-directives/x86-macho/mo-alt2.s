@@ -1,0 +1,3 @@
+_x:
+.alt_entry _x
+nop

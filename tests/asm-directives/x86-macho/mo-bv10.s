@@ -1,0 +1,2 @@
+.build_version
+nop

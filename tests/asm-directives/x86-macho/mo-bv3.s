@@ -1,0 +1,2 @@
+.build_version foo, 13, 0
+nop

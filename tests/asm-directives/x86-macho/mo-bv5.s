@@ -1,0 +1,2 @@
+.build_version ios, 13, 0
+nop

@@ -1,0 +1,2 @@
+.build_version macos, 0, 0
+nop

@@ -1,0 +1,2 @@
+.cg_profile a, b, 10
+nop

@@ -1,0 +1,2 @@
+.desc _x 1
+nop

@@ -1,0 +1,2 @@
+.data_region jt64
+nop

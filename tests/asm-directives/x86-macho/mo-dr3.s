@@ -1,0 +1,3 @@
+.data_region
+.end_data_region 1
+nop

@@ -1,0 +1,3 @@
+.dump "x"
+.load "y"
+nop

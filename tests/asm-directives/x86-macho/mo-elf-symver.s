@@ -1,0 +1,2 @@
+.symver foo
+nop

@@ -1,0 +1,2 @@
+.version foo
+nop

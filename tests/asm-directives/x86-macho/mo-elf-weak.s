@@ -1,0 +1,2 @@
+.weak foo
+nop

@@ -1,0 +1,2 @@
+.weakref foo
+nop

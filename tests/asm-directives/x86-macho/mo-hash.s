@@ -1,0 +1,3 @@
+nop ## comment
+## whole
+nop

@@ -1,0 +1,3 @@
+.ident "clang"
+.ident 1 2 3
+nop

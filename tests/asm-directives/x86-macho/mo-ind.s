@@ -1,0 +1,2 @@
+.indirect_symbol _x
+nop

@@ -1,0 +1,4 @@
+Ltmp0:
+nop
+Ltmp0:
+nop

@@ -1,0 +1,3 @@
+.linker_option "-lz"
+.linker_option "-lz", "-lm"
+nop

@@ -1,0 +1,2 @@
+.linker_option 1
+nop

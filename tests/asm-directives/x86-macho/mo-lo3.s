@@ -1,0 +1,2 @@
+.linker_option "-lz" "-lm"
+nop

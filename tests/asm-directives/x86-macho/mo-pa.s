@@ -1,0 +1,2 @@
+.ptrauth_abi_version 2
+nop

@@ -1,0 +1,2 @@
+.ptrauth_abi_version 99
+nop

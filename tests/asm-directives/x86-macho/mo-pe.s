@@ -1,0 +1,4 @@
+.private_extern _foo
+.globl _bar
+_bar:
+nop

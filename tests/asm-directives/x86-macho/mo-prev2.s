@@ -1,0 +1,3 @@
+.section __DATA,__data
+.previous
+nop

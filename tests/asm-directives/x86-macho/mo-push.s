@@ -1,0 +1,3 @@
+.pushsection __DATA,__data
+.popsection
+nop

@@ -1,0 +1,2 @@
+.secure_log_reset
+nop

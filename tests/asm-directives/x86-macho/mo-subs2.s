@@ -1,0 +1,2 @@
+.subsections_via_symbols 1
+nop

@@ -1,0 +1,2 @@
+.const_data
+nop

@@ -1,0 +1,2 @@
+.cstring
+nop

@@ -1,0 +1,2 @@
+.destructor
+nop

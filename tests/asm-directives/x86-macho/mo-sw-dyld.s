@@ -1,0 +1,2 @@
+.dyld
+nop

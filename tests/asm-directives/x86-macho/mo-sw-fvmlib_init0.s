@@ -1,0 +1,2 @@
+.fvmlib_init0
+nop

@@ -1,0 +1,2 @@
+.fvmlib_init1
+nop

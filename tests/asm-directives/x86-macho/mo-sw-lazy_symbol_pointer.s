@@ -1,0 +1,2 @@
+.lazy_symbol_pointer
+nop

@@ -1,0 +1,2 @@
+.literal16
+nop

@@ -1,0 +1,2 @@
+.literal8
+nop

@@ -1,0 +1,2 @@
+.mod_init_func
+nop

@@ -1,0 +1,2 @@
+.mod_term_func
+nop

@@ -1,0 +1,2 @@
+.objc_class
+nop

@@ -1,0 +1,2 @@
+.picsymbol_stub
+nop

@@ -1,0 +1,2 @@
+.static_const
+nop

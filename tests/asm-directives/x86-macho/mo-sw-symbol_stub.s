@@ -1,0 +1,2 @@
+.symbol_stub
+nop

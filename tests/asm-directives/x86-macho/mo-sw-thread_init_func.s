@@ -1,0 +1,2 @@
+.thread_init_func
+nop

@@ -1,0 +1,2 @@
+.thread_local_variable_pointer
+nop

@@ -1,0 +1,2 @@
+.const 1
+nop

@@ -1,0 +1,2 @@
+.const_data 1
+nop

@@ -1,0 +1,2 @@
+.constructor 1
+nop

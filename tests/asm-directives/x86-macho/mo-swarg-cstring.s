@@ -1,0 +1,2 @@
+.cstring 1
+nop

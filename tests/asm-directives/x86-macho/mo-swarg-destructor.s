@@ -1,0 +1,2 @@
+.destructor 1
+nop

@@ -1,0 +1,2 @@
+.literal16 1
+nop

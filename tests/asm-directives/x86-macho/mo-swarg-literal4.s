@@ -1,0 +1,2 @@
+.literal4 1
+nop

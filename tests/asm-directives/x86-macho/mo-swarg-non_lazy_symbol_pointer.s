@@ -1,0 +1,2 @@
+.non_lazy_symbol_pointer 1
+nop

@@ -1,0 +1,2 @@
+.objc_class 1
+nop

@@ -1,0 +1,2 @@
+.static_const 1
+nop

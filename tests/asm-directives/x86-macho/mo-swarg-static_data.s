@@ -1,0 +1,2 @@
+.static_data 1
+nop

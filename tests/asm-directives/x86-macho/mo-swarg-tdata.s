@@ -1,0 +1,2 @@
+.tdata 1
+nop

@@ -1,0 +1,2 @@
+.tbss _x$tlv$init, 8, 3
+nop

@@ -1,0 +1,2 @@
+.TEXT
+nop

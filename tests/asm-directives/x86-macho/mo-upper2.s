@@ -1,0 +1,2 @@
+.Zerofill __DATA,__bss
+nop

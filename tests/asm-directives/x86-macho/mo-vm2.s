@@ -1,0 +1,2 @@
+.ios_version_min 10, 15
+nop

@@ -1,0 +1,2 @@
+.zerofill __DATA,__bss,_x,8,3
+nop

@@ -1,0 +1,3 @@
+_x:
+.zerofill __DATA,__bss,_x,8
+nop

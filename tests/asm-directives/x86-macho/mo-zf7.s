@@ -1,0 +1,2 @@
+.zerofill
+nop

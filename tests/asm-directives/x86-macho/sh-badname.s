@@ -1,0 +1,2 @@
+.seh_pushreg %foo
+nop

@@ -1,0 +1,2 @@
+.seh_pushreg %rbp 1
+nop

@@ -1,0 +1,3 @@
+movl $'#', %eax
+.byte '#', 1
+cmpb $'#', %al # c

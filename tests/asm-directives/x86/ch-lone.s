@@ -1,0 +1,2 @@
+.byte 'a
+nop

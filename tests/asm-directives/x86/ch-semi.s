@@ -1,0 +1,2 @@
+movl $';', %eax
+.byte ';'

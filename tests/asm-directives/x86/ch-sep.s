@@ -1,0 +1,1 @@
+nop ; movb $'#', %al ; nop

@@ -1,0 +1,3 @@
+jmp 1f
+.long 2f
+nop

@@ -1,0 +1,3 @@
+jmp 3f
+.byte 3f
+nop

@@ -1,0 +1,3 @@
+jmp 1f
+jmp 1f
+nop

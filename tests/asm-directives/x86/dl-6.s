@@ -1,0 +1,4 @@
+.cfi_startproc
+jmp 1f
+.long 2f
+nop

@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_offset fp3, -16
+.cfi_endproc
+nop

@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_offset st0, -16
+.cfi_endproc
+nop

@@ -1,0 +1,2 @@
+.intel_syntax noprefix
+mov eax, 5 % 2

@@ -1,0 +1,3 @@
+.rept 5 % 3
+nop
+.endr

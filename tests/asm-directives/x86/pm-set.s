@@ -1,0 +1,3 @@
+.set x, 9 % 4
+.byte x
+nop

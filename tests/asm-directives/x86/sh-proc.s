@@ -1,0 +1,4 @@
+.seh_proc foo
+nop
+.seh_endproc
+nop

@@ -1,0 +1,5 @@
+.seh_proc foo
+.seh_proc bar
+nop
+.seh_endproc
+nop

@@ -1,0 +1,2 @@
+.seh_pushframe 1
+nop

@@ -1,0 +1,2 @@
+.seh_savexmm 32, 8
+nop
