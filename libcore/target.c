@@ -75,6 +75,8 @@ mca_asm_format mca_triple_format(const char *triple)
         return MCA_ASM_MACHO;
     if (env && env_suffix(env, "elf"))
         return MCA_ASM_ELF;
+    if (env && env_suffix(env, "coff"))
+        return MCA_ASM_COFF;
     static const char *const darwin[] = { "darwin", "macos", "ios", "tvos", "watchos",
                                           "xros", "bridgeos", "driverkit" };
     for (size_t k = 0; k < sizeof darwin / sizeof *darwin; k++)

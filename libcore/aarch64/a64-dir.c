@@ -160,7 +160,7 @@ static int other_directive(a64_cur *c, size_t at, size_t n)
 /* Whether LLVM 22 knows the directive at at (n long) on AArch64: the
  * generic and ELF parsers' names, the AArch64 parser's own (any case;
  * measured with llvm-mca 22: .half, .even, .thumb, .req alone are unknown
- * there), and the Mach-O and COFF parsers' names. */
+ * there), and on Mach-O or COFF triples that parser's names. */
 static bool known_directive(const a64_cur *c, size_t at, size_t n)
 {
     static const char *const own[] = {
@@ -169,44 +169,51 @@ static bool known_directive(const a64_cur *c, size_t at, size_t n)
         ".cfi_negate_ra_state_with_pc", ".cpu", ".dword", ".hword", ".inst", ".ltorg",
         ".pool", ".tlsdesccall", ".unreq", ".variant_pcs", ".word", ".xword",
     };
-    /* the names only LLVM 22's Mach-O or COFF parser knows on AArch64
-     * (measured: each string of libLLVM that looks like a directive, alone
-     * on a line, with arm64-apple-macosx and aarch64-pc-windows-msvc):
-     * the reader does not know the triple's object format, so these pass
-     * on every format, as before */
-    static const char *const other_formats[] = {
-        ".alt_entry", ".build_version", ".const", ".const_data", ".constructor", ".cstring",
-        ".data_region", ".def", ".desc", ".destructor", ".dump", ".dyld",
-        ".end_data_region", ".endef", ".fvmlib_init0", ".fvmlib_init1", ".indirect_symbol",
-        ".ios_version_min", ".lazy_symbol_pointer", ".linker_option", ".linkonce",
-        ".literal16", ".literal4", ".literal8", ".load", ".loh", ".lsym",
-        ".macosx_version_min", ".mod_init_func", ".mod_term_func",
-        ".non_lazy_symbol_pointer", ".objc_cat_cls_meth", ".objc_cat_inst_meth",
-        ".objc_category", ".objc_class", ".objc_class_names", ".objc_class_vars",
-        ".objc_cls_meth", ".objc_cls_refs", ".objc_inst_meth", ".objc_instance_vars",
-        ".objc_message_refs", ".objc_meta_class", ".objc_meth_var_names",
-        ".objc_meth_var_types", ".objc_module_info", ".objc_protocol",
-        ".objc_selector_strs", ".objc_string_object", ".objc_symbols", ".picsymbol_stub",
-        ".rva", ".safeseh", ".scl", ".secidx", ".secnum", ".secoffset", ".secrel32",
-        ".secure_log_reset", ".secure_log_unique", ".seh_add_fp", ".seh_allocz",
+    /* the names only LLVM 22's Darwin (Mach-O) or COFF parser knows on
+     * AArch64, each on its own object format (measured: each string of
+     * libLLVM that looks like a directive, alone on a line, with
+     * aarch64-unknown-linux-gnu, arm64-apple-macosx and
+     * aarch64-pc-windows-msvc: none is known on ELF, none on both) */
+    static const char *const macho_names[] = {
+        ".alt_entry", ".build_version", ".const", ".const_data", ".constructor",
+        ".cstring", ".data_region", ".desc", ".destructor", ".dump", ".dyld",
+        ".end_data_region", ".fvmlib_init0", ".fvmlib_init1", ".indirect_symbol",
+        ".ios_version_min", ".lazy_symbol_pointer", ".linker_option", ".literal16",
+        ".literal4", ".literal8", ".load", ".loh", ".lsym", ".macosx_version_min",
+        ".mod_init_func", ".mod_term_func", ".non_lazy_symbol_pointer",
+        ".objc_cat_cls_meth", ".objc_cat_inst_meth", ".objc_category", ".objc_class",
+        ".objc_class_names", ".objc_class_vars", ".objc_cls_meth", ".objc_cls_refs",
+        ".objc_inst_meth", ".objc_instance_vars", ".objc_message_refs", ".objc_meta_class",
+        ".objc_meth_var_names", ".objc_meth_var_types", ".objc_module_info",
+        ".objc_protocol", ".objc_selector_strs", ".objc_string_object", ".objc_symbols",
+        ".picsymbol_stub", ".secure_log_reset", ".secure_log_unique", ".static_const",
+        ".static_data", ".subsections_via_symbols", ".symbol_stub", ".thread_init_func",
+        ".thread_local_variable_pointer", ".tlv", ".tvos_version_min",
+        ".watchos_version_min", ".zerofill",
+    };
+    static const char *const coff_names[] = {
+        ".def", ".endef", ".linkonce", ".rva", ".safeseh", ".scl", ".secidx", ".secnum",
+        ".secoffset", ".secrel32", ".seh_add_fp", ".seh_allocz",
         ".seh_clear_unwound_to_call", ".seh_context", ".seh_ec_context", ".seh_endchained",
         ".seh_endepilogue", ".seh_endfunclet", ".seh_endproc", ".seh_endprologue",
         ".seh_handler", ".seh_handlerdata", ".seh_nop", ".seh_pac_sign_lr", ".seh_proc",
         ".seh_pushframe", ".seh_save_any_reg", ".seh_save_any_reg_p",
-        ".seh_save_any_reg_px", ".seh_save_any_reg_x", ".seh_save_fplr", ".seh_save_fplr_x",
-        ".seh_save_freg", ".seh_save_freg_x", ".seh_save_fregp", ".seh_save_fregp_x",
-        ".seh_save_lrpair", ".seh_save_next", ".seh_save_preg", ".seh_save_r19r20_x",
-        ".seh_save_reg", ".seh_save_reg_x", ".seh_save_regp", ".seh_save_regp_x",
-        ".seh_save_zreg", ".seh_set_fp", ".seh_stackalloc", ".seh_startchained",
-        ".seh_startepilogue", ".seh_trap_frame", ".seh_unwindv2start", ".seh_unwindversion",
-        ".static_const", ".static_data", ".subsections_via_symbols", ".symbol_stub",
-        ".symidx", ".thread_init_func", ".thread_local_variable_pointer", ".tlv",
-        ".tvos_version_min", ".watchos_version_min", ".weak_anti_dep", ".zerofill",
+        ".seh_save_any_reg_px", ".seh_save_any_reg_x", ".seh_save_fplr",
+        ".seh_save_fplr_x", ".seh_save_freg", ".seh_save_freg_x", ".seh_save_fregp",
+        ".seh_save_fregp_x", ".seh_save_lrpair", ".seh_save_next", ".seh_save_preg",
+        ".seh_save_r19r20_x", ".seh_save_reg", ".seh_save_reg_x", ".seh_save_regp",
+        ".seh_save_regp_x", ".seh_save_zreg", ".seh_set_fp", ".seh_stackalloc",
+        ".seh_startchained", ".seh_startepilogue", ".seh_trap_frame", ".seh_unwindv2start",
+        ".seh_unwindversion", ".symidx", ".weak_anti_dep",
     };
     if (mca_asm_directive_known(c->s + at, n))
         return true;
-    for (size_t k = 0; k < sizeof other_formats / sizeof *other_formats; k++)
-        if (strlen(other_formats[k]) == n && !strncmp(other_formats[k], c->s + at, n))
+    const char *const *names = c->format == MCA_ASM_MACHO ? macho_names
+                               : c->format == MCA_ASM_COFF ? coff_names : NULL;
+    size_t count = c->format == MCA_ASM_MACHO ? sizeof macho_names / sizeof *macho_names
+                   : c->format == MCA_ASM_COFF ? sizeof coff_names / sizeof *coff_names : 0;
+    for (size_t k = 0; k < count; k++)
+        if (strlen(names[k]) == n && !strncmp(names[k], c->s + at, n))
             return true;
     /* ".x = 1" is an assignment */
     size_t p = at + n;

@@ -151,6 +151,7 @@ typedef struct {
      * without a scheduling class); the symbol's span, tls_len 0 for none */
     size_t tls_at, tls_len;
     int apple;       /* print LLVM's Apple variant (a64-apple.c) */
+    int format;      /* the triple's object format (mca_asm_format) */
     int macho;       /* a Mach-O triple: Darwin's @PAGEOFF specifiers */
     int elf;         /* an ELF triple (neither Mach-O nor COFF): ELF's @ specifiers */
 } a64_cur;

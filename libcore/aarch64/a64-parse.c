@@ -812,11 +812,9 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.diags = diags;
         c.apple = opts && (opts->output_variant >= 0 ? opts->output_variant == 1
                                                      : mca_triple_macho(opts->triple));
-        c.macho = opts && mca_triple_macho(opts->triple);
-        /* (LLVM's COFF triples: a Windows or UEFI OS, or a "-coff" environment) */
-        c.elf = !c.macho && !(opts && opts->triple &&
-                              (strstr(opts->triple, "-windows") || strstr(opts->triple, "-uefi") ||
-                               strstr(opts->triple, "-coff")));
+        c.format = mca_triple_format(opts ? opts->triple : NULL);
+        c.macho = c.format == MCA_ASM_MACHO;
+        c.elf = c.format == MCA_ASM_ELF;
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;

@@ -206,6 +206,12 @@ static const mca_syntax_rules macho_syntax = {
     .separator_string = "%%",
 };
 
+/* COFF's (Windows): ELF's conventions, COFF's directive parser. */
+static const mca_syntax_rules coff_syntax = {
+    .slash_comments = 1, .separator = ';', .hash_starts_statement = 1,
+    .data_directives = data_directives, .align_is_pow2 = 1, .format = MCA_ASM_COFF,
+};
+
 const mca_isa mca_isa_aarch64 = {
     .name = "aarch64",
     .models = "aarch64",
@@ -216,6 +222,7 @@ const mca_isa mca_isa_aarch64 = {
     .syntax = { .slash_comments = 1, .separator = ';', .hash_starts_statement = 1,
                 .data_directives = data_directives, .align_is_pow2 = 1 },
     .macho_syntax = &macho_syntax,
+    .coff_syntax = &coff_syntax,
     .variants = 2, /* generic and Apple (a64-apple.c) */
     .instrument_kinds = instrument_kinds,
     .llvm_target = "AArch64",

@@ -102,19 +102,24 @@ static const uint16_t elf_machines[] = { EM_X86_64, EM_386, 0 };
 
 /* Darwin's (LLVM's x86 Mach-O assembler info): .align takes a power of
  * 2, and .section, .tbss and the other directives are Darwin's. */
-static const mca_syntax_rules macho_syntax = { "#", 1, ';', 0, NULL, 1, 1,
-                                               x86_cfi_register, MCA_ASM_MACHO };
+static const mca_syntax_rules macho_syntax = {
+    .line_comment = "#", .slash_comments = 1, .separator = ';', .align_is_pow2 = 1,
+    .nops_directive = 1, .cfi_register = x86_cfi_register, .format = MCA_ASM_MACHO,
+};
 
 /* COFF's (Windows): .align in bytes as on ELF, COFF's directives. */
-static const mca_syntax_rules coff_syntax = { "#", 1, ';', 0, NULL, 0, 1,
-                                              x86_cfi_register, MCA_ASM_COFF };
+static const mca_syntax_rules coff_syntax = {
+    .line_comment = "#", .slash_comments = 1, .separator = ';', .nops_directive = 1,
+    .cfi_register = x86_cfi_register, .format = MCA_ASM_COFF,
+};
 
 const mca_isa mca_isa_x86 = {
     .name = "x86",
     .models = "x86-64",
     .archs = archs,
     .arch_count = sizeof archs / sizeof archs[0],
-    .syntax = { "#", 1, ';', 0, NULL, 0, 1, x86_cfi_register },
+    .syntax = { .line_comment = "#", .slash_comments = 1, .separator = ';',
+                .nops_directive = 1, .cfi_register = x86_cfi_register },
     .macho_syntax = &macho_syntax,
     .coff_syntax = &coff_syntax,
     .variants = 2,

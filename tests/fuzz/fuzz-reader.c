@@ -14,7 +14,7 @@
  * front ends (the target table's rows) then read the same source with
  * their own conventions: riscv64, riscv32 with parse failures skipped,
  * AArch64 both ways; and x86 and AArch64 again with Darwin's rules where
- * their rows have them (Apple triples), x86 with COFF's (Windows).
+ * their rows have them (Apple triples) and with COFF's (Windows).
  *
  * The same function is driven by libFuzzer (tests/fuzz/fuzz-reader, built
  * with ./configure --enable-fuzzing) and by the plain C replay driver
@@ -198,6 +198,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         mca_parse_options m4 = { -1, 1, 1, 64, "apple-m4", NULL, "aarch64-apple-ios17" };
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &m1);
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &m4);
+        mca_input_free(&in);
+    }
+    memset(&in, 0, sizeof in);
+    if (mca_isa_aarch64.coff_syntax &&
+        mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
+        mca_input_prepare(&in, mca_isa_aarch64.coff_syntax, &d) == 0) {
+        mca_parse_options win = { -1, 0, 0, 64, "cortex-a78", NULL, "aarch64-pc-windows-msvc" };
+        parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &win);
         mca_input_free(&in);
     }
     mca_diags_print(&d, sink);
