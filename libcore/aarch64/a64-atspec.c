@@ -8,11 +8,17 @@
  * unexpected token.  The shared expression layer reads '@' as part of a
  * name (Darwin's and x86's rules), so this check runs on the text first.
  * Mach-O triples (Darwin's eight specifiers, read everywhere) and COFF
- * ones (their own messages) are not checked here. */
+ * ones (their own messages) are not checked here.
+ * LLVM reads the whole expression first and then applies the specifier to
+ * every symbol in it ("b sym + 4 @ plt" is b sym@PLT+4, "b a-b@plt" is
+ * b a@PLT-b@PLT); such an operand is rewritten in a private copy of the
+ * text into the form the shared layer reads (sym@plt+4), padded with
+ * blanks so that the columns of what follows stay where they were. */
 #include <config.h>
 
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -47,6 +53,107 @@ static bool elf_specifier(const char *s, size_t n)
         if (strlen(names[k]) == n && !strncasecmp(names[k], s, n))
             return true;
     return false;
+}
+
+
+/* Whether s[a..b) is an expression LLVM reads before an '@' and which the
+ * rewrite below can take: it begins with a name (not '.' alone), holds
+ * names, numbers, blanks, parentheses and operators only (no string, no
+ * other '@', no directional label) and ends with a name, number or ')'. */
+static bool plain_expr(const char *s, size_t a, size_t b)
+{
+    while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t'))
+        b--;
+    if (a >= b || !ident_start((unsigned char)s[a]) ||
+        (s[a] == '.' && (a + 1 == b || !ident_char((unsigned char)s[a + 1]))))
+        return false;
+    char last = 0;
+    for (size_t k = a; k < b;) {
+        unsigned char ch = (unsigned char)s[k];
+        if (isdigit(ch)) {
+            size_t e = k;
+            while (e < b && isalnum((unsigned char)s[e]))
+                e++;
+            if (strchr("bBfF", s[e - 1]) && e - k > 1 && strspn(s + k, "0123456789") == e - k - 1)
+                return false; /* 1b, 2f: a label LLVM would also mark */
+            k = e;
+            last = 'n';
+        } else if (ident_start(ch)) {
+            while (k < b && ident_char((unsigned char)s[k]))
+                k++;
+            last = 'n';
+        } else if (strchr("+-*/%&|^<>~!() \t", ch) && ch) {
+            last = ch == ')' ? 'n' : ch == ' ' || ch == '\t' ? last : 'o';
+            k++;
+        } else {
+            return false;
+        }
+    }
+    return last == 'n';
+}
+
+/* The text of s[a..b) (a plain_expr) with "@SPEC" (s[sp..sp+n)) after each
+ * name and its blanks dropped, into out (NUL-ended); its length. */
+static size_t specified(const char *s, size_t a, size_t b, size_t sp, size_t n, char *out)
+{
+    size_t o = 0;
+    for (size_t k = a; k < b;) {
+        unsigned char ch = (unsigned char)s[k];
+        if (ch == ' ' || ch == '\t') {
+            k++;
+        } else if (isdigit(ch)) {
+            while (k < b && isalnum((unsigned char)s[k]))
+                out[o++] = s[k++];
+        } else if (ident_start(ch)) {
+            while (k < b && ident_char((unsigned char)s[k]))
+                out[o++] = s[k++];
+            out[o++] = '@';
+            memcpy(out + o, s + sp, n);
+            o += n;
+        } else {
+            out[o++] = s[k++];
+        }
+    }
+    out[o] = 0;
+    return o;
+}
+
+/* Rewrites s[a..j+n) (expression, '@', specifier s[j..j+n)) in c's own
+ * copy of the text; the end of the rewritten part in *stop.  A longer
+ * text (several symbols) moves what follows: 0, or -1 out of memory. */
+static int rewrite(a64_cur *c, size_t a, size_t at, size_t j, size_t n, size_t *stop)
+{
+    size_t span = j + n - a;
+    char *tmp = malloc(2 * (at - a) * (n + 2) + 1);
+    if (!tmp)
+        return a64_error(c, a, 1, "out of memory"), -1;
+    size_t len = specified(c->s, a, at, j, n, tmp);
+    size_t size = c->end + (len > span ? len - span : 0);
+    char *w = c->own;
+    if (!w || len > span) {
+        if (!(w = malloc(size + 1))) {
+            free(tmp);
+            return a64_error(c, a, 1, "out of memory"), -1;
+        }
+        if (len > span) {
+            /* errors after the operand move back to the input's columns */
+            c->own_moved_at = a + len;
+            c->own_moved += len - span;
+        }
+        memcpy(w, c->s, a);
+        memcpy(w + a + (len > span ? len : span), c->s + a + span, c->end - a - span);
+        w[size] = 0;
+        free(c->own);
+        c->own = w;
+        c->s = w;
+        c->end = size;
+    }
+    memcpy(w + a, tmp, len);
+    for (size_t k = len; k < span; k++)
+        w[a + k] = ' ';
+    free(tmp);
+    *stop = a + (len > span ? len : span);
+    return 0;
 }
 
 int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at)
@@ -86,7 +193,9 @@ int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at)
                 c->err2_off = op;
             return -1;
         }
-        if (adr || s[op] == '#' || s[op] == ':' || !one_name(s, op, i))
+        bool name_at = one_name(s, op, i) && s[i - 1] != ' ' && s[i - 1] != '\t' &&
+                       (s[op] != '.' || ident_char((unsigned char)s[op + 1]));
+        if (adr || s[op] == '#' || s[op] == ':' || (!name_at && !plain_expr(s, op, i)))
             return a64_error(c, i, 1, "unexpected token in argument list");
         size_t j = i + 1;
         while (j < end && (s[j] == ' ' || s[j] == '\t'))
@@ -99,7 +208,16 @@ int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at)
             return a64_error(c, j, 1, "expected specifier following '@'");
         if (!elf_specifier(s + j, n))
             return a64_error(c, j, 1, "invalid specifier '@%.*s'", (int)n, s + j);
-        i = j + n - 1;
+        if (name_at && j == i + 1) {
+            i = j + n - 1;
+            continue;
+        }
+        size_t stop;
+        if (rewrite(c, op, i, j, n, &stop) != 0)
+            return -1;
+        s = c->s;
+        end = c->end;
+        i = stop - 1;
     }
     return 0;
 }

@@ -154,6 +154,10 @@ typedef struct {
     int format;      /* the triple's object format (mca_asm_format) */
     int macho;       /* a Mach-O triple: Darwin's @PAGEOFF specifiers */
     int elf;         /* an ELF triple (neither Mach-O nor COFF): ELF's @ specifiers */
+    /* the statement's text rewritten (a64-atspec.c), s points into it;
+     * NULL when s is the scan's; a64_parse frees it */
+    char *own;
+    size_t own_moved_at, own_moved; /* text from own_moved_at on is own_moved later */
 } a64_cur;
 
 /* "vector register expected" for a list element at at, with the errors

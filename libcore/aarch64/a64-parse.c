@@ -778,6 +778,16 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
                      m.fail && fail_at != (size_t)-1 ? m.fail : "invalid operand for instruction");
 }
 
+/* An error offset in a rewritten statement's text (a64-atspec.c) as an
+ * offset in the input: past the part that grew, back by its growth. */
+static void unmove(const a64_cur *c, size_t *off)
+{
+    if (c->own_moved && *off >= c->own_moved_at)
+        *off -= c->own_moved;
+    else if (c->own_moved && *off + c->own_moved >= c->own_moved_at)
+        *off = c->own_moved_at - c->own_moved - 1;
+}
+
 int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
               const mca_parse_options *opts, mca_inst **out, size_t *count, mca_diags *diags)
 {
@@ -818,6 +828,8 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;
+                unmove(&c, &c.err_off);
+                unmove(&c, &c.err2_off);
                 mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span, "%s",
                                 c.err_msg);
                 if (c.err2_msg)
@@ -832,6 +844,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         }
         free(c.err_msg);
         free(c.err2_msg);
+        free(c.own);
     }
     failures += mca_scan_report(scan, src, scan->stmt_count, &dnext, diags);
     for (size_t i = 0; i < labels.n && !oom; i++)
