@@ -6,6 +6,7 @@
  * printed as LLVM's AArch64 printer prints the resulting MCInst. */
 #include <config.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1560,7 +1561,8 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     else if (v[0].r.kind == A64_R_H && !v[0].r.arr[0])
         name = "FMOVHi";
     else if (v[0].r.kind == A64_R_Z && v[0].r.lane < 0 && !v[0].r.arr[1] &&
-             (v[0].r.arr[0] == 'h' || v[0].r.arr[0] == 's' || v[0].r.arr[0] == 'd') && d != 0.0) {
+             (v[0].r.arr[0] == 'h' || v[0].r.arr[0] == 's' || v[0].r.arr[0] == 'd') &&
+             (d != 0.0 || signbit(d))) {
         /* SVE: fdup, printed fmov */
         static const char *const zn[] = { "FDUP_ZI_H", "FDUP_ZI_S", "FDUP_ZI_D" };
         name = zn[v[0].r.arr[0] == 'h' ? 0 : v[0].r.arr[0] == 's' ? 1 : 2];
@@ -1577,7 +1579,7 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     }
     if (!name)
         return 0;
-    if (d == 0.0 && !arr[0]) {
+    if (d == 0.0 && !signbit(d) && !arr[0]) {
         /* fmov d0, #0.0 is fmov d0, xzr */
         const char *zn = v[0].r.kind == A64_R_D ? "FMOVXDr" : v[0].r.kind == A64_R_S
                          ? "FMOVWSr" : "FMOVWHr";
@@ -1594,6 +1596,10 @@ static int fmov_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         return 1;
     }
     int e = a64_fp8_encode(d);
+    if (e < 0 && v[0].r.kind == A64_R_Z)
+        return a64_error(c, v[1].start, 1, "%s",
+                         a64_sve_msg(c, "expected compatible register or floating-point "
+                                        "constant"));
     if (e < 0)
         return a64_error(c, v[1].start, 1, "expected compatible register or floating-point "
                          "constant");

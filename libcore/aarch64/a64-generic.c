@@ -10,6 +10,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -775,8 +776,16 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 buf[k] = g->in[i + k], k++;
             buf[k] = 0;
             double d = strtod(buf, &endp);
-            if (endp == buf)
-                return 0;
+            if (endp == buf || signbit(d))
+                return 0; /* (-0.0 is neither 0.0 nor a value LLVM encodes) */
+            const char *hex = buf + strspn(buf, " \t");
+            if (hex[0] == '0' && hex[1] == 'x') {
+                /* LLVM's FP parser takes "0x.." as the 8-bit encoding */
+                unsigned long v = strtoul(hex + 2, &endp, 16);
+                if (v > 255)
+                    return 0;
+                d = a64_fp8_decode((int)v);
+            }
             double hi = f[fi + 1] == '2' ? 2.0 : 1.0;
             double lo = 0.5;
             static const char *const texts[] = { "0.0", "0.5", "1.0", "2.0" };

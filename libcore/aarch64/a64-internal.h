@@ -158,6 +158,10 @@ typedef struct {
      * NULL when s is the scan's; a64_parse frees it */
     char *own;
     size_t own_moved_at, own_moved; /* text from own_moved_at on is own_moved later */
+    /* the positions in LLVM's operand list (the mnemonic 0, a NEON
+     * arrangement and a predicate's '/' and 'm' count on their own) where
+     * its parser of FP immediates runs (bit n: position n), 0 for none */
+    unsigned fp_slots;
 } a64_cur;
 
 /* "vector register expected" for a list element at at, with the errors
@@ -249,6 +253,17 @@ typedef struct {
 bool a64_known_specifier(const char *name);
 void a64_operands_free(a64_operands *ops);
 int a64_parse_operands(a64_cur *c, a64_operands *ops);
+/* An SVE operand's own diagnostic when SVE or SME is on, else LLVM's
+ * "invalid operand for instruction" (its matcher then reports no
+ * operand class of a form it cannot use). */
+const char *a64_sve_msg(const a64_cur *c, const char *msg);
+/* The fp_slots of mnemonic mn (lower case, no Apple suffix). */
+unsigned a64_fp_slots(const char *mn);
+/* How many entries of LLVM's operand list operand o makes. */
+unsigned a64_llvm_entries(const a64_operand *o);
+/* An operand where LLVM's FP-immediate parser runs: 1 read (an FPIMM), 0
+ * not a number without '#' (the cursor unmoved), -1 with its error. */
+int a64_fp_slot_operand(a64_cur *c, a64_operand *o);
 
 /* ------------------------------------------------------------- matching */
 

@@ -525,13 +525,22 @@ int a64_parse_operands(a64_cur *c, a64_operands *ops)
     ops->n = 0;
     if (a64_peek(c) == 0)
         return 0;
+    unsigned entry = 1; /* LLVM's position of the next operand */
     for (;;) {
         if (ops->n == sizeof ops->v / sizeof ops->v[0])
             return a64_error(c, c->pos, 1, "too many operands");
-        if (parse_one(c, &ops->v[ops->n]) != 0) {
+        a64_operand *o = &ops->v[ops->n];
+        int fp = 0;
+        if (entry < 32 && (c->fp_slots >> entry & 1)) {
+            memset(o, 0, sizeof *o);
+            o->r.lane = -1;
+            fp = a64_fp_slot_operand(c, o);
+        }
+        if (fp < 0 || (!fp && parse_one(c, o) != 0)) {
             ops->n++;
             return -1;
         }
+        entry += a64_llvm_entries(o);
         ops->n++;
         int ch = a64_peek(c);
         if (!ch)

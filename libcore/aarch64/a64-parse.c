@@ -318,7 +318,9 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         return -1;
     }
     int lit = r == 1;
+    c->fp_slots = strchr(mn, '.') ? 0 : a64_fp_slots(mn);
     *perr = lit ? 0 : a64_parse_operands(c, &ops) != 0;
+    c->fp_slots = 0;
     if (!lit && !*perr) {
         r = a64_base(c, mn, &ops, m);
         if (r == 0 && !c->err)

@@ -26,6 +26,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -361,7 +362,7 @@ static int fp_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         return 0;
     int bits = elem_bits(&v[0].r);
     unsigned zd = v[0].r.num, z = c->fe->reg[A64_R_Z][zd];
-    if (d == 0.0 && is_fmov && fo->kind == A64_OP_FPIMM) {
+    if (d == 0.0 && !signbit(d) && is_fmov && fo->kind == A64_OP_FPIMM) {
         /* fmov of #0.0 is cpy/dup of #0 */
         if (!set_opcode_t(c->fe, m, pred ? "CPY_ZPmI" : "DUP_ZI", bits))
             return 0;
@@ -381,8 +382,9 @@ static int fp_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         return 0;
     int e = a64_fp8_encode(d);
     if (e < 0)
-        return a64_error(c, fo->start, 1, "expected compatible register or floating-point "
-                         "constant");
+        return a64_error(c, fo->start, 1, "%s",
+                         a64_sve_msg(c, "expected compatible register or floating-point "
+                                        "constant"));
     if (!set_opcode_t(c->fe, m, pred ? "FCPY_ZPmI" : "FDUP_ZI", bits))
         return 0;
     a64_put_reg(m, z);
@@ -644,11 +646,52 @@ static int mov_zz_near(a64_cur *c, const char *mn, a64_operands *ops, a64_match 
     return a64_error(c, c->mn_at, c->end - c->mn_at, "too few operands for instruction");
 }
 
+const char *a64_sve_msg(const a64_cur *c, const char *msg)
+{
+    if (a64_feature_on(c->feat, "sve") || a64_feature_on(c->feat, "sme"))
+        return msg;
+    return "invalid operand for instruction";
+}
+
+/* fadd, fsub, fsubr, fmul, fmax(nm), fmin(nm) zDN.T, pG/m, zDN.T, #fp take
+ * one of two values; another FP number is LLVM's "Invalid floating point
+ * constant, expected A or B." at the immediate (the forms themselves are
+ * the generic matcher's). */
+static int exact_fp_error(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
+{
+    (void)m;
+    static const char *const names[][2] = {
+        { "fadd", "0.5 or 1.0" }, { "fsub", "0.5 or 1.0" }, { "fsubr", "0.5 or 1.0" },
+        { "fmul", "0.5 or 2.0" }, { "fmax", "0.0 or 1.0" }, { "fmaxnm", "0.0 or 1.0" },
+        { "fmin", "0.0 or 1.0" }, { "fminnm", "0.0 or 1.0" },
+    };
+    const a64_operand *v = ops->v;
+    if (ops->n != 4 || !is_zvec(&v[0]) || elem_bits(&v[0].r) == 8 ||
+        v[1].kind != A64_OP_REG || v[1].r.kind != A64_R_P || v[1].r.pq != 'm' ||
+        v[1].r.arr[0] || v[1].r.num > 7 || !is_zvec(&v[2]) ||
+        strcmp(v[0].r.arr, v[2].r.arr) != 0 || v[3].kind != A64_OP_FPIMM)
+        return 0;
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
+        if (strcmp(mn, names[k][0]) != 0)
+            continue;
+        double lo = names[k][1][0] == '0' && names[k][1][2] == '5' ? 0.5 : 0.0;
+        double hi = names[k][1][7] - '0';
+        double d = v[3].fp;
+        if ((d == lo && !signbit(d)) || d == hi)
+            return 0;
+        if (!a64_feature_on(c->feat, "sve") && !a64_feature_on(c->feat, "sme"))
+            return a64_error(c, v[3].start, 1, "invalid operand for instruction");
+        return a64_error(c, v[3].start, 1, "Invalid floating point constant, expected %s.",
+                         names[k][1]);
+    }
+    return 0;
+}
+
 int a64_sve(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     static a64_handler *const handlers[] = {
         dup_imm,     cpy_imm, fp_imm,  logical_imm, arith_imm,
-        logical_zzz, mov_zpm, p_alias, cmp_swapped, mov_zz_near,
+        logical_zzz, mov_zpm, p_alias, cmp_swapped, mov_zz_near, exact_fp_error,
     };
     return a64_try_handlers(handlers, sizeof handlers / sizeof *handlers, c, mn, ops, m);
 }

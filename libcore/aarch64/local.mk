@@ -7,6 +7,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-check.c \
 	libcore/aarch64/a64-dir.c \
 	libcore/aarch64/a64-feat.c \
+	libcore/aarch64/a64-fpimm.c \
 	libcore/aarch64/a64-generic.c \
 	libcore/aarch64/a64-host.h \
 	libcore/aarch64/a64-host.c \
