@@ -60,6 +60,25 @@ static int ranges(a64_cur *c, const char *mn, const a64_operands *ops)
         a64_error(c, v[0].start, 1, "immediate must be an integer in range [0, 65535].");
         return 1;
     }
+    /* addvl, addpl, rdvl and SME's addsvl, addspl, rdsvl: a multiple of
+     * the vector length in [-32, 31], a constant (LLVM's operand class
+     * names the range for a symbol too; without the feature it reports no
+     * class of a form it cannot use) */
+    static const char *const vl3[] = { "addvl", "addpl", "addsvl", "addspl", NULL };
+    static const char *const vl2[] = { "rdvl", "rdsvl", NULL };
+    if (((in(mn, vl3) && ops->n == 3) || (in(mn, vl2) && ops->n == 2)) &&
+        v[ops->n - 1].kind == A64_OP_IMM) {
+        const a64_operand *o = &v[ops->n - 1];
+        if (o->imm.sym || o->mod || o->imm.val < -32 || o->imm.val > 31) {
+            int sme = strstr(mn, "svl") || strstr(mn, "spl");
+            if (!a64_feature_on(c->feat, sme ? "sme" : "sve") &&
+                !(sme ? 0 : a64_feature_on(c->feat, "sme")))
+                a64_error(c, o->start, 1, "invalid operand for instruction");
+            else
+                a64_error(c, o->start, 1, "index must be an integer in range [-32, 31].");
+            return 1;
+        }
+    }
     if ((!strcmp(mn, "fcvtzs") || !strcmp(mn, "fcvtzu")) && ops->n == 3 &&
         gpr_num(&v[0]) >= 0 && v[2].kind == A64_OP_IMM && !v[2].imm.sym) {
         int64_t max = v[0].r.kind == A64_R_X ? 64 : 32;
@@ -136,7 +155,9 @@ static int sve_offset(a64_cur *c, const char *mn, const a64_operands *ops)
     if (!mo->off.sym && !mo->off_mod && mo->off.val >= lo && mo->off.val <= hi &&
         mo->off.val % step == 0)
         return 0;
-    if (!plain || mo->off.sym || mo->off_mod)
+    /* (without SVE and SME LLVM's matcher reports no operand class) */
+    if (!plain || ((mo->off.sym || mo->off_mod) && !(lo == -256 && hi == 255)) ||
+        (!a64_feature_on(c->feat, "sve") && !a64_feature_on(c->feat, "sme")))
         a64_error(c, mo->off_start, 1, "invalid operand for instruction");
     else if (step == 1)
         a64_error(c, mo->off_start, 1, lo < 0 ? "index must be an integer in range [%d, %d]."

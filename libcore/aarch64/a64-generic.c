@@ -468,6 +468,22 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 continue;
             }
         }
+        /* ldff1's omitted index: [x0] is [x0, xzr{, lsl #k}] (LLVM's alias) */
+        if (fc == ',' && at_close && !strncmp(op->name, "LDFF1", 5) &&
+            !strncmp(f + fi, ", @", 3)) {
+            unsigned n = a64_slot_num(f + fi + 3, &e);
+            const char *after = f + fi + 3 + e, *close = strchr(after, ']');
+            unsigned xzr = g->fe->reg[A64_R_X][31];
+            if (n < MAX_SLOTS && n < op->op_count && !g->s[n].set && close &&
+                (after == close || !strncmp(after, ", lsl #", 7)) &&
+                class_reg(g->fe, A64_R_X, 31, 0, op->ops[n].regclass) == xzr) {
+                g->s[n].set = 1;
+                g->s[n].is_reg = 1;
+                g->s[n].reg = xzr;
+                fi = (size_t)(close - f);
+                continue;
+            }
+        }
         /* an omitted pattern (all) and multiplier (mul #1) */
         if (pattern && fc == ',' && at_end) {
             if (!strncmp(f + fi, ", mul #@", 8)) {
@@ -959,6 +975,17 @@ static void print_form(a64_match *m, const gstate *g, const char *text, int noal
                 }
                 if (rest_default)
                     break;
+            }
+        }
+        if (*f == ',' && !noalias && !strncmp(mnb, "ldff1", 5) && !strncmp(f, ", @", 3)) {
+            /* ldff1 with xzr as its index prints [x0] */
+            size_t e;
+            unsigned n = a64_slot_num(f + 3, &e);
+            const char *after = f + 3 + e, *close = strchr(after, ']');
+            if (n < MAX_SLOTS && g->s[n].is_reg && g->s[n].reg == g->fe->reg[A64_R_X][31] &&
+                close && (after == close || !strncmp(after, ", lsl #", 7))) {
+                f = close - 1;
+                continue;
             }
         }
         if (*f == ',' && depth == 0 && !strncmp(f, ", lsl #@", 8)) {

@@ -253,6 +253,9 @@ typedef struct {
 bool a64_known_specifier(const char *name);
 void a64_operands_free(a64_operands *ops);
 int a64_parse_operands(a64_cur *c, a64_operands *ops);
+/* "mul #expr" at the cursor: -1 with LLVM's errors when expr is no
+ * constant, else 0 (the cursor unmoved). */
+int a64_mul_constant(a64_cur *c);
 /* An SVE operand's own diagnostic when SVE or SME is on, else LLVM's
  * "invalid operand for instruction" (its matcher then reports no
  * operand class of a form it cannot use). */

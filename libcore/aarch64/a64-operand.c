@@ -483,6 +483,46 @@ static int parse_list(a64_cur *c, a64_operand *o)
     return 0;
 }
 
+/* "mul #expr" (the cursor at "mul"): LLVM's parser of SVE's multiplier
+ * takes a constant only, else "expected 'vl' or '#<imm>'" where the
+ * expression ends.  -1 with that error (or the expression's), else 0 and
+ * the cursor unmoved (the forms read the multiplier). */
+int a64_mul_constant(a64_cur *c)
+{
+    size_t at = c->pos, k = at + 3;
+    if (k > c->end || strncasecmp(c->s + at, "mul", 3) != 0 ||
+        (k < c->end && (isalnum((unsigned char)c->s[k]) || c->s[k] == '_')))
+        return 0;
+    while (k < c->end && (c->s[k] == ' ' || c->s[k] == '\t'))
+        k++;
+    if (k >= c->end || c->s[k] != '#')
+        return 0;
+    c->pos = k + 1;
+    a64_val v;
+    memset(&v, 0, sizeof v);
+    if (a64_parse_expr(c, &v) != 0)
+        return -1;
+    int sym = v.sym != NULL;
+    a64_val_free(&v);
+    if (sym) {
+        /* at the next token of the input, a comment's start included; the
+         * operand parser then reads it as an expression, LLVM's second
+         * error */
+        size_t e = c->pos;
+        const mca_source *src = c->src;
+        const char *raw = src && !c->own && e <= src->len ? src->text : c->s;
+        size_t lim = raw == c->s ? c->end : src->len;
+        while (e < lim && (raw[e] == ' ' || raw[e] == '\t'))
+            e++;
+        a64_error(c, e, 1, "expected 'vl' or '#<imm>'");
+        if (!c->err2_msg && (c->err2_msg = strdup("unknown token in expression")) != NULL)
+            c->err2_off = e;
+        return -1;
+    }
+    c->pos = at;
+    return 0;
+}
+
 static int parse_one(a64_cur *c, a64_operand *o)
 {
     memset(o, 0, sizeof *o);
@@ -506,6 +546,8 @@ static int parse_one(a64_cur *c, a64_operand *o)
             return -1;
         if (r) {
             o->kind = A64_OP_REG;
+        } else if (a64_mul_constant(c) != 0) {
+            return -1;
         } else {
             int k = parse_shift(c, &o->shift, &o->has_amount, &o->amount);
             if (k < 0)

@@ -286,6 +286,12 @@ int a64_satcount_error(a64_cur *c, const char *mn, size_t ops_at)
                  * "mul #imm" out of range, reported before them */
                 for (unsigned j = 1; j < nin; j++)
                     if (in[j].cls == T_IMM && in[j - 1].cls == T_MUL) {
+                        size_t save = c->pos;
+                        c->pos = in[j - 1].at;
+                        int bad = a64_mul_constant(c);
+                        c->pos = save;
+                        if (bad)
+                            return -1;
                         long long m = const_at(c->s + in[j].val);
                         if (m < 1 || m > 16)
                             return a64_error(c, in[j].at, 1,
