@@ -77,16 +77,22 @@ static bool has(const uint64_t *set, int i)
 }
 
 /* "+x": x and what it implies; "-x": x and every feature implying it. */
-static void apply(a64_features *f, int x, bool on)
+static void apply_to(uint64_t *bits, int x, bool on)
 {
     for (int w = 0; w < A64F_WORDS; w++)
         if (on)
-            f->w[w] |= a64f_features[x].implies[w];
+            bits[w] |= a64f_features[x].implies[w];
     if (on)
         return;
     for (int i = 0; i < A64F_COUNT; i++)
         if (has(a64f_features[i].implies, x))
-            f->w[i / 64] &= ~((uint64_t)1 << (i % 64));
+            bits[i / 64] &= ~((uint64_t)1 << (i % 64));
+}
+
+static void apply(a64_features *f, int x, bool on)
+{
+    apply_to(f->w, x, on);
+    apply_to(f->own, x, on);
 }
 
 /* The CPU's row, NULL when the tables lack it. */
@@ -119,6 +125,7 @@ void a64_features_for(a64_features *f, const char *cpu, const char *mattr)
     const a64f_cpu *row = cpu_row(cpu);
     if (row) {
         memcpy(f->w, row->on, sizeof row->on);
+        memcpy(f->own, row->on, sizeof row->on);
         f->known = true;
     }
     for (const char *p = mattr; p && *p;) {
@@ -129,6 +136,9 @@ void a64_features_for(a64_features *f, const char *cpu, const char *mattr)
              * "all" feature implies (llvm-mc then accepts lsui, cmpbr, aes) */
             for (int i = 0; i < A64F_COUNT; i++)
                 f->w[i / 64] |= (uint64_t)1 << (i % 64);
+            int x = feature_index("all", 3);
+            if (x >= 0)
+                apply_to(f->own, x, true);
         } else if (n > 1 && (*p == '+' || *p == '-')) {
             int x = feature_index(p + 1, n - 1);
             if (x >= 0)
@@ -153,7 +163,9 @@ static bool satisfied(const a64_features *f, const a64f_predicate *p)
 
 bool a64_features_missing(const a64_features *f, unsigned opcode, mca_strbuf *msg)
 {
-    if (!f || !f->known)
+    /* LLVM's assembler predicates also take its "all" feature: "+all,-lse"
+     * still reads ldadd */
+    if (!f || !f->known || a64_feature_own(f, "all"))
         return false;
     size_t lo = 0, hi = sizeof a64f_needs / sizeof a64f_needs[0];
     while (lo < hi) {
@@ -209,6 +221,12 @@ bool a64_feature_on(const a64_features *f, const char *name)
     return x >= 0 && has(f->w, x);
 }
 
+bool a64_feature_own(const a64_features *f, const char *name)
+{
+    int x = f ? feature_index(name, strlen(name)) : -1;
+    return x >= 0 && has(f->own, x);
+}
+
 bool a64_feature_list_on(const a64_features *f, const char *list)
 {
     for (const char *p = list; *p;) {
@@ -249,6 +267,7 @@ bool a64_features_cpu(a64_features *f, const char *name, size_t n)
     if (!row)
         return false;
     memcpy(f->w, row->on, sizeof row->on);
+    memcpy(f->own, row->on, sizeof row->on);
     f->known = true;
     f->arch = 0;
     return true;
@@ -257,8 +276,10 @@ bool a64_features_cpu(a64_features *f, const char *name, size_t n)
 /* Set or clear the features of set in f. */
 static void change(a64_features *f, const uint64_t *set, bool on)
 {
-    for (int w = 0; w < A64F_WORDS; w++)
+    for (int w = 0; w < A64F_WORDS; w++) {
         f->w[w] = on ? f->w[w] | set[w] : f->w[w] & ~set[w];
+        f->own[w] = on ? f->own[w] | set[w] : f->own[w] & ~set[w];
+    }
 }
 
 bool a64_features_ext(a64_features *f, const char *name, size_t n, bool on, bool in_arch)

@@ -71,6 +71,10 @@ unsigned a64_named_reg(const a64_fe *fe, const char *name);
  * tables lack (nothing is then refused). */
 typedef struct {
     uint64_t w[8];
+    /* as w but with "+all" only LLVM's "all" feature: the bits LLVM's
+     * direct feature tests see (its printer's test for xs), where the
+     * instruction predicates also take "all" */
+    uint64_t own[8];
     bool known;
     int arch;        /* the .arch in effect (its index + 1), 0 none */
 } a64_features;
@@ -86,6 +90,8 @@ bool a64_features_cpu(a64_features *f, const char *name, size_t n);
 bool a64_features_ext(a64_features *f, const char *name, size_t n, bool on, bool in_arch);
 /* Whether feature name is on in f (false for names LLVM lacks). */
 bool a64_feature_on(const a64_features *f, const char *name);
+/* Whether it is on in f's own bits (see a64_features.own). */
+bool a64_feature_own(const a64_features *f, const char *name);
 /* Whether every feature of a comma-separated list ("a,b"; "" none) is. */
 bool a64_feature_list_on(const a64_features *f, const char *list);
 /* The CPU's own features in LLVM's names ("a,b", implied ones included),

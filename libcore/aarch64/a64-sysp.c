@@ -148,7 +148,8 @@ MCA_FIXED_STRINGS_END
 
 static bool feature_known_off(const a64_cur *c, const char *name)
 {
-    return c->feat && c->feat->known && !a64_feature_on(c->feat, name);
+    return c->feat && c->feat->known && !a64_feature_on(c->feat, name) &&
+           !a64_feature_own(c->feat, "all"); /* (instruction predicates take "all") */
 }
 
 static bool has_need(const a64_features *f, int need)
@@ -256,7 +257,10 @@ static int put_sysp(a64_cur *c, a64_match *m, int op1, int crn, int crm, int op2
     const a64_features *pf = c->cpu_feat ? c->cpu_feat : c->feat;
     for (size_t i = 0; i < sizeof tlbip_ops / sizeof *tlbip_ops; i++)
         if (tlbip_ops[i].op1 == op1 && tlbip_ops[i].crn == crn && tlbip_ops[i].crm == crm &&
-            tlbip_ops[i].op2 == op2 && has_need(pf, tlbip_ops[i].need)) {
+            tlbip_ops[i].op2 == op2 &&
+            (has_need(pf, tlbip_ops[i].need) || a64_feature_own(pf, "all")) &&
+            /* LLVM's printer tests xs itself for nXS (CRn 9): "+all" alone lacks it */
+            (crn != 9 || !pf->known || a64_feature_own(pf, "xs"))) {
             mca_strbuf_printf(&m->text, "tlbip\t%s, %s", tlbip_ops[i].name, regs);
             return 1;
         }
@@ -331,7 +335,9 @@ static int tlbip(a64_cur *c, a64_operands *ops, a64_match *m)
     if (op == sizeof tlbip_ops / sizeof *tlbip_ops)
         return a64_error(c, v[0].start, 1, "invalid operand for TLBIP instruction");
     int need = tlbip_ops[op].need;
-    if (c->feat && c->feat->known && !has_need(c->feat, need)) {
+    /* (LLVM's operation tables take "all" for any feature they need) */
+    if (c->feat && c->feat->known && !has_need(c->feat, need) &&
+        !a64_feature_own(c->feat, "all")) {
         /* LLVM's name of the operation: upper case, its nXS suffix as written so */
         char name[24];
         size_t n = strlen(tlbip_ops[op].name);
