@@ -214,11 +214,85 @@ int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_
             }
             mca_strbuf_putc(out, ops[i]);
         }
-        if (!fits || (!uniform && used != nk) || !used)
+        /* (fewer registers than the form: the generic reader's 'too few
+         * operands', as LLVM's Apple form reports it: sxtl.2d v0) */
+        if (!fits || !used)
             continue;
         *next = at + 1;
         return out->failed ? -1 : 1;
     }
     *next = 2 * A64_APPLE_COUNT;
     return 0;
+}
+
+/* The registers of a list at s[at] ('{') of bare v registers: their count
+ * (0 when it is no such list, or has a range), numbers in num[], its end
+ * after '}' in *end. */
+static int bare_list(const char *s, size_t at, size_t n, unsigned num[4], size_t *end)
+{
+    size_t i = at + 1;
+    int count = 0;
+    for (;;) {
+        while (i < n && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        size_t e;
+        if (count == 4 || !v_reg(s, i, n, &e))
+            return 0;
+        num[count++] = (unsigned)atoi(s + i + 1);
+        if (num[count - 1] > 31)
+            return 0;
+        i = e;
+        while (i < n && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        if (i < n && s[i] == ',') {
+            i++;
+            continue;
+        }
+        if (i < n && s[i] == '}') {
+            *end = i + 1;
+            return count;
+        }
+        return 0;
+    }
+}
+
+char *a64_apple_consecutive(const char *mn, const char *ops, size_t len, bool *oom)
+{
+    *oom = false;
+    if (strncmp(mn, "ld", 2) != 0 && strncmp(mn, "st", 2) != 0)
+        return NULL;
+    const char *brace = memchr(ops, '{', len);
+    unsigned num[4];
+    size_t i = brace ? (size_t)(brace - ops) : 0, end = 0;
+    int k = brace ? bare_list(ops, i, len, num, &end) : 0;
+    size_t after = end;
+    while (k && after < len && (ops[after] == ' ' || ops[after] == '\t'))
+        after++;
+    if (k < 2 || (after < len && ops[after] == '['))
+        return NULL;
+    unsigned stride = (num[1] + 32 - num[0]) % 32;
+    for (int r = 2; r < k; r++)
+        if ((num[r] + 32 - num[r - 1]) % 32 != stride)
+            return NULL;
+    if (stride == 1)
+        return NULL;
+    /* LLVM's list without arrangements takes any one stride: its first
+     * register and the ones after it (ld1.4s {v0, v2} is { v0, v1 }) */
+    char list[40];
+    size_t o = 0;
+    list[o++] = '{';
+    for (int r = 0; r < k; r++)
+        o += (size_t)snprintf(list + o, sizeof list - o, "%sv%u", r ? ", " : "",
+                              (num[0] + (unsigned)r) % 32);
+    list[o++] = '}';
+    char *out = malloc(len - (end - i) + o + 1);
+    if (!out) {
+        *oom = true;
+        return NULL;
+    }
+    memcpy(out, ops, i);
+    memcpy(out + i, list, o);
+    memcpy(out + i + o, ops + end, len - end);
+    out[len - (end - i) + o] = 0;
+    return out;
 }

@@ -1494,7 +1494,8 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
     g.mn_zero = !strncmp(mn, "fmax", 4) || !strncmp(mn, "fmin", 4);
     int found = 0;
     size_t best_fail = (size_t)-1;
-    int has_ranges = memchr(text, '{', tlen) != NULL;
+    /* (a register range in braces is expanded: positions no longer hold) */
+    int has_ranges = memchr(text, '{', tlen) != NULL && memchr(text, '-', tlen) != NULL;
     for (int pass = 0; pass < 2 && !found; pass++)
         for (size_t k = 0; k < nref && !found; k++) {
             mca_form form;

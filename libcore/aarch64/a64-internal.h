@@ -396,6 +396,10 @@ int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a
  * out filled, 0 when no row is left, -1 out of memory). */
 void a64_apple_print(const a64_fe *fe, a64_match *m);
 bool a64_apple_mnemonic(const char *mn);
+/* Apple operands ops[0..len) of ld/st mnemonic mn whose list of bare v
+ * registers has a stride other than 1, with that list made consecutive as
+ * LLVM reads it (malloc'd), else NULL (*oom when out of memory). */
+char *a64_apple_consecutive(const char *mn, const char *ops, size_t len, bool *oom);
 int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_t len,
                         size_t *next, mca_strbuf *out);
 

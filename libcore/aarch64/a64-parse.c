@@ -494,8 +494,14 @@ static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m,
     mca_strbuf_init(&tried); /* the texts tried so far, NUL-separated */
     size_t next = 0;
     int r = 0;
+    bool oom;
+    char *cons = a64_apple_consecutive(mn, c->s + ops_at, c->end - ops_at, &oom);
+    if (oom)
+        return -1;
+    const char *ops = cons ? cons : c->s + ops_at;
+    size_t ops_len = cons ? strlen(cons) : c->end - ops_at;
     while (r == 0) {
-        int k = a64_apple_candidate(c->fe, mn, c->s + ops_at, c->end - ops_at, &next, &text);
+        int k = a64_apple_candidate(c->fe, mn, ops, ops_len, &next, &text);
         if (k <= 0) {
             r = k;
             break;
@@ -574,7 +580,12 @@ static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m,
         /* (too few operands is the furthest: LLVM's index past the last) */
         bool few = !strcmp(e.err_msg, "too few operands for instruction");
         bool had_few = err->err_msg && !strcmp(err->err_msg, "too few operands for instruction");
-        if (!err->err_msg || (few && !had_few) || (!had_few && !few && at > err->err_off)) {
+        /* (at one place a named problem wins over LLVM's generic message,
+         * as its matcher's operand diagnostics do: fmla.2d v0, v1, v2[2]) */
+        bool vague = err->err_msg && !strcmp(err->err_msg, "invalid operand for instruction") &&
+                     strcmp(e.err_msg, "invalid operand for instruction") != 0;
+        if (!err->err_msg || (few && !had_few) ||
+            (!had_few && !few && (at > err->err_off || (at == err->err_off && vague)))) {
             free(err->err_msg);
             err->err_msg = e.err_msg;
             err->err = 1;
@@ -586,6 +597,7 @@ static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m,
     }
     mca_strbuf_free(&text);
     mca_strbuf_free(&tried);
+    free(cons);
     return r;
 }
 
