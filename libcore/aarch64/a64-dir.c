@@ -241,6 +241,8 @@ int a64_directive(a64_cur *c)
     int kind = n == 5 && !strncmp(c->s + at, ".arch", 5) ? 'a'
                : n == 15 && !strncmp(c->s + at, ".arch_extension", 15) ? 'e'
                : n == 4 && !strncmp(c->s + at, ".cpu", 4) ? 'c' : 0;
+    if (!kind && c->format == MCA_ASM_MACHO && n == 4 && !strncmp(c->s + at, ".loh", 4))
+        return a64_loh(c, i);
     if (!kind)
         return known_directive(c, at, n) ? 0 : a64_error(c, at, 1, "unknown directive");
     /* the rest of the statement, trimmed, as LLVM reads it */

@@ -420,6 +420,10 @@ int a64_satcount_error(a64_cur *c, const char *mn, size_t ops_at);
  * triples (a64-atspec.c): 0, or -1 with the first in c. */
 int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at);
 
+/* Darwin's ".loh" (the cursor's statement; its operands from at), checked
+ * as LLVM does on Mach-O triples (a64-loh.c): 0, or -1 with the error. */
+int a64_loh(a64_cur *c, size_t at);
+
 /* The front end (a64-parse.c). */
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags);
 void a64_free(a64_fe *fe);
