@@ -221,3 +221,63 @@ int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at)
     }
     return 0;
 }
+
+/* Darwin's relocation specifiers (Mach-O), any case. */
+static int macho_specifier(const char *s, size_t n)
+{
+    static const char *const names[] = { "GOT", "GOTPAGE", "GOTPAGEOFF", "PAGE", "PAGEOFF",
+                                         "TLVP", "TLVPPAGE", "TLVPPAGEOFF" };
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+        if (strlen(names[k]) == n && !strncasecmp(names[k], s, n))
+            return (int)k;
+    return -1;
+}
+
+int a64_macho_specifiers(a64_cur *c, const char *mn, size_t ops_at)
+{
+    const char *s = c->s;
+    size_t end = c->end;
+    if (ops_at >= end || !memchr(s + ops_at, '@', end - ops_at))
+        return 0;
+    bool adr = !strcmp(mn, "adr"), adrp = !strcmp(mn, "adrp");
+    size_t op = ops_at;
+    for (size_t i = ops_at; i < end; i++) {
+        char ch = s[i];
+        if (ch == '"') {
+            for (i++; i < end && s[i] != '"'; i++)
+                if (s[i] == '\\')
+                    i++;
+            continue;
+        }
+        if (ch == ',' || ch == '[' || ch == '{' || i == ops_at) {
+            op = ch == ',' || ch == '[' || ch == '{' ? i + 1 : i;
+            while (op < end && (s[op] == ' ' || s[op] == '\t'))
+                op++;
+            continue;
+        }
+        /* Darwin's lexer reads "sym@NAME" as one name: '@' right after one */
+        if (ch != '@' || i == ops_at || !ident_char((unsigned char)s[i - 1]))
+            continue;
+        size_t j = i + 1, n = 0;
+        while (j + n < end && ident_char((unsigned char)s[j + n]))
+            n++;
+        if (!n) {
+            size_t b = j;
+            while (b < end && (s[b] == ' ' || s[b] == '\t'))
+                b++;
+            if (b < end && s[b] != ',' && s[b] != ']')
+                continue; /* (another token follows: not this check's) */
+            return a64_error(c, j, 1, "expected specifier following '@'");
+        }
+        int k = macho_specifier(s + j, n);
+        if (k < 0)
+            return a64_error(c, j, 1, "invalid specifier '@%.*s'", (int)n, s + j);
+        if (adr)
+            return a64_error(c, op, 1, "unexpected adr label");
+        /* adrp takes the page of a symbol: @PAGE, @GOTPAGE, @TLVPPAGE */
+        if (adrp && k != 1 && k != 3 && k != 6)
+            return a64_error(c, op, 1, "page or gotpage label reference expected");
+        i = j + n - 1;
+    }
+    return 0;
+}

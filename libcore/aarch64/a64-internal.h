@@ -419,6 +419,9 @@ int a64_satcount_error(a64_cur *c, const char *mn, size_t ops_at);
 /* LLVM's errors for '@' in the operands (from ops_at) of mnemonic mn on ELF
  * triples (a64-atspec.c): 0, or -1 with the first in c. */
 int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at);
+/* The same on Mach-O triples: Darwin's eight specifiers (any case), adr
+ * takes none, adrp only @PAGE, @GOTPAGE and @TLVPPAGE. */
+int a64_macho_specifiers(a64_cur *c, const char *mn, size_t ops_at);
 
 /* Darwin's ".loh" (the cursor's statement; its operands from at), checked
  * as LLVM does on Mach-O triples (a64-loh.c): 0, or -1 with the error. */

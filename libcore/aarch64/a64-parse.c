@@ -654,6 +654,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     int perr = 0;
     if (c->elf && a64_at_specifiers(c, mn, ops_at) != 0)
         return -1;
+    if (c->macho && a64_macho_specifiers(c, mn, ops_at) != 0)
+        return -1;
     int r = match(c, mn, mlen, ops_at, &m, &fail_at, &first_at, &nops, &perr);
     mca_strbuf scratch;
     mca_strbuf_init(&scratch);
