@@ -60,12 +60,26 @@ static bool elf_specifier(const char *s, size_t n)
  * rewrite below can take: it begins with a name (not '.' alone), holds
  * names, numbers, blanks, parentheses and operators only (no string, no
  * other '@', no directional label) and ends with a name, number or ')'. */
+static bool expr_text(const char *s, size_t a, size_t b, bool any_start);
+
 static bool plain_expr(const char *s, size_t a, size_t b)
+{
+    return expr_text(s, a, b, false);
+}
+
+/* As plain_expr, any_start: it may also begin with a number or '(' (Darwin
+ * applies a specifier after any expression), holding a name somewhere. */
+static bool expr_text(const char *s, size_t a, size_t b, bool any_start)
 {
     while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t'))
         b--;
-    if (a >= b || !ident_start((unsigned char)s[a]) ||
+    if (a >= b || (!any_start && !ident_start((unsigned char)s[a])) ||
         (s[a] == '.' && (a + 1 == b || !ident_char((unsigned char)s[a + 1]))))
+        return false;
+    bool named = false;
+    for (size_t k = a; k < b && !named; k++)
+        named = ident_start((unsigned char)s[k]) && (k == a || !ident_char((unsigned char)s[k - 1]));
+    if (!named)
         return false;
     char last = 0;
     for (size_t k = a; k < b;) {
@@ -255,8 +269,9 @@ int a64_macho_specifiers(a64_cur *c, const char *mn, size_t ops_at)
                 op++;
             continue;
         }
-        /* Darwin's lexer reads "sym@NAME" as one name: '@' right after one */
-        if (ch != '@' || i == ops_at || !ident_char((unsigned char)s[i - 1]))
+        /* Darwin's lexer reads "sym@NAME" as one name: '@' right after one
+         * (or after a parenthesis: "a op b @ NAME" applies to all of it) */
+        if (ch != '@' || i == ops_at || !(ident_char((unsigned char)s[i - 1]) || s[i - 1] == ')'))
             continue;
         size_t j = i + 1, n = 0;
         while (j + n < end && ident_char((unsigned char)s[j + n]))
@@ -277,7 +292,19 @@ int a64_macho_specifiers(a64_cur *c, const char *mn, size_t ops_at)
         /* adrp takes the page of a symbol: @PAGE, @GOTPAGE, @TLVPPAGE */
         if (adrp && k != 1 && k != 3 && k != 6)
             return a64_error(c, op, 1, "page or gotpage label reference expected");
-        i = j + n - 1;
+        if (one_name(s, op, i) || s[op] == '#' || s[op] == ':' ||
+            !expr_text(s, op, i, true)) {
+            i = j + n - 1;
+            continue;
+        }
+        /* the specifier of an expression marks each of its symbols
+         * (_sym+8@PAGEOFF is _sym@PAGEOFF+8, _a-_b@PAGEOFF both) */
+        size_t stop;
+        if (rewrite(c, op, i, j, n, &stop) != 0)
+            return -1;
+        s = c->s;
+        end = c->end;
+        i = stop - 1;
     }
     return 0;
 }
