@@ -480,6 +480,52 @@ static size_t apple_position(const char *r, size_t gm_len, size_t p, const char 
     return ops_at + i;
 }
 
+/* Where LLVM's matcher fails a generic statement with a v register
+ * written without its arrangement (add v0, v1, v2): the arrangement is an
+ * operand of its own to it, so the next operand (a lane's '[' or the
+ * operand after the comma) is where it stops; -1 when no operand of the
+ * top level is such a register or nothing follows it. */
+static size_t bare_v_miss(const a64_cur *c, size_t ops_at)
+{
+    const char *s = c->s;
+    int depth = 0;
+    bool start = true;
+    for (size_t i = ops_at; i < c->end; i++) {
+        char ch = s[i];
+        if (ch == ' ' || ch == '\t')
+            continue;
+        if (ch == '{' || ch == '[' || ch == '(')
+            depth++;
+        else if ((ch == '}' || ch == ']' || ch == ')') && depth > 0)
+            depth--;
+        if (ch == ',' && depth == 0) {
+            start = true;
+            continue;
+        }
+        bool was_start = start;
+        start = false;
+        if (!was_start || depth || (ch != 'v' && ch != 'V') || i + 1 >= c->end ||
+            !isdigit((unsigned char)s[i + 1]))
+            continue;
+        size_t e = i + 1;
+        while (e < c->end && isdigit((unsigned char)s[e]))
+            e++;
+        if (e - i > 3 || atoi(s + i + 1) > 31 ||
+            (e < c->end && (isalnum((unsigned char)s[e]) || s[e] == '_' || s[e] == '.')))
+            continue;
+        while (e < c->end && (s[e] == ' ' || s[e] == '\t'))
+            e++;
+        if (e < c->end && s[e] == '[')
+            return e;
+        if (e >= c->end || s[e] != ',')
+            return (size_t)-1;
+        for (e++; e < c->end && (s[e] == ' ' || s[e] == '\t');)
+            e++;
+        return e < c->end ? e : (size_t)-1;
+    }
+    return (size_t)-1;
+}
+
 /* The statement (Apple mnemonic mn, operands from ops_at) read as each
  * opcode with that Apple mnemonic would be in the generic syntax (add.4s
  * v0, v1, v2 as add v0.4s, v1.4s, v2.4s): 1 with m filled by the first
@@ -778,6 +824,16 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         }
         free(s.err_msg);
     }
+    size_t bare = strchr(mn, '.') ? (size_t)-1 : bare_v_miss(c, ops_at);
+    if (bare != (size_t)-1 && c->err && c->err_msg && c->s[c->err_off] == '[' &&
+        !strcmp(c->err_msg, "unexpected token in argument list")) {
+        /* LLVM reads v1[1] (no arrangement); its matcher fails there */
+        free(c->err_msg);
+        free(c->err2_msg);
+        c->err_msg = c->err2_msg = NULL;
+        c->err = 0;
+        return a64_error(c, bare, 1, "invalid operand for instruction");
+    }
     if (c->err)
         return -1;
     if (r < 0)
@@ -790,6 +846,9 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return a64_mnemonic_error(c, at, mn, mlen);
     if (!perr && (m.too_few || (nref && nops < min_operands(fe, refs, nref))))
         return a64_error(c, at, end - at, "too few operands for instruction");
+    if (bare != (size_t)-1 && !(m.fail && fail_at != (size_t)-1) &&
+        (fail_at == (size_t)-1 || fail_at < bare))
+        return a64_error(c, bare, 1, "invalid operand for instruction");
     return a64_error(c, fail_at != (size_t)-1 ? fail_at : first_at, 1, "%s",
                      m.fail && fail_at != (size_t)-1 ? m.fail : "invalid operand for instruction");
 }
