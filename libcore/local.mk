@@ -21,6 +21,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/asm/asm-sym.c \
 	libcore/catalog.c \
 	libcore/cpus.c \
+	libcore/cpus.h \
 	libcore/describe.c \
 	libcore/diag.c \
 	libcore/encoding.c \
