@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include "builtin.h"
+#include "cpus.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,20 +77,20 @@ int mca_cpu_index_open(mca_cpu_index *index, const char *target, mca_diags *diag
     const mca_bi_target *t = find_target(target);
     if (!t)
         return mca_cpu_index_load(index, mca_models_dir(), target, diags);
-    memset(index, 0, sizeof *index);
-    index->cpus = calloc(t->cpu_count ? t->cpu_count : 1, sizeof *index->cpus);
-    if (!index->cpus)
-        goto oom;
-    for (uint32_t i = 0; i < t->cpu_count; i++) {
-        mca_cpu_entry *e = &index->cpus[index->count++];
-        e->name = strdup(t->strings + t->cpus[i].name);
-        e->model = t->cpus[i].model ? strdup(t->strings + t->cpus[i].model) : NULL;
-        if (!e->name || (t->cpus[i].model && !e->model))
-            goto oom;
+    mca_cpu_ref *refs = malloc((t->cpu_count ? t->cpu_count : 1) * sizeof *refs);
+    int rc = -1;
+    if (refs) {
+        for (uint32_t i = 0; i < t->cpu_count; i++) {
+            const char *name = t->strings + t->cpus[i].name;
+            const char *model = t->cpus[i].model ? t->strings + t->cpus[i].model : NULL;
+            refs[i] = (mca_cpu_ref){ name, model, strlen(name), model ? strlen(model) : 0 };
+        }
+        rc = mca_cpu_index_make(index, refs, t->cpu_count);
+        free(refs);
     }
-    return 0;
-oom:
-    mca_cpu_index_free(index);
-    mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
-    return -1;
+    if (rc != 0) {
+        memset(index, 0, sizeof *index);
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    }
+    return rc;
 }

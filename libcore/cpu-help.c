@@ -5,10 +5,17 @@
 
 #include <string.h>
 
+#include "fixed-strings.h"
+
+/* The strings in place (fixed-strings.h): the tables are read only for
+ * -mcpu=help and -mattr=help, and as pointers they cost every start a
+ * relocation per string (four pages of the loader's copying). */
 typedef struct {
-    const char *name, *desc;
+    char name[40];
+    char desc[240];
 } help_feature;
 
+MCA_FIXED_STRINGS_BEGIN
 static const help_feature x86_features[] = {
 #include "models/x86-64/help.inc"
 };
@@ -18,34 +25,41 @@ static const help_feature aarch64_features[] = {
 static const help_feature riscv_features[] = {
 #include "models/riscv64/help.inc"
 };
+MCA_FIXED_STRINGS_END
 
-static const struct {
-    const char *models;
-    const help_feature *v;
-    size_t n;
-} tables[] = {
-    { "x86-64", x86_features, sizeof x86_features / sizeof *x86_features },
-    { "aarch64", aarch64_features, sizeof aarch64_features / sizeof *aarch64_features },
-    { "riscv64", riscv_features, sizeof riscv_features / sizeof *riscv_features },
-};
+/* The feature table of a models directory (NULL: none); *n its rows. */
+static const help_feature *features_of(const char *models, size_t *n)
+{
+    if (strcmp(models, "x86-64") == 0) {
+        *n = sizeof x86_features / sizeof *x86_features;
+        return x86_features;
+    }
+    if (strcmp(models, "aarch64") == 0) {
+        *n = sizeof aarch64_features / sizeof *aarch64_features;
+        return aarch64_features;
+    }
+    if (strcmp(models, "riscv64") == 0) {
+        *n = sizeof riscv_features / sizeof *riscv_features;
+        return riscv_features;
+    }
+    return NULL;
+}
 
 void mca_help_features(const char *models, mca_strbuf *b)
 {
-    for (size_t t = 0; t < sizeof tables / sizeof *tables; t++) {
-        if (strcmp(tables[t].models, models) != 0)
-            continue;
-        int width = 0;
-        for (size_t i = 0; i < tables[t].n; i++)
-            if ((int)strlen(tables[t].v[i].name) > width)
-                width = (int)strlen(tables[t].v[i].name);
-        mca_strbuf_puts(b, "Available features for this target:\n");
-        for (size_t i = 0; i < tables[t].n; i++)
-            mca_strbuf_printf(b, "\n  %-*s - %s.", width, tables[t].v[i].name,
-                              tables[t].v[i].desc);
-        mca_strbuf_puts(b, "\n\nUse +feature to enable a feature, or -feature to disable it.\n"
-                           "For example, llc -mcpu=mycpu -mattr=+feature1,-feature2");
+    size_t n;
+    const help_feature *v = features_of(models, &n);
+    if (!v)
         return;
-    }
+    int width = 0;
+    for (size_t i = 0; i < n; i++)
+        if ((int)strlen(v[i].name) > width)
+            width = (int)strlen(v[i].name);
+    mca_strbuf_puts(b, "Available features for this target:\n");
+    for (size_t i = 0; i < n; i++)
+        mca_strbuf_printf(b, "\n  %-*s - %s.", width, v[i].name, v[i].desc);
+    mca_strbuf_puts(b, "\n\nUse +feature to enable a feature, or -feature to disable it.\n"
+                       "For example, llc -mcpu=mycpu -mattr=+feature1,-feature2");
 }
 
 void mca_help_text(const mca_cpu_index *idx, const char *models, mca_strbuf *b)

@@ -2,9 +2,11 @@
  * (see mca/model.h). */
 #include <config.h>
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpus.h"
 #include "mca/model.h"
 #include "records.h"
 
@@ -22,28 +24,53 @@ const char *mca_models_dir(void)
     return MCA_PKGDATADIR "/models";
 }
 
-static bool parse_cpu(mca_records *r, mca_cpu_index *index, unsigned *capacity)
+int mca_cpu_index_make(mca_cpu_index *index, const mca_cpu_ref *cpus, unsigned n)
+{
+    memset(index, 0, sizeof *index);
+    size_t bytes = 0;
+    for (unsigned i = 0; i < n; i++)
+        bytes += cpus[i].name_len + 1 + (cpus[i].model ? cpus[i].model_len + 1 : 0);
+    if (n > (SIZE_MAX - bytes - 1) / sizeof *index->cpus)
+        return -1;
+    mca_cpu_entry *e = malloc(n * sizeof *e + bytes + 1);
+    if (!e)
+        return -1;
+    char *at = (char *)(e + n);
+    for (unsigned i = 0; i < n; i++) {
+        e[i].name = at;
+        memcpy(at, cpus[i].name, cpus[i].name_len);
+        at += cpus[i].name_len;
+        *at++ = '\0';
+        e[i].model = NULL;
+        if (cpus[i].model) {
+            e[i].model = at;
+            memcpy(at, cpus[i].model, cpus[i].model_len);
+            at += cpus[i].model_len;
+            *at++ = '\0';
+        }
+    }
+    index->cpus = e;
+    index->count = n;
+    return 0;
+}
+
+/* A cpu record: its name and model (fields of the source, which outlives
+ * the list); false when memory runs out. */
+static bool parse_cpu(mca_records *r, mca_cpu_ref **list, unsigned *n, unsigned *capacity)
 {
     if (!mca_records_need(r, 3))
         return false;
-    if (index->count == *capacity) {
+    if (*n == *capacity) {
         unsigned cap = *capacity ? *capacity * 2 : 64;
-        mca_cpu_entry *p = realloc(index->cpus, cap * sizeof *p);
+        mca_cpu_ref *p = realloc(*list, cap * sizeof *p);
         if (!p)
             return false;
-        index->cpus = p;
+        *list = p;
         *capacity = cap;
     }
-    mca_cpu_entry *e = &index->cpus[index->count];
-    e->name = strndup(r->fields[1].s, r->fields[1].len);
-    e->model = mca_field_is(&r->fields[2], "-") ? NULL
-                                                : strndup(r->fields[2].s, r->fields[2].len);
-    if (!e->name || (!e->model && !mca_field_is(&r->fields[2], "-"))) {
-        free(e->name);
-        free(e->model);
-        return false;
-    }
-    index->count++;
+    bool none = mca_field_is(&r->fields[2], "-");
+    (*list)[(*n)++] = (mca_cpu_ref){ r->fields[1].s, none ? NULL : r->fields[2].s,
+                                     r->fields[1].len, none ? 0 : r->fields[2].len };
     return true;
 }
 
@@ -65,7 +92,8 @@ int mca_cpu_index_load(mca_cpu_index *index, const char *dir, const char *target
         return -1;
     mca_records r;
     mca_records_init(&r, &src, diags);
-    unsigned capacity = 0;
+    mca_cpu_ref *list = NULL;
+    unsigned count = 0, capacity = 0;
     bool ok = mca_records_next(&r) && mca_field_is(&r.fields[0], "mca-cpus");
     if (!ok)
         mca_records_error(&r, 0, "expected 'mca-cpus 1' as the first record");
@@ -76,27 +104,27 @@ int mca_cpu_index_load(mca_cpu_index *index, const char *dir, const char *target
             mca_records_error(&r, 0, "unknown record '%.*s'", (int)r.fields[0].len,
                               r.fields[0].s);
             ok = false;
-        } else if (!parse_cpu(&r, index, &capacity)) {
+        } else if (!parse_cpu(&r, &list, &count, &capacity)) {
             if (!r.failed)
                 mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
             ok = false;
         }
     }
     ok = ok && !r.failed;
+    /* (The fields point into the source: the index is made before it goes.) */
+    if (ok && mca_cpu_index_make(index, list, count) != 0) {
+        mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+        ok = false;
+    }
+    free(list);
     mca_records_free(&r);
     mca_source_free(&src);
-    if (!ok)
-        mca_cpu_index_free(index);
     return ok ? 0 : -1;
 }
 
 void mca_cpu_index_free(mca_cpu_index *index)
 {
-    for (unsigned i = 0; i < index->count; i++) {
-        free(index->cpus[i].name);
-        free(index->cpus[i].model);
-    }
-    free(index->cpus);
+    free(index->cpus);  /* (the strings are in the same block: cpus.h) */
     memset(index, 0, sizeof *index);
 }
 
