@@ -152,9 +152,39 @@ static void init_cursor(mca_asm_cur *c, const checker *k, const char *s, size_t 
     c->end = end;
     c->syms = k->scan->syms;
     c->stmt = stmt;
+    if (k->rules->percent == MCA_PCT_REGISTER)
+        c->pct_register = k->rules->cfi_register;
 }
 
 static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *symbolic);
+
+/* A data value "%SPEC(EXPR)..." at the cursor (its '%'), on a target whose
+ * data directives take one (MCA_PCT_SPECIFIER): 0 past it, or -1 after
+ * reporting.  The value is no constant. */
+static int data_specifier(checker *k, size_t i, mca_asm_cur *c)
+{
+    c->pos++;
+    size_t at = (mca_asm_peek(c), c->pos);
+    size_t n = mca_asm_ident_len(c, at);
+    if (!n || isdigit((unsigned char)c->s[at])) {
+        report(k, i, at, "expected '%%' relocation specifier");
+        return -1;
+    }
+    int known = 0;
+    for (const char *const *p = k->rules->percent_specifiers; p && *p && !known; p++)
+        known = strlen(*p) == n && !memcmp(*p, c->s + at, n);
+    if (!known) {
+        report(k, i, at, "invalid relocation specifier");
+        return -1;
+    }
+    c->pos = at + n;
+    if (mca_asm_peek(c) != '(') {
+        report(k, i, c->pos, "expected '('");
+        return -1;
+    }
+    /* (the parenthesised expression and any operators after it) */
+    return expression(k, i, c, NULL, NULL);
+}
 
 /* .byte, .long ...: comma-separated expressions whose constants fit. */
 static void check_data(checker *k, size_t i, size_t from, unsigned size)
@@ -166,10 +196,14 @@ static void check_data(checker *k, size_t i, size_t from, unsigned size)
         return;
     for (;;) {
         size_t at = (mca_asm_peek(&c), c.pos);
-        int64_t s;
-        int symbolic;
-        if (expression(k, i, &c, &s, &symbolic) != 0)
+        int64_t s = 0;
+        int symbolic = 1;
+        if (k->rules->percent == MCA_PCT_SPECIFIER && c.s[at] == '%') {
+            if (data_specifier(k, i, &c) != 0)
+                return;
+        } else if (expression(k, i, &c, &s, &symbolic) != 0) {
             return;
+        }
         int constant = !symbolic;
         uint64_t u = (uint64_t)s;
         if (constant && size < 8) {
@@ -667,9 +701,13 @@ static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *sym
     }
     size_t from = c->pos;
     if (mca_asm_parse_expr(c, &val) != 0) {
-        if (c->err_msg && strcmp(c->err_msg, "out of memory") != 0)
+        if (c->err_msg && strcmp(c->err_msg, "out of memory") != 0) {
+            size_t n = k->ndg;
             report(k, i, c->err_off, "%s", c->err_msg);
-        else
+            if (k->ndg > n && c->err_lexed != c->err_off) /* (a '%' that names
+                                                             no register: over both) */
+                k->dg[n].span = c->err_span;
+        } else
             k->oom = 1;
         free(c->err_msg);
         c->err_msg = NULL;

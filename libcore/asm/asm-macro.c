@@ -435,6 +435,8 @@ static int eval(xp *x, const char *t, size_t n, size_t off, size_t from, int64_t
     c.end = n;
     c.syms = x->syms;
     c.stmt = x->nout;
+    if (x->rules->percent == MCA_PCT_REGISTER)
+        c.pct_register = x->rules->cfi_register;
     mca_asm_val val;
     if (mca_asm_peek(&c) == 0) {
         *err_at = eol_at(x, off + c.pos);
@@ -448,6 +450,9 @@ static int eval(xp *x, const char *t, size_t n, size_t off, size_t from, int64_t
         else
             x->oom = 1;
         free(c.err_msg);
+        /* (what follows is reported where LLVM's lexer stands) */
+        if (c.err_lexed > c.err_off && c.err_off < n)
+            *err_at += c.err_lexed - c.err_off;
         return -2;
     }
     if (mca_asm_peek(&c) != 0) {
@@ -1026,13 +1031,15 @@ static int conditional(xp *x, const mca_stmt *s)
             end--;
         emit(x, (mca_stmt){ s->start, s->start + end });
     }
-    mca_asm_cond_env env = { x->syms, x->nout, &x->labels };
+    mca_asm_cond_env env = { x->syms, x->nout, &x->labels,
+                             x->rules->percent == MCA_PCT_REGISTER ? x->rules->cfi_register
+                                                                   : NULL };
     mca_asm_cond_error e;
     int r = mca_asm_cond_step(&x->conds, k, t + lab, len - lab, wl, &env, &e);
     if (r < 0)
         x->oom = 1;
     else if (r > 0)
-        note(x, s->start + lab + e.off, 1, 0, "%s", e.msg);
+        note(x, s->start + lab + e.off, e.span ? e.span : 1, 0, "%s", e.msg);
     return 1;
 }
 

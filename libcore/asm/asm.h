@@ -86,11 +86,16 @@ typedef struct {
     char *aside;     /* MCA_ASM_SYMBOL_ASIDE: the symbol of the expression
                         being parsed (owned until it is returned) */
     int after_mul;   /* MCA_ASM_SYMBOL_ASIDE: the operand right of a '*' */
+    /* a '%' where an operand is due names a register (mca_syntax_rules
+     * MCA_PCT_REGISTER: its cfi_register); NULL: no token there */
+    int (*pct_register)(const char *s, size_t n);
     /* error: first one wins */
     int err;
     int lex_err;     /* it is the lexer's (a malformed number), which some
                         operand parsers report in their own words */
     size_t err_off, err_span;
+    size_t err_lexed; /* where LLVM's lexer stands after the error (set
+                         with err_off; a register's error eats its '%') */
     char *err_msg;
 } mca_asm_cur;
 
@@ -340,10 +345,12 @@ typedef struct {
     const struct mca_asm_syms *syms; /* assigned symbols (NULL: none) */
     size_t stmt;                     /* which assignments hold */
     const mca_strmap *labels;        /* labels defined so far (NULL: none) */
+    int (*pct_register)(const char *s, size_t n); /* see mca_asm_cur */
 } mca_asm_cond_env;
 
 typedef struct {
     size_t off;                      /* in the statement */
+    size_t span;                     /* its length (0: one character) */
     int oom;
     char msg[128];
 } mca_asm_cond_error;

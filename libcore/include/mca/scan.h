@@ -50,7 +50,24 @@ typedef struct {
     /* a statement separator of more than one character (Darwin's "%%"),
      * or NULL */
     const char *separator_string;
+    /* what a '%' where an expression wants an operand means (the target
+     * parser's own primary and data expressions), mca_percent_rule */
+    int percent;
+    /* MCA_PCT_SPECIFIER: the specifier names, NULL-terminated */
+    const char *const *percent_specifiers;
 } mca_syntax_rules;
+
+/* mca_syntax_rules.percent: a '%' starting an operand of an expression is */
+typedef enum {
+    MCA_PCT_NONE,      /* no token ("unknown token in expression") */
+    MCA_PCT_REGISTER,  /* a register in any expression, named as
+                          cfi_register takes it ('%' included); else
+                          "invalid register name" over '%' and the token
+                          after it */
+    MCA_PCT_SPECIFIER, /* in a data directive's value (.byte, .long ...):
+                          %SPEC(EXPR) with SPEC one of percent_specifiers;
+                          elsewhere no token */
+} mca_percent_rule;
 
 /* A data directive and how many bytes each of its values takes. */
 typedef struct mca_data_directive {
