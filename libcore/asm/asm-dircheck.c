@@ -65,6 +65,9 @@ typedef struct mca_asm_checker {
     size_t pushed;        /* .pushsection levels open */
     const mca_syntax_rules *rules;
     mca_asm_drefs drefs;  /* directional references in expressions */
+    mca_asm_winframes win; /* COFF's .seh_proc frames (asm-coff.c) */
+    const char *triple;   /* the target's (NULL: none) */
+    mca_asm_darwin_state darwin;
 } checker;
 
 static void diag(checker *k, int warning, size_t before, size_t off, const char *fmt,
@@ -1901,6 +1904,45 @@ void mca_asm_chk_warning(checker *k, size_t i, size_t off, const char *fmt, ...)
     va_end(ap);
 }
 
+void mca_asm_chk_soft(checker *k, size_t i, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t n = k->ndg;
+    diag(k, 0, i, off, fmt, ap);
+    va_end(ap);
+    if (k->ndg > n)
+        k->dg[n].soft = 1;
+}
+
+const mca_syntax_rules *mca_asm_chk_rules(const checker *k)
+{
+    return k->rules;
+}
+
+const char *mca_asm_chk_triple(const checker *k)
+{
+    return k->triple;
+}
+
+mca_asm_darwin_state *mca_asm_chk_darwin(checker *k)
+{
+    return &k->darwin;
+}
+
+void mca_asm_chk_note(checker *k, size_t i, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag(k, 2, i, off, fmt, ap);
+    va_end(ap);
+}
+
+mca_asm_winframes *mca_asm_chk_winframes(checker *k)
+{
+    return &k->win;
+}
+
 int mca_asm_chk_absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v)
 {
     return absolute(k, i, c, v);
@@ -2179,7 +2221,8 @@ static int any_directive(const mca_scan *scan)
 }
 
 int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
-                             const mca_syntax_rules *rules, mca_diags *diags)
+                             const mca_syntax_rules *rules, const char *triple,
+                             mca_diags *diags)
 {
     if (!any_directive(scan))
         return 0;
@@ -2189,6 +2232,8 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     k.scan = scan;
     k.diags = diags;
     k.rules = rules;
+    k.triple = triple;
+    k.darwin.last_version = (size_t)-1;
     /* the sections LLVM's ELF streamer makes before reading */
     static const struct elf_section made[] = {
         { ".text", NULL, 5, 0, -1, 0x6, 0, 1 },     { ".data", NULL, 5, 0, -1, 0x3, 0, 1 },
@@ -2199,6 +2244,7 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
         section_again(&k, 0, 0, &made[n], 0);
     mca_strmap_init(&k.labels, 0);
     mca_arena_init(&k.label_mem);
+    k.win.cur = -1;
     for (size_t i = 0; i < scan->stmt_count && !k.oom; i++)
         check_statement(&k, i, rules);
     /* (LLVM checks the line table before the streamer finishes) */
@@ -2209,12 +2255,16 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     for (size_t n = 0; n < k.drefs.nfwd; n++)
         report(&k, scan->stmt_count, k.drefs.fwd[n].at, "directional label undefined");
     mca_asm_drefs_free(&k.drefs);
-    if (k.frame) {
+    if (k.win.oom)
+        k.oom = 1;
+    /* (one report for both kinds: LLVM's streamer stops at the first) */
+    if (k.frame || mca_asm_winframes_unfinished(&k.win)) {
         report(&k, scan->stmt_count, src->len, "Unfinished frame!");
         if (!k.oom)
             k.dg[k.ndg - 1].if_clean = 1;
     }
     free(k.files);
+    free(k.win.v);
     mca_strmap_free(&k.labels);
     free(k.sections);
     mca_arena_free(&k.label_mem);

@@ -387,6 +387,7 @@ int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rule
  * scan->diags in statement order.  0, or -1 (a diagnostic) when memory
  * runs out. */
 int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
-                             const mca_syntax_rules *rules, mca_diags *diags);
+                             const mca_syntax_rules *rules, const char *triple,
+                             mca_diags *diags);
 
 #endif

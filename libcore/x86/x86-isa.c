@@ -112,6 +112,7 @@ static const mca_syntax_rules macho_syntax = {
 static const mca_syntax_rules coff_syntax = {
     .line_comment = "#", .slash_comments = 1, .separator = ';', .nops_directive = 1,
     .cfi_register = x86_cfi_register, .format = MCA_ASM_COFF, .percent = MCA_PCT_REGISTER,
+    .coff_seh_prologue = 1,
 };
 
 const mca_isa mca_isa_x86 = {

@@ -55,6 +55,11 @@ typedef struct {
     int percent;
     /* MCA_PCT_SPECIFIER: the specifier names, NULL-terminated */
     const char *const *percent_specifiers;
+    /* COFF: .seh_stackalloc, .seh_endprologue, .seh_startepilogue and
+     * .seh_endepilogue are the COFF parser's, checked against the Win64
+     * frame like its other .seh_* (x86); 0: the target parses them as its
+     * own unwind codes (AArch64's) */
+    int coff_seh_prologue;
 } mca_syntax_rules;
 
 /* mca_syntax_rules.percent: a '%' starting an operand of an expression is */
@@ -96,7 +101,7 @@ typedef struct {
 typedef struct {
     size_t before;
     size_t offset, span;
-    int warning;             /* a warning, not an error */
+    int warning;             /* a warning, not an error (2: a note) */
     char *msg;
     int if_clean;            /* only when no error came before (LLVM's
                                 streamer finishes only then) */
