@@ -64,6 +64,10 @@
 # aarch64-pc-windows-msvc, neoverse-n2): COFF's .seh_* frames (nesting,
 # chained regions, .seh_unwindversion, "Unfinished frame!"); before: 27
 # and 19 of 51 (AArch64's own .seh_stackalloc ... are its reader's).
+# cu-*.s (x86-coff, aarch64-coff): COFF's .section ..., unique, ID (LLVM
+# 22, with or without a COMDAT), 2 of 24 identical before;
+# co-clang-mingw-fsections.s clang 22 -O2 -ffunction-sections output for
+# x86_64-w64-windows-gnu, which writes it.
 #
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:

@@ -54,6 +54,24 @@ static int flags(mca_asm_checker *k, size_t i, mca_asm_cur *c, size_t from, size
     return 0;
 }
 
+/* ", ID" after "unique" (LLVM 22: a section's unique ID, an absolute
+ * expression from 0 to 2^32 - 2): 0, or -1 after reporting. */
+static int unique_id(mca_asm_checker *k, size_t i, mca_asm_cur *c)
+{
+    int64_t id;
+    if (!mca_asm_accept(c, ',')) {
+        mca_asm_chk_error(k, i, mca_asm_chk_tok(c), "expected commma"); /* (sic) */
+        return -1;
+    }
+    if (mca_asm_chk_absolute(k, i, c, &id) != 0)
+        return -1;
+    const char *msg = id < 0 ? "unique id must be positive"
+                      : id >= 0xffffffffLL ? "unique id is too large" : NULL;
+    if (msg) /* (where the expression ends) */
+        mca_asm_chk_error(k, i, mca_asm_chk_tok(c), "%s", msg);
+    return msg ? -1 : 0;
+}
+
 void mca_asm_coff_section(mca_asm_checker *k, size_t i, mca_asm_cur *c)
 {
     static const char *const comdat[] = { "one_only", "discard", "same_size", "same_contents",
@@ -74,6 +92,12 @@ void mca_asm_coff_section(mca_asm_checker *k, size_t i, mca_asm_cur *c)
     }
     if (mca_asm_accept(c, ',')) {
         size_t at = mca_asm_chk_tok(c), n = mca_asm_ident_len(c, at);
+        if (n == 6 && !memcmp(c->s + at, "unique", 6)) { /* (no COMDAT) */
+            c->pos = at + n;
+            if (unique_id(k, i, c) == 0)
+                mca_asm_chk_end(k, i, c, "unexpected token in directive");
+            return;
+        }
         if (!n || (c->s[at] >= '0' && c->s[at] <= '9')) {
             mca_asm_chk_error(k, i, at,
                               "expected comdat type such as 'discard' or 'largest' after "
@@ -95,6 +119,20 @@ void mca_asm_coff_section(mca_asm_checker *k, size_t i, mca_asm_cur *c)
         if (mca_asm_chk_identifier(c)) {
             mca_asm_chk_error(k, i, mca_asm_chk_tok(c), "expected identifier in directive");
             return;
+        }
+        if (mca_asm_accept(c, ',')) { /* ", unique, ID" */
+            size_t u = mca_asm_chk_tok(c), from = 0, to = 0;
+            mca_asm_name_token(c->s, u, c->end, &from, &to); /* ("unique" too) */
+            if (mca_asm_chk_identifier(c)) {
+                mca_asm_chk_error(k, i, u, "expected identifier");
+                return;
+            }
+            if (to - from != 6 || memcmp(c->s + from, "unique", 6)) {
+                mca_asm_chk_error(k, i, mca_asm_chk_tok(c), "expected 'unique'");
+                return;
+            }
+            if (unique_id(k, i, c) != 0)
+                return;
         }
     }
     mca_asm_chk_end(k, i, c, "unexpected token in directive");
