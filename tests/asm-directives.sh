@@ -68,6 +68,10 @@
 # 22, with or without a COMDAT), 2 of 24 identical before;
 # co-clang-mingw-fsections.s clang 22 -O2 -ffunction-sections output for
 # x86_64-w64-windows-gnu, which writes it.
+# qa-*.s (x86, AArch64, RISC-V): string macro and .irp arguments are
+# substituted without their quotes (not a :vararg's, nor .altmacro's
+# <"text">), blanks inside them kept; qa-kernel-alt.s a Linux-style
+# ALTERNATIVE macro.  Before: 10 of 24 identical on each ISA.
 #
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:

@@ -531,7 +531,8 @@ static size_t do_irp(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl, i
     mca_asm_param param = { (char *)t + p, nl, NULL, 0, 0 };
     mca_asm_arg *args;
     size_t nargs;
-    if (mca_asm_split_args(t + q + 1, len - q - 1, st[i].start + q + 1, &args, &nargs) != 0)
+    if (mca_asm_split_args(t + q + 1, len - q - 1, st[i].start + q + 1, x->altmacro, &args,
+                           &nargs) != 0)
         return x->oom = 1, n;
     if (chars && nargs > 1) { /* one word only (its body is then not read) */
         /* (at the end of statement: blanks skipped, a comment's start) */
@@ -661,7 +662,8 @@ static int bind_args(xp *x, const macro *m, const mca_stmt *s, size_t from, mca_
     size_t len = s->end - s->start;
     mca_asm_arg *args;
     size_t nargs, next = 0;
-    if (mca_asm_split_args(t + from, len - from, s->start + from, &args, &nargs) != 0)
+    if (mca_asm_split_args(t + from, len - from, s->start + from, x->altmacro, &args,
+                           &nargs) != 0)
         return x->oom = 1, -1;
     for (size_t k = 0; k < nargs; k++) {
         size_t nl = word_len(args[k].text, args[k].len), pk = m->nparams;
@@ -688,12 +690,17 @@ static int bind_args(xp *x, const macro *m, const mca_stmt *s, size_t from, mca_
                     mca_asm_args_free(args, nargs);
                     return x->oom = 1, -1;
                 }
-                memcpy(rest, t + b, len - b);
+                memcpy(rest, t + b, len - b); /* (as written: quotes kept) */
                 rest[len - b] = 0;
                 free(args[k].text);
                 args[k].text = rest;
                 args[k].len = len - b;
-                k = nargs - 1; /* (the others are in rest) */
+                if (k != nargs - 1) { /* (the others are in rest) */
+                    free(args[nargs - 1].text);
+                    args[nargs - 1] = args[k];
+                    args[k].text = NULL;
+                    k = nargs - 1;
+                }
             }
         }
         free(bound[pk].text);

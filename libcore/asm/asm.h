@@ -309,9 +309,11 @@ void mca_asm_params_free(mca_asm_param *p, size_t count);
 /* The arguments of a call from s[0..n), as LLVM splits them: commas, and
  * blanks outside parentheses unless an operator joins the two sides;
  * named ones ("b=3") when named is set (macros).  last_rest: the last of
- * max arguments takes the rest (vararg).  Fills *out (count *count); 0,
- * -1 when out of memory. */
-int mca_asm_split_args(const char *s, size_t n, size_t base, mca_asm_arg **out, size_t *count);
+ * max arguments takes the rest (vararg).  A string token's quotes are
+ * dropped (not those inside <text> when altmacro is set).  Fills *out
+ * (count *count); 0, -1 when out of memory. */
+int mca_asm_split_args(const char *s, size_t n, size_t base, int altmacro, mca_asm_arg **out,
+                       size_t *count);
 void mca_asm_args_free(mca_asm_arg *a, size_t count);
 /* Append body[0..n) to b with "\name" replaced by args[i] for params[i],
  * "\()" removed and "\@" replaced by at (when at >= 0). */
