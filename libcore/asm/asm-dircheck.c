@@ -189,7 +189,25 @@ static int data_specifier(checker *k, size_t i, mca_asm_cur *c)
     return expression(k, i, c, NULL, NULL);
 }
 
-/* .byte, .long ...: comma-separated expressions whose constants fit. */
+static int absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v);
+
+/* .org OFFSET [, FILL]: an expression, an absolute fill byte. */
+static void check_org(checker *k, size_t i, size_t from)
+{
+    const mca_stmt *st = &k->scan->stmts[i];
+    mca_asm_cur c;
+    init_cursor(&c, k, k->scan->clean, from, st->end, i);
+    int64_t fill;
+    if (expression(k, i, &c, NULL, NULL) != 0)
+        return;
+    if (mca_asm_accept(&c, ',') && absolute(k, i, &c, &fill) != 0)
+        return;
+    if (mca_asm_peek(&c) != 0)
+        report(k, i, c.pos, "expected newline");
+}
+
+/* .byte, .long ...: comma-separated expressions whose constants fit
+ * (size 0: .uleb128 and .sleb128, any value, no target data expression). */
 static void check_data(checker *k, size_t i, size_t from, unsigned size)
 {
     const mca_stmt *st = &k->scan->stmts[i];
@@ -201,7 +219,7 @@ static void check_data(checker *k, size_t i, size_t from, unsigned size)
         size_t at = (mca_asm_peek(&c), c.pos);
         int64_t s = 0;
         int symbolic = 1;
-        if (k->rules->percent == MCA_PCT_SPECIFIER && c.s[at] == '%') {
+        if (size && k->rules->percent == MCA_PCT_SPECIFIER && c.s[at] == '%') {
             if (data_specifier(k, i, &c) != 0)
                 return;
         } else if (expression(k, i, &c, &s, &symbolic) != 0) {
@@ -209,7 +227,7 @@ static void check_data(checker *k, size_t i, size_t from, unsigned size)
         }
         int constant = !symbolic;
         uint64_t u = (uint64_t)s;
-        if (constant && size < 8) {
+        if (constant && size && size < 8) {
             unsigned bits = 8 * size;
             int fits_unsigned = (u >> bits) == 0;
             int fits_signed = s >= -((int64_t)1 << (bits - 1)) && s < ((int64_t)1 << (bits - 1));
@@ -262,7 +280,6 @@ static size_t next_token(const checker *k, size_t i)
 
 /* ------------------------------------------------------------ frames */
 
-static int absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v);
 static int end_of_statement(checker *k, size_t i, mca_asm_cur *c, const char *msg);
 static int identifier(mca_asm_cur *c);
 static size_t tok_at(mca_asm_cur *c);
@@ -2197,6 +2214,10 @@ static void check_statement(checker *k, size_t i, const mca_syntax_rules *rules)
     unsigned size = data_size(rules, t, wl);
     if (size)
         check_data(k, i, p + wl, size);
+    else if (mca_asm_word_is(t, wl, ".uleb128") || mca_asm_word_is(t, wl, ".sleb128"))
+        check_data(k, i, p + wl, 0);
+    else if (mca_asm_word_is(t, wl, ".org"))
+        check_org(k, i, p + wl);
     else if (wl > 5 && strncasecmp(t, ".cfi_", 5) == 0)
         check_cfi(k, i, p, wl);
     else if (mca_asm_word_is(t, wl, ".file"))

@@ -321,8 +321,8 @@ static node *percent_register(mca_asm_cur *c)
 static node *parse_primary(mca_asm_cur *c, unsigned depth)
 {
     int ch = mca_asm_peek(c);
-    int after_mul = c->after_mul;
-    c->after_mul = 0;
+    int after_mul = c->after_mul, after_unary = c->after_unary;
+    c->after_mul = c->after_unary = 0;
     if ((ch == '(' || ch == '-' || ch == '~' || ch == '+' || ch == '!') && depth >= MAX_DEPTH)
         return mca_asm_error(c, c->pos, 1, "expression nested too deeply (more than %d levels)",
                              MAX_DEPTH), NULL;
@@ -339,6 +339,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     }
     if (ch == '!' && gnu_ops(c)) { /* logical not: 1 for 0, else 0 */
         size_t at = c->pos++;
+        c->after_unary = 1;
         node *sub = parse_primary(c, depth + 1);
         if (!sub)
             return NULL;
@@ -350,6 +351,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     }
     if (ch == '-' || ch == '~' || ch == '+') {
         size_t at = c->pos++;
+        c->after_unary = 1;
         node *sub = parse_primary(c, depth + 1);
         if (!sub || ch == '+')
             return sub;
@@ -387,7 +389,9 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
         c->pos = i + 1;
         return n;
     }
-    if (ch == '%' && c->pct_register)
+    /* (LLVM asks the target's parser where an expression or an operator's
+     * right side starts, not after a unary operator) */
+    if (ch == '%' && c->pct_register && !after_unary)
         return percent_register(c);
     c->after_mul = after_mul;
     size_t len = mca_asm_ident_len(c, c->pos);

@@ -89,6 +89,7 @@ typedef struct {
     /* a '%' where an operand is due names a register (mca_syntax_rules
      * MCA_PCT_REGISTER: its cfi_register); NULL: no token there */
     int (*pct_register)(const char *s, size_t n);
+    int after_unary; /* the operand of a unary operator is due */
     /* error: first one wins */
     int err;
     int lex_err;     /* it is the lexer's (a malformed number), which some
