@@ -17,7 +17,7 @@ int mca_input_prepare(mca_input *in, const mca_syntax_rules *rules, mca_diags *d
 {
     if (mca_scan_source(&in->scan, &in->source, rules, diags) != 0 ||
         mca_asm_expand(&in->source, &in->scan, rules, diags) != 0 ||
-        mca_asm_check_directives(&in->source, &in->scan, rules, diags) != 0 ||
+        mca_asm_check_directives(&in->source, &in->scan, rules, in->triple, diags) != 0 ||
         mca_regions_build(&in->regions, &in->source, &in->scan, diags) != 0 ||
         mca_instruments_read(&in->instruments, &in->source, &in->scan, diags) != 0) {
         mca_input_free(in);

@@ -246,7 +246,8 @@ mca_program_status mca_program_load(mca_program *p, const mca_options *o, mca_di
     size_t printed = diags->printed_len;
     if (st == MCA_PROGRAM_OK &&
         (mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
-         mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
+         (p->input.triple = p->target.triple,
+         mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0) ||
          parse(p, o, printed, diags) != 0 || assign_regions(p, diags) != 0))
         st = MCA_PROGRAM_ERROR;
     if (st != MCA_PROGRAM_OK)
@@ -286,7 +287,8 @@ mca_program_status mca_program_load_text(mca_program *p, const mca_program *base
     size_t printed = diags->printed_len;
     if (mca_source_from_memory(&p->input.source, name, text, len, diags) != 0 ||
         mca_disasm_input(&p->input.source, &p->target, o, diags) != 0 ||
-        mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0 ||
+        (p->input.triple = p->target.triple,
+         mca_input_prepare(&p->input, mca_target_syntax(&p->target), diags) != 0) ||
         parse(p, o, printed, diags) != 0 || assign_regions(p, diags) != 0) {
         mca_program_free(p);
         return MCA_PROGRAM_ERROR;

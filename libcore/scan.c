@@ -204,7 +204,9 @@ size_t mca_scan_report_one(const mca_scan *scan, const mca_source *src, size_t *
         mca_diags_add(diags, MCA_DIAG_PLAIN, "<unknown>:0: error: %s", d->msg);
     else
         (d->soft ? mca_source_diag_ctx : mca_source_diag)(
-            src, diags, d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR, d->offset, d->span,
+            src, diags,
+            d->warning == 2 ? MCA_DIAG_NOTE : d->warning ? MCA_DIAG_WARNING : MCA_DIAG_ERROR,
+            d->offset, d->span,
             "%s", d->msg);
     return !d->warning;
 }

@@ -82,16 +82,33 @@ static size_t arg_end(const char *s, size_t i, size_t n)
 }
 
 /* Copy s[from, to) without the blanks next to an operator outside
- * parentheses (LLVM keeps the tokens, not the blanks between them). */
-static char *arg_text(const char *s, size_t from, size_t to, size_t *len)
+ * parentheses (LLVM keeps the tokens, not the blanks between them), and
+ * each string token as its contents (escapes as written, blanks kept):
+ * LLVM substitutes a string argument without its quotes ("lfence" is the
+ * instruction lfence); .altmacro's <text> as written. */
+static char *arg_text(const char *s, size_t from, size_t to, size_t *len, int altmacro)
 {
     char *d = malloc(to - from + 1);
     if (!d)
         return NULL;
     size_t k = 0;
-    int depth = 0;
+    int depth = 0, angle = 0;
     for (size_t i = from; i < to; i++) {
         char ch = s[i];
+        /* (.altmacro's <text> is one string token: kept as written) */
+        angle = altmacro && (ch == '<' ? 1 : ch == '>' ? 0 : angle);
+        if (ch == '"' && !angle) {
+            size_t e = i + 1;
+            for (; e < to && s[e] != '"'; e++)
+                if (s[e] == '\\' && e + 1 < to)
+                    e++;
+            if (e < to) { /* (an unterminated one is kept as written) */
+                memcpy(d + k, s + i + 1, e - i - 1);
+                k += e - i - 1;
+                i = e;
+                continue;
+            }
+        }
         depth += ch == '(' ? 1 : ch == ')' && depth > 0 ? -1 : 0;
         if (depth == 0 && mca_asm_is_blank((unsigned char)ch))
             continue;
@@ -102,7 +119,8 @@ static char *arg_text(const char *s, size_t from, size_t to, size_t *len)
     return d;
 }
 
-int mca_asm_split_args(const char *s, size_t n, size_t base, mca_asm_arg **out, size_t *count)
+int mca_asm_split_args(const char *s, size_t n, size_t base, int altmacro, mca_asm_arg **out,
+                       size_t *count)
 {
     mca_asm_arg *v = NULL;
     size_t cnt = 0, cap = 0, i = skip_blanks(s, 0, n);
@@ -121,7 +139,7 @@ int mca_asm_split_args(const char *s, size_t n, size_t base, mca_asm_arg **out, 
             cap = nc;
         }
         size_t len;
-        char *t = arg_text(s, i, e, &len);
+        char *t = arg_text(s, i, e, &len, altmacro);
         if (!t) {
             mca_asm_args_free(v, cnt);
             return -1;
@@ -208,7 +226,7 @@ int mca_asm_parse_params(const char *s, size_t n, mca_asm_param **out, size_t *c
         }
         if (i < n && s[i] == '=') {
             size_t d = skip_blanks(s, i + 1, n), e = arg_end(s, d, n), len;
-            if (!(p->def = arg_text(s, d, e, &len))) {
+            if (!(p->def = arg_text(s, d, e, &len, 0))) {
                 mca_asm_params_free(v, cnt);
                 return -1;
             }

@@ -32,8 +32,43 @@ size_t mca_asm_chk_tok(mca_asm_cur *c);
 size_t mca_asm_chk_next_token(const mca_asm_checker *k, size_t i);
 /* Is name[0, n) a label defined so far? */
 int mca_asm_chk_defined(const mca_asm_checker *k, const char *name, size_t n);
+/* The syntax rules the checker reads with; the target triple (NULL:
+ * none). */
+const mca_syntax_rules *mca_asm_chk_rules(const mca_asm_checker *k);
+const char *mca_asm_chk_triple(const mca_asm_checker *k);
+/* A note (after a warning or an error) before statement i. */
+void mca_asm_chk_note(mca_asm_checker *k, size_t i, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* What Darwin's parser remembers: where the last version directive was
+ * ((size_t)-1: none yet). */
+typedef struct {
+    size_t last_version;
+} mca_asm_darwin_state;
+mca_asm_darwin_state *mca_asm_chk_darwin(mca_asm_checker *k);
 /* A section switch happened (.previous has a section to go back to). */
 void mca_asm_chk_switched(mca_asm_checker *k);
+
+/* An error of LLVM's context (its streamer's: the parse is not marked
+ * failed); off MCA_SCAN_NO_LOC for one without a location. */
+void mca_asm_chk_soft(mca_asm_checker *k, size_t i, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* LLVM's Win64 unwind frames, in the order made (.seh_proc, and
+ * .seh_startchained for a chained region inside the current one). */
+typedef struct {
+    struct mca_asm_winframe {
+        long parent;   /* the frame a chained region is in, or -1 */
+        int ended;
+        size_t name, name_len; /* its function's name in the clean text */
+    } *v;
+    size_t count, cap;
+    long cur;          /* the current one (-1: none yet) */
+    int oom;
+} mca_asm_winframes;
+mca_asm_winframes *mca_asm_chk_winframes(mca_asm_checker *k);
+/* Is the last frame made still open ("Unfinished frame!" at the end)? */
+int mca_asm_winframes_unfinished(const mca_asm_winframes *w);
 
 /* Darwin's directives (Mach-O triples) as LLVM's Darwin parser checks
  * them: 1 when t[0, wl) is one of them (checked), else 0. */

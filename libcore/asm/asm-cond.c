@@ -77,12 +77,14 @@ static int absolute(mca_asm_cur *c, const mca_asm_cond_env *env, int64_t *v,
 {
     c->syms = env->syms;
     c->stmt = env->stmt;
+    c->pct_register = env->pct_register;
     size_t at = (mca_asm_peek(c), c->pos);
     if (at >= c->end)
         return fail(e, at, "%s", "unknown token in expression");
     mca_asm_val val;
     if (mca_asm_parse_expr(c, &val) != 0) {
         int r = fail(e, c->err_off, "%s", c->err_msg ? c->err_msg : "out of memory");
+        e->span = c->err_span;
         e->oom = !c->err_msg || strcmp(c->err_msg, "out of memory") == 0;
         free(c->err_msg);
         c->err_msg = NULL;

@@ -3,12 +3,12 @@
  * llvm-mca 22 gives: section switches (.text, .cstring, .literal8 ...)
  * take no operand, .zerofill, .data_region, .linker_option, .desc,
  * .lsym, .dump/.load, .alt_entry, .subsections_via_symbols,
- * .build_version and the *_version_min directives; .ident is ignored to
- * the end of its statement.  Names match as written (exact case).
- * .section and .tbss are asm-dircheck's (check_macho_*).  Not checked:
- * the warnings that name the triple's OS (".build_version ios used while
- * targeting macos13") or a previous version directive (with its note),
- * .indirect_symbol's section type, .secure_log_unique. */
+ * .build_version and the *_version_min directives (with the warnings that
+ * name the triple's OS, ".build_version ios used while targeting macos13",
+ * and "overriding previous version directive" with its note); .ident is
+ * ignored to the end of its statement.  Names match as written (exact
+ * case).  .section and .tbss are asm-dircheck's (check_macho_*).  Not
+ * checked: .indirect_symbol's section type, .secure_log_unique. */
 #include <config.h>
 
 #include <stdlib.h>
@@ -235,50 +235,101 @@ static int sdk_keyword(mca_asm_cur *c)
     return mca_asm_ident_len(c, at) == 11 && !memcmp(c->s + at, "sdk_version", 11);
 }
 
+/* The operating systems a version directive may name, as LLVM's triples
+ * tell them apart (OS_OTHER: none a triple names). */
+enum { OS_OTHER, OS_MACOS, OS_IOS, OS_TVOS, OS_WATCHOS, OS_XROS, OS_DRIVERKIT };
+
+/* The triple's OS (its third component) and its kind. */
+static int triple_os(const char *triple, const char **name, size_t *len)
+{
+    static const struct { const char *prefix; int os; } oses[] = {
+        { "macos", OS_MACOS }, { "ios", OS_IOS }, { "tvos", OS_TVOS },
+        { "watchos", OS_WATCHOS }, { "xros", OS_XROS }, { "driverkit", OS_DRIVERKIT },
+    };
+    const char *os = triple ? strchr(triple, '-') : NULL;
+    os = os ? strchr(os + 1, '-') : NULL;
+    *name = os ? os + 1 : "";
+    *len = strcspn(*name, "-");
+    for (size_t n = 0; n < sizeof oses / sizeof *oses; n++)
+        if (!strncmp(*name, oses[n].prefix, strlen(oses[n].prefix)))
+            return oses[n].os;
+    return OS_OTHER;
+}
+
+/* After a version directive read whole (at: where it starts, arg: the
+ * platform .build_version names, or NULL): the warning when it names
+ * another OS than the triple's (expected OS_OTHER: always), and when a
+ * version directive came before (a note points at it). */
+static void check_version(mca_asm_checker *k, size_t i, size_t at, const char *t, size_t wl,
+                          const char *arg, size_t arg_len, int expected)
+{
+    const char *os;
+    size_t os_len;
+    if (triple_os(mca_asm_chk_triple(k), &os, &os_len) != expected || expected == OS_OTHER)
+        mca_asm_chk_warning(k, i, at, "%.*s%s%.*s used while targeting %.*s", (int)wl, t,
+                            arg ? " " : "", (int)arg_len, arg ? arg : "", (int)os_len, os);
+    mca_asm_darwin_state *d = mca_asm_chk_darwin(k);
+    if (d->last_version != (size_t)-1) {
+        mca_asm_chk_warning(k, i, at, "overriding previous version directive");
+        mca_asm_chk_note(k, i, d->last_version, "previous definition is here");
+    }
+    d->last_version = at;
+}
+
 /* MAJOR, MINOR [, UPDATE] [sdk_version MAJOR, MINOR [, SUBMINOR]] then the
- * end of the statement ("... in 'DIRECTIVE' directive"). */
-static void version(mca_asm_checker *k, size_t i, mca_asm_cur *c, const char *t, size_t wl)
+ * end of the statement ("... in 'DIRECTIVE' directive"): 0, or -1 after
+ * reporting. */
+static int version(mca_asm_checker *k, size_t i, mca_asm_cur *c, const char *t, size_t wl)
 {
     if (major_minor(k, i, c, "OS") != 0)
-        return;
+        return -1;
     if (mca_asm_peek(c) != 0 && !sdk_keyword(c)) {
         if (mca_asm_peek(c) != ',') {
             mca_asm_chk_error(k, i, mca_asm_chk_tok(c),
                               "invalid OS update specifier, comma expected");
-            return;
+            return -1;
         }
         if (trailing(k, i, c, "OS update") != 0)
-            return;
+            return -1;
     }
     if (sdk_keyword(c)) {
         c->pos = mca_asm_chk_tok(c) + 11;
         if (major_minor(k, i, c, "SDK") != 0)
-            return;
+            return -1;
         if (mca_asm_peek(c) == ',' && trailing(k, i, c, "SDK subminor") != 0)
-            return;
+            return -1;
     }
-    if (mca_asm_peek(c) != 0)
+    if (mca_asm_peek(c) != 0) {
         mca_asm_chk_error(k, i, mca_asm_chk_tok(c), "expected newline in '%.*s' directive",
                           (int)wl, t);
+        return -1;
+    }
+    return 0;
 }
 
 /* .build_version PLATFORM, VERSION */
 static void build_version(mca_asm_checker *k, size_t i, mca_asm_cur *c, const char *t,
                           size_t wl)
 {
-    static const char *const platforms[] = {
-        "macos", "ios", "tvos", "watchos", "bridgeos", "macCatalyst", "iossimulator",
-        "tvossimulator", "watchossimulator", "driverkit", "xros", "xrsimulator",
-        "firmware", "sepOS", NULL,
+    /* each with the OS it is for (LLVM 22 knows firmware and sepOS by no
+     * name: "unknown platform name") */
+    static const struct { const char *name; int os; } platforms[] = {
+        { "macos", OS_MACOS }, { "ios", OS_IOS }, { "tvos", OS_TVOS },
+        { "watchos", OS_WATCHOS }, { "bridgeos", OS_OTHER }, { "macCatalyst", OS_IOS },
+        { "iossimulator", OS_OTHER }, { "tvossimulator", OS_OTHER },
+        { "watchossimulator", OS_OTHER }, { "driverkit", OS_DRIVERKIT }, { "xros", OS_XROS },
+        { "xrsimulator", OS_OTHER }, { NULL, 0 },
     };
+    size_t dir = (size_t)(t - c->s);
     size_t at = mca_asm_chk_tok(c);
     if (mca_asm_chk_identifier(c)) {
         mca_asm_chk_error(k, i, mca_asm_chk_tok(c), "platform name expected");
         return;
     }
     int known = 0;
-    for (size_t p = 0; platforms[p] && !known; p++)
-        known = is(c->s + at, c->pos - at, platforms[p]);
+    size_t p = 0;
+    for (; platforms[p].name && !known; p++)
+        known = is(c->s + at, c->pos - at, platforms[p].name);
     if (!known) {
         mca_asm_chk_error(k, i, at, "unknown platform name");
         return;
@@ -287,7 +338,9 @@ static void build_version(mca_asm_checker *k, size_t i, mca_asm_cur *c, const ch
         mca_asm_chk_error(k, i, mca_asm_chk_tok(c), "version number required, comma expected");
         return;
     }
-    version(k, i, c, t, wl);
+    size_t name_len = strlen(platforms[p - 1].name);
+    if (version(k, i, c, t, wl) == 0)
+        check_version(k, i, dir, t, wl, c->s + at, name_len, platforms[p - 1].os);
 }
 
 int mca_asm_check_darwin(mca_asm_checker *k, size_t i, const char *t, size_t wl,
@@ -320,8 +373,12 @@ int mca_asm_check_darwin(mca_asm_checker *k, size_t i, const char *t, size_t wl,
     else if (is(t, wl, ".build_version"))
         build_version(k, i, c, t, wl);
     else if (is(t, wl, ".macosx_version_min") || is(t, wl, ".ios_version_min") ||
-             is(t, wl, ".tvos_version_min") || is(t, wl, ".watchos_version_min"))
-        version(k, i, c, t, wl);
+             is(t, wl, ".tvos_version_min") || is(t, wl, ".watchos_version_min")) {
+        if (version(k, i, c, t, wl) == 0)
+            check_version(k, i, (size_t)(t - c->s), t, wl, NULL, 0,
+                          t[1] == 'm' ? OS_MACOS : t[1] == 'i' ? OS_IOS
+                                      : t[1] == 't' ? OS_TVOS : OS_WATCHOS);
+    }
     else if (is(t, wl, ".alt_entry")) {
         size_t at = mca_asm_chk_tok(c);
         if (mca_asm_chk_identifier(c))

@@ -65,6 +65,9 @@ typedef struct mca_asm_checker {
     size_t pushed;        /* .pushsection levels open */
     const mca_syntax_rules *rules;
     mca_asm_drefs drefs;  /* directional references in expressions */
+    mca_asm_winframes win; /* COFF's .seh_proc frames (asm-coff.c) */
+    const char *triple;   /* the target's (NULL: none) */
+    mca_asm_darwin_state darwin;
 } checker;
 
 static void diag(checker *k, int warning, size_t before, size_t off, const char *fmt,
@@ -152,11 +155,59 @@ static void init_cursor(mca_asm_cur *c, const checker *k, const char *s, size_t 
     c->end = end;
     c->syms = k->scan->syms;
     c->stmt = stmt;
+    if (k->rules->percent == MCA_PCT_REGISTER)
+        c->pct_register = k->rules->cfi_register;
 }
 
 static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *symbolic);
 
-/* .byte, .long ...: comma-separated expressions whose constants fit. */
+/* A data value "%SPEC(EXPR)..." at the cursor (its '%'), on a target whose
+ * data directives take one (MCA_PCT_SPECIFIER): 0 past it, or -1 after
+ * reporting.  The value is no constant. */
+static int data_specifier(checker *k, size_t i, mca_asm_cur *c)
+{
+    c->pos++;
+    size_t at = (mca_asm_peek(c), c->pos);
+    size_t n = mca_asm_ident_len(c, at);
+    if (!n || isdigit((unsigned char)c->s[at])) {
+        report(k, i, at, "expected '%%' relocation specifier");
+        return -1;
+    }
+    int known = 0;
+    for (const char *const *p = k->rules->percent_specifiers; p && *p && !known; p++)
+        known = strlen(*p) == n && !memcmp(*p, c->s + at, n);
+    if (!known) {
+        report(k, i, at, "invalid relocation specifier");
+        return -1;
+    }
+    c->pos = at + n;
+    if (mca_asm_peek(c) != '(') {
+        report(k, i, c->pos, "expected '('");
+        return -1;
+    }
+    /* (the parenthesised expression and any operators after it) */
+    return expression(k, i, c, NULL, NULL);
+}
+
+static int absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v);
+
+/* .org OFFSET [, FILL]: an expression, an absolute fill byte. */
+static void check_org(checker *k, size_t i, size_t from)
+{
+    const mca_stmt *st = &k->scan->stmts[i];
+    mca_asm_cur c;
+    init_cursor(&c, k, k->scan->clean, from, st->end, i);
+    int64_t fill;
+    if (expression(k, i, &c, NULL, NULL) != 0)
+        return;
+    if (mca_asm_accept(&c, ',') && absolute(k, i, &c, &fill) != 0)
+        return;
+    if (mca_asm_peek(&c) != 0)
+        report(k, i, c.pos, "expected newline");
+}
+
+/* .byte, .long ...: comma-separated expressions whose constants fit
+ * (size 0: .uleb128 and .sleb128, any value, no target data expression). */
 static void check_data(checker *k, size_t i, size_t from, unsigned size)
 {
     const mca_stmt *st = &k->scan->stmts[i];
@@ -166,13 +217,17 @@ static void check_data(checker *k, size_t i, size_t from, unsigned size)
         return;
     for (;;) {
         size_t at = (mca_asm_peek(&c), c.pos);
-        int64_t s;
-        int symbolic;
-        if (expression(k, i, &c, &s, &symbolic) != 0)
+        int64_t s = 0;
+        int symbolic = 1;
+        if (size && k->rules->percent == MCA_PCT_SPECIFIER && c.s[at] == '%') {
+            if (data_specifier(k, i, &c) != 0)
+                return;
+        } else if (expression(k, i, &c, &s, &symbolic) != 0) {
             return;
+        }
         int constant = !symbolic;
         uint64_t u = (uint64_t)s;
-        if (constant && size < 8) {
+        if (constant && size && size < 8) {
             unsigned bits = 8 * size;
             int fits_unsigned = (u >> bits) == 0;
             int fits_signed = s >= -((int64_t)1 << (bits - 1)) && s < ((int64_t)1 << (bits - 1));
@@ -225,7 +280,6 @@ static size_t next_token(const checker *k, size_t i)
 
 /* ------------------------------------------------------------ frames */
 
-static int absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v);
 static int end_of_statement(checker *k, size_t i, mca_asm_cur *c, const char *msg);
 static int identifier(mca_asm_cur *c);
 static size_t tok_at(mca_asm_cur *c);
@@ -667,9 +721,13 @@ static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *sym
     }
     size_t from = c->pos;
     if (mca_asm_parse_expr(c, &val) != 0) {
-        if (c->err_msg && strcmp(c->err_msg, "out of memory") != 0)
+        if (c->err_msg && strcmp(c->err_msg, "out of memory") != 0) {
+            size_t n = k->ndg;
             report(k, i, c->err_off, "%s", c->err_msg);
-        else
+            if (k->ndg > n && c->err_lexed != c->err_off) /* (a '%' that names
+                                                             no register: over both) */
+                k->dg[n].span = c->err_span;
+        } else
             k->oom = 1;
         free(c->err_msg);
         c->err_msg = NULL;
@@ -1863,6 +1921,45 @@ void mca_asm_chk_warning(checker *k, size_t i, size_t off, const char *fmt, ...)
     va_end(ap);
 }
 
+void mca_asm_chk_soft(checker *k, size_t i, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t n = k->ndg;
+    diag(k, 0, i, off, fmt, ap);
+    va_end(ap);
+    if (k->ndg > n)
+        k->dg[n].soft = 1;
+}
+
+const mca_syntax_rules *mca_asm_chk_rules(const checker *k)
+{
+    return k->rules;
+}
+
+const char *mca_asm_chk_triple(const checker *k)
+{
+    return k->triple;
+}
+
+mca_asm_darwin_state *mca_asm_chk_darwin(checker *k)
+{
+    return &k->darwin;
+}
+
+void mca_asm_chk_note(checker *k, size_t i, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag(k, 2, i, off, fmt, ap);
+    va_end(ap);
+}
+
+mca_asm_winframes *mca_asm_chk_winframes(checker *k)
+{
+    return &k->win;
+}
+
 int mca_asm_chk_absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v)
 {
     return absolute(k, i, c, v);
@@ -2117,6 +2214,10 @@ static void check_statement(checker *k, size_t i, const mca_syntax_rules *rules)
     unsigned size = data_size(rules, t, wl);
     if (size)
         check_data(k, i, p + wl, size);
+    else if (mca_asm_word_is(t, wl, ".uleb128") || mca_asm_word_is(t, wl, ".sleb128"))
+        check_data(k, i, p + wl, 0);
+    else if (mca_asm_word_is(t, wl, ".org"))
+        check_org(k, i, p + wl);
     else if (wl > 5 && strncasecmp(t, ".cfi_", 5) == 0)
         check_cfi(k, i, p, wl);
     else if (mca_asm_word_is(t, wl, ".file"))
@@ -2141,7 +2242,8 @@ static int any_directive(const mca_scan *scan)
 }
 
 int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
-                             const mca_syntax_rules *rules, mca_diags *diags)
+                             const mca_syntax_rules *rules, const char *triple,
+                             mca_diags *diags)
 {
     if (!any_directive(scan))
         return 0;
@@ -2151,6 +2253,8 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     k.scan = scan;
     k.diags = diags;
     k.rules = rules;
+    k.triple = triple;
+    k.darwin.last_version = (size_t)-1;
     /* the sections LLVM's ELF streamer makes before reading */
     static const struct elf_section made[] = {
         { ".text", NULL, 5, 0, -1, 0x6, 0, 1 },     { ".data", NULL, 5, 0, -1, 0x3, 0, 1 },
@@ -2161,6 +2265,7 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
         section_again(&k, 0, 0, &made[n], 0);
     mca_strmap_init(&k.labels, 0);
     mca_arena_init(&k.label_mem);
+    k.win.cur = -1;
     for (size_t i = 0; i < scan->stmt_count && !k.oom; i++)
         check_statement(&k, i, rules);
     /* (LLVM checks the line table before the streamer finishes) */
@@ -2171,12 +2276,16 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
     for (size_t n = 0; n < k.drefs.nfwd; n++)
         report(&k, scan->stmt_count, k.drefs.fwd[n].at, "directional label undefined");
     mca_asm_drefs_free(&k.drefs);
-    if (k.frame) {
+    if (k.win.oom)
+        k.oom = 1;
+    /* (one report for both kinds: LLVM's streamer stops at the first) */
+    if (k.frame || mca_asm_winframes_unfinished(&k.win)) {
         report(&k, scan->stmt_count, src->len, "Unfinished frame!");
         if (!k.oom)
             k.dg[k.ndg - 1].if_clean = 1;
     }
     free(k.files);
+    free(k.win.v);
     mca_strmap_free(&k.labels);
     free(k.sections);
     mca_arena_free(&k.label_mem);

@@ -282,11 +282,47 @@ static node *parse_char(mca_asm_cur *c)
     return n;
 }
 
+/* A register named after '%' (c->pct_register): a value no constant,
+ * printed as written.  LLVM's lexer has eaten the '%' when the name is
+ * no register; the error spans it and the token after it. */
+static node *percent_register(mca_asm_cur *c)
+{
+    size_t at = c->pos;
+    int len = c->pct_register(c->s + at, 0);
+    if (len <= 0) {
+        size_t p = at + 1;
+        while (p < c->end && (c->s[p] == ' ' || c->s[p] == '\t'))
+            p++;
+        size_t t = 0; /* the token: a number, a string or a name */
+        if (p < c->end && isdigit((unsigned char)c->s[p]))
+            while (p + t < c->end && isalnum((unsigned char)c->s[p + t]))
+                t++;
+        else if (p < c->end && c->s[p] == '"') {
+            for (t = 1; p + t < c->end && c->s[p + t] != '"'; t++)
+                if (c->s[p + t] == '\\' && p + t + 1 < c->end)
+                    t++;
+            t += p + t < c->end;
+        } else
+            while (p + t < c->end && mca_asm_is_ident_char((unsigned char)c->s[p + t]))
+                t++;
+        mca_asm_error(c, at, t ? p + t - at : 1, "invalid register name");
+        c->err_lexed = at + 1;
+        return NULL;
+    }
+    node *n = node_new(c, 's');
+    if (n && !(n->sym = strndup(c->s + at, (size_t)len))) {
+        free(n);
+        return mca_asm_error(c, at, 1, "out of memory"), NULL;
+    }
+    c->pos = at + (size_t)len;
+    return n;
+}
+
 static node *parse_primary(mca_asm_cur *c, unsigned depth)
 {
     int ch = mca_asm_peek(c);
-    int after_mul = c->after_mul;
-    c->after_mul = 0;
+    int after_mul = c->after_mul, after_unary = c->after_unary;
+    c->after_mul = c->after_unary = 0;
     if ((ch == '(' || ch == '-' || ch == '~' || ch == '+' || ch == '!') && depth >= MAX_DEPTH)
         return mca_asm_error(c, c->pos, 1, "expression nested too deeply (more than %d levels)",
                              MAX_DEPTH), NULL;
@@ -303,6 +339,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     }
     if (ch == '!' && gnu_ops(c)) { /* logical not: 1 for 0, else 0 */
         size_t at = c->pos++;
+        c->after_unary = 1;
         node *sub = parse_primary(c, depth + 1);
         if (!sub)
             return NULL;
@@ -314,6 +351,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     }
     if (ch == '-' || ch == '~' || ch == '+') {
         size_t at = c->pos++;
+        c->after_unary = 1;
         node *sub = parse_primary(c, depth + 1);
         if (!sub || ch == '+')
             return sub;
@@ -351,6 +389,10 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
         c->pos = i + 1;
         return n;
     }
+    /* (LLVM asks the target's parser where an expression or an operator's
+     * right side starts, not after a unary operator) */
+    if (ch == '%' && c->pct_register && !after_unary)
+        return percent_register(c);
     c->after_mul = after_mul;
     size_t len = mca_asm_ident_len(c, c->pos);
     if (ch >= 0x80) /* no token starts so (not UTF-8 either) */

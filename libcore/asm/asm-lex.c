@@ -89,7 +89,7 @@ int mca_asm_error(mca_asm_cur *c, size_t off, size_t span, const char *fmt, ...)
     if (c->err)
         return -1;
     c->err = 1;
-    c->err_off = off;
+    c->err_off = c->err_lexed = off;
     c->err_span = span ? span : 1;
     va_list ap;
     va_start(ap, fmt);
@@ -108,7 +108,7 @@ void mca_asm_error_clear(mca_asm_cur *c)
     free(c->err_msg);
     c->err_msg = NULL;
     c->err = c->lex_err = 0;
-    c->err_off = c->err_span = 0;
+    c->err_off = c->err_span = c->err_lexed = 0;
 }
 
 int mca_asm_string_token(mca_asm_cur *c, size_t *from, size_t *to)

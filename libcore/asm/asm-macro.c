@@ -435,6 +435,8 @@ static int eval(xp *x, const char *t, size_t n, size_t off, size_t from, int64_t
     c.end = n;
     c.syms = x->syms;
     c.stmt = x->nout;
+    if (x->rules->percent == MCA_PCT_REGISTER)
+        c.pct_register = x->rules->cfi_register;
     mca_asm_val val;
     if (mca_asm_peek(&c) == 0) {
         *err_at = eol_at(x, off + c.pos);
@@ -448,6 +450,9 @@ static int eval(xp *x, const char *t, size_t n, size_t off, size_t from, int64_t
         else
             x->oom = 1;
         free(c.err_msg);
+        /* (what follows is reported where LLVM's lexer stands) */
+        if (c.err_lexed > c.err_off && c.err_off < n)
+            *err_at += c.err_lexed - c.err_off;
         return -2;
     }
     if (mca_asm_peek(&c) != 0) {
@@ -526,7 +531,8 @@ static size_t do_irp(xp *x, const mca_stmt *st, size_t n, size_t i, size_t wl, i
     mca_asm_param param = { (char *)t + p, nl, NULL, 0, 0 };
     mca_asm_arg *args;
     size_t nargs;
-    if (mca_asm_split_args(t + q + 1, len - q - 1, st[i].start + q + 1, &args, &nargs) != 0)
+    if (mca_asm_split_args(t + q + 1, len - q - 1, st[i].start + q + 1, x->altmacro, &args,
+                           &nargs) != 0)
         return x->oom = 1, n;
     if (chars && nargs > 1) { /* one word only (its body is then not read) */
         /* (at the end of statement: blanks skipped, a comment's start) */
@@ -656,7 +662,8 @@ static int bind_args(xp *x, const macro *m, const mca_stmt *s, size_t from, mca_
     size_t len = s->end - s->start;
     mca_asm_arg *args;
     size_t nargs, next = 0;
-    if (mca_asm_split_args(t + from, len - from, s->start + from, &args, &nargs) != 0)
+    if (mca_asm_split_args(t + from, len - from, s->start + from, x->altmacro, &args,
+                           &nargs) != 0)
         return x->oom = 1, -1;
     for (size_t k = 0; k < nargs; k++) {
         size_t nl = word_len(args[k].text, args[k].len), pk = m->nparams;
@@ -683,12 +690,17 @@ static int bind_args(xp *x, const macro *m, const mca_stmt *s, size_t from, mca_
                     mca_asm_args_free(args, nargs);
                     return x->oom = 1, -1;
                 }
-                memcpy(rest, t + b, len - b);
+                memcpy(rest, t + b, len - b); /* (as written: quotes kept) */
                 rest[len - b] = 0;
                 free(args[k].text);
                 args[k].text = rest;
                 args[k].len = len - b;
-                k = nargs - 1; /* (the others are in rest) */
+                if (k != nargs - 1) { /* (the others are in rest) */
+                    free(args[nargs - 1].text);
+                    args[nargs - 1] = args[k];
+                    args[k].text = NULL;
+                    k = nargs - 1;
+                }
             }
         }
         free(bound[pk].text);
@@ -1026,13 +1038,15 @@ static int conditional(xp *x, const mca_stmt *s)
             end--;
         emit(x, (mca_stmt){ s->start, s->start + end });
     }
-    mca_asm_cond_env env = { x->syms, x->nout, &x->labels };
+    mca_asm_cond_env env = { x->syms, x->nout, &x->labels,
+                             x->rules->percent == MCA_PCT_REGISTER ? x->rules->cfi_register
+                                                                   : NULL };
     mca_asm_cond_error e;
     int r = mca_asm_cond_step(&x->conds, k, t + lab, len - lab, wl, &env, &e);
     if (r < 0)
         x->oom = 1;
     else if (r > 0)
-        note(x, s->start + lab + e.off, 1, 0, "%s", e.msg);
+        note(x, s->start + lab + e.off, e.span ? e.span : 1, 0, "%s", e.msg);
     return 1;
 }
 

@@ -86,11 +86,17 @@ typedef struct {
     char *aside;     /* MCA_ASM_SYMBOL_ASIDE: the symbol of the expression
                         being parsed (owned until it is returned) */
     int after_mul;   /* MCA_ASM_SYMBOL_ASIDE: the operand right of a '*' */
+    /* a '%' where an operand is due names a register (mca_syntax_rules
+     * MCA_PCT_REGISTER: its cfi_register); NULL: no token there */
+    int (*pct_register)(const char *s, size_t n);
+    int after_unary; /* the operand of a unary operator is due */
     /* error: first one wins */
     int err;
     int lex_err;     /* it is the lexer's (a malformed number), which some
                         operand parsers report in their own words */
     size_t err_off, err_span;
+    size_t err_lexed; /* where LLVM's lexer stands after the error (set
+                         with err_off; a register's error eats its '%') */
     char *err_msg;
 } mca_asm_cur;
 
@@ -304,9 +310,11 @@ void mca_asm_params_free(mca_asm_param *p, size_t count);
 /* The arguments of a call from s[0..n), as LLVM splits them: commas, and
  * blanks outside parentheses unless an operator joins the two sides;
  * named ones ("b=3") when named is set (macros).  last_rest: the last of
- * max arguments takes the rest (vararg).  Fills *out (count *count); 0,
- * -1 when out of memory. */
-int mca_asm_split_args(const char *s, size_t n, size_t base, mca_asm_arg **out, size_t *count);
+ * max arguments takes the rest (vararg).  A string token's quotes are
+ * dropped (not those inside <text> when altmacro is set).  Fills *out
+ * (count *count); 0, -1 when out of memory. */
+int mca_asm_split_args(const char *s, size_t n, size_t base, int altmacro, mca_asm_arg **out,
+                       size_t *count);
 void mca_asm_args_free(mca_asm_arg *a, size_t count);
 /* Append body[0..n) to b with "\name" replaced by args[i] for params[i],
  * "\()" removed and "\@" replaced by at (when at >= 0). */
@@ -340,10 +348,12 @@ typedef struct {
     const struct mca_asm_syms *syms; /* assigned symbols (NULL: none) */
     size_t stmt;                     /* which assignments hold */
     const mca_strmap *labels;        /* labels defined so far (NULL: none) */
+    int (*pct_register)(const char *s, size_t n); /* see mca_asm_cur */
 } mca_asm_cond_env;
 
 typedef struct {
     size_t off;                      /* in the statement */
+    size_t span;                     /* its length (0: one character) */
     int oom;
     char msg[128];
 } mca_asm_cond_error;
@@ -380,6 +390,7 @@ int mca_asm_expand(mca_source *src, mca_scan *scan, const mca_syntax_rules *rule
  * scan->diags in statement order.  0, or -1 (a diagnostic) when memory
  * runs out. */
 int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
-                             const mca_syntax_rules *rules, mca_diags *diags);
+                             const mca_syntax_rules *rules, const char *triple,
+                             mca_diags *diags);
 
 #endif

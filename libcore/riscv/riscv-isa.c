@@ -148,6 +148,14 @@ static const mca_data_directive data_directives[] = {
     { ".half", 2 }, { ".hword", 2 }, { ".word", 4 }, { ".dword", 8 }, { NULL, 0 },
 };
 
+/* The relocation specifiers a data directive's "%SPEC(EXPR)" names (LLVM
+ * 22's RISC-V parser; case matters: %HI is invalid). */
+static const char *const data_specifiers[] = {
+    "lo", "hi", "pcrel_lo", "pcrel_hi", "got_pcrel_hi", "tprel_lo", "tprel_hi", "tprel_add",
+    "tls_ie_pcrel_hi", "tls_gd_pcrel_hi", "tlsdesc_hi", "tlsdesc_load_lo", "tlsdesc_add_lo",
+    "tlsdesc_call", "qc.abs20", "pltpcrel", "gotpcrel", NULL,
+};
+
 /* A register name a .cfi_* directive takes: LLVM's names, in lower case
  * only there (X1 and RA are "invalid register name"). */
 static int cfi_register(const char *s, size_t n)
@@ -166,7 +174,8 @@ const mca_isa mca_isa_riscv = {
     .arch_count = sizeof archs / sizeof archs[0],
     .syntax = { .line_comment = "#", .slash_comments = 1, .separator = ';',
                 .data_directives = data_directives, .align_is_pow2 = 1,
-                .cfi_register = cfi_register },
+                .cfi_register = cfi_register, .percent = MCA_PCT_SPECIFIER,
+                .percent_specifiers = data_specifiers },
     .variants = 1,
     .instrument_kinds = instrument_kinds,
     .llvm_target = "RISCV",

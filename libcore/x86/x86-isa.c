@@ -105,12 +105,14 @@ static const uint16_t elf_machines[] = { EM_X86_64, EM_386, 0 };
 static const mca_syntax_rules macho_syntax = {
     .line_comment = "#", .slash_comments = 1, .separator = ';', .align_is_pow2 = 1,
     .nops_directive = 1, .cfi_register = x86_cfi_register, .format = MCA_ASM_MACHO,
+    .percent = MCA_PCT_REGISTER,
 };
 
 /* COFF's (Windows): .align in bytes as on ELF, COFF's directives. */
 static const mca_syntax_rules coff_syntax = {
     .line_comment = "#", .slash_comments = 1, .separator = ';', .nops_directive = 1,
-    .cfi_register = x86_cfi_register, .format = MCA_ASM_COFF,
+    .cfi_register = x86_cfi_register, .format = MCA_ASM_COFF, .percent = MCA_PCT_REGISTER,
+    .coff_seh_prologue = 1,
 };
 
 const mca_isa mca_isa_x86 = {
@@ -119,7 +121,8 @@ const mca_isa mca_isa_x86 = {
     .archs = archs,
     .arch_count = sizeof archs / sizeof archs[0],
     .syntax = { .line_comment = "#", .slash_comments = 1, .separator = ';',
-                .nops_directive = 1, .cfi_register = x86_cfi_register },
+                .nops_directive = 1, .cfi_register = x86_cfi_register,
+                .percent = MCA_PCT_REGISTER },
     .macho_syntax = &macho_syntax,
     .coff_syntax = &coff_syntax,
     .variants = 2,

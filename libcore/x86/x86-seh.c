@@ -8,8 +8,11 @@
  * this target" elsewhere, ".seh_ directive must appear within an active
  * frame" outside .seh_proc ... .seh_endproc, which COFF's other .seh_*
  * directives need too.  Measured with llvm-mca 22 on x86_64,
- * x86_64-apple-macos13 and x86_64-pc-windows-msvc.  Not done: "Unfinished
- * frame!" for a .seh_proc never ended. */
+ * x86_64-apple-macos13 and x86_64-pc-windows-msvc.  COFF's own .seh_*
+ * (.seh_proc, .seh_endproc ...) are the shared checker's (asm-coff.c:
+ * their frame errors, "Unfinished frame!"); here they only mark the frame
+ * x86's own need.  Not done: x86's own outside a frame is reported as a
+ * parse error, where LLVM's streamer lets "Unfinished frame!" follow. */
 #include <config.h>
 
 #include <ctype.h>
@@ -152,20 +155,19 @@ int x86_seh_directive(mca_asm_cur *c, size_t n, mca_asm_format format, int *fram
         return 1;
     if (format != MCA_ASM_COFF)
         return mca_asm_error(c, at, 1, ".seh_* directives are not supported on this target");
-    if (is(s, n, ".seh_proc")) {
-        if (*frame)
-            return mca_asm_error(c, at, 1, "Starting a function before ending the previous one!");
-        *frame = 1;
+    if (!own) { /* (COFF's: the shared checker reports their frame errors) */
+        if (is(s, n, ".seh_proc") && !*frame) {
+            c->pos = at + n;
+            int ch = mca_asm_peek(c);
+            *frame = mca_asm_is_ident_start(ch) || ch == '"';
+        } else if (is(s, n, ".seh_endproc")) {
+            *frame = 0;
+        }
+        c->pos = at;
         return 1;
     }
     if (!*frame)
         return mca_asm_error(c, at, 1, ".seh_ directive must appear within an active frame");
-    if (is(s, n, ".seh_endproc"))
-        *frame = 0;
-    if (own) {
-        c->pos = c->end;
-        return 0;
-    }
-    c->pos = at;
-    return 1;
+    c->pos = c->end;
+    return 0;
 }

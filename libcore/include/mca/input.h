@@ -18,6 +18,10 @@ typedef struct {
     mca_scan scan;
     mca_regions regions;
     mca_instruments instruments;
+    /* the target triple, set between mca_input_read and
+     * mca_input_prepare (NULL: none): Darwin's version directives warn
+     * when they name another OS than its */
+    const char *triple;
 } mca_input;
 
 /* 0 on success; -1 with diagnostics (unreadable input, bad markers). */

@@ -50,7 +50,29 @@ typedef struct {
     /* a statement separator of more than one character (Darwin's "%%"),
      * or NULL */
     const char *separator_string;
+    /* what a '%' where an expression wants an operand means (the target
+     * parser's own primary and data expressions), mca_percent_rule */
+    int percent;
+    /* MCA_PCT_SPECIFIER: the specifier names, NULL-terminated */
+    const char *const *percent_specifiers;
+    /* COFF: .seh_stackalloc, .seh_endprologue, .seh_startepilogue and
+     * .seh_endepilogue are the COFF parser's, checked against the Win64
+     * frame like its other .seh_* (x86); 0: the target parses them as its
+     * own unwind codes (AArch64's) */
+    int coff_seh_prologue;
 } mca_syntax_rules;
+
+/* mca_syntax_rules.percent: a '%' starting an operand of an expression is */
+typedef enum {
+    MCA_PCT_NONE,      /* no token ("unknown token in expression") */
+    MCA_PCT_REGISTER,  /* a register in any expression, named as
+                          cfi_register takes it ('%' included); else
+                          "invalid register name" over '%' and the token
+                          after it */
+    MCA_PCT_SPECIFIER, /* in a data directive's value (.byte, .long ...):
+                          %SPEC(EXPR) with SPEC one of percent_specifiers;
+                          elsewhere no token */
+} mca_percent_rule;
 
 /* A data directive and how many bytes each of its values takes. */
 typedef struct mca_data_directive {
@@ -79,7 +101,7 @@ typedef struct {
 typedef struct {
     size_t before;
     size_t offset, span;
-    int warning;             /* a warning, not an error */
+    int warning;             /* a warning, not an error (2: a note) */
     char *msg;
     int if_clean;            /* only when no error came before (LLVM's
                                 streamer finishes only then) */

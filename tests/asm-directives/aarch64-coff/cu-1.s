@@ -1,0 +1,2 @@
+.section .ctors,"dw",unique,0
+nop

@@ -1,0 +1,2 @@
+.section .x,unique,0
+nop

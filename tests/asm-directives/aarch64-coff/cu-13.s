@@ -1,0 +1,2 @@
+.section .x,"dw",unique,0x10
+nop

@@ -1,0 +1,2 @@
+.section .x,"dw",unique,1+1
+nop

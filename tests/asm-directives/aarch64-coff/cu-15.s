@@ -1,0 +1,2 @@
+.section .x,"dw",Unique,0
+nop

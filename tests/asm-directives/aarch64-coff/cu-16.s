@@ -1,0 +1,3 @@
+.pushsection .x,"dw",unique,3
+.popsection
+nop

@@ -1,0 +1,2 @@
+.section .x,"dw",unique,4294967294
+nop

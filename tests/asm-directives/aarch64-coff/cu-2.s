@@ -1,0 +1,2 @@
+.section .t$h,"xr",one_only,h,unique,0
+nop

@@ -1,0 +1,2 @@
+.section .x,"dw",unique,abc
+nop

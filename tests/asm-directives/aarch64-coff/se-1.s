@@ -1,0 +1,3 @@
+.seh_proc foo
+foo:
+nop

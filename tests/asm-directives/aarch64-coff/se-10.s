@@ -1,0 +1,2 @@
+.seh_stackalloc 8
+nop

@@ -1,0 +1,6 @@
+foo:
+.seh_proc foo
+nop
+.seh_endprologue
+ret
+nop

@@ -1,0 +1,2 @@
+.seh_stackalloc 8 9
+nop

@@ -1,0 +1,4 @@
+.seh_proc f
+.seh_startchained
+.seh_endproc
+nop

@@ -1,0 +1,4 @@
+.seh_proc f
+.seh_endprologue
+.seh_endprologue
+nop

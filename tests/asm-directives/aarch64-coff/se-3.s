@@ -1,0 +1,5 @@
+.seh_proc foo
+nop
+.seh_endproc
+.seh_endproc
+nop

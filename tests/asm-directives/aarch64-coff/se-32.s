@@ -1,0 +1,4 @@
+.seh_proc f
+.seh_endproc
+.seh_handlerdata
+nop

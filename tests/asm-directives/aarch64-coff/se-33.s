@@ -1,0 +1,4 @@
+nop
+.seh_handlerdata
+nop
+nop

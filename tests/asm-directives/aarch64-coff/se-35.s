@@ -1,0 +1,5 @@
+.seh_proc f
+.seh_startchained
+.seh_startchained
+.seh_endchained
+nop

@@ -1,0 +1,3 @@
+.seh_proc f
+.cfi_startproc
+nop

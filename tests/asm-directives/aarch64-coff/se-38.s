@@ -1,0 +1,4 @@
+.cfi_startproc
+.seh_proc f
+.seh_endproc
+nop

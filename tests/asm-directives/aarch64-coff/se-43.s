@@ -1,0 +1,3 @@
+.seh_pushreg %rbp
+.seh_proc f
+nop

@@ -1,0 +1,2 @@
+.seh_unwindversion 2
+nop

@@ -1,0 +1,4 @@
+.seh_proc f
+.seh_unwindversion
+.seh_endproc
+nop

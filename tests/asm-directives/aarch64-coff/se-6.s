@@ -1,0 +1,2 @@
+.seh_proc
+nop

@@ -1,0 +1,2 @@
+.build_version macCatalyst, 13, 0
+nop

@@ -1,0 +1,2 @@
+.build_version bogus, 13, 0
+nop

@@ -1,0 +1,3 @@
+.build_version macos, 13, 0
+.byte %1
+nop

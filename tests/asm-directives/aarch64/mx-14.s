@@ -1,0 +1,2 @@
+.section .x, "ao", @progbits, sym
+nop

@@ -1,0 +1,3 @@
+.type foo, %object
+foo:
+nop

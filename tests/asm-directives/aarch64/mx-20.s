@@ -1,0 +1,4 @@
+.cfi_startproc
+.cfi_escape %1
+.cfi_endproc
+nop

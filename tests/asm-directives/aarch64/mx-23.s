@@ -1,0 +1,3 @@
+.equ y, 1
+.byte %y
+nop

@@ -1,0 +1,2 @@
+.long (%rax)
+nop

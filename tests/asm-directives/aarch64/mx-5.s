@@ -1,0 +1,2 @@
+.size foo, %1
+nop

@@ -1,0 +1,2 @@
+.long 1-%rax
+nop

@@ -1,0 +1,2 @@
+.byte %lo (x)
+nop

@@ -1,0 +1,2 @@
+.byte %call(x)
+nop

@@ -1,0 +1,2 @@
+.quad %gotpcrel(x)
+nop

@@ -1,0 +1,3 @@
+.rept %1
+.endr
+nop

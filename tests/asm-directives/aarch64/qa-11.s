@@ -1,0 +1,7 @@
+.macro m a
+.ifc \a, nop
+\a
+.endif
+.endm
+m "nop"
+nop

@@ -1,0 +1,6 @@
+.altmacro
+.macro m a
+.ascii "\a"
+.endm
+m <"q">
+nop

@@ -1,0 +1,5 @@
+.macro m a
+\a
+.endm
+m "nop"  # comment
+nop

@@ -1,0 +1,5 @@
+.macro m a b
+\a \b
+.endm
+m "addq" "$1,%rax"
+nop

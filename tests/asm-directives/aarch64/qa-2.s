@@ -1,0 +1,5 @@
+.macro m a
+\a
+.endm
+m "addq $1, %rax"
+nop

@@ -1,0 +1,4 @@
+.irp i, "nop", "lfence"
+\i
+.endr
+nop

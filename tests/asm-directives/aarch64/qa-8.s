@@ -1,0 +1,5 @@
+.macro m a="nop"
+\a
+.endm
+m
+nop

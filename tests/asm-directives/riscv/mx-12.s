@@ -1,0 +1,2 @@
+.section .x, "a", @progbits, unique, 3
+nop

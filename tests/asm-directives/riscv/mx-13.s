@@ -1,0 +1,2 @@
+.section .x, "aG", @progbits, grp, comdat
+nop

@@ -1,0 +1,2 @@
+.sleb128 %rax
+nop

@@ -1,0 +1,2 @@
+.balign %1
+nop

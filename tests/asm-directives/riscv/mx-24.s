@@ -1,0 +1,2 @@
+.byte %lo(1)
+nop

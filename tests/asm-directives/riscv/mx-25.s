@@ -1,0 +1,4 @@
+.irp r, %rax, %rbx
+.long \r
+.endr
+nop

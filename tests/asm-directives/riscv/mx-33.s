@@ -1,0 +1,2 @@
+.long %st(1)
+nop

@@ -1,0 +1,2 @@
+.long %st
+nop

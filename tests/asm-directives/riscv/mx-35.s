@@ -1,0 +1,2 @@
+.long %cr0, %dr7, %xmm15, %k1
+nop

@@ -1,0 +1,2 @@
+.org x
+nop

@@ -1,0 +1,2 @@
+.long %rax+1
+nop

@@ -1,0 +1,3 @@
+.if %rax
+.endif
+nop

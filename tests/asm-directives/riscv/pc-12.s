@@ -1,0 +1,2 @@
+.quad %st(1)
+nop

@@ -1,0 +1,2 @@
+.byte % rax
+nop

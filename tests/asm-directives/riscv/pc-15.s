@@ -1,0 +1,2 @@
+.byte %foo
+nop

@@ -1,0 +1,2 @@
+.byte %hi(x)+1
+nop

@@ -1,0 +1,3 @@
+nop
+.byte 1, %1, 2
+nop

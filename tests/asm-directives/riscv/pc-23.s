@@ -1,0 +1,2 @@
+.byte %pltpcrel(x)
+nop

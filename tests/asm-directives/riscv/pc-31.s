@@ -1,0 +1,2 @@
+.short %tprel_add(x), %qc.abs20(y)
+nop

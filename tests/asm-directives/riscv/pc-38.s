@@ -1,0 +1,2 @@
+.p2align %1
+nop

@@ -1,0 +1,5 @@
+.macro m a
+.byte \a
+.endm
+m "1"+"2"
+nop

@@ -1,0 +1,5 @@
+.macro m a
+.ascii \a
+.endm
+m "x"
+nop

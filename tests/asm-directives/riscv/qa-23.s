@@ -1,0 +1,4 @@
+.ifc "a", a
+nop
+.endif
+nop

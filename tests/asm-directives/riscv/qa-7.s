@@ -1,0 +1,4 @@
+.irpc c, "12"
+.byte \c
+.endr
+nop

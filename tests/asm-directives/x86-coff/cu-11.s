@@ -1,0 +1,2 @@
+.section .x,"dw",unique,4294967296
+nop

@@ -1,0 +1,2 @@
+.section .x,"dw",unique,
+nop

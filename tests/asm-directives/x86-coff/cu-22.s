@@ -1,0 +1,2 @@
+.section .x,"dw",associative,h,unique,7
+nop

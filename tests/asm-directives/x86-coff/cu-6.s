@@ -1,0 +1,2 @@
+.section .x,"dw",unique,0,1
+nop

@@ -1,0 +1,2 @@
+.section .x,"dw",one_only,h,unique 0
+nop

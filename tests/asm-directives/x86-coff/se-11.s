@@ -1,0 +1,4 @@
+.seh_proc f
+.seh_stackalloc
+.seh_endproc
+nop

@@ -1,0 +1,2 @@
+.seh_startepilogue
+nop

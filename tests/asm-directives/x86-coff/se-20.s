@@ -1,0 +1,2 @@
+.seh_unwindv2start
+nop

@@ -1,0 +1,3 @@
+.seh_proc f
+.seh_stackalloc 9
+nop

@@ -1,0 +1,3 @@
+.seh_proc foo
+.seh_proc bar
+nop

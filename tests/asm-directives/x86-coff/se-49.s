@@ -1,0 +1,4 @@
+.seh_proc f
+.seh_handler g
+.seh_endproc
+nop

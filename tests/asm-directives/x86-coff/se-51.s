@@ -1,0 +1,3 @@
+.seh_proc f
+label: .seh_endproc
+nop

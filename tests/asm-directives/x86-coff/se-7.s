@@ -1,0 +1,2 @@
+.seh_proc 1
+nop

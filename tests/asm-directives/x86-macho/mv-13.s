@@ -1,0 +1,2 @@
+.build_version macos, 13, 0, 1
+nop

@@ -1,0 +1,3 @@
+nop
+.ios_version_min 14, 0
+nop

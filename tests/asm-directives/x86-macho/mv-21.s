@@ -1,0 +1,3 @@
+.build_version macos, 13, 0
+.build_version bridgeos, 1, 0
+nop

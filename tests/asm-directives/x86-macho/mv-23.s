@@ -1,0 +1,2 @@
+.build_version iossimulator, 13, 0
+nop

@@ -1,0 +1,3 @@
+l: .macosx_version_min 10, 13
+m: .macosx_version_min 10, 14
+nop

@@ -1,0 +1,2 @@
+.build_version macOS, 13, 0
+nop

@@ -1,0 +1,2 @@
+.ios_version_min 13, 0
+nop

@@ -1,0 +1,2 @@
+.build_version driverkit, 19, 0
+nop

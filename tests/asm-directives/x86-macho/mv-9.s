@@ -1,0 +1,2 @@
+.build_version xros, 1, 0
+nop

@@ -1,0 +1,3 @@
+.pushsection .x, "a", %note
+.popsection
+nop

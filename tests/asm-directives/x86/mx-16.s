@@ -1,0 +1,2 @@
+.reloc ., R_X86_64_NONE, %1
+nop

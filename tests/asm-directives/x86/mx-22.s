@@ -1,0 +1,3 @@
+.set x, %rax
+.long x
+nop

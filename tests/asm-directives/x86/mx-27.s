@@ -1,0 +1,2 @@
+.long %eax + %ebx
+nop

@@ -1,0 +1,2 @@
+.long %RAX
+nop

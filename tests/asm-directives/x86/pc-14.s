@@ -1,0 +1,2 @@
+.byte %eax, %1
+nop

@@ -1,0 +1,2 @@
+.equ b, %rcx
+nop

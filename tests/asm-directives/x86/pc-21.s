@@ -1,0 +1,2 @@
+.byte %HI(x)
+nop

@@ -1,0 +1,2 @@
+.byte %32_pcrel(x)
+nop

@@ -1,0 +1,2 @@
+.byte %hi(x),
+nop

@@ -1,0 +1,2 @@
+.word %hi(x) 1
+nop

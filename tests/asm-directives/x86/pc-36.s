@@ -1,0 +1,2 @@
+.space %rax
+nop

@@ -1,0 +1,4 @@
+.ifb ""
+nop
+.endif
+nop

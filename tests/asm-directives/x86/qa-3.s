@@ -1,0 +1,6 @@
+.macro m a
+.ascii "\a"
+.byte \a
+.endm
+m "a b"
+nop

@@ -1,0 +1,4 @@
+.irp i, "1 + 2", 3
+.byte \i
+.endr
+nop
