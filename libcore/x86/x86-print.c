@@ -36,23 +36,27 @@ static void put_reg(mca_strbuf *b, const mca_catalog *cat, unsigned r, int intel
     const mca_register *reg = mca_catalog_register(cat, r);
     if (!reg || !reg->name)
         return;
-    if (!intel)
-        mca_strbuf_put(b, "%", 1);
-    const char *n = reg->name;
-    if (n[0] == 'S' && n[1] == 'T' && isdigit((unsigned char)n[2]) && !n[3]) {
-        char t[8] = { 's', 't', '(', n[2], ')', 0 };
-        mca_strbuf_puts(b, t);
-        return;
-    }
-    /* lower case, up to the '_' of a mask pair (K0_K1) */
     char t[32];
     size_t k = 0;
+    if (!intel)
+        t[k++] = '%';
+    const char *n = reg->name;
+    if (n[0] == 'S' && n[1] == 'T' && n[2] >= '0' && n[2] <= '9' && !n[3]) {
+        memcpy(t + k, "st(", 3);
+        t[k + 3] = n[2];
+        t[k + 4] = ')';
+        mca_strbuf_put(b, t, k + 5);
+        return;
+    }
+    /* lower case (by value: tolower is a call per character), up to the
+     * '_' of a mask pair (K0_K1) */
     for (; *n && !(n[0] == '_' && reg->name[0] == 'K'); n++) {
         if (k == sizeof t) {
             mca_strbuf_put(b, t, k);
             k = 0;
         }
-        t[k++] = (char)tolower((unsigned char)*n);
+        unsigned char c = (unsigned char)*n;
+        t[k++] = (char)(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
     }
     mca_strbuf_put(b, t, k);
 }
