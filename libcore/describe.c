@@ -61,7 +61,8 @@ static const mca_inst *first_of(first_table *t, const mca_program *p, const mca_
 
 /* Instructions already described, by their contents: a block repeats
  * the same instructions, and describing one again after the same first
- * instruction gives the same descriptor, so it is copied.  Only those
+ * instruction gives the same descriptor, so it is copied (its lists
+ * shared: out->shared).  Only those
  * described after another (first != inst) are kept: a first instruction
  * is described on itself, which its repeats are not.  Open addressing,
  * as many slots as the first-instruction table. */
@@ -120,7 +121,7 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
     same_table sames = { NULL, firsts.cap };
     size_t bytes = n * (sizeof *out->descs + sizeof *out->insts + sizeof *out->desc_ptrs +
                         sizeof *out->texts) + firsts.cap * sizeof *firsts.v +
-                   sames.cap * sizeof *sames.v;
+                   sames.cap * sizeof *sames.v + n * sizeof *out->shared;
     _Static_assert(_Alignof(mca_instr_desc) >= _Alignof(const void *) &&
                    sizeof(mca_instr_desc) % _Alignof(const void *) == 0 &&
                    _Alignof(struct first_entry) <= _Alignof(const void *) &&
@@ -145,6 +146,9 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
     block += firsts.cap * sizeof *firsts.v;
     sames.v = (struct same_entry *)block;
     memset(sames.v, 0, sames.cap * sizeof *sames.v);
+    block += sames.cap * sizeof *sames.v;
+    unsigned char *shared = (unsigned char *)block;
+    out->shared = shared;
     bool skip = o->skip_unsupported == MCA_SKIP_LACK_SCHED ||
                 o->skip_unsupported == MCA_SKIP_ANY;
     bool warned_call = false, warned_return = false; /* once per region */
@@ -153,9 +157,10 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
         mca_instr_desc *d = &out->descs[out->count];
         const mca_inst *first = first_of(&firsts, p, inst);
         struct same_entry *same = first != inst ? same_slot(&sames, inst) : NULL;
-        mca_desc_status st;
-        if (same && same->inst && same->first == first) {
-            st = mca_instr_desc_copy(&out->descs[same->desc], d);
+        mca_desc_status st = MCA_DESC_OK;
+        shared[out->count] = same && same->inst && same->first == first;
+        if (shared[out->count]) {
+            *d = out->descs[same->desc];
         } else {
             st = mca_instr_describe_after(p->catalog, p->model, inst, first, o->disable_cb, d);
             if (same && st == MCA_DESC_OK)
@@ -198,7 +203,8 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
 void mca_region_descs_free(mca_region_descs *rd)
 {
     for (unsigned i = 0; rd->descs && i < rd->count; i++)
-        mca_instr_desc_free(&rd->descs[i]);
+        if (!rd->shared[i])
+            mca_instr_desc_free(&rd->descs[i]);
     free(rd->descs); /* the block of descs, insts, desc_ptrs and texts */
     free(rd->encodings);
     memset(rd, 0, sizeof *rd);

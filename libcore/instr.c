@@ -393,24 +393,6 @@ static size_t block_size(const mca_opcode *op, const mca_sched_class *c, size_t 
            nreads * sizeof(mca_read_desc);
 }
 
-mca_desc_status mca_instr_desc_copy(const mca_instr_desc *from, mca_instr_desc *to)
-{
-    size_t nuses, nwrites;
-    size_t bytes = block_size(from->opcode, from->cls, &nuses, &nwrites);
-    char *block = malloc(bytes ? bytes : 1);
-    if (!block) {
-        memset(to, 0, sizeof *to);
-        return MCA_DESC_NO_MEMORY;
-    }
-    memcpy(block, from->uses, bytes);
-    *to = *from;
-    to->uses = (mca_resource_use *)block;
-    to->writes = (mca_write_desc *)(block + nuses * sizeof *to->uses);
-    to->reads = (mca_read_desc *)(block + nuses * sizeof *to->uses +
-                                  nwrites * sizeof *to->writes);
-    return MCA_DESC_OK;
-}
-
 mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
                                    const mca_inst *inst, bool disable_cb,
                                    mca_instr_desc *d)

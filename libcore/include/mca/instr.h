@@ -87,10 +87,6 @@ mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
 mca_desc_status mca_instr_describe_after(const mca_catalog *cat, const mca_model *m,
                                          const mca_inst *inst, const mca_inst *first,
                                          bool disable_cb, mca_instr_desc *desc);
-/* A copy of desc in copy (its own lists), as describing an identical
- * instruction after the same first one gives; MCA_DESC_OK or
- * MCA_DESC_NO_MEMORY (copy left empty). */
-mca_desc_status mca_instr_desc_copy(const mca_instr_desc *desc, mca_instr_desc *copy);
 void mca_instr_desc_free(mca_instr_desc *desc);
 
 /* The read advance a read with use_index of class c gets from a write with
