@@ -35,7 +35,7 @@ static int rc_operand(const mca_opcode *op)
 }
 
 /* Read "@N" at *p; the number or -1. */
-static int read_slot(const char **p)
+static inline int read_slot(const char **p)
 {
     /* (digits tested by value: isdigit is a call per character here) */
     if (**p != '@' || (*p)[1] < '0' || (*p)[1] > '9')
@@ -351,7 +351,7 @@ static int parse_form(const mca_x86 *fe, mca_form_ref ref, x86_tmpl *tmp, x86_fo
     if (*p == ' ')
         p++;
     f->dfv = -1;
-    if (!strncmp(p, "{dfv=", 5)) {
+    if (p[0] == '{' && !strncmp(p, "{dfv=", 5)) {
         const char *q = strchr(p, '}');
         f->dfv = x86_form_dfv_op(cat, op, cf);
         if (!q || f->dfv < 0) {
