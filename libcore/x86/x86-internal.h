@@ -244,7 +244,8 @@ static inline int x86_in_class(const mca_x86 *fe, int rc, unsigned reg)
 
 /* The index of the first register class named name, or -1. */
 int x86_regclass_index(const mca_catalog *cat, const char *name);
-/* Fill the matcher's precomputed fields of a parsed form. */
+/* Fill the matcher's precomputed fields of a parsed form, beyond those
+ * x86_match_prepare_stub filled (parse_form calls it on every form). */
 void x86_match_prepare(const mca_x86 *fe, x86_form *f);
 /* Only those an x86_stub keeps (implicit, reject64, cc_dfv,
  * callpcrel32, the first template's): most forms of a bucket never get

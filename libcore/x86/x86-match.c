@@ -1593,7 +1593,8 @@ void x86_match_prepare_stub(const mca_x86 *fe, x86_form *f)
 void x86_match_prepare(const mca_x86 *fe, x86_form *f)
 {
     const char *name = f->op->name;
-    x86_match_prepare_stub(fe, f);
+    /* (the stub's fields are there: every form is parsed by parse_form,
+     * which prepares them, before it is made whole) */
     f->pcrel = 0;
     for (unsigned i = 0; i < f->nops; i++) {
         x86_tmpl *t = &f->ops[i];
