@@ -173,15 +173,14 @@ static void fill_mem(cand *cd, unsigned slot, const x86_operand *in)
     set_reg(cd, slot + 4, in->seg);
 }
 
-static int is_mem_slot(const mca_catalog *cat, const mca_opcode *op, unsigned n)
+static int is_mem_slot(const mca_x86 *fe, const mca_opcode *op, unsigned n)
 {
     if (op->ops[n].kind == MCA_OPND_MEM)
         return n + 4 < op->op_count;
     if (op->ops[n].kind != MCA_OPND_UNKNOWN || n + 4 >= op->op_count)
         return 0;
-    const mca_regclass *rc = op->ops[n + 4].regclass >= 0 ?
-        mca_catalog_regclass(cat, (unsigned)op->ops[n + 4].regclass) : NULL;
-    return rc && strcmp(rc->name, "SEGMENT_REG") == 0;
+    /* (the class by its index: SEGMENT_REG's, found once per front end) */
+    return fe->rc_segment >= 0 && op->ops[n + 4].regclass == fe->rc_segment;
 }
 
 /* Match operand in against template t of form f; 1 when it fits. */
@@ -1565,7 +1564,7 @@ static void tmpl_kinds(const x86_form *f, x86_tmpl *t)
  * reference, and the operand kinds and class it may match. */
 static void prepare_tmpl(const mca_x86 *fe, const x86_form *f, x86_tmpl *t)
 {
-    t->mem = t->kind == X86_T_SLOT && is_mem_slot(fe->cat, f->op, (unsigned)t->slot);
+    t->mem = t->kind == X86_T_SLOT && is_mem_slot(fe, f->op, (unsigned)t->slot);
     tmpl_kinds(f, t);
 }
 
