@@ -5,6 +5,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -21,6 +22,7 @@ typedef struct {
     int pick;           /* the form's pick in the statement's mode */
     int pref;           /* an opcode the mode (not 64-bit) prefers */
     int mode;           /* the statement's mode: 64, 32 or 16 */
+    int pooled;         /* ops is in the run's pool (cands), not malloc'd */
 } cand;
 
 typedef struct {
@@ -40,12 +42,17 @@ typedef struct {
      * only an error message needs; any error makes the statement run
      * again without this. */
     int fast;
+    /* where candidates' operands go while it has room (a run has a few
+     * candidates: no malloc and free for each) */
+    char *pool;
+    size_t pool_used, pool_cap;
 } cands;
 
 /* A candidate's operands and expressions (one block: see collect). */
 static void cand_free(cand *c)
 {
-    free(c->ops);
+    if (!c->pooled)
+        free(c->ops);
     c->ops = NULL;
     c->exprs = NULL;
 }
@@ -625,9 +632,15 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
         /* the candidate's own copy of the scratch operands, and after
          * them its expressions: one block (cand_free) */
         size_t n = f->op->op_count ? f->op->op_count : 1;
-        mca_operand *ops = malloc(n * (sizeof *ops + sizeof *cd.exprs));
-        if (!ops)
+        size_t bytes = n * (sizeof(mca_operand) + sizeof *cd.exprs);
+        mca_operand *ops;
+        cd.pooled = cs->pool && bytes <= cs->pool_cap - cs->pool_used;
+        if (cd.pooled) {
+            ops = (mca_operand *)(void *)(cs->pool + cs->pool_used);
+            cs->pool_used += (bytes + 15) & ~(size_t)15;
+        } else if (!(ops = malloc(bytes))) {
             return -1;
+        }
         const char **exprs = (const char **)(void *)(ops + n);
         memcpy(ops, cd.ops, n * sizeof *ops);
         memcpy(exprs, cd.exprs, n * sizeof *exprs);
@@ -1622,7 +1635,11 @@ static int run(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stm
                x86_result *m, mca_asm_cur *c, int fast)
 {
     memset(m, 0, sizeof *m);
-    cands cs = { fc->cands, 0, fc->cands_cap, fc, 0, fc->sops, fc->sexprs, fc->scap, 0, 0, fast };
+    cands cs = { fc->cands, 0, fc->cands_cap, fc, 0, fc->sops, fc->sexprs, fc->scap, 0, 0, fast,
+                 NULL, 0, 0 };
+    _Alignas(max_align_t) char pool[2048];
+    cs.pool = pool;
+    cs.pool_cap = sizeof pool;
     cs.want_pfx = st->prefixes & (X86_PFX_EVEX | X86_PFX_NF | X86_PFX_VEX | X86_PFX_VEX3);
     if (cs.want_pfx & X86_PFX_VEX3)
         cs.want_pfx |= X86_PFX_VEX;
