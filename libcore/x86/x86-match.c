@@ -840,12 +840,21 @@ static int finish(const cand *c, x86_result *m)
     m->form_pfx = c->f->pfx != NULL;
     m->opcode = c->f->opcode;
     m->nops = op->op_count;
-    m->nexprs = op->op_count;
     m->ops = malloc((op->op_count ? op->op_count : 1) * sizeof *m->ops);
-    m->exprs = calloc(op->op_count ? op->op_count : 1, sizeof *m->exprs);
-    if (!m->ops || !m->exprs)
+    if (!m->ops)
         return -1;
     memcpy(m->ops, c->ops, op->op_count * sizeof *m->ops);
+    /* the expression texts, when there are any (most statements have
+     * none: no array then, nexprs 0) */
+    int any = 0;
+    for (unsigned i = 0; i < op->op_count && !any; i++)
+        any = c->exprs[op->ops[i].tied >= 0 ? (unsigned)op->ops[i].tied : i] != NULL;
+    if (!any)
+        return 0;
+    m->nexprs = op->op_count;
+    m->exprs = calloc(op->op_count, sizeof *m->exprs);
+    if (!m->exprs)
+        return -1;
     for (unsigned i = 0; i < op->op_count; i++) {
         const mca_opnd_desc *d = &op->ops[i];
         const char *e = c->exprs[d->tied >= 0 ? (unsigned)d->tied : i];

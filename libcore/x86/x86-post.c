@@ -134,9 +134,11 @@ static void vex3_to_vex2(const mca_catalog *cat, x86_result *m)
     mca_operand t = m->ops[a];
     m->ops[a] = m->ops[b];
     m->ops[b] = t;
-    char *e = m->exprs[a];
-    m->exprs[a] = m->exprs[b];
-    m->exprs[b] = e;
+    if (m->exprs) {
+        char *e = m->exprs[a];
+        m->exprs[a] = m->exprs[b];
+        m->exprs[b] = e;
+    }
 }
 
 /* In 16-bit mode a segment register moves to (AT&T) or from (Intel) a
