@@ -128,10 +128,7 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
                    _Alignof(struct same_entry) <= _Alignof(const void *) &&
                    sizeof(struct first_entry) % _Alignof(struct same_entry) == 0,
                    "the lists are laid out by decreasing alignment");
-    /* zeroed for the two tables, and by calloc: a large block comes
-     * zeroed from the system, and the tables' untouched pages stay
-     * untouched (the lists are written before they are read) */
-    char *block = calloc(1, bytes);
+    char *block = malloc(bytes); /* (each list is written before it is read) */
     if (!block) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
         return -1;
@@ -145,8 +142,10 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
     out->texts = (const char **)block;
     block += n * sizeof *out->texts;
     firsts.v = (struct first_entry *)block;
+    memset(firsts.v, 0, firsts.cap * sizeof *firsts.v);
     block += firsts.cap * sizeof *firsts.v;
     sames.v = (struct same_entry *)block;
+    memset(sames.v, 0, sames.cap * sizeof *sames.v);
     block += sames.cap * sizeof *sames.v;
     unsigned char *shared = (unsigned char *)block;
     out->shared = shared;

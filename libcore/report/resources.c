@@ -116,20 +116,17 @@ static void values(mca_strbuf *b, const double *v, unsigned ncols)
  * formats every row. */
 typedef struct {
     struct memo_slot { const double *v; size_t at, len; } *slots;
-    size_t cap;
+    size_t cap, count; /* at most half full: grows (a block has few rows) */
     char *text;
     size_t len, text_cap;
     size_t found; /* the slot memo_put_row found empty, +1; 0 none */
 } row_memo;
 
-static void memo_init(row_memo *r, unsigned n)
+static void memo_init(row_memo *r)
 {
     memset(r, 0, sizeof *r);
-    size_t cap = 16;
-    while (cap < 2 * (size_t)n)
-        cap *= 2;
-    r->slots = calloc(cap, sizeof *r->slots);
-    r->cap = r->slots ? cap : 0;
+    r->slots = calloc(64, sizeof *r->slots);
+    r->cap = r->slots ? 64 : 0;
 }
 
 static void memo_free(row_memo *r)
@@ -173,7 +170,6 @@ static int memo_put_row(row_memo *r, mca_strbuf *b, const double *v, unsigned nc
  * its text. */
 static void memo_learn(row_memo *r, mca_strbuf *b, const double *v, unsigned ncols)
 {
-    (void)ncols;
     if (!r->found || b->failed)
         return;
     size_t n = mca_strbuf_column(b);
@@ -192,6 +188,26 @@ static void memo_learn(row_memo *r, mca_strbuf *b, const double *v, unsigned nco
     memcpy(r->text + r->len, b->data + b->len - n, n);
     r->slots[r->found - 1] = (struct memo_slot){ v, r->len, n };
     r->len += n;
+    if (++r->count * 2 < r->cap)
+        return;
+    /* twice the slots, or no more rows learnt without memory */
+    struct memo_slot *bigger = calloc(r->cap * 2, sizeof *bigger);
+    if (!bigger) {
+        r->count--;
+        r->slots[r->found - 1].v = NULL;
+        return;
+    }
+    for (size_t i = 0; i < r->cap; i++) {
+        if (!r->slots[i].v)
+            continue;
+        size_t h = row_hash(r->slots[i].v, ncols) & (r->cap * 2 - 1);
+        while (bigger[h].v)
+            h = (h + 1) & (r->cap * 2 - 1);
+        bigger[h] = r->slots[i];
+    }
+    free(r->slots);
+    r->slots = bigger;
+    r->cap *= 2;
 }
 
 void mca_report_resource_pressure(mca_strbuf *b, const mca_model *m,
@@ -214,7 +230,7 @@ void mca_report_resource_pressure(mca_strbuf *b, const mca_model *m,
     header(b, m, cols, ncols);
     mca_strbuf_puts(b, "Instructions:\n");
     row_memo memo;
-    memo_init(&memo, n);
+    memo_init(&memo);
     for (unsigned i = 0; i < n; i++) {
         const double *v = per_instruction + (size_t)i * ncols;
         if (!memo_put_row(&memo, b, v, ncols))

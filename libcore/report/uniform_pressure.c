@@ -174,7 +174,8 @@ int mca_uniform_pressure_table(const mca_model *m, const mca_instr_desc *const *
     if (mca_pressure_columns(m, &t->cols, &t->ncols) != 0)
         return -1;
     t->per_iteration = calloc(t->ncols ? t->ncols : 1, sizeof *t->per_iteration);
-    t->per_instruction = calloc((size_t)(n ? n : 1) * (t->ncols ? t->ncols : 1),
+    /* (every entry is written: no calloc) */
+    t->per_instruction = malloc((size_t)(n ? n : 1) * (t->ncols ? t->ncols : 1) *
                                 sizeof *t->per_instruction);
     if (!t->per_iteration || !t->per_instruction ||
         mca_uniform_pressure(m, t->cols, t->ncols, descs, n, t->per_iteration,
