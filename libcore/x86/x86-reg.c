@@ -14,7 +14,7 @@
  * unique, so that register is the lookup's answer, and what follows the
  * lookup here depends on the name alone.  So it needs no owner and stays
  * right across catalogs; per thread, as parses run on several. */
-enum { REG_HINTS = 64 };
+enum { REG_HINTS = 256 };
 static _Thread_local unsigned reg_hint[REG_HINTS];
 
 static unsigned hint_slot(const char *s, size_t len)
