@@ -562,19 +562,33 @@ static int fast_fails(const mca_x86 *fe, const x86_form *f, const x86_stmt *st)
     return 0;
 }
 
+/* (the flags are kept in locals and stored on the way out: stores
+ * through int pointers would make every test in the loop reload what it
+ * reads of st and cs) */
+#define COLLECT_OUT()                                                                    \
+    (*best_bad_out = best_bad, *count_ok_out = count_ok, *fewer_out = fewer,             \
+     *rejected_out = rejected, *known_out = known, *inexact_out = inexact)
+
 static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
-                   const x86_stmt *st, cands *cs, size_t *best_bad,
-                   int *count_ok, int *fewer, int *rejected, int *known, int *inexact)
+                   const x86_stmt *st, cands *cs, size_t *best_bad_out,
+                   int *count_ok_out, int *fewer_out, int *rejected_out, int *known_out,
+                   int *inexact_out)
 {
+    size_t best_bad = *best_bad_out;
+    int count_ok = *count_ok_out, fewer = *fewer_out, rejected = *rejected_out;
+    int known = *known_out, inexact = *inexact_out;
+    const size_t nst = st->ops.n;
+    const int mode = st->mode;
+    const int fast = cs->fast && mode == 64;
     for (size_t i = 0; i < b->count; i++) {
         x86_stub *s = &b->stubs[i];
         const x86_form *f = NULL;
         int pick = s->pick, rk;
-        if (st->mode == 64) {
+        if (mode == 64) {
             rk = s->pick == MCA_PICK_ERROR ? s->reject64 : 0;   /* reject_kind's */
         } else {
             if (!(f = x86_stub_form(fe, b, s)))
-                return -1;
+                return COLLECT_OUT(), -1;
             rk = reject_kind(fe->cat, f, st->mode, &pick);
         }
         if (rk == 2)
@@ -583,16 +597,15 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
          * it as in 64-bit mode: "callq") */
         if (st->mode != 64 && variant == MCA_X86_ATT && !cs->pcrel32 && s->callpcrel32)
             continue;
-        *known = 1;
-        if (s->nops == st->ops.n)
-            *count_ok = 1;
-        else if (s->nops > st->ops.n)
-            *fewer = 1;
+        known = 1;
+        if (s->nops == nst)
+            count_ok = 1;
+        else if (s->nops > nst)
+            fewer = 1;
         /* a fast run passes over a form of another operand count (it
          * cannot match) and, in 64-bit mode, one that fast_fails */
-        int fast = cs->fast && st->mode == 64;
-        if (fast && s->nops != st->ops.n && !(st->ops.n == 0 && s->implicit)) {
-            *inexact = 1;
+        if (fast && s->nops != nst && !(nst == 0 && s->implicit)) {
+            inexact = 1;
             continue;
         }
         cand cd;
@@ -601,31 +614,31 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
         if (stub_fails(fe, s, st, cs, &bad))
             r = 0;
         else if (!f && !(f = x86_stub_form(fe, b, s)))
-            return -1;
-        else if (fast && s->nops == st->ops.n && fast_fails(fe, f, st)) {
-            *inexact = 1;
+            return COLLECT_OUT(), -1;
+        else if (fast && s->nops == nst && fast_fails(fe, f, st)) {
+            inexact = 1;
             continue;
         } else
             r = try_form(fe, f, st, variant == MCA_X86_INTEL, &cd, cs, &bad);
         if (r < 0)
-            return -1;
+            return COLLECT_OUT(), -1;
         if (r == 0) {
-            if (bad > *best_bad)
-                *best_bad = bad;
+            if (bad > best_bad)
+                best_bad = bad;
             continue;
         }
         cd.pick = pick;
         cd.pref = st->mode != 64 && x86_prefer_outside64(f->op->name, st->mode);
         cd.mode = st->mode;
         if (rk == 1) {
-            *rejected = 1;
+            rejected = 1;
             continue;
         }
         if (cs->n == cs->cap) {
             size_t cap = cs->cap ? cs->cap * 2 : 8;
             cand *v = realloc(cs->v, cap * sizeof *v);
             if (!v)
-                return -1;
+                return COLLECT_OUT(), -1;
             cs->v = v;
             cs->cap = cap;
         }
@@ -639,7 +652,7 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
             ops = (mca_operand *)(void *)(cs->pool + cs->pool_used);
             cs->pool_used += (bytes + 15) & ~(size_t)15;
         } else if (!(ops = malloc(bytes))) {
-            return -1;
+            return COLLECT_OUT(), -1;
         }
         const char **exprs = (const char **)(void *)(ops + n);
         memcpy(ops, cd.ops, n * sizeof *ops);
@@ -648,8 +661,10 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
         cd.exprs = exprs;
         cs->v[cs->n++] = cd;
     }
+    COLLECT_OUT();
     return 0;
 }
+#undef COLLECT_OUT
 
 static int has_litreg(const x86_form *f)
 {
