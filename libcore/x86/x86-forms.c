@@ -470,6 +470,12 @@ int x86_form_cc_kind(const mca_catalog *cat, const mca_opcode *op,
 {
     const char *t = cf->text;
     *imm_op = -1;
+    /* only cmpunord*, vcmpunord*, vpcomge* and vpcmp* texts have a kind
+     * (below): the others leave before the operand scan */
+    if (!(t[0] == 'c' && !strncmp(t, "cmpunord", 8)) &&
+        !(t[0] == 'v' && (!strncmp(t, "vcmpunord", 9) || !strncmp(t, "vpcomge", 7) ||
+                          !strncmp(t, "vpcmp", 5))))
+        return 0;
     for (unsigned i = 0; i < op->op_count; i++)
         if (op->ops[i].kind == MCA_OPND_IMM && (int)i != cf->fixed_operand &&
             op->ops[i].tied < 0) {
