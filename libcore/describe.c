@@ -3,6 +3,7 @@
 
 #include "mca/describe.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,6 +59,46 @@ static const mca_inst *first_of(first_table *t, const mca_program *p, const mca_
     return inst;
 }
 
+/* Instructions already described, by their contents: a block repeats
+ * the same instructions, and describing one again after the same first
+ * instruction gives the same descriptor, so it is copied (its lists
+ * shared: out->shared).  Only those
+ * described after another (first != inst) are kept: a first instruction
+ * is described on itself, which its repeats are not.  Open addressing,
+ * as many slots as the first-instruction table. */
+typedef struct {
+    struct same_entry { const mca_inst *inst, *first; unsigned desc; } *v;
+    size_t cap;
+} same_table;
+
+static int same_inst(const mca_inst *a, const mca_inst *b)
+{
+    return a->opcode == b->opcode && a->flags == b->flags && a->op_count == b->op_count &&
+           a->sched_class == b->sched_class &&
+           (!a->op_count || !memcmp(a->ops, b->ops, a->op_count * sizeof *a->ops));
+}
+
+static size_t inst_hash(const mca_inst *inst)
+{
+    uint64_t h = ((uint64_t)inst->opcode << 32 | inst->flags) ^ inst->sched_class;
+    for (unsigned i = 0; i < inst->op_count; i++) {
+        const mca_operand *o = &inst->ops[i];
+        h = (h ^ ((uint64_t)o->kind << 32 | o->reg)) * 0x9e3779b97f4a7c15ull;
+        h = (h ^ (uint64_t)o->imm) * 0x9e3779b97f4a7c15ull;
+    }
+    h *= 0x9e3779b97f4a7c15ull;
+    return (size_t)(h >> 24);
+}
+
+/* The slot of an instruction like inst, or the empty slot for it. */
+static struct same_entry *same_slot(same_table *t, const mca_inst *inst)
+{
+    size_t h = inst_hash(inst) & (t->cap - 1);
+    while (t->v[h].inst && !same_inst(t->v[h].inst, inst))
+        h = (h + 1) & (t->cap - 1);
+    return &t->v[h];
+}
+
 /* The table's size for region rc: a power of 2, at least twice the
  * instructions. */
 static size_t first_table_cap(const mca_region_code *rc)
@@ -77,11 +118,15 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
      * (a data set's blocks describe a region each: one allocation, not
      * five); out->descs owns it */
     first_table firsts = { NULL, first_table_cap(rc) };
+    same_table sames = { NULL, firsts.cap };
     size_t bytes = n * (sizeof *out->descs + sizeof *out->insts + sizeof *out->desc_ptrs +
-                        sizeof *out->texts) + firsts.cap * sizeof *firsts.v;
+                        sizeof *out->texts) + firsts.cap * sizeof *firsts.v +
+                   sames.cap * sizeof *sames.v + n * sizeof *out->shared;
     _Static_assert(_Alignof(mca_instr_desc) >= _Alignof(const void *) &&
                    sizeof(mca_instr_desc) % _Alignof(const void *) == 0 &&
-                   _Alignof(struct first_entry) <= _Alignof(const void *),
+                   _Alignof(struct first_entry) <= _Alignof(const void *) &&
+                   _Alignof(struct same_entry) <= _Alignof(const void *) &&
+                   sizeof(struct first_entry) % _Alignof(struct same_entry) == 0,
                    "the lists are laid out by decreasing alignment");
     char *block = malloc(bytes); /* (each list is written before it is read) */
     if (!block) {
@@ -98,15 +143,29 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
     block += n * sizeof *out->texts;
     firsts.v = (struct first_entry *)block;
     memset(firsts.v, 0, firsts.cap * sizeof *firsts.v);
+    block += firsts.cap * sizeof *firsts.v;
+    sames.v = (struct same_entry *)block;
+    memset(sames.v, 0, sames.cap * sizeof *sames.v);
+    block += sames.cap * sizeof *sames.v;
+    unsigned char *shared = (unsigned char *)block;
+    out->shared = shared;
     bool skip = o->skip_unsupported == MCA_SKIP_LACK_SCHED ||
                 o->skip_unsupported == MCA_SKIP_ANY;
     bool warned_call = false, warned_return = false; /* once per region */
     for (size_t i = 0; i < rc->count; i++) {
         const mca_inst *inst = rc->insts[i];
         mca_instr_desc *d = &out->descs[out->count];
-        mca_desc_status st = mca_instr_describe_after(p->catalog, p->model, inst,
-                                                      first_of(&firsts, p, inst),
-                                                      o->disable_cb, d);
+        const mca_inst *first = first_of(&firsts, p, inst);
+        struct same_entry *same = first != inst ? same_slot(&sames, inst) : NULL;
+        mca_desc_status st = MCA_DESC_OK;
+        shared[out->count] = same && same->inst && same->first == first;
+        if (shared[out->count]) {
+            *d = out->descs[same->desc];
+        } else {
+            st = mca_instr_describe_after(p->catalog, p->model, inst, first, o->disable_cb, d);
+            if (same && st == MCA_DESC_OK)
+                *same = (struct same_entry){ inst, first, out->count };
+        }
         if (st == MCA_DESC_NO_MEMORY) {
             mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
             mca_region_descs_free(out);
@@ -144,7 +203,8 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
 void mca_region_descs_free(mca_region_descs *rd)
 {
     for (unsigned i = 0; rd->descs && i < rd->count; i++)
-        mca_instr_desc_free(&rd->descs[i]);
+        if (!rd->shared[i])
+            mca_instr_desc_free(&rd->descs[i]);
     free(rd->descs); /* the block of descs, insts, desc_ptrs and texts */
     free(rd->encodings);
     memset(rd, 0, sizeof *rd);

@@ -381,6 +381,18 @@ static int describe_reads(const mca_catalog *cat, const mca_isa *isa, const mca_
     return 0;
 }
 
+/* The bytes of a descriptor's block of uses, writes and reads (each list
+ * with room for every entry it may get), and the first two lists' room. */
+static size_t block_size(const mca_opcode *op, const mca_sched_class *c, size_t *nuses,
+                         size_t *nwrites)
+{
+    *nuses = c->res_count;
+    *nwrites = op->defs + op->idef_count;
+    size_t nreads = (op->op_count > op->defs ? op->op_count - op->defs : 0) + op->iuse_count;
+    return *nuses * sizeof(mca_resource_use) + *nwrites * sizeof(mca_write_desc) +
+           nreads * sizeof(mca_read_desc);
+}
+
 mca_desc_status mca_instr_describe(const mca_catalog *cat, const mca_model *m,
                                    const mca_inst *inst, bool disable_cb,
                                    mca_instr_desc *d)
@@ -442,10 +454,8 @@ mca_desc_status mca_instr_describe_after(const mca_catalog *cat, const mca_model
     _Static_assert(_Alignof(mca_write_desc) <= _Alignof(mca_resource_use) &&
                    _Alignof(mca_read_desc) <= _Alignof(mca_write_desc),
                    "the lists are laid out by decreasing alignment");
-    size_t nuses = c->res_count, nwrites = op->defs + op->idef_count;
-    size_t nreads = (op->op_count > op->defs ? op->op_count - op->defs : 0) + op->iuse_count;
-    size_t bytes = nuses * sizeof *d->uses + nwrites * sizeof *d->writes +
-                   nreads * sizeof *d->reads;
+    size_t nuses, nwrites;
+    size_t bytes = block_size(op, c, &nuses, &nwrites);
     char *block = calloc(bytes ? bytes : 1, 1);
     if (!block)
         return MCA_DESC_NO_MEMORY;

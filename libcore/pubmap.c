@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "strmap.h"
 
 /* A slot is published by its object pointer (release): a reader that sees
  * the object sees the key, length and hash written before it. */
@@ -41,9 +40,28 @@ void mca_pubmap_free(mca_pubmap *m)
     mca_pubmap_init(m);
 }
 
+/* The keys (statement texts, mnemonics) are hashed eight bytes at a time:
+ * a byte-at-a-time hash was 3% of a 1,000-line x86 run.  The hash lives
+ * only in memory, so it needs to agree with nothing else. */
 static uint32_t hash_of(const char *key, size_t len)
 {
-    return (uint32_t)(mca_strmap_hash(key, len, 0) >> 32);
+    const uint64_t k = 0x9e3779b97f4a7c15ull;
+    uint64_t h = (uint64_t)len * k;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, key + i, 8);
+        h = (h ^ w) * k;
+        h ^= h >> 29;
+    }
+    if (i < len) {
+        uint64_t w = 0;
+        memcpy(&w, key + i, len - i);
+        h = (h ^ w) * k;
+        h ^= h >> 29;
+    }
+    h *= k;
+    return (uint32_t)(h >> 32);
 }
 
 void *mca_pubmap_get(const mca_pubmap *m, const char *key, size_t len)

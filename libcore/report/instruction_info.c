@@ -1,6 +1,8 @@
 /* The Instruction Info view (see mca/report.h). */
 #include <config.h>
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mca/report.h"
@@ -94,48 +96,90 @@ static void encoding_columns(mca_strbuf *b, const mca_encoding *e, size_t stop)
     mca_strbuf_pad_to(b, stop + 37);
 }
 
+/* The fixed columns' text (uops, latency, throughput, the three flags) by
+ * their values: a block repeats a few kinds of instruction.  A small
+ * direct-mapped cache; a miss composes the text again. */
+enum { FIXED_MAX = 2 * 32 + MCA_ROUNDED_MAX + 3 + 3 * 7, FIXED_SLOTS = 64 };
+typedef struct {
+    struct fixed_slot {
+        unsigned uops;
+        int latency;
+        double rthroughput;
+        unsigned char flags, len; /* len 0: empty */
+        char t[FIXED_MAX];
+    } slot[FIXED_SLOTS];
+} fixed_cache;
+
 static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
-                const mca_model *m, const mca_encoding *enc, const char *comment)
+                const mca_model *m, const mca_encoding *enc, const char *comment,
+                fixed_cache *fc)
 {
     const mca_instr_desc *d = r->desc;
-    /* the fixed columns are composed in t and appended at once */
-    char t[2 * 32 + MCA_ROUNDED_MAX + 3 + 3 * 7];
-    size_t w = 0;
-    t[w++] = ' ';
-    w += number_column(t + w, d->uops, 4);
-    /* llvm-mca prints the latency unsigned: an unknown one (-1) as 4294967295 */
-    w += number_column(t + w, (long)(unsigned)d->latency, 3);
-    /* llvm-mca rounds half up before printing: 1/8 shows as 0.13. */
-    size_t n = mca_format_rounded(t + w, d->rthroughput, 2);
-    if (!n) {
-        mca_strbuf_put(b, t, w);
-        w = 0;
-        mca_strbuf_put_rounded(b, d->rthroughput, 2);
+    unsigned flags = (unsigned)d->may_load | (unsigned)d->may_store << 1 |
+                     (unsigned)d->side_effects << 2;
+    uint64_t bits;
+    memcpy(&bits, &d->rthroughput, sizeof bits);
+    struct fixed_slot *fs = NULL;
+    if (fc) {
+        uint64_t h = ((uint64_t)d->uops * 31 + (unsigned)d->latency) * 0x9e3779b97f4a7c15ull ^
+                     bits ^ flags;
+        h *= 0x9e3779b97f4a7c15ull;
+        fs = &fc->slot[h >> 58];
+        if (fs->len && fs->uops == d->uops && fs->latency == d->latency &&
+            fs->flags == flags && !memcmp(&fs->rthroughput, &d->rthroughput, sizeof bits)) {
+            mca_strbuf_put(b, fs->t, fs->len);
+            goto rest;
+        }
     }
-    w += n;
-    t[w++] = ' ';
-    if (d->rthroughput < 10.0) {
+    {
+        /* the fixed columns are composed in t and appended at once */
+        char t[2 * 32 + MCA_ROUNDED_MAX + 3 + 3 * 7];
+        size_t w = 0;
         t[w++] = ' ';
+        w += number_column(t + w, d->uops, 4);
+        /* llvm-mca prints the latency unsigned: an unknown one (-1) as 4294967295 */
+        w += number_column(t + w, (long)(unsigned)d->latency, 3);
+        /* llvm-mca rounds half up before printing: 1/8 shows as 0.13. */
+        size_t n = mca_format_rounded(t + w, d->rthroughput, 2);
+        if (!n) {
+            mca_strbuf_put(b, t, w);
+            w = 0;
+            mca_strbuf_put_rounded(b, d->rthroughput, 2);
+        }
+        w += n;
         t[w++] = ' ';
-    } else if (d->rthroughput < 100.0) {
-        t[w++] = ' ';
+        if (d->rthroughput < 10.0) {
+            t[w++] = ' ';
+            t[w++] = ' ';
+        } else if (d->rthroughput < 100.0) {
+            t[w++] = ' ';
+        }
+        /* (seven columns each, from column 21 on: llvm-mca pads to them, so a
+         * wide latency such as 4294967295 takes the room of the blanks) */
+        memcpy(t + w, d->may_load ? " *     " : "       ", 7);
+        memcpy(t + w + 7, d->may_store ? " *     " : "       ", 7);
+        memcpy(t + w + 14, d->side_effects ? " U     " : "       ", 7);
+        size_t end = w + 21, start = w;
+        while (start > 21 && start < end && t[start - 1] == ' ') {
+            memmove(t + start - 1, t + start, end - start);
+            start--;
+            end--;
+        }
+        for (size_t excess = start > 21 ? start - 21 : 0; excess && t[start] == ' '; excess--) {
+            memmove(t + start, t + start + 1, end - start - 1);
+            end--;
+        }
+        mca_strbuf_put(b, t, end);
+        if (fs && n && end <= FIXED_MAX) {
+            fs->uops = d->uops;
+            fs->latency = d->latency;
+            fs->rthroughput = d->rthroughput;
+            fs->flags = (unsigned char)flags;
+            fs->len = (unsigned char)end;
+            memcpy(fs->t, t, end);
+        }
     }
-    /* (seven columns each, from column 21 on: llvm-mca pads to them, so a
-     * wide latency such as 4294967295 takes the room of the blanks) */
-    memcpy(t + w, d->may_load ? " *     " : "       ", 7);
-    memcpy(t + w + 7, d->may_store ? " *     " : "       ", 7);
-    memcpy(t + w + 14, d->side_effects ? " U     " : "       ", 7);
-    size_t end = w + 21, start = w;
-    while (start > 21 && start < end && t[start - 1] == ' ') {
-        memmove(t + start - 1, t + start, end - start);
-        start--;
-        end--;
-    }
-    for (size_t excess = start > 21 ? start - 21 : 0; excess && t[start] == ' '; excess--) {
-        memmove(t + start, t + start + 1, end - start - 1);
-        end--;
-    }
-    mca_strbuf_put(b, t, end);
+rest:
     if (o->full) {
         mca_strbuf_printf(b, " %u", d->bypass_latency);
         mca_strbuf_pad_to(b, 49);
@@ -170,7 +214,9 @@ void mca_report_instruction_info(mca_strbuf *b, const mca_model *m, const mca_in
     if (!n)
         return;
     legend(b, opts);
+    fixed_cache *fc = calloc(1, sizeof *fc); /* (optional) */
     for (unsigned i = 0; i < n; i++)
         row(b, &rows[i], opts, m, opts->encodings ? opts->encodings[i] : NULL,
-            opts->comments ? opts->comments[i] : NULL);
+            opts->comments ? opts->comments[i] : NULL, fc);
+    free(fc);
 }

@@ -2,6 +2,7 @@
  * Block RThroughput (see mca/report.h). */
 #include <config.h>
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -108,6 +109,107 @@ static void values(mca_strbuf *b, const double *v, unsigned ncols)
     mca_strbuf_put(b, buf, w);
 }
 
+/* The rows already printed, by their values: a block repeats a few kinds
+ * of instruction, and a row's cells cost more to format than to look up.
+ * A row starts its line, so its text is the line after values() (the
+ * buffer always holds the current line).  Optional: without memory it
+ * formats every row. */
+typedef struct {
+    struct memo_slot { const double *v; size_t at, len; } *slots;
+    size_t cap, count; /* at most half full: grows (a block has few rows) */
+    char *text;
+    size_t len, text_cap;
+    size_t found; /* the slot memo_put_row found empty, +1; 0 none */
+} row_memo;
+
+static void memo_init(row_memo *r)
+{
+    memset(r, 0, sizeof *r);
+    r->slots = calloc(64, sizeof *r->slots);
+    r->cap = r->slots ? 64 : 0;
+}
+
+static void memo_free(row_memo *r)
+{
+    free(r->slots);
+    free(r->text);
+}
+
+static size_t row_hash(const double *v, unsigned ncols)
+{
+    uint64_t h = ncols;
+    for (unsigned c = 0; c < ncols; c++) {
+        uint64_t w;
+        memcpy(&w, &v[c], sizeof w);
+        h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+        h ^= h >> 31;
+    }
+    return (size_t)h;
+}
+
+/* Print the row of v if it was printed before: 1, else 0 (and the slot
+ * to learn it in is noted). */
+static int memo_put_row(row_memo *r, mca_strbuf *b, const double *v, unsigned ncols)
+{
+    r->found = 0;
+    if (!r->cap || b->failed || mca_strbuf_column(b) != 0)
+        return 0;
+    size_t h = row_hash(v, ncols) & (r->cap - 1);
+    while (r->slots[h].v) {
+        if (!memcmp(r->slots[h].v, v, ncols * sizeof *v)) {
+            mca_strbuf_put(b, r->text + r->slots[h].at, r->slots[h].len);
+            return 1;
+        }
+        h = (h + 1) & (r->cap - 1);
+    }
+    r->found = h + 1;
+    return 0;
+}
+
+/* After values() printed the row of v in the slot memo_put_row noted: keep
+ * its text. */
+static void memo_learn(row_memo *r, mca_strbuf *b, const double *v, unsigned ncols)
+{
+    if (!r->found || b->failed)
+        return;
+    size_t n = mca_strbuf_column(b);
+    if (n > b->len)
+        return;
+    if (r->len + n > r->text_cap) {
+        size_t cap = r->text_cap ? r->text_cap * 2 : 4096;
+        while (cap < r->len + n)
+            cap *= 2;
+        char *t = realloc(r->text, cap);
+        if (!t)
+            return;
+        r->text = t;
+        r->text_cap = cap;
+    }
+    memcpy(r->text + r->len, b->data + b->len - n, n);
+    r->slots[r->found - 1] = (struct memo_slot){ v, r->len, n };
+    r->len += n;
+    if (++r->count * 2 < r->cap)
+        return;
+    /* twice the slots, or no more rows learnt without memory */
+    struct memo_slot *bigger = calloc(r->cap * 2, sizeof *bigger);
+    if (!bigger) {
+        r->count--;
+        r->slots[r->found - 1].v = NULL;
+        return;
+    }
+    for (size_t i = 0; i < r->cap; i++) {
+        if (!r->slots[i].v)
+            continue;
+        size_t h = row_hash(r->slots[i].v, ncols) & (r->cap * 2 - 1);
+        while (bigger[h].v)
+            h = (h + 1) & (r->cap * 2 - 1);
+        bigger[h] = r->slots[i];
+    }
+    free(r->slots);
+    r->slots = bigger;
+    r->cap *= 2;
+}
+
 void mca_report_resource_pressure(mca_strbuf *b, const mca_model *m,
                                   const mca_pressure_column *cols, unsigned ncols,
                                   const double *per_iteration,
@@ -127,11 +229,17 @@ void mca_report_resource_pressure(mca_strbuf *b, const mca_model *m,
     mca_strbuf_puts(b, "\n\nResource pressure by instruction:\n");
     header(b, m, cols, ncols);
     mca_strbuf_puts(b, "Instructions:\n");
+    row_memo memo;
+    memo_init(&memo);
     for (unsigned i = 0; i < n; i++) {
-        values(b, per_instruction + (size_t)i * ncols, ncols);
+        const double *v = per_instruction + (size_t)i * ncols;
+        if (!memo_put_row(&memo, b, v, ncols))
+            values(b, v, ncols);
+        memo_learn(&memo, b, v, ncols);
         mca_strbuf_puts(b, texts[i]);
         mca_strbuf_putc(b, '\n');
     }
+    memo_free(&memo);
 }
 
 double mca_block_rthroughput(const mca_model *m, const mca_instr_desc *const *descs,

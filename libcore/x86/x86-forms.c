@@ -35,7 +35,7 @@ static int rc_operand(const mca_opcode *op)
 }
 
 /* Read "@N" at *p; the number or -1. */
-static int read_slot(const char **p)
+static inline int read_slot(const char **p)
 {
     /* (digits tested by value: isdigit is a call per character here) */
     if (**p != '@' || (*p)[1] < '0' || (*p)[1] > '9')
@@ -64,9 +64,11 @@ static unsigned short lit_reg(const mca_catalog *cat, const char *s, size_t n)
     return found && r <= USHRT_MAX ? (unsigned short)r : 0;
 }
 
-/* Parse one operand template [s, e); 0 on success, -1 when unsupported. */
+/* Parse one operand template [s, e); 0 on success, -1 when unsupported.
+ * colon: its first ':', or NULL (the caller's scan for the template's end
+ * finds it). */
 static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel, int pair,
-                      const char *s, const char *e, x86_tmpl *t)
+                      const char *s, const char *e, const char *colon, x86_tmpl *t)
 {
     memset(t, 0, sizeof *t);
     t->slot = t->mask_slot = t->seg_slot = -1;
@@ -101,10 +103,12 @@ static int parse_tmpl(const mca_catalog *cat, const mca_opcode *op, int intel, i
     if (!intel && *s == '$')
         t->dollar = 1, s++;
     /* string operands: seg:(@n) / seg:[@n] */
-    const char *colon = NULL; /* (a template is a few characters: no memchr call) */
-    for (const char *q = s; q < e && !colon; q++)
-        if (*q == ':')
-            colon = q;
+    if (colon && colon < s) { /* (in a size word or '*'/'$': none has one) */
+        colon = NULL;
+        for (const char *q = s; q < e && !colon; q++)
+            if (*q == ':')
+                colon = q;
+    }
     if (colon) {
         const char *q = s;
         if (*q == '%')
@@ -351,7 +355,7 @@ static int parse_form(const mca_x86 *fe, mca_form_ref ref, x86_tmpl *tmp, x86_fo
     if (*p == ' ')
         p++;
     f->dfv = -1;
-    if (!strncmp(p, "{dfv=", 5)) {
+    if (p[0] == '{' && !strncmp(p, "{dfv=", 5)) {
         const char *q = strchr(p, '}');
         f->dfv = x86_form_dfv_op(cat, op, cf);
         if (!q || f->dfv < 0) {
@@ -360,20 +364,25 @@ static int parse_form(const mca_x86 *fe, mca_form_ref ref, x86_tmpl *tmp, x86_fo
         p = q[1] == ' ' ? q + 2 : q + 1;
     }
     /* x86_pair_operand, with the classes the front end marked */
-    f->pair = -1;
-    for (unsigned i = 0; i < op->op_count && f->pair < 0; i++) {
-        int rc = op->ops[i].regclass;
-        if (op->ops[i].kind == MCA_OPND_REG && rc >= 0 && (unsigned)rc < fe->class_count &&
-            fe->pair_class[rc])
-            f->pair = (int)i;
+    int pair = -1;
+    const unsigned char *pair_class = fe->pair_class;
+    for (unsigned i = 0, nc = fe->class_count; i < op->op_count; i++) {
+        unsigned rc = (unsigned)op->ops[i].regclass; /* (-1: past nc) */
+        if (rc < nc && pair_class[rc] && op->ops[i].kind == MCA_OPND_REG) {
+            pair = (int)i;
+            break;
+        }
     }
+    f->pair = pair;
     /* the operands, split at ", " */
     f->ops = tmp;
     while (*p) {
-        const char *e = p;
-        while (*e && !(e[0] == ',' && e[1] == ' '))
-            e++;
-        if (f->nops >= TMAX || parse_tmpl(cat, op, intel, f->pair, p, e, &tmp[f->nops]) != 0) {
+        const char *e = p, *colon = NULL;
+        for (; *e && !(e[0] == ',' && e[1] == ' '); e++)
+            if (*e == ':' && !colon)
+                colon = e;
+        if (f->nops >= TMAX ||
+            parse_tmpl(cat, op, intel, f->pair, p, e, colon, &tmp[f->nops]) != 0) {
             return 0;
         }
         f->nops++;
@@ -461,6 +470,12 @@ int x86_form_cc_kind(const mca_catalog *cat, const mca_opcode *op,
 {
     const char *t = cf->text;
     *imm_op = -1;
+    /* only cmpunord*, vcmpunord*, vpcomge* and vpcmp* texts have a kind
+     * (below): the others leave before the operand scan */
+    if (!(t[0] == 'c' && !strncmp(t, "cmpunord", 8)) &&
+        !(t[0] == 'v' && (!strncmp(t, "vcmpunord", 9) || !strncmp(t, "vpcomge", 7) ||
+                          !strncmp(t, "vpcmp", 5))))
+        return 0;
     for (unsigned i = 0; i < op->op_count; i++)
         if (op->ops[i].kind == MCA_OPND_IMM && (int)i != cf->fixed_operand &&
             op->ops[i].tied < 0) {

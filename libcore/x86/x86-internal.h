@@ -27,6 +27,7 @@
 #include "../asm/asm.h"
 #include "../pubmap.h"
 #include "../strmap.h"
+#include "mca/strbuf.h"
 #include "mca/x86.h"
 
 /* Register named s[0..len) (any case, no '%'); 0 when none.  "st" is ST0,
@@ -243,7 +244,8 @@ static inline int x86_in_class(const mca_x86 *fe, int rc, unsigned reg)
 
 /* The index of the first register class named name, or -1. */
 int x86_regclass_index(const mca_catalog *cat, const char *name);
-/* Fill the matcher's precomputed fields of a parsed form. */
+/* Fill the matcher's precomputed fields of a parsed form, beyond those
+ * x86_match_prepare_stub filled (parse_form calls it on every form). */
 void x86_match_prepare(const mca_x86 *fe, x86_form *f);
 /* Only those an x86_stub keeps (implicit, reject64, cc_dfv,
  * callpcrel32, the first template's): most forms of a bucket never get
@@ -423,9 +425,11 @@ int x86_form_dfv_op(const mca_catalog *cat, const mca_opcode *op, const mca_form
 const char *x86_cc_name(int cc_kind, int64_t v, int vex);
 
 /* Print opcode/operands with the form of variant; malloc'd text.
- * triple64: the triple is 64-bit (CALLpcrel32 prints "callq" then). */
+ * triple64: the triple is 64-bit (CALLpcrel32 prints "callq" then).
+ * scratch: a buffer to compose in, kept by the caller for the next one
+ * (NULL: one of its own). */
 char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
                 unsigned nops, const char *const *exprs, int variant,
-                int imm_hex, const char *pfx_text, int triple64);
+                int imm_hex, const char *pfx_text, int triple64, mca_strbuf *scratch);
 
 #endif

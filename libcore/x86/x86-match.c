@@ -5,6 +5,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -21,6 +22,7 @@ typedef struct {
     int pick;           /* the form's pick in the statement's mode */
     int pref;           /* an opcode the mode (not 64-bit) prefers */
     int mode;           /* the statement's mode: 64, 32 or 16 */
+    int pooled;         /* ops is in the run's pool (cands), not malloc'd */
 } cand;
 
 typedef struct {
@@ -35,12 +37,22 @@ typedef struct {
     /* the statement's side of try_form's first tests */
     unsigned want_pfx;     /* X86_PFX_NF/EVEX/VEX given ({vex3} counts as VEX) */
     int cc_dfv;            /* as x86_form's */
+    /* The first run of a statement (see x86_match): forms that cannot
+     * match are passed over without finding the operand that fails, which
+     * only an error message needs; any error makes the statement run
+     * again without this. */
+    int fast;
+    /* where candidates' operands go while it has room (a run has a few
+     * candidates: no malloc and free for each) */
+    char *pool;
+    size_t pool_used, pool_cap;
 } cands;
 
 /* A candidate's operands and expressions (one block: see collect). */
 static void cand_free(cand *c)
 {
-    free(c->ops);
+    if (!c->pooled)
+        free(c->ops);
     c->ops = NULL;
     c->exprs = NULL;
 }
@@ -168,15 +180,14 @@ static void fill_mem(cand *cd, unsigned slot, const x86_operand *in)
     set_reg(cd, slot + 4, in->seg);
 }
 
-static int is_mem_slot(const mca_catalog *cat, const mca_opcode *op, unsigned n)
+static int is_mem_slot(const mca_x86 *fe, const mca_opcode *op, unsigned n)
 {
     if (op->ops[n].kind == MCA_OPND_MEM)
         return n + 4 < op->op_count;
     if (op->ops[n].kind != MCA_OPND_UNKNOWN || n + 4 >= op->op_count)
         return 0;
-    const mca_regclass *rc = op->ops[n + 4].regclass >= 0 ?
-        mca_catalog_regclass(cat, (unsigned)op->ops[n + 4].regclass) : NULL;
-    return rc && strcmp(rc->name, "SEGMENT_REG") == 0;
+    /* (the class by its index: SEGMENT_REG's, found once per front end) */
+    return fe->rc_segment >= 0 && op->ops[n + 4].regclass == fe->rc_segment;
 }
 
 /* Match operand in against template t of form f; 1 when it fits. */
@@ -531,19 +542,53 @@ static int stub_fails(const mca_x86 *fe, const x86_stub *s, const x86_stmt *st,
     return 0;
 }
 
-static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
-                   const x86_stmt *st, cands *cs, size_t *best_bad,
-                   int *count_ok, int *fewer, int *rejected, int *known)
+/* In a fast run (64-bit mode), a necessary condition of try_form on the
+ * whole form, cheaper than its tests in order: the operand kinds and
+ * classes (quick_fail) and the decorations ({k}, {z}, {1toN}) of every
+ * operand.  1 when f certainly fails. */
+static int fast_fails(const mca_x86 *fe, const x86_form *f, const x86_stmt *st)
 {
+    for (size_t i = 0; i < f->nops; i++) {
+        const x86_tmpl *t = &f->ops[i];
+        const x86_operand *in = &st->ops.v[i];
+        if (quick_fail(fe, f->pair, t, in))
+            return 1;
+        int zero = in->zero && in->mask;
+        if (t->kind == X86_T_SLOT ? (t->mask_slot >= 0) != (in->mask != 0) || t->zero != zero ||
+                                        t->bcast != in->bcast
+                                  : in->mask || zero || in->bcast)
+            return 1;
+    }
+    return 0;
+}
+
+/* (the flags are kept in locals and stored on the way out: stores
+ * through int pointers would make every test in the loop reload what it
+ * reads of st and cs) */
+#define COLLECT_OUT()                                                                    \
+    (*best_bad_out = best_bad, *count_ok_out = count_ok, *fewer_out = fewer,             \
+     *rejected_out = rejected, *known_out = known, *inexact_out = inexact)
+
+static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
+                   const x86_stmt *st, cands *cs, size_t *best_bad_out,
+                   int *count_ok_out, int *fewer_out, int *rejected_out, int *known_out,
+                   int *inexact_out)
+{
+    size_t best_bad = *best_bad_out;
+    int count_ok = *count_ok_out, fewer = *fewer_out, rejected = *rejected_out;
+    int known = *known_out, inexact = *inexact_out;
+    const size_t nst = st->ops.n;
+    const int mode = st->mode;
+    const int fast = cs->fast && mode == 64;
     for (size_t i = 0; i < b->count; i++) {
         x86_stub *s = &b->stubs[i];
         const x86_form *f = NULL;
         int pick = s->pick, rk;
-        if (st->mode == 64) {
+        if (mode == 64) {
             rk = s->pick == MCA_PICK_ERROR ? s->reject64 : 0;   /* reject_kind's */
         } else {
             if (!(f = x86_stub_form(fe, b, s)))
-                return -1;
+                return COLLECT_OUT(), -1;
             rk = reject_kind(fe->cat, f, st->mode, &pick);
         }
         if (rk == 2)
@@ -552,48 +597,63 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
          * it as in 64-bit mode: "callq") */
         if (st->mode != 64 && variant == MCA_X86_ATT && !cs->pcrel32 && s->callpcrel32)
             continue;
-        *known = 1;
-        if (s->nops == st->ops.n)
-            *count_ok = 1;
-        else if (s->nops > st->ops.n)
-            *fewer = 1;
+        known = 1;
+        if (s->nops == nst)
+            count_ok = 1;
+        else if (s->nops > nst)
+            fewer = 1;
+        /* a fast run passes over a form of another operand count (it
+         * cannot match) and, in 64-bit mode, one that fast_fails */
+        if (fast && s->nops != nst && !(nst == 0 && s->implicit)) {
+            inexact = 1;
+            continue;
+        }
         cand cd;
         size_t bad;
         int r;
         if (stub_fails(fe, s, st, cs, &bad))
             r = 0;
         else if (!f && !(f = x86_stub_form(fe, b, s)))
-            return -1;
-        else
+            return COLLECT_OUT(), -1;
+        else if (fast && s->nops == nst && fast_fails(fe, f, st)) {
+            inexact = 1;
+            continue;
+        } else
             r = try_form(fe, f, st, variant == MCA_X86_INTEL, &cd, cs, &bad);
         if (r < 0)
-            return -1;
+            return COLLECT_OUT(), -1;
         if (r == 0) {
-            if (bad > *best_bad)
-                *best_bad = bad;
+            if (bad > best_bad)
+                best_bad = bad;
             continue;
         }
         cd.pick = pick;
         cd.pref = st->mode != 64 && x86_prefer_outside64(f->op->name, st->mode);
         cd.mode = st->mode;
         if (rk == 1) {
-            *rejected = 1;
+            rejected = 1;
             continue;
         }
         if (cs->n == cs->cap) {
             size_t cap = cs->cap ? cs->cap * 2 : 8;
             cand *v = realloc(cs->v, cap * sizeof *v);
             if (!v)
-                return -1;
+                return COLLECT_OUT(), -1;
             cs->v = v;
             cs->cap = cap;
         }
         /* the candidate's own copy of the scratch operands, and after
          * them its expressions: one block (cand_free) */
         size_t n = f->op->op_count ? f->op->op_count : 1;
-        mca_operand *ops = malloc(n * (sizeof *ops + sizeof *cd.exprs));
-        if (!ops)
-            return -1;
+        size_t bytes = n * (sizeof(mca_operand) + sizeof *cd.exprs);
+        mca_operand *ops;
+        cd.pooled = cs->pool && bytes <= cs->pool_cap - cs->pool_used;
+        if (cd.pooled) {
+            ops = (mca_operand *)(void *)(cs->pool + cs->pool_used);
+            cs->pool_used += (bytes + 15) & ~(size_t)15;
+        } else if (!(ops = malloc(bytes))) {
+            return COLLECT_OUT(), -1;
+        }
         const char **exprs = (const char **)(void *)(ops + n);
         memcpy(ops, cd.ops, n * sizeof *ops);
         memcpy(exprs, cd.exprs, n * sizeof *exprs);
@@ -601,8 +661,10 @@ static int collect(const mca_x86 *fe, x86_bucket *b, int variant,
         cd.exprs = exprs;
         cs->v[cs->n++] = cd;
     }
+    COLLECT_OUT();
     return 0;
 }
+#undef COLLECT_OUT
 
 static int has_litreg(const x86_form *f)
 {
@@ -793,12 +855,21 @@ static int finish(const cand *c, x86_result *m)
     m->form_pfx = c->f->pfx != NULL;
     m->opcode = c->f->opcode;
     m->nops = op->op_count;
-    m->nexprs = op->op_count;
     m->ops = malloc((op->op_count ? op->op_count : 1) * sizeof *m->ops);
-    m->exprs = calloc(op->op_count ? op->op_count : 1, sizeof *m->exprs);
-    if (!m->ops || !m->exprs)
+    if (!m->ops)
         return -1;
     memcpy(m->ops, c->ops, op->op_count * sizeof *m->ops);
+    /* the expression texts, when there are any (most statements have
+     * none: no array then, nexprs 0) */
+    int any = 0;
+    for (unsigned i = 0; i < op->op_count && !any; i++)
+        any = c->exprs[op->ops[i].tied >= 0 ? (unsigned)op->ops[i].tied : i] != NULL;
+    if (!any)
+        return 0;
+    m->nexprs = op->op_count;
+    m->exprs = calloc(op->op_count, sizeof *m->exprs);
+    if (!m->exprs)
+        return -1;
     for (unsigned i = 0; i < op->op_count; i++) {
         const mca_opnd_desc *d = &op->ops[i];
         const char *e = c->exprs[d->tied >= 0 ? (unsigned)d->tied : i];
@@ -888,6 +959,7 @@ static const char *alias_of(const char *m, int variant, int mode)
 typedef struct {
     size_t bad;
     int count_ok, fewer, rejected, known;
+    int inexact; /* a fast run passed over forms: bad may be too small */
 } info;
 
 /* The parsed forms of m (from the front end's store, which outlives the
@@ -905,7 +977,11 @@ static int keep_for_stmt(const x86_stub *s, const void *ctx)
 {
     const keep_ctx *k = ctx;
     size_t bad;
-    return k->st->mode != 64 || !stub_fails(k->fe, s, k->st, k->cs, &bad);
+    if (k->st->mode != 64)
+        return 1;
+    if (k->cs->fast && s->nops != k->st->ops.n && !(k->st->ops.n == 0 && s->implicit))
+        return 0; /* (collect passes over it) */
+    return !stub_fails(k->fe, s, k->st, k->cs, &bad);
 }
 
 static x86_bucket *hold(const mca_x86 *fe, int variant, const x86_stmt *st, const char *m,
@@ -924,7 +1000,7 @@ static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
         return -1;
     size_t before = cs->n;
     if (collect(fe, b, variant, st, cs, &in->bad, &in->count_ok, &in->fewer,
-                &in->rejected, &in->known) != 0)
+                &in->rejected, &in->known, &in->inexact) != 0)
         return -1;
     /* "movq $imm64, %reg" is movabsq when the immediate needs 64 bits */
     const char *wide = variant == MCA_X86_ATT ? "movq" : "mov";
@@ -933,7 +1009,8 @@ static int attempt(const mca_x86 *fe, int variant, const x86_stmt *st,
         x86_bucket *b2 = hold(fe, variant, st, m2, strlen(m2), cs);
         info scratch = *in;
         if (!b2 || collect(fe, b2, variant, st, cs, &scratch.bad, &scratch.count_ok,
-                          &scratch.fewer, &scratch.rejected, &scratch.known) != 0)
+                          &scratch.fewer, &scratch.rejected, &scratch.known,
+                          &scratch.inexact) != 0)
             return -1;
     }
     return 0;
@@ -1277,7 +1354,7 @@ static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
         return -1;
     const char *al = alias_of(mn, variant, st->mode);
     if (cs->n == 0 && al != mn) {
-        info ai = { 0, 0, 0, 0, 0 };
+        info ai = { 0, 0, 0, 0, 0, 0 };
         if (attempt(fe, variant, st, al, strlen(al), cs, &ai) != 0)
             return -1;
         if (ai.known)
@@ -1302,11 +1379,13 @@ static int match_direct(const mca_x86 *fe, int variant, const x86_stmt *st,
         return -1;
     /* explicit size suffixes: cvtsi2sdq (AT&T), vcvtpd2psx/y; only where
      * the assembler spells the mnemonic so (addlx, pxorl are no words) */
-    if (cs->n == 0 && ml > 3 && (strchr("xy", mn[ml - 1]) ||
-                                 (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1]))) &&
-        (x86_forms_exist(fe, MCA_X86_ATT, mn, ml) ||
-         (variant == MCA_X86_ATT && att_width_alias(mn, ml))) &&
-        !(in->known && (in->rejected || in->bad > st->ops.n))) {
+    int sized = cs->n == 0 && ml > 3 && (strchr("xy", mn[ml - 1]) ||
+                                         (variant == MCA_X86_ATT && strchr("lq", mn[ml - 1]))) &&
+                (x86_forms_exist(fe, MCA_X86_ATT, mn, ml) ||
+                 (variant == MCA_X86_ATT && att_width_alias(mn, ml)));
+    if (sized && in->inexact && in->known && !in->rejected)
+        return 2; /* in->bad decides: run again in full (x86_match) */
+    if (sized && !(in->known && (in->rejected || in->bad > st->ops.n))) {
         info scratch = *in;
         char stem64[24];
         /* fxsaveq is the 64-bit form, spelt fxsave64 */
@@ -1393,6 +1472,8 @@ static int match_suffixes(const mca_x86 *fe, const x86_stmt *st, const char *mn,
     }
     if (nhit == 1)
         return 0;
+    if (cs->fast)
+        return 2; /* errors are found by a full run (x86_match) */
     if (nhit > 1)
         return ambiguous(c, st, mn, hit, nhit), 1;
     int unknown = 0, feature = 0, invalid = 0;
@@ -1423,7 +1504,9 @@ static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, mc
         if (is_ptr_sized(mn)) /* the mode's pointer width */
             keep_size(cs, (unsigned)st->mode);
         else if (unsized_mem(st, &at, &span))
-            return mca_asm_error(c, at, span, "ambiguous operand size for instruction '%s'", mn), 1;
+            return cs->fast ? 2 : (mca_asm_error(c, at, span,
+                                                 "ambiguous operand size for instruction '%s'",
+                                                 mn), 1);
     }
     if ((st->prefixes & X86_PFX_SWAP) && cs->n) {
         /* LLVM defines ".s" for the register moves only */
@@ -1433,11 +1516,12 @@ static int narrow(int variant, const x86_stmt *st, const char *mn, cands *cs, mc
         for (size_t i = 0; i < cs->n && rev >= 0; i++)
             rev |= cs->v[i].f->rev;
         if (rev <= 0)
-            return mca_asm_error(c, st->mnem_off, st->mnem_len, "invalid instruction mnemonic '%.*s'",
-                             (int)st->mnem_len, c->s + st->mnem_off), 1;
+            return cs->fast ? 2 : (mca_asm_error(c, st->mnem_off, st->mnem_len,
+                                                 "invalid instruction mnemonic '%.*s'",
+                                                 (int)st->mnem_len, c->s + st->mnem_off), 1);
     }
     if (cs->n == 0)
-        return mca_asm_error(c, st->id_off, 1, "invalid operand for instruction"), 1;
+        return cs->fast ? 2 : (mca_asm_error(c, st->id_off, 1, "invalid operand for instruction"), 1);
     return 0;
 }
 
@@ -1517,7 +1601,7 @@ static void tmpl_kinds(const x86_form *f, x86_tmpl *t)
  * reference, and the operand kinds and class it may match. */
 static void prepare_tmpl(const mca_x86 *fe, const x86_form *f, x86_tmpl *t)
 {
-    t->mem = t->kind == X86_T_SLOT && is_mem_slot(fe->cat, f->op, (unsigned)t->slot);
+    t->mem = t->kind == X86_T_SLOT && is_mem_slot(fe, f->op, (unsigned)t->slot);
     tmpl_kinds(f, t);
 }
 
@@ -1545,7 +1629,8 @@ void x86_match_prepare_stub(const mca_x86 *fe, x86_form *f)
 void x86_match_prepare(const mca_x86 *fe, x86_form *f)
 {
     const char *name = f->op->name;
-    x86_match_prepare_stub(fe, f);
+    /* (the stub's fields are there: every form is parsed by parse_form,
+     * which prepares them, before it is made whole) */
     f->pcrel = 0;
     for (unsigned i = 0; i < f->nops; i++) {
         x86_tmpl *t = &f->ops[i];
@@ -1568,11 +1653,17 @@ void x86_match_prepare(const mca_x86 *fe, x86_form *f)
     f->litreg = has_litreg(f);
 }
 
-int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
-              x86_result *m, mca_asm_cur *c, int *oom)
+/* One run of x86_match (fast: see cands): 0 matched, 1 an error (in c),
+ * -1 out of memory, 2 the fast run needs a full one (nothing in c). */
+static int run(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
+               x86_result *m, mca_asm_cur *c, int fast)
 {
     memset(m, 0, sizeof *m);
-    cands cs = { fc->cands, 0, fc->cands_cap, fc, 0, fc->sops, fc->sexprs, fc->scap, 0, 0 };
+    cands cs = { fc->cands, 0, fc->cands_cap, fc, 0, fc->sops, fc->sexprs, fc->scap, 0, 0, fast,
+                 NULL, 0, 0 };
+    _Alignas(max_align_t) char pool[2048];
+    cs.pool = pool;
+    cs.pool_cap = sizeof pool;
     cs.want_pfx = st->prefixes & (X86_PFX_EVEX | X86_PFX_NF | X86_PFX_VEX | X86_PFX_VEX3);
     if (cs.want_pfx & X86_PFX_VEX3)
         cs.want_pfx |= X86_PFX_VEX;
@@ -1580,7 +1671,7 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     fc->cands = NULL;
     fc->sops = NULL;
     fc->sexprs = NULL;
-    info in = { 0, 0, 0, 0, 0 };
+    info in = { 0, 0, 0, 0, 0, 0 };
     /* "test mem, reg" (Intel: "test reg, mem") is LLVM's alias of test
      * with the register first */
     x86_stmt swapped;
@@ -1609,6 +1700,8 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
     int r = match_direct(fe, variant, st, mn, &cs, &in);
     if (r == 0 && cs.n == 0 && variant == MCA_X86_ATT)
         r = match_suffixes(fe, st, retry, &cs, &in, c);
+    if (r == 0 && cs.n == 0 && fast)
+        r = 2; /* the error is found by a full run */
     if (r == 0 && cs.n == 0) {
         if (variant == MCA_X86_ATT || !in.known)
             direct_error(c, st, &in);
@@ -1639,9 +1732,21 @@ int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt
             substitute_pick(fe->cat, variant, &cs, &cs.v[best], m);
     }
     cands_free(&cs);
-    if (r < 0)
-        *oom = 1;
     if (r != 0)
         x86_match_free(m);
+    return r;
+}
+
+/* A statement runs first fast, passing over the forms that certainly fail
+ * without finding where (most forms of a mnemonic fail); only an error
+ * needs where, and a full run then finds it as before. */
+int x86_match(const mca_x86 *fe, x86_form_cache *fc, int variant, const x86_stmt *st,
+              x86_result *m, mca_asm_cur *c, int *oom)
+{
+    int r = run(fe, fc, variant, st, m, c, 1);
+    if (r == 2)
+        r = run(fe, fc, variant, st, m, c, 0);
+    if (r < 0)
+        *oom = 1;
     return r == 0 ? 0 : -1;
 }

@@ -19,6 +19,10 @@ static const char *const cc_alias[][2] = {
 /* Rewrite assembler aliases of m in place (buffer has room for 8 more). */
 void x86_canon_mnemonic(char *m, int intel)
 {
+    /* every family below starts with 's', 'c' or 'j' (most mnemonics
+     * leave here) */
+    if (m[0] != 's' && m[0] != 'c' && m[0] != 'j')
+        return;
     /* sal (Intel) and salb/salw/sall/salq are shl; salc is itself */
     if (strncmp(m, "sal", 3) == 0 && (m[3] == 0 || (strchr("bwlq", m[3]) && m[4] == 0))) {
         m[1] = 'h';

@@ -708,24 +708,31 @@ static int print_all(pstate *ps, const mca_x86_options *opts)
     int hex = opts && opts->print_imm_hex;
     /* what the text depends on beside the memo entry */
     unsigned how = (unsigned)variant | (unsigned)(hex != 0) << 1 | (unsigned)ps->triple64 << 2;
+    mca_strbuf scratch; /* where each text is composed (x86_print) */
+    mca_strbuf_init(&scratch);
     for (size_t i = 0; i < ps->out.n; i++) {
         mca_inst *in = &ps->out.v[i];
         /* a repeat prints as the instruction it repeats */
         x86_memo_entry *e = ps->out.from[i];
         const char *known = e ? x86_memo_text(e, how) : NULL;
         if (known) {
-            if (!(in->text = strdup(known)))
+            if (!(in->text = strdup(known))) {
+                mca_strbuf_free(&scratch);
                 return -1;
+            }
             continue;
         }
         in->text = x86_print(ps->fe, in->opcode, in->ops, in->op_count,
                              (const char *const *)ps->out.exprs[i], variant, hex,
-                             ps->out.pfx[i], ps->triple64);
-        if (!in->text)
+                             ps->out.pfx[i], ps->triple64, &scratch);
+        if (!in->text) {
+            mca_strbuf_free(&scratch);
             return -1;
+        }
         if (e)
             x86_memo_set_text(ps->fe->memo, e, how, in->text);
     }
+    mca_strbuf_free(&scratch);
     return 0;
 }
 

@@ -46,9 +46,8 @@ static const char *reg_name16(const mca_catalog *cat, unsigned r)
 }
 
 /* Shift and rotate by an immediate 1 use the shorter "by one" opcodes. */
-static void shift_by_one(const mca_catalog *cat, x86_result *m)
+static void shift_by_one(const mca_catalog *cat, const mca_opcode *op, x86_result *m)
 {
-    const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
     static const char *const ops[] = { "RCL", "RCR", "ROL", "ROR", "SAR", "SHL", "SHR" };
     int hit = 0;
     for (int k = 0; (op->name[0] == 'R' || op->name[0] == 'S') && k < 7; k++)
@@ -86,9 +85,8 @@ static const char *const no_commute[] = {
 /* LLVM rewrites VEX instructions whose extended register sits in the r/m
  * field so that a two-byte VEX prefix suffices: _REV moves, or commuted
  * sources. */
-static void vex3_to_vex2(const mca_catalog *cat, x86_result *m)
+static void vex3_to_vex2(const mca_catalog *cat, const mca_opcode *op, x86_result *m)
 {
-    const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
     const char *name = op->name;
     if (name[0] != 'V') /* every opcode below is a VEX one */
         return;
@@ -134,9 +132,11 @@ static void vex3_to_vex2(const mca_catalog *cat, x86_result *m)
     mca_operand t = m->ops[a];
     m->ops[a] = m->ops[b];
     m->ops[b] = t;
-    char *e = m->exprs[a];
-    m->exprs[a] = m->exprs[b];
-    m->exprs[b] = e;
+    if (m->exprs) {
+        char *e = m->exprs[a];
+        m->exprs[a] = m->exprs[b];
+        m->exprs[b] = e;
+    }
 }
 
 /* In 16-bit mode a segment register moves to (AT&T) or from (Intel) a
@@ -173,10 +173,17 @@ static void segment_move16(const mca_catalog *cat, const mca_opcode *op, int int
 
 void x86_post_match(const mca_catalog *cat, const x86_stmt *st, int mode, x86_result *m)
 {
-    shift_by_one(cat, m);
-    if (!(st->prefixes & X86_PFX_VEX3))
-        vex3_to_vex2(cat, m);
-    const mca_opcode *op = mca_catalog_opcode(cat, m->opcode);
+    /* (the opcode is looked up again only when a rewrite changed it) */
+    unsigned was = m->opcode;
+    const mca_opcode *op = mca_catalog_opcode(cat, was);
+    shift_by_one(cat, op, m);
+    if (m->opcode != was)
+        op = mca_catalog_opcode(cat, was = m->opcode);
+    if (!(st->prefixes & X86_PFX_VEX3)) {
+        vex3_to_vex2(cat, op, m);
+        if (m->opcode != was)
+            op = mca_catalog_opcode(cat, m->opcode);
+    }
     int intel = st->intel;
     int mov = op->name[0] == 'M'; /* (the names are tested by first letter first) */
     if (mov && mode == 16) {

@@ -36,23 +36,27 @@ static void put_reg(mca_strbuf *b, const mca_catalog *cat, unsigned r, int intel
     const mca_register *reg = mca_catalog_register(cat, r);
     if (!reg || !reg->name)
         return;
-    if (!intel)
-        mca_strbuf_put(b, "%", 1);
-    const char *n = reg->name;
-    if (n[0] == 'S' && n[1] == 'T' && isdigit((unsigned char)n[2]) && !n[3]) {
-        char t[8] = { 's', 't', '(', n[2], ')', 0 };
-        mca_strbuf_puts(b, t);
-        return;
-    }
-    /* lower case, up to the '_' of a mask pair (K0_K1) */
     char t[32];
     size_t k = 0;
+    if (!intel)
+        t[k++] = '%';
+    const char *n = reg->name;
+    if (n[0] == 'S' && n[1] == 'T' && n[2] >= '0' && n[2] <= '9' && !n[3]) {
+        memcpy(t + k, "st(", 3);
+        t[k + 3] = n[2];
+        t[k + 4] = ')';
+        mca_strbuf_put(b, t, k + 5);
+        return;
+    }
+    /* lower case (by value: tolower is a call per character), up to the
+     * '_' of a mask pair (K0_K1) */
     for (; *n && !(n[0] == '_' && reg->name[0] == 'K'); n++) {
         if (k == sizeof t) {
             mca_strbuf_put(b, t, k);
             k = 0;
         }
-        t[k++] = (char)tolower((unsigned char)*n);
+        unsigned char c = (unsigned char)*n;
+        t[k++] = (char)(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
     }
     mca_strbuf_put(b, t, k);
 }
@@ -237,7 +241,7 @@ static int cc_mnemonic(mca_strbuf *b, int kind, const char *m, size_t ml, int64_
 
 char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
                 unsigned nops, const char *const *exprs, int variant,
-                int imm_hex, const char *pfx_text, int triple64)
+                int imm_hex, const char *pfx_text, int triple64, mca_strbuf *scratch)
 {
     const mca_catalog *cat = fe->cat;
     const mca_opcode *op = mca_catalog_opcode(cat, opcode);
@@ -247,18 +251,20 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
     if (!f)
         return NULL;
     int intel = variant == MCA_X86_INTEL;
-    mca_strbuf b;
-    mca_strbuf_init(&b);
+    mca_strbuf own;
+    mca_strbuf_init(&own);
+    mca_strbuf *bp = scratch ? scratch : &own;
+    bp->len = 0;
     if (pfx_text)
-        mca_strbuf_puts(&b, pfx_text);
+        mca_strbuf_puts(bp, pfx_text);
     const char *s = f->text;
     /* pseudo prefixes of the form, then the mnemonic; tabs after each */
     while (*s == '{') {
         const char *e = strchr(s, ' ');
         if (!e)
             break;
-        mca_strbuf_put(&b, s, (size_t)(e - s));
-        mca_strbuf_put(&b, "\t", 1);
+        mca_strbuf_put(bp, s, (size_t)(e - s));
+        mca_strbuf_put(bp, "\t", 1);
         s = e + 1;
     }
     const char *e = strchr(s, ' ');
@@ -266,7 +272,7 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
     int immop, kind = x86_form_cc_kind(cat, op, f, &immop);
     int skip = -1, extra = 0;
     if (kind && immop >= 0 && (unsigned)immop < nops) {
-        int named = cc_mnemonic(&b, kind, s, ml, ops[immop].imm);
+        int named = cc_mnemonic(bp, kind, s, ml, ops[immop].imm);
         if (kind == 3 && named)
             skip = immop;
         if (kind == 1 && !named)
@@ -274,39 +280,39 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
     } else if ((!strcmp(op->name, "AAD8i8") || !strcmp(op->name, "AAM8i8")) && nops == 1 &&
                ops[0].kind == MCA_OPERAND_IMM && ops[0].imm == 10) {
         /* LLVM prints its alias: base 10 is the mnemonic alone */
-        mca_strbuf_put(&b, s, ml);
+        mca_strbuf_put(bp, s, ml);
         e = NULL;
     } else if (!triple64 && !intel && !strcmp(op->name, "CALLpcrel32") && ml == 5 &&
                !strncmp(s, "callq", 5)) {
         /* LLVM's AT&T printer says "callq" only when the triple is 64-bit */
-        mca_strbuf_put(&b, "calll", 5);
+        mca_strbuf_put(bp, "calll", 5);
     } else {
-        mca_strbuf_put(&b, s, ml);
+        mca_strbuf_put(bp, s, ml);
     }
     if (e) {
-        mca_strbuf_put(&b, "\t", 1);
+        mca_strbuf_put(bp, "\t", 1);
         s = e + 1;
         int dfv = strncmp(s, "{dfv=", 5) ? -1 : x86_form_dfv_op(cat, op, f);
         if (dfv >= 0 && (unsigned)dfv < nops) {
             static const char *const fl[] = { "of", "sf", "zf", "cf" };
             static const int bit[] = { 3, 2, 1, 0 };
-            mca_strbuf_put(&b, "{dfv=", 5);
+            mca_strbuf_put(bp, "{dfv=", 5);
             int any = 0;
             for (int k = 0; k < 4; k++)
                 if (ops[dfv].imm & (1 << bit[k])) {
                     if (any)
-                        mca_strbuf_put(&b, ",", 1);
-                    mca_strbuf_puts(&b, fl[k]);
+                        mca_strbuf_put(bp, ",", 1);
+                    mca_strbuf_puts(bp, fl[k]);
                     any = 1;
                 }
-            mca_strbuf_put(&b, "}\t", 2);
+            mca_strbuf_put(bp, "}\t", 2);
             const char *q = strchr(s, '}');
             s = q ? (q[1] == ' ' ? q + 2 : q + 1) : s + strlen(s);
         }
         int first = 1;
         if (extra && !intel) {
-            mca_strbuf_put(&b, "$", 1);
-            put_imm(&b, ops[immop].imm & (x86_is_u8imm(cat, op) ? 0xff : -1), imm_hex);
+            mca_strbuf_put(bp, "$", 1);
+            put_imm(bp, ops[immop].imm & (x86_is_u8imm(cat, op) ? 0xff : -1), imm_hex);
             first = 0;
         }
         while (*s) {
@@ -322,37 +328,46 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
             }
             if (!is_skip) {
                 if (!first)
-                    mca_strbuf_put(&b, ", ", 2);
+                    mca_strbuf_put(bp, ", ", 2);
                 size_t pl = (size_t)(pe - s);
                 int k0 = (pl == 3 && !strncmp(s, "%k0", 3)) || (pl == 2 && !strncmp(s, "k0", 2));
                 int pair = k0 ? x86_pair_operand(cat, op) : -1;
                 if (pair >= 0 && (unsigned)pair < nops)
-                    put_reg(&b, cat, ops[pair].reg, intel);
+                    put_reg(bp, cat, ops[pair].reg, intel);
                 else
-                    expand(&b, cat, op, ops, nops, exprs, intel, imm_hex, s, pe);
+                    expand(bp, cat, op, ops, nops, exprs, intel, imm_hex, s, pe);
                 first = 0;
             }
             s = *pe ? pe + 2 : pe;
         }
         if (extra && intel) {
-            mca_strbuf_put(&b, ", ", 2);
-            put_imm(&b, ops[immop].imm & (x86_is_u8imm(cat, op) ? 0xff : -1), imm_hex);
+            mca_strbuf_put(bp, ", ", 2);
+            put_imm(bp, ops[immop].imm & (x86_is_u8imm(cat, op) ? 0xff : -1), imm_hex);
         }
     }
-    if (b.failed || !b.data) {
-        mca_strbuf_free(&b);
+    if (bp->failed || !bp->data) {
+        if (scratch)
+            mca_strbuf_free(scratch); /* (a failure is sticky) */
+        mca_strbuf_free(&own);
         return NULL;
     }
     /* the text is kept with its instruction: no spare room (every
      * instruction of a run has one, and their pages are a run's cost:
-     * 7% more page faults on 1,000 lines without this) */
-    char *text = realloc(b.data, b.len + 1);
-    return text ? text : b.data;
+     * 7% more page faults on 1,000 lines without this); composed in the
+     * caller's buffer, it is copied out at its size */
+    if (!scratch) {
+        char *text = realloc(own.data, own.len + 1);
+        return text ? text : own.data;
+    }
+    char *text = malloc(bp->len + 1);
+    if (text)
+        memcpy(text, bp->data, bp->len + 1);
+    return text;
 }
 
 char *mca_x86_print(const mca_x86 *fe, const mca_inst *inst,
                     const char *const *exprs, int variant, int imm_hex)
 {
     return x86_print(fe, inst->opcode, inst->ops, inst->op_count, exprs,
-                     variant, imm_hex, NULL, 1);
+                     variant, imm_hex, NULL, 1, NULL);
 }

@@ -6,7 +6,45 @@
 
 #include "x86-internal.h"
 
+/* The registers found lately, by their names' hash: a block names the
+ * same few registers again and again, and the catalog's lookup (a hash
+ * and a case-folded compare of its own) is most of a register operand's
+ * cost.  An entry is a hint, taken only when the register it holds is
+ * named as asked (any case, as the catalog's lookup compares): names are
+ * unique, so that register is the lookup's answer, and what follows the
+ * lookup here depends on the name alone.  So it needs no owner and stays
+ * right across catalogs; per thread, as parses run on several. */
+enum { REG_HINTS = 256 };
+static _Thread_local unsigned reg_hint[REG_HINTS];
+
+static unsigned hint_slot(const char *s, size_t len)
+{
+    unsigned h = (unsigned)len;
+    for (size_t i = 0; i < len; i++)
+        h = h * 31 + ((unsigned char)s[i] | 0x20);
+    return h % REG_HINTS;
+}
+
+static int named_as(const mca_catalog *cat, unsigned r, const char *s, size_t len)
+{
+    const mca_register *reg = r ? mca_catalog_register(cat, r) : NULL;
+    return reg && reg->name && strlen(reg->name) == len && !strncasecmp(reg->name, s, len);
+}
+
+static unsigned lookup(const mca_catalog *cat, const char *s, size_t len);
+
 unsigned x86_reg_named(const mca_catalog *cat, const char *s, size_t len)
+{
+    unsigned slot = hint_slot(s, len);
+    if (named_as(cat, reg_hint[slot], s, len))
+        return reg_hint[slot];
+    unsigned r = lookup(cat, s, len);
+    if (r && named_as(cat, r, s, len)) /* ("st" is ST0: not a hint) */
+        reg_hint[slot] = r;
+    return r;
+}
+
+static unsigned lookup(const mca_catalog *cat, const char *s, size_t len)
 {
     unsigned r;
     if (len == 2 && strncasecmp(s, "st", 2) == 0)

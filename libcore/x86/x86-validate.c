@@ -36,7 +36,8 @@ int x86_validate(const mca_catalog *cat, const x86_result *m, char *msg, size_t 
         return 0;
     const char *name = op->name;
     unsigned n = m->nops < op->op_count ? m->nops : op->op_count;
-    if ((!strncmp(name, "VGATHER", 7) || !strncmp(name, "VPGATHER", 8)) &&
+    /* (names tested by their first letter first: most differ there) */
+    if (name[0] == 'V' && (!strncmp(name, "VGATHER", 7) || !strncmp(name, "VPGATHER", 8)) &&
         strncmp(name, "VGATHERPF", 9)) {
         unsigned dst = 0, mask = 0, index = 0;
         for (unsigned i = 0; i + 4 < n; i++)
@@ -66,8 +67,8 @@ int x86_validate(const mca_catalog *cat, const x86_result *m, char *msg, size_t 
         is_amx |= !strcmp(name, amx[k]);
     unsigned tiles[8], nt = 0;
     for (unsigned i = 0; i < n && nt < 8; i++)
-        if (m->ops[i].kind == MCA_OPERAND_REG && !strncmp(rname(cat, m->ops[i].reg), "TMM", 3) &&
-            op->ops[i].tied < 0)
+        if (m->ops[i].kind == MCA_OPERAND_REG && rname(cat, m->ops[i].reg)[0] == 'T' &&
+            !strncmp(rname(cat, m->ops[i].reg), "TMM", 3) && op->ops[i].tied < 0)
             tiles[nt++] = m->ops[i].reg;
     if (is_amx && nt >= 3) {
         for (unsigned a = 0; a < nt; a++)
@@ -77,7 +78,7 @@ int x86_validate(const mca_catalog *cat, const x86_result *m, char *msg, size_t 
                     return -1;
                 }
     }
-    if (!strncmp(name, "V4F", 3) || !strncmp(name, "VP4DPW", 6)) {
+    if (name[0] == 'V' && (!strncmp(name, "V4F", 3) || !strncmp(name, "VP4DPW", 6))) {
         for (unsigned i = op->defs; i < n; i++) {
             if (m->ops[i].kind != MCA_OPERAND_REG || op->ops[i].tied >= 0)
                 continue;

@@ -19,6 +19,9 @@ typedef struct {
                                        the instruction info view), else NULL */
     unsigned count;
     const mca_region *region;  /* set by mca_report_regions */
+    /* per descriptor: 1 when its lists are an earlier one's (a repeat of
+     * an instruction: see mca_describe_region), freed with that one */
+    const unsigned char *shared;
 } mca_region_descs;
 
 /* 0 on success (possibly with fewer instructions than the region), -1 on
