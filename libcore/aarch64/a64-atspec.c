@@ -170,6 +170,31 @@ static int rewrite(a64_cur *c, size_t a, size_t at, size_t j, size_t n, size_t *
     return 0;
 }
 
+/* The closing quote of the string opened at i (or end). */
+static size_t string_end(const char *s, size_t i, size_t end)
+{
+    for (i++; i < end && s[i] != '"'; i++)
+        if (s[i] == '\\')
+            i++;
+    return i;
+}
+
+/* Does an operand (or a memory operand's part) begin at i, the first
+ * operand's first character or a ',', '[' or '{'?  Then *op is where its
+ * text begins, blanks skipped. */
+static bool operand_start(const char *s, size_t i, size_t end, size_t ops_at, size_t *op)
+{
+    char ch = s[i];
+    bool sep = ch == ',' || ch == '[' || ch == '{';
+    if (!sep && i != ops_at)
+        return false;
+    size_t at = sep ? i + 1 : i;
+    while (at < end && (s[at] == ' ' || s[at] == '\t'))
+        at++;
+    *op = at;
+    return true;
+}
+
 int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at)
 {
     const char *s = c->s;
@@ -182,15 +207,10 @@ int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at)
     for (size_t i = ops_at; i < end; i++) {
         char ch = s[i];
         if (ch == '"') {
-            for (i++; i < end && s[i] != '"'; i++)
-                if (s[i] == '\\')
-                    i++;
+            i = string_end(s, i, end);
             continue;
         }
-        if (ch == ',' || ch == '[' || ch == '{' || i == ops_at) {
-            op = ch == ',' || ch == '[' || ch == '{' ? i + 1 : i;
-            while (op < end && (s[op] == ' ' || s[op] == '\t'))
-                op++;
+        if (operand_start(s, i, end, ops_at, &op)) {
             depth = 0;
             continue;
         }
@@ -258,17 +278,11 @@ int a64_macho_specifiers(a64_cur *c, const char *mn, size_t ops_at)
     for (size_t i = ops_at; i < end; i++) {
         char ch = s[i];
         if (ch == '"') {
-            for (i++; i < end && s[i] != '"'; i++)
-                if (s[i] == '\\')
-                    i++;
+            i = string_end(s, i, end);
             continue;
         }
-        if (ch == ',' || ch == '[' || ch == '{' || i == ops_at) {
-            op = ch == ',' || ch == '[' || ch == '{' ? i + 1 : i;
-            while (op < end && (s[op] == ' ' || s[op] == '\t'))
-                op++;
+        if (operand_start(s, i, end, ops_at, &op))
             continue;
-        }
         /* Darwin's lexer reads "sym@NAME" as one name: '@' right after one
          * (or after a parenthesis: "a op b @ NAME" applies to all of it) */
         if (ch != '@' || i == ops_at || !(ident_char((unsigned char)s[i - 1]) || s[i - 1] == ')'))

@@ -109,20 +109,6 @@ static void report(checker *k, size_t before, size_t off, const char *fmt, ...)
 
 /* An error of LLVM's context (its streamer's), which leaves the parse
  * unfailed: the streamer still finishes ("Unfinished frame!"). */
-static void report_soft(checker *k, size_t before, size_t off, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static void report_soft(checker *k, size_t before, size_t off, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t n = k->ndg;
-    diag(k, 0, before, off, fmt, ap);
-    va_end(ap);
-    if (k->ndg > n)
-        k->dg[n].soft = 1;
-}
-
 static void warn(checker *k, size_t before, size_t off, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
@@ -457,8 +443,8 @@ static void check_cfi(checker *k, size_t i, size_t at, size_t wl)
                 return;
         }
         if (k->frame)
-            report_soft(k, i + 1, next_token(k, i),
-                   "starting new .cfi frame before finishing the previous one");
+            mca_asm_chk_soft(k, i + 1, next_token(k, i),
+                             "starting new .cfi frame before finishing the previous one");
         k->frame = 1;
         return;
     }
@@ -466,7 +452,7 @@ static void check_cfi(checker *k, size_t i, size_t at, size_t wl)
     if (cfi_operands(k, i, t, wl, at + wl) != 0)
         return;
     if (!k->frame) {
-        report_soft(k, i, at, "this directive must appear between .cfi_startproc and "
+        mca_asm_chk_soft(k, i, at, "this directive must appear between .cfi_startproc and "
                          ".cfi_endproc directives");
         return;
     }
@@ -1899,8 +1885,8 @@ static void check_subsection(checker *k, size_t i, mca_asm_cur *c)
     if (symbolic)
         report(k, i, at, "cannot evaluate subsection number");
     else if (v < 0 || v > 0x7fffffff) /* (LLVM's streamer reports it, unlocated) */
-        report_soft(k, i, MCA_SCAN_NO_LOC, "subsection number %lld is not within [0,2147483647]",
-               (long long)v);
+        mca_asm_chk_soft(k, i, MCA_SCAN_NO_LOC,
+                         "subsection number %lld is not within [0,2147483647]", (long long)v);
 }
 
 /* ------------------------------------ lent to asm-darwin (asm-check.h) */
@@ -2192,7 +2178,7 @@ static void check_statement(checker *k, size_t i, const mca_syntax_rules *rules)
         size_t seen;
         if (!(s[p] >= '0' && s[p] <= '9') && mca_strmap_get(&k->labels, s + nf, nt - nf, &seen)) {
             /* (LLVM's streamer: the statement goes on) */
-            report_soft(k, i, p, "symbol '%.*s' is already defined", (int)(nt - nf), s + nf);
+            mca_asm_chk_soft(k, i, p, "symbol '%.*s' is already defined", (int)(nt - nf), s + nf);
         } else if (!(s[p] >= '0' && s[p] <= '9')) {
             char *key = mca_arena_strndup(&k->label_mem, s + nf, nt - nf);
             if (!key || mca_strmap_put(&k->labels, key, nt - nf, 1) != 0)
