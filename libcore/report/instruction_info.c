@@ -30,7 +30,9 @@ static void legend(mca_strbuf *b, const mca_info_options *o)
     unsigned columns = 6 + (o->full ? 3 : 0) + (o->barriers ? 2 : 0) + (o->encodings ? 1 : 0);
     for (unsigned i = 1; i <= columns; i++) {
         size_t start = mca_strbuf_column(b);
-        mca_strbuf_printf(b, "[%u]", i);
+        mca_strbuf_putc(b, '[');
+        mca_strbuf_put_ulong(b, i);
+        mca_strbuf_putc(b, ']');
         size_t width = o->full && i == 8 ? 43 : o->full && i == 9 ? 27 : 7;
         mca_strbuf_pad_to(b, start + width);
     }
@@ -105,9 +107,12 @@ typedef struct {
         unsigned uops;
         int latency;
         double rthroughput;
-        unsigned char flags, len; /* len 0: empty */
+        unsigned char flags, len;
         char t[FIXED_MAX];
     } slot[FIXED_SLOTS];
+    /* bit k: slot k is filled (the slots are not zeroed: 8 KB that a
+     * block of a few instructions never reads) */
+    uint64_t filled;
 } fixed_cache;
 
 static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
@@ -125,7 +130,7 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
                      bits ^ flags;
         h *= 0x9e3779b97f4a7c15ull;
         fs = &fc->slot[h >> 58];
-        if (fs->len && fs->uops == d->uops && fs->latency == d->latency &&
+        if ((fc->filled >> (h >> 58) & 1) && fs->uops == d->uops && fs->latency == d->latency &&
             fs->flags == flags && !memcmp(&fs->rthroughput, &d->rthroughput, sizeof bits)) {
             mca_strbuf_put(b, fs->t, fs->len);
             goto rest;
@@ -177,6 +182,7 @@ static void row(mca_strbuf *b, const mca_info_row *r, const mca_info_options *o,
             fs->flags = (unsigned char)flags;
             fs->len = (unsigned char)end;
             memcpy(fs->t, t, end);
+            fc->filled |= (uint64_t)1 << (fs - fc->slot);
         }
     }
 rest:
@@ -214,7 +220,9 @@ void mca_report_instruction_info(mca_strbuf *b, const mca_model *m, const mca_in
     if (!n)
         return;
     legend(b, opts);
-    fixed_cache *fc = calloc(1, sizeof *fc); /* (optional) */
+    fixed_cache *fc = malloc(sizeof *fc); /* (optional) */
+    if (fc)
+        fc->filled = 0;
     for (unsigned i = 0; i < n; i++)
         row(b, &rows[i], opts, m, opts->encodings ? opts->encodings[i] : NULL,
             opts->comments ? opts->comments[i] : NULL, fc);
