@@ -18,6 +18,7 @@
 
 #include "../asm/asm.h"
 #include "../isa.h"
+#include "../lazytab.h"
 
 /* ------------------------------------------------------------ features */
 
@@ -179,12 +180,11 @@ struct mca_frontend {
     unsigned reg_limit;
     /* per register: kind and number of the register it starts with */
     unsigned char *lead_kind, *lead_num;
-    /* per class and kind: 1 + its row in class_reg, 0 when the class has
-     * no register of that kind (a class holds one kind, mostly: rows only
-     * for the pairs present keep the table a third of class_count * 96,
-     * which every start zeroed) */
-    unsigned *class_row;  /* [class * 3 + kind0] */
-    unsigned *class_reg;  /* [(row) * 32 + num]: the register, 0 for none */
+    /* per class and kind (class * 3 + kind0): the register of each
+     * number, 0 for none (unsigned[32]), made when first asked for: a run
+     * asks for a few of the hundreds of pairs, and making them all took
+     * a fifth of a RISC-V start */
+    mca_lazytab class_rows;
     unsigned class_count;
     unsigned x[32], f_d[32], f_f[32], f_h[32], v[32];
 };

@@ -49,13 +49,42 @@ const char *rv_opcode_name(const rv_fe *fe, unsigned opcode)
     return mca_catalog_opcode_brief(fe->cat, opcode, &op) ? op.name : NULL;
 }
 
+/* Class rc's registers of kind by number into row[32] (0 for none): the
+ * first in the class's order that starts with each. */
+static void class_row(const rv_fe *fe, int rc, int kind, unsigned *row)
+{
+    memset(row, 0, 32 * sizeof *row);
+    const mca_regclass *c = mca_catalog_regclass(fe->cat, (unsigned)rc);
+    for (unsigned i = 0; c && i < c->reg_count; i++) {
+        unsigned r = c->regs[i];
+        if (r < fe->reg_limit && fe->lead_kind[r] == kind && !row[fe->lead_num[r]])
+            row[fe->lead_num[r]] = r;
+    }
+}
+
 unsigned rv_class_reg(const rv_fe *fe, int rc, int kind, int num)
 {
     if (rc < 0 || (unsigned)rc >= fe->class_count || kind < RV_RK_X || kind > RV_RK_V ||
         num < 0 || num > 31)
         return 0;
-    unsigned row = fe->class_row[(size_t)rc * 3 + (size_t)(kind - 1)];
-    return row ? fe->class_reg[(size_t)(row - 1) * 32 + (size_t)num] : 0;
+    size_t at = (size_t)rc * 3 + (size_t)(kind - 1);
+    const unsigned *row = mca_lazytab_get(&fe->class_rows, at);
+    if (!row) {
+        /* (threads may race to make it: one wins; without memory the row
+         * is made on the stack each time) */
+        unsigned *made = malloc(32 * sizeof *made), here[32];
+        class_row(fe, rc, kind, made ? made : here);
+        if (!made)
+            return here[num];
+        row = mca_lazytab_put(&((rv_fe *)fe)->class_rows, at, made);
+        if (row != made)
+            free(made);
+        if (!row) {
+            class_row(fe, rc, kind, here);
+            return here[num];
+        }
+    }
+    return row[num];
 }
 
 int rv_seq_add(const rv_ctx *x, rv_seq *s, const char *opname, unsigned n,
@@ -108,8 +137,7 @@ static void fe_free(rv_fe *fe)
         return;
     free(fe->lead_kind);
     free(fe->lead_num);
-    free(fe->class_row);
-    free(fe->class_reg);
+    mca_lazytab_free(&fe->class_rows, free);
     free(fe);
 }
 
@@ -123,8 +151,8 @@ static rv_fe *fe_new(const mca_catalog *cat, mca_diags *diags)
     fe->class_count = mca_catalog_regclass_count(cat);
     fe->lead_kind = calloc(fe->reg_limit ? fe->reg_limit : 1, 1);
     fe->lead_num = calloc(fe->reg_limit ? fe->reg_limit : 1, 1);
-    fe->class_row = calloc((size_t)fe->class_count * 3 + 1, sizeof *fe->class_row);
-    if (!fe->lead_kind || !fe->lead_num || !fe->class_row)
+    if (!fe->lead_kind || !fe->lead_num ||
+        mca_lazytab_init(&fe->class_rows, (size_t)fe->class_count * 3) != 0)
         goto oom;
     for (unsigned r = 1; r < fe->reg_limit; r++) {
         const mca_register *reg = mca_catalog_register(cat, r);
@@ -144,34 +172,6 @@ static rv_fe *fe_new(const mca_catalog *cat, mca_diags *diags)
             fe->f_f[num] = r;
         else if (kind == RV_RK_F && !strcmp(rest, "_H"))
             fe->f_h[num] = r;
-    }
-    /* rows numbered for the (class, kind) pairs present, then filled */
-    unsigned rows = 0;
-    for (unsigned c = 0; c < fe->class_count; c++) {
-        const mca_regclass *rc = mca_catalog_regclass(cat, c);
-        for (unsigned i = 0; rc && i < rc->reg_count; i++) {
-            unsigned r = rc->regs[i];
-            if (r >= fe->reg_limit || fe->lead_kind[r] == RV_RK_NONE)
-                continue;
-            unsigned *row = &fe->class_row[(size_t)c * 3 + (size_t)(fe->lead_kind[r] - 1)];
-            if (!*row)
-                *row = ++rows;
-        }
-    }
-    fe->class_reg = calloc((size_t)rows * 32 + 1, sizeof *fe->class_reg);
-    if (!fe->class_reg)
-        goto oom;
-    for (unsigned c = 0; c < fe->class_count; c++) {
-        const mca_regclass *rc = mca_catalog_regclass(cat, c);
-        for (unsigned i = 0; rc && i < rc->reg_count; i++) {
-            unsigned r = rc->regs[i];
-            if (r >= fe->reg_limit || fe->lead_kind[r] == RV_RK_NONE)
-                continue;
-            unsigned row = fe->class_row[(size_t)c * 3 + (size_t)(fe->lead_kind[r] - 1)];
-            size_t at = (size_t)(row - 1) * 32 + fe->lead_num[r];
-            if (!fe->class_reg[at])
-                fe->class_reg[at] = r;
-        }
     }
     if (!fe->x[0] || !fe->x[1] || !fe->x[2]) {
         mca_diags_add(diags, MCA_DIAG_ERROR, "the catalog has no RISC-V registers");
