@@ -53,6 +53,8 @@ static void load(void)
     functions.mean = (mca_gsl_mean_fn)symbol(h, "gsl_stats_mean");
     functions.quantile_from_sorted_data =
         (mca_gsl_quantile_fn)symbol(h, "gsl_stats_quantile_from_sorted_data");
+    /* (dlsym searches the library's dependencies too: libm) */
+    functions.sqrt_fn = (double (*)(double))symbol(h, "sqrt");
     if (!error[0])
         loaded = &functions;
 }

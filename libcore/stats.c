@@ -137,7 +137,7 @@ double mca_stats_kendall_tau(double *x, double *y, size_t n)
     double swaps = merge_count(y, tmp, 0, n);
     free(tmp);
     double n2 = ties(y, NULL, n);
-    double denom = sqrt((n0 - n1) * (n0 - n2));
+    double denom = g->sqrt_fn((n0 - n1) * (n0 - n2));
     if (denom == 0)
         return NAN;
     /* concordant - discordant = n0 - n1 - n2 + n3 - 2 * swaps */

@@ -195,9 +195,13 @@ void mca_json_int(mca_json *j, const char *key, long long v)
  * integer in [1e16, 1e17) and the decimal exponent of the first. */
 static uint64_t digits17(double v, int *exp10)
 {
-    int e2;
-    double fr = frexp(v, &e2);                   /* v = fr * 2^e2, 0.5 <= fr < 1 */
-    uint64_t m = (uint64_t)ldexp(fr, 53);        /* exact: v = m * 2^(e2 - 53) */
+    /* v = m * 2^(e2 - 53) with m the 53 bits of its significand (v is
+     * normal here); read from its bits, not with frexp and ldexp, which
+     * bound libmcacore to libm */
+    uint64_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    int e2 = (int)(bits >> 52 & 0x7ff) - 1022;
+    uint64_t m = (bits & ((UINT64_C(1) << 52) - 1)) | UINT64_C(1) << 52;
     int shift = 53 - e2;                         /* v = m / 2^shift, 0 < shift <= 67 */
     static const uint64_t p10[] = {
         1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
@@ -206,8 +210,12 @@ static uint64_t digits17(double v, int *exp10)
         100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull,
     };
     /* k digits after the point give 17 significant ones: from the estimate
-     * of the exponent, moved until they do (each try is exact) */
-    int k = 16 - (int)floor(log10(v));
+     * of the exponent, moved until they do (each try is exact).  The
+     * estimate is floor((e2 - 1) * log10(2)), at most one below the
+     * decimal exponent of v (log10(2) to 5 places; no log10: libmcacore
+     * needs no libm); k starts in 1..20 for the v taken here. */
+    int scaled = (e2 - 1) * 30103;
+    int k = 16 - (scaled >= 0 ? scaled / 100000 : -((-scaled + 99999) / 100000));
     for (;;) {
         unsigned __int128 num = (unsigned __int128)m;
         if (k > 19)
