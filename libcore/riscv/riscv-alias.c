@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../fixed-strings.h"
 #include "riscv-internal.h"
 
 /* Operand patterns: r x-register, f f-register, v v-register, e an
@@ -15,11 +16,14 @@
  * (v0.t).  Expansions: "mnemonic op, op...": $N is statement operand N,
  * $m the mask when written, a register name, a number or a word. */
 typedef struct {
-    const char *mnem, *pat, *exp;
-    int feat;        /* required extension or -1 */
-    int rv;          /* 0 any, 64 or 32 only */
+    /* (in place: as pointers the table was relocated at every start) */
+    char mnem[16], pat[8], exp[32];
+    signed char feat; /* required extension or -1 */
+    unsigned char rv; /* 0 any, 64 or 32 only */
 } alias;
+_Static_assert(RVF_COUNT <= 127, "a feature number fits the alias table's signed char");
 
+MCA_FIXED_STRINGS_BEGIN
 static const alias aliases[] = {
     { "nop", "", "addi zero, zero, 0", -1, 0 },
     { "mv", "rr", "addi $0, $1, 0", -1, 0 },
@@ -151,6 +155,7 @@ static const alias aliases[] = {
     { "vl4r.v", "vM", "vl4re8.v $0, $1", -1, 0 },
     { "vl8r.v", "vM", "vl8re8.v $0, $1", -1, 0 },
 };
+MCA_FIXED_STRINGS_END
 
 /* Does operand o fit pattern character p? */
 static int fits(const rv_operand *o, char p)

@@ -6,8 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../fixed-strings.h"
 #include "riscv-internal.h"
 
+MCA_FIXED_STRINGS_BEGIN
 static const rv_extension exts[] = {
     { "a", 2, 1, 0 },
     { "b", 1, 0, 0 },
@@ -257,6 +259,7 @@ static const rv_extension exts[] = {
     { "zvl8192b", 1, 0, 0 },
     { "zvqdotq", 0, 0, 1 },
 };
+MCA_FIXED_STRINGS_END
 
 static int compare(const void *key, const void *e)
 {

@@ -15,8 +15,10 @@ cat <<'HEAD'
 #include <stdlib.h>
 #include <string.h>
 
+#include "../fixed-strings.h"
 #include "riscv-internal.h"
 
+MCA_FIXED_STRINGS_BEGIN
 static const rv_extension exts[] = {
 HEAD
 "$clang" --target=riscv64-linux-gnu --print-supported-extensions 2>/dev/null |
@@ -29,6 +31,7 @@ while read -r name major minor experimental; do
 done
 cat <<'TAIL'
 };
+MCA_FIXED_STRINGS_END
 
 static int compare(const void *key, const void *e)
 {

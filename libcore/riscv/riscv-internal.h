@@ -69,7 +69,7 @@ const char *rv_feature_name(int x);
 
 /* An extension LLVM's ISA strings know, with its version. */
 typedef struct {
-    const char *name;
+    char name[24];   /* in place: a table of pointers is relocated at every start */
     unsigned char major, minor, experimental;
 } rv_extension;
 const rv_extension *rv_extension_named(const char *name);
