@@ -287,11 +287,30 @@ static void put_cpu(const void *v)
     emit("{%u,%u}", c->name, c->model);
 }
 
+_Static_assert(MCA_RULE_KINDS == 3, "put_model_rec and the target write three rule lists");
+
+static void put_model_rec(const void *v)
+{
+    const mca_bi_model_rec *r = v;
+    const mca_model_params *p = &r->params;
+    emit("\n  {%u,{NULL,%u,%u,%u,%u,%u,%u,%d,%d,%d,%d,%u,%u,%d,%d},%u,%u,%u,{%u,%u,%u},{%u,%u,%u},"
+         "%u,%u,%u,%u}", r->name, p->issue_width, p->micro_op_buffer_size,
+         p->loop_micro_op_buffer_size, p->load_latency, p->high_latency, p->mispredict_penalty,
+         p->post_ra_scheduler, p->complete_model, p->enable_intervals, p->extra_processor_info,
+         p->reorder_buffer_size, p->max_retire_per_cycle, p->load_queue, p->store_queue,
+         r->resources, r->classes, r->regfiles, r->rules[0], r->rules[1], r->rules[2],
+         r->rule_count[0], r->rule_count[1], r->rule_count[2], r->resource_count,
+         r->class_count, r->regfile_count, r->params_name);
+}
+
 /* --- one target ------------------------------------------------------- */
 
 /* The pools of one target, shared by its catalog, CPU index and models. */
 typedef struct {
     pool strings, lists, opnds, res, lat, ra, costs, conds;
+    /* every model's resources, classes, register files and rules, one
+     * after the other, and the models' records of where theirs start */
+    pool mres, mcls, mrfs, mrules[MCA_RULE_KINDS], recs;
 } pools;
 
 static uint16_t u16(unsigned v)
@@ -482,21 +501,24 @@ static void emit_catalog(const char *id, const char *tid, const mca_catalog *c, 
     pool_free(&hash_regs);
 }
 
-static void emit_model(const char *id, const char *tid, const char *name,
-                       const mca_model *m, pools *P)
+/* Add model m (file stem name) to the target's pools and its record. */
+static void add_model(const char *name, const mca_model *m, pools *P)
 {
-    pool res, cls, rfs, rules[MCA_RULE_KINDS];
-    pool_init(&res, sizeof(mca_bi_resource));
-    pool_init(&cls, sizeof(mca_bi_class));
-    pool_init(&rfs, sizeof(mca_bi_regfile));
+    pool *res = &P->mres, *cls = &P->mcls, *rfs = &P->mrfs;
+    mca_bi_model_rec rec;
+    memset(&rec, 0, sizeof rec);
+    rec.name = add_string(&P->strings, name);
+    rec.resources = (uint32_t)res->count;
+    rec.classes = (uint32_t)cls->count;
+    rec.regfiles = (uint32_t)rfs->count;
     mca_bi_resource none = { 0, 0, 0, 0, 0, 0, 0 };
-    append(&res, &none);
+    append(res, &none);
     for (unsigned i = 1; i < mca_model_resource_count(m); i++) {
         const mca_resource *r = mca_model_resource(m, i);
         mca_bi_resource b = { add_string(&P->strings, r->name), r->units, r->buffer, r->super,
                               pool_add(&P->lists, r->members, r->member_count),
                               u16(r->member_count), r->group };
-        append(&res, &b);
+        append(res, &b);
     }
     for (unsigned i = 0; i < mca_model_class_count(m); i++) {
         const mca_sched_class *c = mca_model_class(m, i);
@@ -512,7 +534,7 @@ static void emit_model(const char *id, const char *tid, const char *name,
                           (c->begin_group ? MCA_BI_BEGIN_GROUP : 0) |
                           (c->end_group ? MCA_BI_END_GROUP : 0) |
                           (c->retire_ooo ? MCA_BI_RETIRE_OOO : 0)) };
-        append(&cls, &b);
+        append(cls, &b);
     }
     for (unsigned i = 0; i < mca_model_register_file_count(m); i++) {
         const mca_register_file *rf = mca_model_register_file(m, i);
@@ -530,50 +552,32 @@ static void emit_model(const char *id, const char *tid, const char *name,
                              pool_add(&P->costs, costs, rf->cost_count), rf->cost_count,
                              rf->zero_moves_only };
         free(costs);
-        append(&rfs, &b);
+        append(rfs, &b);
     }
     size_t ncond;
     const mca_rule_cond *conds = mca_model_conds(m, &ncond);
     uint32_t cond_base = (uint32_t)P->conds.count;
     for (size_t i = 0; i < ncond; i++)
         append(&P->conds, &conds[i]);
-    char buf[160];
     for (int k = 0; k < MCA_RULE_KINDS; k++) {
         size_t n;
         const mca_rule *list = mca_model_rules(m, k, &n);
-        pool_init(&rules[k], sizeof(mca_rule));
+        rec.rules[k] = (uint32_t)P->mrules[k].count;
+        rec.rule_count[k] = (uint32_t)n;
         for (size_t i = 0; i < n; i++) {
             mca_rule r = list[i];
             r.cond_first += cond_base;
-            append(&rules[k], &r);
+            append(&P->mrules[k], &r);
         }
-        snprintf(buf, sizeof buf, "%s_rules%d", id, k);
-        emit_array("mca_rule", buf, &rules[k], put_rule);
     }
-    snprintf(buf, sizeof buf, "%s_resources", id);
-    emit_array("mca_bi_resource", buf, &res, put_resource);
-    snprintf(buf, sizeof buf, "%s_classes", id);
-    emit_array("mca_bi_class", buf, &cls, put_class);
-    snprintf(buf, sizeof buf, "%s_regfiles", id);
-    emit_array("mca_bi_regfile", buf, &rfs, put_regfile);
     const mca_model_params *p = mca_model_parameters(m);
-    emit("static const mca_bi_model %s = {\n  \"%s\", %s_strings,\n"
-         "  { NULL, %u, %u, %u, %u, %u, %u, %d, %d, %d, %d, %u, %u, %d, %d },\n"
-         "  %s_resources, %s_classes, %s_regfiles, %s_res, %s_lat, %s_ra, %s_costs, %s_lists,\n"
-         "  { %s_rules0, %s_rules1, %s_rules2 }, %s_conds,\n  { %zu, %zu, %zu },\n"
-         "  %zu, %zu, %zu, %u\n};\n\n",
-         id, name, tid, p->issue_width, p->micro_op_buffer_size, p->loop_micro_op_buffer_size,
-         p->load_latency, p->high_latency, p->mispredict_penalty, p->post_ra_scheduler,
-         p->complete_model, p->enable_intervals, p->extra_processor_info,
-         p->reorder_buffer_size, p->max_retire_per_cycle, p->load_queue, p->store_queue,
-         id, id, id, tid, tid, tid, tid, tid, id, id, id, tid,
-         rules[0].count, rules[1].count, rules[2].count, res.count, cls.count, rfs.count,
-         add_string(&P->strings, p->name ? p->name : ""));
-    for (int k = 0; k < MCA_RULE_KINDS; k++)
-        pool_free(&rules[k]);
-    pool_free(&res);
-    pool_free(&cls);
-    pool_free(&rfs);
+    rec.params = *p;
+    rec.params.name = NULL;
+    rec.resource_count = (uint32_t)(res->count - rec.resources);
+    rec.class_count = (uint32_t)(cls->count - rec.classes);
+    rec.regfile_count = (uint32_t)(rfs->count - rec.regfiles);
+    rec.params_name = add_string(&P->strings, p->name ? p->name : "");
+    append(&P->recs, &rec);
 }
 
 static void report(mca_diags *d)
@@ -625,6 +629,12 @@ static void emit_target(unsigned t, const char *dir, const char *target)
     pool_init(&P.ra, sizeof(mca_read_advance));
     pool_init(&P.costs, sizeof(mca_rf_cost));
     pool_init(&P.conds, sizeof(mca_rule_cond));
+    pool_init(&P.mres, sizeof(mca_bi_resource));
+    pool_init(&P.mcls, sizeof(mca_bi_class));
+    pool_init(&P.mrfs, sizeof(mca_bi_regfile));
+    for (int k = 0; k < MCA_RULE_KINDS; k++)
+        pool_init(&P.mrules[k], sizeof(mca_rule));
+    pool_init(&P.recs, sizeof(mca_bi_model_rec));
     snprintf(id, sizeof id, "%s_catalog", tid);
     emit_catalog(id, tid, cat, &P);
     /* the models the index names, each once, in name order */
@@ -646,8 +656,7 @@ static void emit_target(unsigned t, const char *dir, const char *target)
         free(file);
         if (!m)
             report(&d);
-        snprintf(id, sizeof id, "%s_m%zu", tid, i);
-        emit_model(id, tid, models[i], m, &P);
+        add_model(models[i], m, &P);
         mca_model_free(m);
     }
     pool cpus;
@@ -659,12 +668,18 @@ static void emit_target(unsigned t, const char *dir, const char *target)
     }
     snprintf(id, sizeof id, "%s_cpus", tid);
     emit_array("mca_bi_cpu", id, &cpus, put_cpu);
-    emit("static const mca_bi_model *const %s_models[] = {\n", tid);
-    for (size_t i = 0; i < u; i++)
-        emit("  &%s_m%zu,\n", tid, i);
-    emit("  NULL\n};\n\n");
-    emit("static const mca_bi_target %s = {\n  \"%s\", &%s_catalog, %s_strings, %s_cpus,"
-         " %s_models, %u, %zu\n};\n\n", tid, target, tid, tid, tid, tid, idx.count, u);
+    snprintf(id, sizeof id, "%s_model_recs", tid);
+    emit_array("mca_bi_model_rec", id, &P.recs, put_model_rec);
+    /* the models made from their records on first use (builtin.c) */
+    emit("static mca_bi_model %s_made[%zu];\nstatic atomic_uchar %s_ready[%zu];\n\n",
+         tid, u ? u : 1, tid, u ? u : 1);
+    emit("static const mca_bi_target %s = {\n  \"%s\", &%s_catalog, %s_strings, %s_cpus,\n"
+         "  %s_model_recs, %s_mresources, %s_mclasses, %s_mregfiles,\n"
+         "  { %s_mrules0, %s_mrules1, %s_mrules2 },\n"
+         "  %s_res, %s_lat, %s_ra, %s_costs, %s_lists, %s_conds,\n"
+         "  %s_made, %s_ready, %u, %zu\n};\n\n",
+         tid, target, tid, tid, tid, tid, tid, tid, tid, tid, tid, tid, tid, tid, tid, tid,
+         tid, tid, tid, tid, idx.count, u);
     if (fclose(out) != 0)
         die("out of memory");
     out = file_out;
@@ -678,6 +693,12 @@ static void emit_target(unsigned t, const char *dir, const char *target)
         { "mca_read_advance", "ra", offsetof(pools, ra), put_ra },
         { "mca_rf_cost", "costs", offsetof(pools, costs), put_cost },
         { "mca_rule_cond", "conds", offsetof(pools, conds), put_cond },
+        { "mca_bi_resource", "mresources", offsetof(pools, mres), put_resource },
+        { "mca_bi_class", "mclasses", offsetof(pools, mcls), put_class },
+        { "mca_bi_regfile", "mregfiles", offsetof(pools, mrfs), put_regfile },
+        { "mca_rule", "mrules0", offsetof(pools, mrules[0]), put_rule },
+        { "mca_rule", "mrules1", offsetof(pools, mrules[1]), put_rule },
+        { "mca_rule", "mrules2", offsetof(pools, mrules[2]), put_rule },
     };
     for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++) {
         snprintf(id, sizeof id, "%s_%s", tid, arrays[i].suffix);
@@ -696,6 +717,12 @@ static void emit_target(unsigned t, const char *dir, const char *target)
     pool_free(&P.ra);
     pool_free(&P.costs);
     pool_free(&P.conds);
+    pool_free(&P.mres);
+    pool_free(&P.mcls);
+    pool_free(&P.mrfs);
+    for (int k = 0; k < MCA_RULE_KINDS; k++)
+        pool_free(&P.mrules[k]);
+    pool_free(&P.recs);
     mca_cpu_index_free(&idx);
     mca_catalog_free(cat);
     mca_diags_free(&d);

@@ -6,6 +6,7 @@
 #include "builtin.h"
 #include "cpus.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +53,36 @@ mca_catalog *mca_catalog_open(const char *target, mca_diags *diags)
     return c;
 }
 
+/* Model i of target t as model.c reads it, made from its record once per
+ * process (threads may open models at the same time: the lock orders the
+ * making; a made model is read without it). */
+static pthread_mutex_t making = PTHREAD_MUTEX_INITIALIZER;
+
+static const mca_bi_model *made_model(const mca_bi_target *t, uint32_t i)
+{
+    if (atomic_load_explicit(&t->ready[i], memory_order_acquire))
+        return &t->made[i];
+    pthread_mutex_lock(&making);
+    if (!atomic_load_explicit(&t->ready[i], memory_order_relaxed)) {
+        const mca_bi_model_rec *r = &t->model_recs[i];
+        t->made[i] = (mca_bi_model){
+            .name = t->strings + r->name, .strings = t->strings, .params = r->params,
+            .resources = t->mresources + r->resources, .classes = t->mclasses + r->classes,
+            .regfiles = t->mregfiles + r->regfiles, .res = t->res, .lat = t->lat,
+            .ra = t->ra, .costs = t->costs, .lists = t->lists, .conds = t->conds,
+            .resource_count = r->resource_count, .class_count = r->class_count,
+            .regfile_count = r->regfile_count, .params_name = r->params_name
+        };
+        for (int k = 0; k < MCA_RULE_KINDS; k++) {
+            t->made[i].rules[k] = t->mrules[k] + r->rules[k];
+            t->made[i].rule_count[k] = r->rule_count[k];
+        }
+        atomic_store_explicit(&t->ready[i], 1, memory_order_release);
+    }
+    pthread_mutex_unlock(&making);
+    return &t->made[i];
+}
+
 mca_model *mca_model_open(const char *model, const mca_catalog *catalog, mca_diags *diags)
 {
     const char *target = mca_catalog_target(catalog);
@@ -60,8 +91,8 @@ mca_model *mca_model_open(const char *model, const mca_catalog *catalog, mca_dia
      * opcodes and classes alike. */
     if (t && mca_catalog_tables(catalog) == t->catalog)
         for (uint32_t i = 0; i < t->model_count; i++)
-            if (strcmp(t->models[i]->name, model) == 0) {
-                mca_model *m = mca_model_from_tables(t->models[i], catalog);
+            if (strcmp(t->strings + t->model_recs[i].name, model) == 0) {
+                mca_model *m = mca_model_from_tables(made_model(t, i), catalog);
                 if (!m)
                     mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
                 return m;

@@ -12,6 +12,7 @@
 #ifndef MCA_BUILTIN_H
 #define MCA_BUILTIN_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -154,6 +155,21 @@ typedef struct {
     uint32_t params_name;
 } mca_bi_model;
 
+/* A model as compiled: where its entries start in its target's pools.
+ * Models are stored as these records, not as mca_bi_model, whose dozen
+ * pointers per model (some 2,000 in all) the loader relocated at every
+ * start, copying 4 pages; builtin.c makes the mca_bi_model of a model
+ * when it is first opened. */
+typedef struct {
+    uint32_t name;          /* the file stem */
+    mca_model_params params;/* name is NULL here */
+    uint32_t resources, classes, regfiles;  /* into the target's m* pools */
+    uint32_t rules[MCA_RULE_KINDS];
+    uint32_t rule_count[MCA_RULE_KINDS];
+    uint32_t resource_count, class_count, regfile_count;
+    uint32_t params_name;
+} mca_bi_model_rec;
+
 /* --- targets --------------------------------------------------------- */
 
 typedef struct {
@@ -163,9 +179,25 @@ typedef struct {
 typedef struct {
     const char *name;       /* the models directory name, e.g. x86-64 */
     const mca_bi_catalog *catalog;
-    const char *strings;    /* of the CPU index */
+    const char *strings;    /* of the CPU index and the models */
     const mca_bi_cpu *cpus;
-    const mca_bi_model *const *models;
+    const mca_bi_model_rec *model_recs;     /* in name order */
+    /* every model's resources, classes, register files and rules */
+    const mca_bi_resource *mresources;
+    const mca_bi_class *mclasses;
+    const mca_bi_regfile *mregfiles;
+    const mca_rule *mrules[MCA_RULE_KINDS];
+    /* the pools the models share */
+    const mca_res_use *res;
+    const mca_write_latency *lat;
+    const mca_read_advance *ra;
+    const mca_rf_cost *costs;
+    const unsigned *lists;
+    const mca_rule_cond *conds;
+    /* model_count models made from their records, and whether each is
+     * made (writable; see mca_bi_model_made in builtin.c) */
+    mca_bi_model *made;
+    atomic_uchar *ready;
     uint32_t cpu_count, model_count;
 } mca_bi_target;
 

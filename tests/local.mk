@@ -106,8 +106,8 @@ TESTS += tests/symbols.sh
 EXTRA_DIST += tests/symbols.sh
 
 # libmcacore's relocated data within its budget (fixed-strings.h).
-TESTS += tests/relro-budget.sh
-EXTRA_DIST += tests/relro-budget.sh
+TESTS += tests/relro-budget.sh tests/no-libm.sh
+EXTRA_DIST += tests/relro-budget.sh tests/no-libm.sh
 
 # Symbolic expressions printed as LLVM 22 prints them (issue 23).
 TESTS += tests/expr-print.sh
