@@ -83,7 +83,7 @@ libcore_libmcacore_la_LIBADD = -lm -lpthread
 # declare) is exported; the rest of the library is internal.
 libcore_libmcacore_la_LDFLAGS = $(AM_LDFLAGS) -version-info $(MCACORE_LT_VERSION) \
 	-export-symbols $(top_builddir)/libcore/mcacore.sym $(MCACORE_SYMBOLIC_LDFLAGS) \
-	$(MCACORE_RELR_LDFLAGS)
+	$(RELR_LDFLAGS)
 EXTRA_libcore_libmcacore_la_DEPENDENCIES = libcore/mcacore.sym
 libcore/mcacore.sym: $(mcainclude_HEADERS) $(srcdir)/libcore/export-symbols
 	$(AM_V_GEN)headers=; for h in $(mcainclude_HEADERS); do headers="$$headers $(srcdir)/$$h"; done; \

@@ -18,7 +18,7 @@ mca_static_mca_static_LDADD = driver/libmcadriver.la libcore/libmcacore.la
 # whole run is a few milliseconds, and the dynamic loader's relocation of
 # the shared library (and its position-independent code) cost a sixth of
 # it (bench/static/run).
-mca_static_mca_static_LDFLAGS = -static-libtool-libs
+mca_static_mca_static_LDFLAGS = -static-libtool-libs $(RELR_LDFLAGS)
 
 check_PROGRAMS += tests/unit/test-resource-bound
 TESTS += tests/unit/test-resource-bound
