@@ -294,6 +294,18 @@ static unsigned min_operands(const a64_fe *fe, const mca_form_ref *refs, size_t 
     return best;
 }
 
+/* mov s3, v4.s (or v4): the scalar element move without its lane, which
+ * LLVM's matcher reads as its form short of the lane operand. */
+static bool lane_missing(const char *mn, const a64_operands *ops)
+{
+    static const char letters[] = "bhsd";
+    const a64_operand *a = &ops->v[0], *b = &ops->v[1];
+    if (strcmp(mn, "mov") || ops->n != 2 || a->kind != A64_OP_REG || b->kind != A64_OP_REG ||
+        a->r.kind < A64_R_B || a->r.kind > A64_R_D || b->r.kind != A64_R_V || b->r.lane >= 0)
+        return false;
+    return !b->r.arr[0] || (b->r.arr[0] == letters[a->r.kind - A64_R_B] && !b->r.arr[1]);
+}
+
 /* Match the statement's operands (at ops_at) for mnemonic mn: 1 matched (m
  * filled), 0 no form, -1 error in c.  *fail_at: the operand the best form
  * failed in; *first_at, *nops: the first operand and the count; *perr: the
@@ -402,6 +414,8 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
             /* (a form's own message, "invalid predicate register.", stands) */
             bool plain = !m->fail || !strcmp(m->fail, "invalid operand for instruction");
             if (cm == 1 && plain)
+                m->too_few = 1;
+            else if (plain && lane_missing(mn, &ops))
                 m->too_few = 1;
             else if (cm == 2 && extra < ops.n && plain) {
                 *fail_at = ops.v[extra].start;
@@ -648,6 +662,49 @@ static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m,
 }
 
 /* One statement; 0, or -1 with the error in c (or none: out of memory). */
+/* Whether the first operand (from at) is a b, h, s or d register
+ * (dup s3, v4.s[1]: the scalar element move LLVM's printer writes as mov). */
+static bool scalar_fp_first(const a64_cur *c, size_t at)
+{
+    while (at < c->end && (c->s[at] == ' ' || c->s[at] == '\t'))
+        at++;
+    if (at >= c->end || !strchr("bhsdBHSD", c->s[at]))
+        return false;
+    size_t e = at + 1;
+    while (e < c->end && isdigit((unsigned char)c->s[e]))
+        e++;
+    if (e == at + 1 || e - at > 3 || atoi(c->s + at + 1) > 31)
+        return false;
+    return e >= c->end || !(isalnum((unsigned char)c->s[e]) || c->s[e] == '_' || c->s[e] == '.');
+}
+
+/* The span of "too few operands" for a statement from at to end: LLVM's
+ * range ends where the token after the end of the statement starts (after
+ * a separator and the blanks that follow it, else on a later line, so the
+ * caret runs to the end of the line). */
+static size_t too_few_span(const a64_cur *c, size_t at, size_t end)
+{
+    const mca_source *src = c->src;
+    if (c->own || !src || end > src->len)
+        return end - at;
+    /* (the scan's text: comments are blanks in it) */
+    const char *t = c->s;
+    size_t p = end, n = src->len;
+    while (p < n && (t[p] == ' ' || t[p] == '\t'))
+        p++;
+    size_t sep = !c->macho && p < n && t[p] == ';' ? 1
+                 : c->macho && p + 1 < n && t[p] == '%' && t[p + 1] == '%' ? 2 : 0;
+    if (sep) {
+        p += sep;
+        while (p < n && (t[p] == ' ' || t[p] == '\t'))
+            p++;
+        return p - at;
+    }
+    while (p < n && t[p] != '\n')
+        p++;
+    return p - at;
+}
+
 static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *out,
                      size_t start, size_t end)
 {
@@ -691,6 +748,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     for (size_t k = 0; k < mlen; k++)
         mn[k] = (char)tolower((unsigned char)c->s[at + k]);
     mn[mlen] = 0;
+    if (!strcmp(mn, "dup") && scalar_fp_first(c, i))
+        memcpy(mn, "mov", 4); /* LLVM's DUPi* forms: the catalog files them as mov */
     c->pos = i;
     c->mn_at = at;
     size_t ops_at = c->pos;
@@ -903,6 +962,9 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;
+                if (!c.own && c.err_off == c.mn_at && c.err_off + c.err_span == c.end &&
+                    !strcmp(c.err_msg, "too few operands for instruction"))
+                    c.err_span = too_few_span(&c, c.mn_at, c.end);
                 unmove(&c, &c.err_off);
                 unmove(&c, &c.err2_off);
                 mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span, "%s",
