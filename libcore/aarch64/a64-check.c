@@ -8,6 +8,7 @@
  * the operand it names. */
 #include <config.h>
 
+#include <stdint.h>
 #include <string.h>
 
 #include "a64-internal.h"
@@ -188,6 +189,54 @@ static int sve_pattern(a64_cur *c, const char *mn, const a64_operands *ops)
             return 0;
         a64_error(c, o->start + (c->s[o->start] == '#'), 1, "invalid predicate pattern");
         return 1;
+    }
+    return 0;
+}
+
+/* Whether each byte of v is 0x00 or 0xff (movi's 64-bit immediates). */
+static int byte_mask(uint64_t v)
+{
+    for (int k = 0; k < 8; k++, v >>= 8)
+        if ((v & 0xff) != 0 && (v & 0xff) != 0xff)
+            return 0;
+    return 1;
+}
+
+int a64_vimm_check(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    static const char *const shifted[] = { "4h", "8h", "2s", "4s", NULL };
+    static const char *const bytes[] = { "8b", "16b", NULL };
+    const a64_operand *v = ops->v;
+    int movi = !strcmp(mn, "movi");
+    if ((!movi && strcmp(mn, "mvni") && strcmp(mn, "orr") && strcmp(mn, "bic")) ||
+        ops->n < 2 || ops->n > 3 || v[0].kind != A64_OP_REG || v[1].kind != A64_OP_IMM ||
+        v[0].r.lane >= 0)
+        return 0;
+    const a64_val *imm = &v[1].imm;
+    int konst = !imm->sym && !v[1].mod;
+    if (movi && ((v[0].r.kind == A64_R_V && !strcmp(v[0].r.arr, "2d")) ||
+                 v[0].r.kind == A64_R_D)) {
+        /* movi v0.2d and movi d0: LLVM's operand class takes bytes of
+         * 0x00 or 0xff only and names no range */
+        if (konst && byte_mask((uint64_t)imm->val))
+            return 0;
+        return a64_error(c, v[1].start, 1, "invalid operand for instruction");
+    }
+    if (v[0].r.kind != A64_R_V || !(in(v[0].r.arr, shifted) || (movi && in(v[0].r.arr, bytes))))
+        return 0;
+    /* the 8-bit immediate is checked before any shift after it */
+    if (!konst || imm->val < 0 || imm->val > 255)
+        /* (without NEON LLVM's matcher reports no operand class) */
+        return a64_error(c, v[1].start, 1, "%s", a64_feature_on(c->feat, "neon")
+                         ? "immediate must be an integer in range [0, 255]."
+                         : "invalid operand for instruction");
+    if (ops->n == 3 && v[2].kind == A64_OP_SHIFT && v[2].shift == A64_SH_LSL &&
+        v[2].has_amount && v[0].r.arr[1] != 'b') {
+        int64_t a = v[2].amount;
+        int ok = v[0].r.arr[1] == 'h' ? (a == 0 || a == 8)
+                                      : (a == 0 || a == 8 || a == 16 || a == 24);
+        if (!ok)
+            return a64_error(c, v[2].start, 1, "invalid operand for instruction");
     }
     return 0;
 }

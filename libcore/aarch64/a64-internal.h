@@ -384,6 +384,10 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m);
 /* The checks of a matched instruction LLVM makes after matching
  * (a64-check.c): 0, or -1 with llvm-mca's error in c. */
 int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);
+/* The immediates of the NEON movi, mvni, orr and bic, which LLVM's
+ * operand classes bound before its matcher looks at a shift: 0, or -1
+ * with llvm-mca's error in c (a64-check.c, run before the handlers). */
+int a64_vimm_check(a64_cur *c, const char *mn, const a64_operands *ops);
 /* Match mnemonic mn with operand text text[0..len) against the catalog's
  * forms (a64-generic.c); as a64_generic without its aliases. */
 int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);

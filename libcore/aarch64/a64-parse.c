@@ -333,6 +333,11 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     c->fp_slots = strchr(mn, '.') ? 0 : a64_fp_slots(mn);
     *perr = lit ? 0 : a64_parse_operands(c, &ops) != 0;
     c->fp_slots = 0;
+    if (!lit && !*perr && a64_vimm_check(c, mn, &ops) != 0) {
+        mca_strbuf_free(&m->text);
+        a64_operands_free(&ops);
+        return -1;
+    }
     if (!lit && !*perr) {
         r = a64_base(c, mn, &ops, m);
         if (r == 0 && !c->err)
