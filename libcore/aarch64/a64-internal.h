@@ -406,6 +406,11 @@ bool a64_apple_mnemonic(const char *mn);
 char *a64_apple_consecutive(const char *mn, const char *ops, size_t len, bool *oom);
 int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_t len,
                         size_t *next, mca_strbuf *out);
+/* Whether Apple mnemonic mn has a row for opcode (or its _idx0 form's
+ * base): a candidate's text may match another opcode through a generic
+ * alias (mov v0.h[1], w0 made from DUPi16's row of "mov" is an ins), which
+ * LLVM's Apple forms do not take. */
+bool a64_apple_opcode_of(const a64_fe *fe, const char *mn, unsigned opcode);
 
 /* Where LLVM reports a governing predicate whose qualifier (/z, /m or
  * none) no form of mnemonic mn takes (a64-pqmiss.c); (size_t)-1 when a

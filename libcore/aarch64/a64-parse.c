@@ -610,6 +610,10 @@ static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m,
         free(g.err_msg);
         free(g.err2_msg);
         c->tls_len = 0;
+        if (mr == 1 && !a64_apple_opcode_of(c->fe, mn, m->opcode)) {
+            mca_strbuf_free(&m->text);
+            continue;
+        }
         if (mr == 1) {
             r = 1;
             break;
@@ -798,7 +802,14 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
          * one: an Apple statement fails the generic forms */
         a64_cur aerr;
         memset(&aerr, 0, sizeof aerr);
+        /* (the generic match's failure stands when no Apple row reports) */
+        const char *gfail = m.fail;
+        int gfew = m.too_few;
         int ar = apple_match(c, mn, ops_at, &m, &aerr);
+        if (ar == 0 && !aerr.err_msg) {
+            m.fail = gfail;
+            m.too_few = gfew;
+        }
         if (ar != 0 || aerr.err_msg) {
             free(c->err_msg);
             free(c->err2_msg);
@@ -910,7 +921,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return a64_mnemonic_error(c, at, mn, mlen);
     if (!perr && (m.too_few || (nref && nops < min_operands(fe, refs, nref))))
         return a64_error(c, at, end - at, "too few operands for instruction");
-    if (bare != (size_t)-1 && !(m.fail && fail_at != (size_t)-1) &&
+    if (bare != (size_t)-1 &&
+        !(m.fail && strcmp(m.fail, "invalid operand for instruction") && fail_at != (size_t)-1) &&
         (fail_at == (size_t)-1 || fail_at < bare))
         return a64_error(c, bare, 1, "invalid operand for instruction");
     return a64_error(c, fail_at != (size_t)-1 ? fail_at : first_at, 1, "%s",
