@@ -199,7 +199,8 @@ typedef mca_asm_dlabels a64_labels;
 
 typedef enum {
     A64_OP_REG, A64_OP_IMM, A64_OP_FPIMM, A64_OP_MEM, A64_OP_LIST, A64_OP_SHIFT,
-    A64_OP_NAME
+    A64_OP_NAME,
+    A64_OP_MUL      /* SVE's "mul #imm" (imm: the constant) */
 } a64_op_kind;
 
 /* shift and extend operators */
@@ -388,6 +389,10 @@ int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);
  * operand classes bound before its matcher looks at a shift: 0, or -1
  * with llvm-mca's error in c (a64-check.c, run before the handlers). */
 int a64_vimm_check(a64_cur *c, const char *mn, const a64_operands *ops);
+/* A z register without its element size where mnemonic mn's forms want
+ * one (all but ldr, str, movprfx): 0, or -1 with LLVM's parse errors in c
+ * (a64-check.c, run before the handlers). */
+int a64_bare_z_check(a64_cur *c, const char *mn, const a64_operands *ops);
 /* Match mnemonic mn with operand text text[0..len) against the catalog's
  * forms (a64-generic.c); as a64_generic without its aliases. */
 int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);

@@ -569,6 +569,32 @@ int a64_mul_constant(a64_cur *c)
     return 0;
 }
 
+/* "mul #constant" at the cursor (a64_mul_constant has seen the constant):
+ * one operand to LLVM's parser, read whole (1), else 0, the cursor
+ * unmoved. */
+static int mul_operand(a64_cur *c, a64_operand *o)
+{
+    size_t at = c->pos, k = at + 3;
+    if (k > c->end || strncasecmp(c->s + at, "mul", 3) != 0 ||
+        (k < c->end && (isalnum((unsigned char)c->s[k]) || c->s[k] == '_')))
+        return 0;
+    while (k < c->end && (c->s[k] == ' ' || c->s[k] == '\t'))
+        k++;
+    if (k >= c->end || c->s[k] != '#')
+        return 0;
+    c->pos = k + 1;
+    if (a64_parse_expr(c, &o->imm) != 0 || o->imm.sym) {
+        /* (not reached: a64_mul_constant reported these) */
+        a64_val_free(&o->imm);
+        free(c->err_msg);
+        c->err_msg = NULL;
+        c->err = 0;
+        c->pos = at;
+        return 0;
+    }
+    return 1;
+}
+
 static int parse_one(a64_cur *c, a64_operand *o)
 {
     memset(o, 0, sizeof *o);
@@ -594,6 +620,8 @@ static int parse_one(a64_cur *c, a64_operand *o)
             o->kind = A64_OP_REG;
         } else if (a64_mul_constant(c) != 0) {
             return -1;
+        } else if (mul_operand(c, o)) {
+            o->kind = A64_OP_MUL;
         } else {
             int k = parse_shift(c, &o->shift, &o->has_amount, &o->amount);
             if (k < 0)

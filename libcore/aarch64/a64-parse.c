@@ -270,10 +270,14 @@ static int count_miss(const a64_fe *fe, const char *mn, size_t mlen, const a64_o
     }
     if (lo == ~0u)
         return 0;
-    if (ops->n < lo)
+    /* (a form's optional ", mul #@" after a pattern is not counted: nor
+     * is the operand there) */
+    unsigned skip = ops->n > 2 && ops->v[2].kind == A64_OP_MUL ? 2 : ops->n;
+    unsigned count = ops->n - (skip < ops->n);
+    if (count < lo)
         return 1;
-    if (ops->n > hi) {
-        *extra = hi;
+    if (count > hi) {
+        *extra = hi + (skip <= hi);
         return 2;
     }
     return 0;
@@ -333,7 +337,8 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     c->fp_slots = strchr(mn, '.') ? 0 : a64_fp_slots(mn);
     *perr = lit ? 0 : a64_parse_operands(c, &ops) != 0;
     c->fp_slots = 0;
-    if (!lit && !*perr && a64_vimm_check(c, mn, &ops) != 0) {
+    if (!lit && !*perr && (a64_bare_z_check(c, mn, &ops) != 0 ||
+                           a64_vimm_check(c, mn, &ops) != 0)) {
         mca_strbuf_free(&m->text);
         a64_operands_free(&ops);
         return -1;
@@ -388,8 +393,9 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
             for (unsigned k = 0; k < ops.n; k++)
                 if (m->fail_at >= ops.v[k].start && m->fail_at <= ops.v[k].end)
                     /* (a lane's index is an operand of its own to LLVM) */
-                    *fail_at = ops.v[k].kind == A64_OP_REG && ops.v[k].r.lane >= 0 &&
-                               c->s[m->fail_at] == '[' ? m->fail_at : ops.v[k].start;
+                    *fail_at = (ops.v[k].kind == A64_OP_REG && ops.v[k].r.lane >= 0 &&
+                                c->s[m->fail_at] == '[') || ops.v[k].kind == A64_OP_MUL
+                               ? m->fail_at : ops.v[k].start;
         if (r == 0 && !*perr) {
             /* a predicate's qualifier is operands of its own to LLVM: the
              * place when the forms failed there (or nowhere known) */
