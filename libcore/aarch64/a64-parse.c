@@ -10,6 +10,42 @@
 
 #include "a64-internal.h"
 
+/* fe->reg[k][0..31]: the registers named X0..X31 (W, B, H, S, D, Q, Z, P,
+ * PN), 0 where the catalog has none.  LLVM numbers each kind's registers
+ * in a row, so each after the first is found by its number and checked by
+ * its name; only the others are looked up by name (a lookup per register
+ * was a tenth of a 1-instruction run: the hash table's pages). */
+static void fill_kind(a64_fe *fe, int k)
+{
+    static const char *const prefixes[A64_R_KINDS] = { NULL, "X", "W", "B", "H", "S", "D", "Q",
+                                                       NULL, "Z", "P", "PN" };
+    const char *pre = prefixes[k];
+    if (!pre)
+        return;
+    char name[8];
+    size_t plen = strlen(pre);
+    memcpy(name, pre, plen);
+    /* (p and pn registers are 16; x29-x31 and w31 are named fp, lr, xzr,
+     * wzr, set by the caller: no lookup for names LLVM does not have) */
+    unsigned count = k == A64_R_P || k == A64_R_PN ? 16 : k == A64_R_X ? 29 : k == A64_R_W ? 31 : 32;
+    unsigned base = 0;
+    for (unsigned n = 0; n < count; n++) {
+        size_t at = plen;
+        if (n >= 10)
+            name[at++] = (char)('0' + n / 10);
+        name[at++] = (char)('0' + n % 10);
+        name[at] = 0;
+        const mca_register *r = base ? mca_catalog_register(fe->cat, base + n) : NULL;
+        if (r && !strcmp(r->name, name)) {
+            fe->reg[k][n] = base + n;
+            continue;
+        }
+        fe->reg[k][n] = a64_named_reg(fe, name);
+        if (n == 0)
+            base = fe->reg[k][0];
+    }
+}
+
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
 {
     if (!cat) {
@@ -28,26 +64,8 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
         free(fe);
         return NULL;
     }
-    static const char letters[A64_R_KINDS] = { 0, 'X', 'W', 'B', 'H', 'S', 'D', 'Q', 0, 'Z', 'P', 0 };
-    /* (written by hand: snprintf was a sixth of a short run's start-up) */
-    char name[8];
     for (int k = 1; k < A64_R_KINDS; k++)
-        for (unsigned n = 0; n < 32; n++) {
-            size_t at = 0;
-            if (k == A64_R_PN) {
-                name[at++] = 'P';
-                name[at++] = 'N';
-            } else if (letters[k]) {
-                name[at++] = letters[k];
-            } else {
-                continue;
-            }
-            if (n >= 10)
-                name[at++] = (char)('0' + n / 10);
-            name[at++] = (char)('0' + n % 10);
-            name[at] = 0;
-            fe->reg[k][n] = a64_named_reg(fe, name);
-        }
+        fill_kind(fe, k);
     fe->reg[A64_R_X][29] = a64_named_reg(fe, "FP");
     fe->reg[A64_R_X][30] = a64_named_reg(fe, "LR");
     fe->reg[A64_R_X][31] = a64_named_reg(fe, "XZR");
