@@ -362,6 +362,11 @@ void a64_imm_text(mca_strbuf *b, int64_t v, int hex);    /* "v", "0x..", "-0x.."
 void a64_print_val(a64_match *m, const a64_val *v, const char *mod);
 int a64_is_gpr(const a64_operand *o, int kind);           /* plain x/w register */
 
+/* Whether an expression operand (its printed text) evaluates to one
+ * symbol plus a constant, LLVM's symbol reference (a64-symref.c); false
+ * for one it takes as an expression for the fixup ("a+b", "a-b", "-a"). */
+bool a64_symbol_ref(const char *text);
+
 /* Bitmask immediates (a64-util.c): v of width 32 or 64 bits as LLVM's
  * N:immr:imms, -1 when no bitmask; and back. */
 int64_t a64_logical_encode(uint64_t v, int width);
