@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "a64-internal.h"
 #include "mca/catalog.h"
@@ -296,6 +297,45 @@ int a64_bare_z_check(a64_cur *c, const char *mn, const a64_operands *ops)
         return bare_z_error(c, e) ? -1 : 0;
     }
     return 0;
+}
+
+int a64_shifted_imm_check(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    /* the mnemonics whose immediate LLVM reads with an optional shift */
+    static const char *const names[] = { "add", "adds", "sub", "subs", "cmp", "cmn", "mov",
+                                         "dup", "cpy", "subr", "sqadd", "uqadd", "sqsub",
+                                         "uqsub", NULL };
+    if (!in(mn, names))
+        return 0;
+    unsigned k = 0;
+    while (k < ops->n && ops->v[k].kind == A64_OP_REG)
+        k++;
+    if (k == 0 || k + 1 >= ops->n || ops->v[k].kind != A64_OP_IMM || ops->v[k].imm.sym ||
+        ops->v[k].mod)
+        return 0;
+    const char *s = c->s;
+    size_t at = ops->v[k + 1].start, e = at;
+    while (e < c->end && isalpha((unsigned char)s[e]))
+        e++;
+    size_t bad = at;
+    if (e - at == 3 && !strncasecmp(s + at, "lsl", 3)) {
+        while (e < c->end && (s[e] == ' ' || s[e] == '\t'))
+            e++;
+        if (e < c->end && s[e] == '#')
+            e++;
+        while (e < c->end && (s[e] == ' ' || s[e] == '\t'))
+            e++;
+        if (e < c->end && isdigit((unsigned char)s[e]))
+            return 0;
+        bad = e;
+    }
+    /* (this error stands for any the operand parser found) */
+    free(c->err_msg);
+    free(c->err2_msg);
+    c->err_msg = c->err2_msg = NULL;
+    c->err3_invalid = 0;
+    c->err = 0;
+    return a64_error(c, bad, 1, "only 'lsl #+N' valid after immediate");
 }
 
 /* Whether each byte of v is 0x00 or 0xff (movi's 64-bit immediates). */

@@ -398,6 +398,11 @@ int a64_vimm_check(a64_cur *c, const char *mn, const a64_operands *ops);
  * one (all but ldr, str, movprfx): 0, or -1 with LLVM's parse errors in c
  * (a64-check.c, run before the handlers). */
 int a64_bare_z_check(a64_cur *c, const char *mn, const a64_operands *ops);
+/* An immediate LLVM reads with an optional shift (add, sub, cmp, mov, SVE's
+ * add/dup/cpy...) followed by another operand: "lsl #N" or LLVM's "only
+ * 'lsl #+N' valid after immediate" (replacing the operand parser's error
+ * in c): 0, or -1. */
+int a64_shifted_imm_check(a64_cur *c, const char *mn, const a64_operands *ops);
 /* Match mnemonic mn with operand text text[0..len) against the catalog's
  * forms (a64-generic.c); as a64_generic without its aliases. */
 int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);

@@ -298,8 +298,13 @@ static int parse_shift(a64_cur *c, int *shift, int *has_amount, int64_t *amount)
     while (after < c->end && (c->s[after] == ' ' || c->s[after] == '\t'))
         after++;
     if (after < c->end && c->s[after] != '#' && c->s[after] != ',' && c->s[after] != ']' &&
-        !isdigit((unsigned char)c->s[after]))
+        !isdigit((unsigned char)c->s[after])) {
+        /* a shift (not an extend) followed by a name: LLVM wants '#' */
+        if (k <= A64_SH_MSL && (isalpha((unsigned char)c->s[after]) || c->s[after] == '_' ||
+                                c->s[after] == '.' || c->s[after] == '$'))
+            return a64_error(c, after, 1, "expected #imm after shift specifier");
         return 0;
+    }
     c->pos = at + n;
     *shift = k;
     *has_amount = 0;

@@ -355,6 +355,12 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     c->fp_slots = strchr(mn, '.') ? 0 : a64_fp_slots(mn);
     *perr = lit ? 0 : a64_parse_operands(c, &ops) != 0;
     c->fp_slots = 0;
+    if (!lit && a64_shifted_imm_check(c, mn, &ops) != 0) {
+        *perr = 1;
+        mca_strbuf_free(&m->text);
+        a64_operands_free(&ops);
+        return -1;
+    }
     if (!lit && !*perr && (a64_bare_z_check(c, mn, &ops) != 0 ||
                            a64_vimm_check(c, mn, &ops) != 0)) {
         mca_strbuf_free(&m->text);
@@ -396,7 +402,12 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
             }
         }
     }
-    if (!lit && r == 0 && (!c->err || *perr)) {
+    /* (a shift amount that is no constant is LLVM's parse error, whatever
+     * the forms read) */
+    bool final = *perr && c->err_msg &&
+                 (!strcmp(c->err_msg, "expected constant '#imm' after shift specifier") ||
+                  !strcmp(c->err_msg, "expected #imm after shift specifier"));
+    if (!lit && r == 0 && (!c->err || (*perr && !final))) {
         /* the catalog's forms read what the operand parser may not */
         a64_cur g = *c;
         g.pos = ops_at;
