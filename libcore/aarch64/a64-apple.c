@@ -12,6 +12,7 @@
 
 #include <ctype.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "a64-internal.h"
@@ -162,6 +163,44 @@ static int form_kinds(const a64_fe *fe, const char *name, char kinds[][6], int m
     return n ? n : -1;
 }
 
+/* The top-level operand (0 the first) that position at of s lies in. */
+static int operand_at(const char *s, size_t at)
+{
+    int depth = 0, n = 0;
+    for (size_t i = 0; i < at && s[i]; i++) {
+        if (s[i] == '[' || s[i] == '{')
+            depth++;
+        else if ((s[i] == ']' || s[i] == '}') && depth > 0)
+            depth--;
+        else if (s[i] == ',' && !depth)
+            n++;
+    }
+    return n;
+}
+
+/* The operand of the catalog form of opcode name whose register is the
+ * first to carry an arrangement or element, -1 when none. */
+static int first_kind_operand(const a64_fe *fe, const char *name)
+{
+    unsigned num;
+    mca_form f;
+    if (!mca_catalog_opcode_number(fe->cat, name, strlen(name), &num) ||
+        !mca_catalog_form(fe->cat, num, 0, &f) || !f.text)
+        return -1;
+    const char *sp = strchr(f.text, ' ');
+    if (!sp)
+        return -1;
+    for (const char *p = sp + 1; *p; p++)
+        if (*p == '@' && isdigit((unsigned char)p[1])) {
+            const char *e = p + 1;
+            while (isdigit((unsigned char)*e))
+                e++;
+            if (*e == '.' && kind_len(e + 1, strlen(e + 1)))
+                return operand_at(sp + 1, (size_t)(p - sp - 1));
+        }
+    return -1;
+}
+
 /* Is kind a 128-bit arrangement? */
 static bool q_kind(const char *kind)
 {
@@ -193,6 +232,21 @@ int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_
         bool uniform = true;
         for (int i = 1; i < nk; i++)
             uniform = uniform && !strcmp(kinds[i], kinds[0]);
+        /* (the first bare register must be where the form's first
+         * arranged one is: DUPi16's "mov @0, @1.h[@2]" takes no
+         * mov v0[1], w0) */
+        int want = first_kind_operand(fe, rec->name);
+        for (size_t i = 0; i < len && want >= 0; i++) {
+            size_t e;
+            if ((i == 0 || !isalnum((unsigned char)ops[i - 1])) && v_reg(ops, i, len, &e) &&
+                (e == len || ops[e] != '.')) {
+                if (operand_at(ops, i) != want)
+                    want = -2;
+                break;
+            }
+        }
+        if (want == -2)
+            continue;
         mca_strbuf_free(out);
         mca_strbuf_init(out);
         mca_strbuf_puts(out, rec->gen);
@@ -223,6 +277,26 @@ int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_
     }
     *next = 2 * A64_APPLE_COUNT;
     return 0;
+}
+
+bool a64_apple_opcode_of(const a64_fe *fe, const char *mn, unsigned opcode)
+{
+    mca_opcode op;
+    if (!mca_catalog_opcode_brief(fe->cat, opcode, &op))
+        return false;
+    long r = find_opcode(op.name);
+    if (r < 0 && strlen(op.name) > 5 && !strcmp(op.name + strlen(op.name) - 5, "_idx0")) {
+        char base[48];
+        snprintf(base, sizeof base, "%.*s", (int)(strlen(op.name) - 5), op.name);
+        r = find_opcode(base);
+    }
+    for (size_t k = r < 0 ? A64_APPLE_COUNT : (size_t)r; k < A64_APPLE_COUNT; k++) {
+        if (strcmp(a64_apple_ops[k].name, a64_apple_ops[r].name))
+            break;
+        if (!strcmp(a64_apple_ops[k].apple, mn))
+            return true;
+    }
+    return false;
 }
 
 /* The registers of a list at s[at] ('{') of bare v registers: their count

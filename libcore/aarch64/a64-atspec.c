@@ -132,23 +132,18 @@ static size_t specified(const char *s, size_t a, size_t b, size_t sp, size_t n, 
     return o;
 }
 
-/* Rewrites s[a..j+n) (expression, '@', specifier s[j..j+n)) in c's own
- * copy of the text; the end of the rewritten part in *stop.  A longer
- * text (several symbols) moves what follows: 0, or -1 out of memory. */
-static int rewrite(a64_cur *c, size_t a, size_t at, size_t j, size_t n, size_t *stop)
+/* Replaces s[a..a+span) by rep[0..len) in c's own copy of the text (the
+ * rest padded with blanks when shorter, so the columns of what follows
+ * stay where they were); the end of the replaced part in *stop.  A longer
+ * text moves what follows: 0, or -1 out of memory. */
+static int replace_text(a64_cur *c, size_t a, size_t span, const char *rep, size_t len,
+                        size_t *stop)
 {
-    size_t span = j + n - a;
-    char *tmp = malloc(2 * (at - a) * (n + 2) + 1);
-    if (!tmp)
-        return a64_error(c, a, 1, "out of memory"), -1;
-    size_t len = specified(c->s, a, at, j, n, tmp);
     size_t size = c->end + (len > span ? len - span : 0);
     char *w = c->own;
     if (!w || len > span) {
-        if (!(w = malloc(size + 1))) {
-            free(tmp);
+        if (!(w = malloc(size + 1)))
             return a64_error(c, a, 1, "out of memory"), -1;
-        }
         if (len > span) {
             /* errors after the operand move back to the input's columns */
             c->own_moved_at = a + len;
@@ -162,12 +157,55 @@ static int rewrite(a64_cur *c, size_t a, size_t at, size_t j, size_t n, size_t *
         c->s = w;
         c->end = size;
     }
-    memcpy(w + a, tmp, len);
+    memcpy(w + a, rep, len);
     for (size_t k = len; k < span; k++)
         w[a + k] = ' ';
-    free(tmp);
     *stop = a + (len > span ? len : span);
     return 0;
+}
+
+/* Rewrites s[a..j+n) (expression, '@', specifier s[j..j+n)) as the
+ * shared layer reads it (a64_at_specifiers' header). */
+static int rewrite(a64_cur *c, size_t a, size_t at, size_t j, size_t n, size_t *stop)
+{
+    char *tmp = malloc(2 * (at - a) * (n + 2) + 1);
+    if (!tmp)
+        return a64_error(c, a, 1, "out of memory"), -1;
+    size_t len = specified(c->s, a, at, j, n, tmp);
+    int r = replace_text(c, a, j + n - a, tmp, len, stop);
+    free(tmp);
+    return r;
+}
+
+/* '@' at at where LLVM's expression wants a primary: with the name after
+ * it, one name, which its printer quotes ("@plt"), rewritten so (the end
+ * in *stop); else LLVM's error.  0, or -1. */
+static int at_primary(a64_cur *c, size_t at, size_t *stop)
+{
+    const char *s = c->s;
+    size_t e = at + 1;
+    while (e < c->end && ident_char((unsigned char)s[e]))
+        e++;
+    if (e == at + 1)
+        return a64_error(c, at, 1, "expected a symbol reference");
+    char *q = malloc(e - at + 3);
+    if (!q)
+        return a64_error(c, at, 1, "out of memory"), -1;
+    q[0] = '"';
+    memcpy(q + 1, s + at, e - at);
+    q[e - at + 1] = '"';
+    int r = replace_text(c, at, e - at, q, e - at + 2, stop);
+    free(q);
+    return r;
+}
+
+/* Whether an operand's expression s[op..at) wants a primary at at: it is
+ * empty (or a '#') or ends with an operator or '(' (blanks aside). */
+static bool primary_at(const char *s, size_t op, size_t at)
+{
+    while (at > op && (s[at - 1] == ' ' || s[at - 1] == '\t'))
+        at--;
+    return at == op || (at == op + 1 && s[op] == '#') || strchr("+-*/%&|^<>~!(", s[at - 1]);
 }
 
 /* The closing quote of the string opened at i (or end). */
@@ -220,6 +258,15 @@ int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at)
             depth--;
         if (ch != '@')
             continue;
+        if (primary_at(s, op, i)) {
+            size_t stop;
+            if (at_primary(c, i, &stop) != 0)
+                return -1;
+            s = c->s;
+            end = c->end;
+            i = stop - 1;
+            continue;
+        }
         if (depth > 0) {
             /* the parenthesised expression ends at the '@' */
             a64_error(c, i, 1, "expected ')'");
@@ -283,11 +330,30 @@ int a64_macho_specifiers(a64_cur *c, const char *mn, size_t ops_at)
         }
         if (operand_start(s, i, end, ops_at, &op))
             continue;
+        if (ch != '@')
+            continue;
+        if (primary_at(s, op, i)) {
+            size_t stop;
+            if (at_primary(c, i, &stop) != 0)
+                return -1;
+            s = c->s;
+            end = c->end;
+            i = stop - 1;
+            continue;
+        }
         /* Darwin's lexer reads "sym@NAME" as one name: '@' right after one
-         * (or after a parenthesis: "a op b @ NAME" applies to all of it) */
-        if (ch != '@' || i == ops_at || !(ident_char((unsigned char)s[i - 1]) || s[i - 1] == ')'))
+         * (or after a parenthesis or blanks: "a op b @NAME" applies to all
+         * of it) */
+        size_t before = i;
+        while (before > op && (s[before - 1] == ' ' || s[before - 1] == '\t'))
+            before--;
+        bool blank = before < i;
+        if (before == ops_at ||
+            !(ident_char((unsigned char)s[before - 1]) || s[before - 1] == ')'))
             continue;
         size_t j = i + 1, n = 0;
+        while (blank && j < end && (s[j] == ' ' || s[j] == '\t'))
+            j++; /* (an '@' token of its own: blanks may follow it too) */
         while (j + n < end && ident_char((unsigned char)s[j + n]))
             n++;
         if (!n) {
@@ -306,7 +372,7 @@ int a64_macho_specifiers(a64_cur *c, const char *mn, size_t ops_at)
         /* adrp takes the page of a symbol: @PAGE, @GOTPAGE, @TLVPPAGE */
         if (adrp && k != 1 && k != 3 && k != 6)
             return a64_error(c, op, 1, "page or gotpage label reference expected");
-        if (one_name(s, op, i) || s[op] == '#' || s[op] == ':' ||
+        if ((!blank && one_name(s, op, i)) || s[op] == '#' || s[op] == ':' ||
             !expr_text(s, op, i, true)) {
             i = j + n - 1;
             continue;

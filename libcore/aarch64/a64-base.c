@@ -289,12 +289,15 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             if (darwin == 2 || (darwin && (sub || s || !x)))
                 return a64_error(c, op2->start, 1, "invalid immediate expression");
             known |= darwin != 0;
+            /* an expression no symbol reference: LLVM leaves it to the fixup */
+            bool fixup = !known && !op2->mod && !a64_symbol_ref(op2->imm.sym);
+            known |= fixup;
             if (!known)
                 return a64_error(c, op2->start, 1, "expected compatible register, symbol or "
                                  "integer in range [0, 4095]");
             if (sh && !op2->hash)
                 return invalid(c, sh);
-            if (sub || s)
+            if ((sub || s) && !fixup)
                 return a64_error(c, op2->start, 1, "invalid immediate expression");
         }
         if (!expr) {

@@ -8,9 +8,14 @@
  * the operand it names. */
 #include <config.h>
 
+#include <ctype.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "a64-internal.h"
+#include "mca/catalog.h"
 
 static int in(const char *mn, const char *const *names)
 {
@@ -188,6 +193,195 @@ static int sve_pattern(a64_cur *c, const char *mn, const a64_operands *ops)
             return 0;
         a64_error(c, o->start + (c->s[o->start] == '#'), 1, "invalid predicate pattern");
         return 1;
+    }
+    return 0;
+}
+
+/* LLVM's errors for a z register without its element size at at (its
+ * end at e) where the mnemonic's operand parsers want one: its generic
+ * operand parser takes the name, then reads an expression from the next
+ * token, which fails at a ',', ']', '}' or the end.  1 when reported. */
+static int bare_z_error(a64_cur *c, size_t e)
+{
+    size_t p = e;
+    while (p < c->end && (c->s[p] == ' ' || c->s[p] == '\t'))
+        p++;
+    if (p >= c->end) /* LLVM's end of statement: after the blanks that end the line */
+        while (c->s[p] == ' ' || c->s[p] == '\t')
+            p++;
+    else if (c->s[p] != ',' && c->s[p] != ']' && c->s[p] != '}')
+        return 0;
+    char *second = strdup("invalid operand");
+    if (!second)
+        return 0;
+    a64_error(c, p, 1, "unknown token in expression");
+    free(c->err2_msg);
+    c->err2_msg = second;
+    c->err2_off = p;
+    c->err3_invalid = 0;
+    return 1;
+}
+
+/* Whether a catalog form of mnemonic mn has, as its top-level operand k
+ * (where: 0 itself, 1 a memory operand's base, 2 its index), a z register
+ * with an element size: the position where LLVM's SVE vector parser runs. */
+static bool sve_vector_slot(const a64_fe *fe, const char *mn, unsigned k, int where)
+{
+    const mca_form_ref *refs;
+    size_t n = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, strlen(mn), &refs);
+    for (size_t i = 0; i < n; i++) {
+        mca_form form;
+        const mca_opcode *op = mca_catalog_opcode(fe->cat, refs[i].opcode);
+        if (!op || !mca_catalog_form(fe->cat, refs[i].opcode, refs[i].form, &form))
+            continue;
+        const char *p = strchr(form.text, ' ');
+        unsigned at = 0;
+        int depth = 0;
+        for (p = p ? p + 1 : ""; *p; p++) {
+            if (*p == '[' || *p == '{')
+                depth++;
+            else if (*p == ']' || *p == '}')
+                depth--;
+            else if (*p == ',' && !depth)
+                at++;
+            if (at != k || *p != '@' || !isdigit((unsigned char)p[1]) ||
+                (depth > 0) != (where > 0) || (where && (p[-1] == '[') != (where == 1)))
+                continue;
+            char *e;
+            unsigned long slot = strtoul(p + 1, &e, 10);
+            if (*e != '.' || slot >= op->op_count || op->ops[slot].regclass < 0)
+                continue;
+            const mca_regclass *rc = mca_catalog_regclass(fe->cat,
+                                                          (unsigned)op->ops[slot].regclass);
+            if (rc && rc->name && !strncmp(rc->name, "ZPR", 3))
+                return true;
+        }
+    }
+    return false;
+}
+
+int a64_bare_z_check(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    /* (the forms of ldr, str and movprfx take z0 as written) */
+    static const char *const bare_ok[] = { "ldr", "str", "movprfx", NULL };
+    if (in(mn, bare_ok))
+        return 0;
+    /* (mov and fmov: the forms of the instructions they stand for) */
+    static const char *const mov_as[] = { "mov", "dup", "cpy", "orr", "sel", NULL };
+    static const char *const fmov_as[] = { "fmov", "fdup", "fcpy", NULL };
+    const char *const self[2] = { mn, NULL };
+    const char *const *names = !strcmp(mn, "mov") ? mov_as : !strcmp(mn, "fmov") ? fmov_as : self;
+    for (unsigned k = 0; k < ops->n; k++) {
+        const a64_operand *o = &ops->v[k];
+        int where = o->kind == A64_OP_REG ? 0 : 1;
+        const a64_reg *r = o->kind == A64_OP_REG ? &o->r : o->kind == A64_OP_MEM ? &o->base : NULL;
+        if (r && where == 1 && !(r->kind == A64_R_Z && !r->arr[0]) && o->has_index)
+            r = &o->index, where = 2;
+        if (!r || r->kind != A64_R_Z || r->arr[0] || r->lane >= 0)
+            continue;
+        bool slot = false;
+        for (const char *const *nm = names; !slot && *nm; nm++)
+            slot = sve_vector_slot(c->fe, *nm, k, where);
+        if (!slot)
+            continue;
+        /* where the register's name ends */
+        size_t e = o->start;
+        if (where == 2)
+            while (e < o->end && c->s[e] != ',')
+                e++;
+        while (e < c->end && c->s[e] != 'z' && c->s[e] != 'Z')
+            e++;
+        e++;
+        while (e < c->end && isdigit((unsigned char)c->s[e]))
+            e++;
+        return bare_z_error(c, e) ? -1 : 0;
+    }
+    return 0;
+}
+
+int a64_shifted_imm_check(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    /* the mnemonics whose immediate LLVM reads with an optional shift */
+    static const char *const names[] = { "add", "adds", "sub", "subs", "cmp", "cmn", "mov",
+                                         "dup", "cpy", "subr", "sqadd", "uqadd", "sqsub",
+                                         "uqsub", NULL };
+    if (!in(mn, names))
+        return 0;
+    unsigned k = 0;
+    while (k < ops->n && ops->v[k].kind == A64_OP_REG)
+        k++;
+    if (k == 0 || k + 1 >= ops->n || ops->v[k].kind != A64_OP_IMM || ops->v[k].imm.sym ||
+        ops->v[k].mod)
+        return 0;
+    const char *s = c->s;
+    size_t at = ops->v[k + 1].start, e = at;
+    while (e < c->end && isalpha((unsigned char)s[e]))
+        e++;
+    size_t bad = at;
+    if (e - at == 3 && !strncasecmp(s + at, "lsl", 3)) {
+        while (e < c->end && (s[e] == ' ' || s[e] == '\t'))
+            e++;
+        if (e < c->end && s[e] == '#')
+            e++;
+        while (e < c->end && (s[e] == ' ' || s[e] == '\t'))
+            e++;
+        if (e < c->end && isdigit((unsigned char)s[e]))
+            return 0;
+        bad = e;
+    }
+    /* (this error stands for any the operand parser found) */
+    free(c->err_msg);
+    free(c->err2_msg);
+    c->err_msg = c->err2_msg = NULL;
+    c->err3_invalid = 0;
+    c->err = 0;
+    return a64_error(c, bad, 1, "only 'lsl #+N' valid after immediate");
+}
+
+/* Whether each byte of v is 0x00 or 0xff (movi's 64-bit immediates). */
+static int byte_mask(uint64_t v)
+{
+    for (int k = 0; k < 8; k++, v >>= 8)
+        if ((v & 0xff) != 0 && (v & 0xff) != 0xff)
+            return 0;
+    return 1;
+}
+
+int a64_vimm_check(a64_cur *c, const char *mn, const a64_operands *ops)
+{
+    static const char *const shifted[] = { "4h", "8h", "2s", "4s", NULL };
+    static const char *const bytes[] = { "8b", "16b", NULL };
+    const a64_operand *v = ops->v;
+    int movi = !strcmp(mn, "movi");
+    if ((!movi && strcmp(mn, "mvni") && strcmp(mn, "orr") && strcmp(mn, "bic")) ||
+        ops->n < 2 || ops->n > 3 || v[0].kind != A64_OP_REG || v[1].kind != A64_OP_IMM ||
+        v[0].r.lane >= 0)
+        return 0;
+    const a64_val *imm = &v[1].imm;
+    int konst = !imm->sym && !v[1].mod;
+    if (movi && ((v[0].r.kind == A64_R_V && !strcmp(v[0].r.arr, "2d")) ||
+                 v[0].r.kind == A64_R_D)) {
+        /* movi v0.2d and movi d0: LLVM's operand class takes bytes of
+         * 0x00 or 0xff only and names no range */
+        if (konst && byte_mask((uint64_t)imm->val))
+            return 0;
+        return a64_error(c, v[1].start, 1, "invalid operand for instruction");
+    }
+    if (v[0].r.kind != A64_R_V || !(in(v[0].r.arr, shifted) || (movi && in(v[0].r.arr, bytes))))
+        return 0;
+    /* the 8-bit immediate is checked before any shift after it */
+    if (!konst || imm->val < 0 || imm->val > 255)
+        /* (without NEON LLVM's matcher reports no operand class) */
+        return a64_error(c, v[1].start, 1, "%s", a64_feature_on(c->feat, "neon")
+                         ? "immediate must be an integer in range [0, 255]."
+                         : "invalid operand for instruction");
+    if (ops->n == 3 && v[2].kind == A64_OP_SHIFT && v[2].shift == A64_SH_LSL &&
+        v[2].has_amount && v[0].r.arr[1] != 'b') {
+        int64_t a = v[2].amount;
+        int ok = v[0].r.arr[1] == 'h' ? (a == 0 || a == 8)
+                                      : (a == 0 || a == 8 || a == 16 || a == 24);
+        if (!ok)
+            return a64_error(c, v[2].start, 1, "invalid operand for instruction");
     }
     return 0;
 }

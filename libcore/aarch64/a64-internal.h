@@ -199,7 +199,8 @@ typedef mca_asm_dlabels a64_labels;
 
 typedef enum {
     A64_OP_REG, A64_OP_IMM, A64_OP_FPIMM, A64_OP_MEM, A64_OP_LIST, A64_OP_SHIFT,
-    A64_OP_NAME
+    A64_OP_NAME,
+    A64_OP_MUL      /* SVE's "mul #imm" (imm: the constant) */
 } a64_op_kind;
 
 /* shift and extend operators */
@@ -361,6 +362,11 @@ void a64_imm_text(mca_strbuf *b, int64_t v, int hex);    /* "v", "0x..", "-0x.."
 void a64_print_val(a64_match *m, const a64_val *v, const char *mod);
 int a64_is_gpr(const a64_operand *o, int kind);           /* plain x/w register */
 
+/* Whether an expression operand (its printed text) evaluates to one
+ * symbol plus a constant, LLVM's symbol reference (a64-symref.c); false
+ * for one it takes as an expression for the fixup ("a+b", "a-b", "-a"). */
+bool a64_symbol_ref(const char *text);
+
 /* Bitmask immediates (a64-util.c): v of width 32 or 64 bits as LLVM's
  * N:immr:imms, -1 when no bitmask; and back. */
 int64_t a64_logical_encode(uint64_t v, int width);
@@ -384,6 +390,19 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m);
 /* The checks of a matched instruction LLVM makes after matching
  * (a64-check.c): 0, or -1 with llvm-mca's error in c. */
 int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);
+/* The immediates of the NEON movi, mvni, orr and bic, which LLVM's
+ * operand classes bound before its matcher looks at a shift: 0, or -1
+ * with llvm-mca's error in c (a64-check.c, run before the handlers). */
+int a64_vimm_check(a64_cur *c, const char *mn, const a64_operands *ops);
+/* A z register without its element size where mnemonic mn's forms want
+ * one (all but ldr, str, movprfx): 0, or -1 with LLVM's parse errors in c
+ * (a64-check.c, run before the handlers). */
+int a64_bare_z_check(a64_cur *c, const char *mn, const a64_operands *ops);
+/* An immediate LLVM reads with an optional shift (add, sub, cmp, mov, SVE's
+ * add/dup/cpy...) followed by another operand: "lsl #N" or LLVM's "only
+ * 'lsl #+N' valid after immediate" (replacing the operand parser's error
+ * in c): 0, or -1. */
+int a64_shifted_imm_check(a64_cur *c, const char *mn, const a64_operands *ops);
 /* Match mnemonic mn with operand text text[0..len) against the catalog's
  * forms (a64-generic.c); as a64_generic without its aliases. */
 int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m);
@@ -402,6 +421,11 @@ bool a64_apple_mnemonic(const char *mn);
 char *a64_apple_consecutive(const char *mn, const char *ops, size_t len, bool *oom);
 int a64_apple_candidate(const a64_fe *fe, const char *mn, const char *ops, size_t len,
                         size_t *next, mca_strbuf *out);
+/* Whether Apple mnemonic mn has a row for opcode (or its _idx0 form's
+ * base): a candidate's text may match another opcode through a generic
+ * alias (mov v0.h[1], w0 made from DUPi16's row of "mov" is an ins), which
+ * LLVM's Apple forms do not take. */
+bool a64_apple_opcode_of(const a64_fe *fe, const char *mn, unsigned opcode);
 
 /* Where LLVM reports a governing predicate whose qualifier (/z, /m or
  * none) no form of mnemonic mn takes (a64-pqmiss.c); (size_t)-1 when a

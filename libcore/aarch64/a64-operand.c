@@ -298,8 +298,13 @@ static int parse_shift(a64_cur *c, int *shift, int *has_amount, int64_t *amount)
     while (after < c->end && (c->s[after] == ' ' || c->s[after] == '\t'))
         after++;
     if (after < c->end && c->s[after] != '#' && c->s[after] != ',' && c->s[after] != ']' &&
-        !isdigit((unsigned char)c->s[after]))
+        !isdigit((unsigned char)c->s[after])) {
+        /* a shift (not an extend) followed by a name: LLVM wants '#' */
+        if (k <= A64_SH_MSL && (isalpha((unsigned char)c->s[after]) || c->s[after] == '_' ||
+                                c->s[after] == '.' || c->s[after] == '$'))
+            return a64_error(c, after, 1, "expected #imm after shift specifier");
         return 0;
+    }
     c->pos = at + n;
     *shift = k;
     *has_amount = 0;
@@ -418,6 +423,42 @@ int a64_not_vector(a64_cur *c, size_t at)
     return -1;
 }
 
+/* A NEON list element at at whose distance from the one before is not the
+ * list's stride: LLVM's list parser fails there, having taken the
+ * register; its operand parser then takes the next token (the '}', a ','
+ * or the end of the statement) and reads an expression after it, which
+ * fails at a '}', ',', ']' or the end: two more errors there.  -1. */
+static int stride_error(a64_cur *c, size_t at)
+{
+    a64_error(c, at, 1, "registers must have the same sequential stride");
+    size_t p = c->pos;
+    while (p < c->end && (c->s[p] == ' ' || c->s[p] == '\t'))
+        p++;
+    if (p >= c->end) {
+        /* the end of the statement taken: the expression starts on the
+         * next line */
+        if (c->own)
+            return -1;
+        p = c->end + (c->s[c->end] == '\n');
+    } else {
+        if (isalnum((unsigned char)c->s[p]) || c->s[p] == '_' || c->s[p] == '.')
+            while (p < c->end && (isalnum((unsigned char)c->s[p]) || c->s[p] == '_' ||
+                                  c->s[p] == '.'))
+                p++;
+        else
+            p++;
+        while (p < c->end && (c->s[p] == ' ' || c->s[p] == '\t'))
+            p++;
+        if (!(p >= c->end || c->s[p] == '}' || c->s[p] == ',' || c->s[p] == ']'))
+            return -1;
+    }
+    if (!c->err2_msg && (c->err2_msg = strdup("unknown token in expression")) != NULL) {
+        c->err2_off = p;
+        c->err3_invalid = 1;
+    }
+    return -1;
+}
+
 static bool vector_kind(int kind)
 {
     return kind == A64_R_V || kind == A64_R_Z || kind == A64_R_P || kind == A64_R_PN;
@@ -450,6 +491,7 @@ static int parse_list(a64_cur *c, a64_operand *o)
         unsigned span = (last.num + 32 - first.num) % 32;
         o->count = span + 1;
     } else {
+        unsigned stride = 1;
         while (a64_accept(c, ',')) {
             a64_reg nx;
             a64_skip_ws(c);
@@ -460,11 +502,20 @@ static int parse_list(a64_cur *c, a64_operand *o)
                 return a64_not_vector(c, nat);
             if (nx.kind != first.kind || strcmp(nx.arr, first.arr))
                 return a64_error(c, nat, 1, "mismatched register size suffix");
-            if (nx.num != (prev.num + 1) % 32)
+            unsigned step = (nx.num + 32 - prev.num) % 32;
+            if (o->count == 1)
+                stride = step;
+            else if (step != stride && first.kind == A64_R_V)
+                return stride_error(c, nat);
+            if (step != 1 && first.kind != A64_R_V)
                 return a64_error(c, o->start, 1, "invalid operand for instruction");
             prev = nx;
             o->count++;
         }
+        /* a constant stride other than 1 passes LLVM's list parser; its
+         * matcher then takes no form */
+        if (stride != 1)
+            return a64_error(c, o->start, 1, "invalid operand for instruction");
     }
     if (!a64_accept(c, '}'))
         return a64_error(c, c->pos, 1, "'}' expected");
@@ -523,6 +574,32 @@ int a64_mul_constant(a64_cur *c)
     return 0;
 }
 
+/* "mul #constant" at the cursor (a64_mul_constant has seen the constant):
+ * one operand to LLVM's parser, read whole (1), else 0, the cursor
+ * unmoved. */
+static int mul_operand(a64_cur *c, a64_operand *o)
+{
+    size_t at = c->pos, k = at + 3;
+    if (k > c->end || strncasecmp(c->s + at, "mul", 3) != 0 ||
+        (k < c->end && (isalnum((unsigned char)c->s[k]) || c->s[k] == '_')))
+        return 0;
+    while (k < c->end && (c->s[k] == ' ' || c->s[k] == '\t'))
+        k++;
+    if (k >= c->end || c->s[k] != '#')
+        return 0;
+    c->pos = k + 1;
+    if (a64_parse_expr(c, &o->imm) != 0 || o->imm.sym) {
+        /* (not reached: a64_mul_constant reported these) */
+        a64_val_free(&o->imm);
+        free(c->err_msg);
+        c->err_msg = NULL;
+        c->err = 0;
+        c->pos = at;
+        return 0;
+    }
+    return 1;
+}
+
 static int parse_one(a64_cur *c, a64_operand *o)
 {
     memset(o, 0, sizeof *o);
@@ -548,6 +625,8 @@ static int parse_one(a64_cur *c, a64_operand *o)
             o->kind = A64_OP_REG;
         } else if (a64_mul_constant(c) != 0) {
             return -1;
+        } else if (mul_operand(c, o)) {
+            o->kind = A64_OP_MUL;
         } else {
             int k = parse_shift(c, &o->shift, &o->has_amount, &o->amount);
             if (k < 0)

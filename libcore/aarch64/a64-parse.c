@@ -10,6 +10,42 @@
 
 #include "a64-internal.h"
 
+/* fe->reg[k][0..31]: the registers named X0..X31 (W, B, H, S, D, Q, Z, P,
+ * PN), 0 where the catalog has none.  LLVM numbers each kind's registers
+ * in a row, so each after the first is found by its number and checked by
+ * its name; only the others are looked up by name (a lookup per register
+ * was a tenth of a 1-instruction run: the hash table's pages). */
+static void fill_kind(a64_fe *fe, int k)
+{
+    static const char *const prefixes[A64_R_KINDS] = { NULL, "X", "W", "B", "H", "S", "D", "Q",
+                                                       NULL, "Z", "P", "PN" };
+    const char *pre = prefixes[k];
+    if (!pre)
+        return;
+    char name[8];
+    size_t plen = strlen(pre);
+    memcpy(name, pre, plen);
+    /* (p and pn registers are 16; x29-x31 and w31 are named fp, lr, xzr,
+     * wzr, set by the caller: no lookup for names LLVM does not have) */
+    unsigned count = k == A64_R_P || k == A64_R_PN ? 16 : k == A64_R_X ? 29 : k == A64_R_W ? 31 : 32;
+    unsigned base = 0;
+    for (unsigned n = 0; n < count; n++) {
+        size_t at = plen;
+        if (n >= 10)
+            name[at++] = (char)('0' + n / 10);
+        name[at++] = (char)('0' + n % 10);
+        name[at] = 0;
+        const mca_register *r = base ? mca_catalog_register(fe->cat, base + n) : NULL;
+        if (r && !strcmp(r->name, name)) {
+            fe->reg[k][n] = base + n;
+            continue;
+        }
+        fe->reg[k][n] = a64_named_reg(fe, name);
+        if (n == 0)
+            base = fe->reg[k][0];
+    }
+}
+
 a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
 {
     if (!cat) {
@@ -28,26 +64,8 @@ a64_fe *a64_new(const mca_catalog *cat, mca_diags *diags)
         free(fe);
         return NULL;
     }
-    static const char letters[A64_R_KINDS] = { 0, 'X', 'W', 'B', 'H', 'S', 'D', 'Q', 0, 'Z', 'P', 0 };
-    /* (written by hand: snprintf was a sixth of a short run's start-up) */
-    char name[8];
     for (int k = 1; k < A64_R_KINDS; k++)
-        for (unsigned n = 0; n < 32; n++) {
-            size_t at = 0;
-            if (k == A64_R_PN) {
-                name[at++] = 'P';
-                name[at++] = 'N';
-            } else if (letters[k]) {
-                name[at++] = letters[k];
-            } else {
-                continue;
-            }
-            if (n >= 10)
-                name[at++] = (char)('0' + n / 10);
-            name[at++] = (char)('0' + n % 10);
-            name[at] = 0;
-            fe->reg[k][n] = a64_named_reg(fe, name);
-        }
+        fill_kind(fe, k);
     fe->reg[A64_R_X][29] = a64_named_reg(fe, "FP");
     fe->reg[A64_R_X][30] = a64_named_reg(fe, "LR");
     fe->reg[A64_R_X][31] = a64_named_reg(fe, "XZR");
@@ -270,10 +288,14 @@ static int count_miss(const a64_fe *fe, const char *mn, size_t mlen, const a64_o
     }
     if (lo == ~0u)
         return 0;
-    if (ops->n < lo)
+    /* (a form's optional ", mul #@" after a pattern is not counted: nor
+     * is the operand there) */
+    unsigned skip = ops->n > 2 && ops->v[2].kind == A64_OP_MUL ? 2 : ops->n;
+    unsigned count = ops->n - (skip < ops->n);
+    if (count < lo)
         return 1;
-    if (ops->n > hi) {
-        *extra = hi;
+    if (count > hi) {
+        *extra = hi + (skip <= hi);
         return 2;
     }
     return 0;
@@ -292,6 +314,18 @@ static unsigned min_operands(const a64_fe *fe, const mca_form_ref *refs, size_t 
             best = count;
     }
     return best;
+}
+
+/* mov s3, v4.s (or v4): the scalar element move without its lane, which
+ * LLVM's matcher reads as its form short of the lane operand. */
+static bool lane_missing(const char *mn, const a64_operands *ops)
+{
+    static const char letters[] = "bhsd";
+    const a64_operand *a = &ops->v[0], *b = &ops->v[1];
+    if (strcmp(mn, "mov") || ops->n != 2 || a->kind != A64_OP_REG || b->kind != A64_OP_REG ||
+        a->r.kind < A64_R_B || a->r.kind > A64_R_D || b->r.kind != A64_R_V || b->r.lane >= 0)
+        return false;
+    return !b->r.arr[0] || (b->r.arr[0] == letters[a->r.kind - A64_R_B] && !b->r.arr[1]);
 }
 
 /* Match the statement's operands (at ops_at) for mnemonic mn: 1 matched (m
@@ -321,6 +355,18 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     c->fp_slots = strchr(mn, '.') ? 0 : a64_fp_slots(mn);
     *perr = lit ? 0 : a64_parse_operands(c, &ops) != 0;
     c->fp_slots = 0;
+    if (!lit && a64_shifted_imm_check(c, mn, &ops) != 0) {
+        *perr = 1;
+        mca_strbuf_free(&m->text);
+        a64_operands_free(&ops);
+        return -1;
+    }
+    if (!lit && !*perr && (a64_bare_z_check(c, mn, &ops) != 0 ||
+                           a64_vimm_check(c, mn, &ops) != 0)) {
+        mca_strbuf_free(&m->text);
+        a64_operands_free(&ops);
+        return -1;
+    }
     if (!lit && !*perr) {
         r = a64_base(c, mn, &ops, m);
         if (r == 0 && !c->err)
@@ -356,7 +402,12 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
             }
         }
     }
-    if (!lit && r == 0 && (!c->err || *perr)) {
+    /* (a shift amount that is no constant is LLVM's parse error, whatever
+     * the forms read) */
+    bool final = *perr && c->err_msg &&
+                 (!strcmp(c->err_msg, "expected constant '#imm' after shift specifier") ||
+                  !strcmp(c->err_msg, "expected #imm after shift specifier"));
+    if (!lit && r == 0 && (!c->err || (*perr && !final))) {
         /* the catalog's forms read what the operand parser may not */
         a64_cur g = *c;
         g.pos = ops_at;
@@ -371,8 +422,9 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
             for (unsigned k = 0; k < ops.n; k++)
                 if (m->fail_at >= ops.v[k].start && m->fail_at <= ops.v[k].end)
                     /* (a lane's index is an operand of its own to LLVM) */
-                    *fail_at = ops.v[k].kind == A64_OP_REG && ops.v[k].r.lane >= 0 &&
-                               c->s[m->fail_at] == '[' ? m->fail_at : ops.v[k].start;
+                    *fail_at = (ops.v[k].kind == A64_OP_REG && ops.v[k].r.lane >= 0 &&
+                                c->s[m->fail_at] == '[') || ops.v[k].kind == A64_OP_MUL
+                               ? m->fail_at : ops.v[k].start;
         if (r == 0 && !*perr) {
             /* a predicate's qualifier is operands of its own to LLVM: the
              * place when the forms failed there (or nowhere known) */
@@ -402,6 +454,8 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
             /* (a form's own message, "invalid predicate register.", stands) */
             bool plain = !m->fail || !strcmp(m->fail, "invalid operand for instruction");
             if (cm == 1 && plain)
+                m->too_few = 1;
+            else if (plain && lane_missing(mn, &ops))
                 m->too_few = 1;
             else if (cm == 2 && extra < ops.n && plain) {
                 *fail_at = ops.v[extra].start;
@@ -591,6 +645,10 @@ static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m,
         free(g.err_msg);
         free(g.err2_msg);
         c->tls_len = 0;
+        if (mr == 1 && !a64_apple_opcode_of(c->fe, mn, m->opcode)) {
+            mca_strbuf_free(&m->text);
+            continue;
+        }
         if (mr == 1) {
             r = 1;
             break;
@@ -648,6 +706,49 @@ static int apple_match(a64_cur *c, const char *mn, size_t ops_at, a64_match *m,
 }
 
 /* One statement; 0, or -1 with the error in c (or none: out of memory). */
+/* Whether the first operand (from at) is a b, h, s or d register
+ * (dup s3, v4.s[1]: the scalar element move LLVM's printer writes as mov). */
+static bool scalar_fp_first(const a64_cur *c, size_t at)
+{
+    while (at < c->end && (c->s[at] == ' ' || c->s[at] == '\t'))
+        at++;
+    if (at >= c->end || !strchr("bhsdBHSD", c->s[at]))
+        return false;
+    size_t e = at + 1;
+    while (e < c->end && isdigit((unsigned char)c->s[e]))
+        e++;
+    if (e == at + 1 || e - at > 3 || atoi(c->s + at + 1) > 31)
+        return false;
+    return e >= c->end || !(isalnum((unsigned char)c->s[e]) || c->s[e] == '_' || c->s[e] == '.');
+}
+
+/* The span of "too few operands" for a statement from at to end: LLVM's
+ * range ends where the token after the end of the statement starts (after
+ * a separator and the blanks that follow it, else on a later line, so the
+ * caret runs to the end of the line). */
+static size_t too_few_span(const a64_cur *c, size_t at, size_t end)
+{
+    const mca_source *src = c->src;
+    if (c->own || !src || end > src->len)
+        return end - at;
+    /* (the scan's text: comments are blanks in it) */
+    const char *t = c->s;
+    size_t p = end, n = src->len;
+    while (p < n && (t[p] == ' ' || t[p] == '\t'))
+        p++;
+    size_t sep = !c->macho && p < n && t[p] == ';' ? 1
+                 : c->macho && p + 1 < n && t[p] == '%' && t[p + 1] == '%' ? 2 : 0;
+    if (sep) {
+        p += sep;
+        while (p < n && (t[p] == ' ' || t[p] == '\t'))
+            p++;
+        return p - at;
+    }
+    while (p < n && t[p] != '\n')
+        p++;
+    return p - at;
+}
+
 static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *out,
                      size_t start, size_t end)
 {
@@ -691,6 +792,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     for (size_t k = 0; k < mlen; k++)
         mn[k] = (char)tolower((unsigned char)c->s[at + k]);
     mn[mlen] = 0;
+    if (!strcmp(mn, "dup") && scalar_fp_first(c, i))
+        memcpy(mn, "mov", 4); /* LLVM's DUPi* forms: the catalog files them as mov */
     c->pos = i;
     c->mn_at = at;
     size_t ops_at = c->pos;
@@ -734,7 +837,14 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
          * one: an Apple statement fails the generic forms */
         a64_cur aerr;
         memset(&aerr, 0, sizeof aerr);
+        /* (the generic match's failure stands when no Apple row reports) */
+        const char *gfail = m.fail;
+        int gfew = m.too_few;
         int ar = apple_match(c, mn, ops_at, &m, &aerr);
+        if (ar == 0 && !aerr.err_msg) {
+            m.fail = gfail;
+            m.too_few = gfew;
+        }
         if (ar != 0 || aerr.err_msg) {
             free(c->err_msg);
             free(c->err2_msg);
@@ -846,7 +956,8 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         return a64_mnemonic_error(c, at, mn, mlen);
     if (!perr && (m.too_few || (nref && nops < min_operands(fe, refs, nref))))
         return a64_error(c, at, end - at, "too few operands for instruction");
-    if (bare != (size_t)-1 && !(m.fail && fail_at != (size_t)-1) &&
+    if (bare != (size_t)-1 &&
+        !(m.fail && strcmp(m.fail, "invalid operand for instruction") && fail_at != (size_t)-1) &&
         (fail_at == (size_t)-1 || fail_at < bare))
         return a64_error(c, bare, 1, "invalid operand for instruction");
     return a64_error(c, fail_at != (size_t)-1 ? fail_at : first_at, 1, "%s",
@@ -903,6 +1014,9 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
             if (c.err_msg) {
                 failures++;
+                if (!c.own && c.err_off == c.mn_at && c.err_off + c.err_span == c.end &&
+                    !strcmp(c.err_msg, "too few operands for instruction"))
+                    c.err_span = too_few_span(&c, c.mn_at, c.end);
                 unmove(&c, &c.err_off);
                 unmove(&c, &c.err2_off);
                 mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span, "%s",

@@ -32,6 +32,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-sysp.c \
 	libcore/aarch64/a64-sysreg.c \
 	libcore/aarch64/a64-util.c \
+	libcore/aarch64/a64-symref.c \
 	libcore/aarch64/aarch64-isa.c
 libcore_libmcacore_la_SOURCES += $(aarch64_sources)
 
