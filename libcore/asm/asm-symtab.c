@@ -237,3 +237,166 @@ int mca_asm_symtab_add(mca_asm_symtab *t, const char *name, size_t len, size_t t
     t->nbuckets = n;
     return 0;
 }
+
+/* ---- the log ------------------------------------------------------------ */
+
+static _Thread_local mca_asm_symlog *current;
+
+mca_asm_symlog *mca_asm_symlog_new(void)
+{
+    return calloc(1, sizeof(mca_asm_symlog));
+}
+
+void mca_asm_symlog_free(mca_asm_symlog *l)
+{
+    if (!l)
+        return;
+    for (size_t i = 0; i < l->n; i++)
+        free(l->v[i].name);
+    free(l->v);
+    free(l);
+}
+
+mca_asm_symlog *mca_asm_symlog_use(mca_asm_symlog *l)
+{
+    mca_asm_symlog *old = current;
+    current = l;
+    return old;
+}
+
+size_t mca_asm_symlog_count(void)
+{
+    return current ? current->n : 0;
+}
+
+void mca_asm_symlog_note(mca_symlog_kind kind, size_t at, const char *name, size_t len)
+{
+    mca_asm_symlog *l = current;
+    if (!l || l->oom || !len)
+        return;
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 32;
+        struct mca_symlog_entry *v = realloc(l->v, cap * sizeof *v);
+        if (!v) {
+            l->oom = 1;
+            return;
+        }
+        l->v = v;
+        l->cap = cap;
+    }
+    char *copy = malloc(len + 1);
+    if (!copy) {
+        l->oom = 1;
+        return;
+    }
+    memcpy(copy, name, len);
+    copy[len] = 0;
+    l->v[l->n] = (struct mca_symlog_entry){ at, l->n, copy, len, kind };
+    l->n++;
+}
+
+/* ---- LLVM's check of the temporaries ------------------------------------ */
+
+typedef struct {
+    size_t start, index;
+} stmt_at;
+
+static int cmp_stmt_at(const void *a, const void *b)
+{
+    const stmt_at *x = a, *y = b;
+    return x->start < y->start ? -1 : x->start > y->start;
+}
+
+typedef struct {
+    size_t stmt, at, seq, entry;
+} order_key;
+
+static int cmp_key(const void *a, const void *b)
+{
+    const order_key *x = a, *y = b;
+    if (x->stmt != y->stmt)
+        return x->stmt < y->stmt ? -1 : 1;
+    if (x->at != y->at)
+        return x->at < y->at ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* The index of the statement holding offset at (statements lie in the text
+ * in any order: those of expansions past the input). */
+static size_t stmt_of(const stmt_at *s, size_t n, size_t at)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (s[mid].start <= at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo ? s[lo - 1].index : 0;
+}
+
+static int is_temporary(const char *name)
+{
+    return name[0] == 'L';
+}
+
+size_t mca_asm_symlog_report(const mca_asm_symlog *l, const mca_scan *scan,
+                             const mca_source *src, mca_diags *diags)
+{
+    if (!l || !l->n)
+        return 0;
+    stmt_at *st = malloc((scan->stmt_count + 1) * sizeof *st);
+    order_key *keys = malloc(l->n * sizeof *keys);
+    mca_asm_symtab names, defined;
+    mca_asm_symtab_init(&names);
+    mca_asm_symtab_init(&defined);
+    size_t errors = 0;
+    if (!st || !keys || l->oom)
+        goto oom;
+    for (size_t i = 0; i < scan->stmt_count; i++)
+        st[i] = (stmt_at){ scan->stmts[i].start, i };
+    qsort(st, scan->stmt_count, sizeof *st, cmp_stmt_at);
+    for (size_t i = 0; i < l->n; i++)
+        keys[i] = (order_key){ stmt_of(st, scan->stmt_count, l->v[i].at), l->v[i].at,
+                               l->v[i].seq, i };
+    qsort(keys, l->n, sizeof *keys, cmp_key);
+    for (size_t i = 0; i < l->n; i++) {
+        const struct mca_symlog_entry *e = &l->v[keys[i].entry];
+        if (mca_asm_symtab_add(&names, e->name, e->len, keys[i].entry) != 0)
+            goto oom;
+        if ((e->kind == MCA_SYMLOG_LABEL || e->kind == MCA_SYMLOG_VARIABLE ||
+             e->kind == MCA_SYMLOG_UNNAMED) &&
+            mca_asm_symtab_add(&defined, e->name, e->len, 0) != 0)
+            goto oom;
+    }
+    for (size_t k = 0; k < names.nbuckets; k++) {
+        const mca_asm_symtab_entry *e = &names.b[k];
+        if (!e->name || !is_temporary(e->name))
+            continue;
+        /* (defined: in the other table) */
+        uint32_t h = e->hash;
+        size_t b = h & (defined.nbuckets - 1), step = 1;
+        int found = 0;
+        while (defined.nbuckets && defined.b[b].name && !found) {
+            found = defined.b[b].hash == h && defined.b[b].len == e->len &&
+                    !memcmp(defined.b[b].name, e->name, e->len);
+            b = (b + step++) & (defined.nbuckets - 1);
+        }
+        if (found)
+            continue;
+        mca_source_diag(src, diags, MCA_DIAG_ERROR, src->len, 1,
+                        "assembler local symbol '%s' not defined", e->name);
+        errors++;
+    }
+    goto done;
+oom:
+    mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+    errors++;
+done:
+    mca_asm_symtab_free(&names);
+    mca_asm_symtab_free(&defined);
+    free(st);
+    free(keys);
+    return errors;
+}
