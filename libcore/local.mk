@@ -6,6 +6,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/asm/asm.h \
 	libcore/asm/asm-args.c \
 	libcore/asm/asm-check.h \
+	libcore/asm/asm-symtab.h \
 	libcore/asm/asm-coff.c \
 	libcore/asm/asm-cond.c \
 	libcore/asm/asm-darwin.c \
@@ -19,6 +20,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/asm/asm-macro.c \
 	libcore/asm/asm-stmt.c \
 	libcore/asm/asm-sym.c \
+	libcore/asm/asm-symtab.c \
 	libcore/catalog.c \
 	libcore/cpus.c \
 	libcore/cpus.h \

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "asm/asm-symtab.h"
 #include "cpu-help.h"
 #include "mattr.h"
 #include "isa.h"
@@ -121,8 +122,11 @@ static int parse(mca_program *p, const mca_options *o, size_t printed_from, mca_
     mca_parse_options po = { o->output_asm_variant, o->print_imm_hex, skip, p->target.mode,
                              p->target.cpu, o->mattr, p->target.triple };
     size_t first = diags->count;
-    if (isa->parse(p->frontend, &p->input.source, &p->input.scan, &po, &p->insts,
-                   &p->inst_count, &p->output_variant, diags) != 0)
+    mca_asm_symlog *was = mca_asm_symlog_use(p->input.scan.symlog);
+    int rc = isa->parse(p->frontend, &p->input.source, &p->input.scan, &po, &p->insts,
+                        &p->inst_count, &p->output_variant, diags);
+    mca_asm_symlog_use(was);
+    if (rc != 0)
         return -1;
     if (p->inst_count) { /* (without instructions llvm-mca stops before the second parse) */
         repeat_parse_diags(diags, first);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "asm/asm.h"
+#include "asm/asm-symtab.h"
 
 /* A growable array of fixed-size elements. */
 typedef struct {
@@ -220,8 +221,22 @@ size_t mca_scan_report(const mca_scan *scan, const mca_source *src, size_t i, si
     return errors;
 }
 
+size_t mca_scan_report_locals(const mca_scan *scan, const mca_source *src, size_t *next,
+                              mca_diags *diags)
+{
+    size_t errors = 0;
+    while (*next < scan->diag_count && *next < scan->locals_at)
+        errors += mca_scan_report_one(scan, src, next, diags);
+    if (scan->symlog && !scan->symlog->reported) {
+        scan->symlog->reported = 1;
+        errors += mca_asm_symlog_report(scan->symlog, scan, src, diags);
+    }
+    return errors;
+}
+
 void mca_scan_free(mca_scan *scan)
 {
+    mca_asm_symlog_free(scan->symlog);
     for (size_t i = 0; i < scan->diag_count; i++)
         free(scan->diags[i].msg);
     free(scan->diags);

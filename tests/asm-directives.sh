@@ -76,6 +76,14 @@
 # register not after a unary operator), .uleb128/.sleb128 values and .org
 # OFFSET[, FILL] (were not read); before: 22, 43 and 31 of 59.
 #
+# ls-*.s (x86-macho): LLVM's "assembler local symbol 'L...' not defined"
+# after the last line, one per undefined temporary in the order of LLVM's
+# symbol table (xxh3 buckets: libcore/asm/asm-symtab.c), names defined by
+# labels, .set and '=' excluded, directional labels' Ltmp names held
+# without a symbol, jump tables, Intel syntax, quoted names, macros,
+# regions, data directives, the unassigned .file numbers before them and
+# no "Unfinished frame!" after; 1 of 12 identical before.
+#
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:
 # empty).  Only probes we reproduce are listed (a regression gate).

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "a64-internal.h"
+#include "../asm/asm-symtab.h"
 
 static const struct {
     const char *name;
@@ -91,6 +92,11 @@ int a64_loh(a64_cur *c, size_t p)
         e = identifier_end(c, p);
         if (e == p)
             return a64_error(c, p, 1, "expected identifier in directive");
+        /* (LLVM creates each symbol as it reads it) */
+        if (s[p] == '"')
+            mca_asm_symlog_note(MCA_SYMLOG_REF, p, s + p + 1, e - p >= 2 ? e - p - 2 : 0);
+        else
+            mca_asm_symlog_note(MCA_SYMLOG_REF, p, s + p, e - p);
     }
     p = next_token(c, e);
     if (p < c->end)

@@ -1035,6 +1035,7 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         free(c.err2_msg);
         free(c.own);
     }
+    failures += mca_scan_report_locals(scan, src, &dnext, diags);
     failures += mca_scan_report(scan, src, scan->stmt_count, &dnext, diags);
     for (size_t i = 0; i < labels.n && !oom; i++)
         if (labels.v[i].pending) {

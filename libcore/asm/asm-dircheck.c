@@ -2259,6 +2259,9 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
         if (!k.files[n])
             report(&k, scan->stmt_count, src->len,
                    "unassigned file number: %zu for .file directives", n);
+    /* (LLVM's check of Mach-O's undefined temporaries comes here:
+     * mca_scan_report_locals) */
+    size_t locals_dg = k.ndg;
     for (size_t n = 0; n < k.drefs.nfwd; n++)
         report(&k, scan->stmt_count, k.drefs.fwd[n].at, "directional label undefined");
     mca_asm_drefs_free(&k.drefs);
@@ -2283,11 +2286,15 @@ int mca_asm_check_directives(const mca_source *src, mca_scan *scan,
             k.oom = 1;
         } else {
             size_t a = 0, b = 0, n = 0;
-            while (a < scan->diag_count || b < k.ndg)
+            scan->locals_at = (size_t)-1;
+            while (a < scan->diag_count || b < k.ndg) {
+                if (b == locals_dg && a >= scan->diag_count && scan->locals_at == (size_t)-1)
+                    scan->locals_at = n;
                 if (b >= k.ndg || (a < scan->diag_count && scan->diags[a].before <= k.dg[b].before))
                     all[n++] = scan->diags[a++];
                 else
                     all[n++] = k.dg[b++];
+            }
             free(scan->diags);
             free(k.dg);
             scan->diags = all;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "asm-symtab.h"
 
 /* The entry for label number n, created when absent; NULL out of memory. */
 static mca_asm_dlabel *entry(mca_asm_dlabels *d, unsigned long n)
@@ -32,7 +33,20 @@ static mca_asm_dlabel *entry(mca_asm_dlabels *d, unsigned long n)
     return e;
 }
 
-int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n)
+/* A new temporary (numbered in creation order) at offset at.  LLVM's
+ * table holds its name without a symbol, and the base name of the numbers
+ * from the first one on (Mach-O names them LtmpN). */
+static size_t new_temp(mca_asm_dlabels *d, size_t at)
+{
+    char name[32];
+    if (!d->temps)
+        mca_asm_symlog_note(MCA_SYMLOG_UNNAMED, at, "Ltmp", 4);
+    int n = snprintf(name, sizeof name, "Ltmp%zu", d->temps);
+    mca_asm_symlog_note(MCA_SYMLOG_UNNAMED, at, name, (size_t)n);
+    return d->temps++;
+}
+
+int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n, size_t at)
 {
     mca_asm_dlabel *e = entry(d, n);
     if (!e)
@@ -42,7 +56,7 @@ int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n)
         e->pending = 0;
         e->def_temp = e->temp;
     } else {
-        e->def_temp = d->temps++;
+        e->def_temp = new_temp(d, at);
     }
     return 0;
 }
@@ -71,7 +85,7 @@ int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *u
     } else {
         if (!e->pending) {
             e->pending = 1;
-            e->temp = d->temps++;
+            e->temp = new_temp(d, at);
             e->ref_at = at;
         }
         snprintf(buf, sizeof buf, ".Ltmp%zu", e->temp);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "asm-symtab.h"
 #include "mca/strbuf.h"
 
 typedef struct node node;
@@ -238,6 +239,19 @@ static node *join(mca_asm_cur *c, char op, node *l, node *r, size_t at)
 
 /* The symbol of len characters at the cursor under MCA_ASM_SYMBOL_ASIDE:
  * a 0 in the arithmetic, its name kept in c->aside. */
+/* A symbol LLVM's parser creates: the name before any relocation
+ * specifier ('@'), not a directional label's "1f" (asm-dlabel.c). */
+static void note_symbol(const mca_asm_cur *c, size_t at, size_t len)
+{
+    const char *s = c->s + at;
+    if (isdigit((unsigned char)s[0]))
+        return;
+    size_t n = 0;
+    while (n < len && (s[n] != '@' || (c->expr & MCA_ASM_AT_IN_NAME)))
+        n++;
+    mca_asm_symlog_note(MCA_SYMLOG_REF, c->base + at, s, n);
+}
+
 static node *symbol_aside(mca_asm_cur *c, size_t len)
 {
     size_t at = c->pos;
@@ -251,6 +265,7 @@ static node *symbol_aside(mca_asm_cur *c, size_t len)
                NULL;
     if (!(c->aside = strndup(c->s + at, len)))
         return mca_asm_error(c, at, 1, "out of memory"), NULL;
+    note_symbol(c, at, len);
     for (char *p = c->expr & MCA_ASM_AT_IN_NAME ? NULL : strchr(c->aside, '@'); p && *p; p++)
         *p = (char)toupper((unsigned char)*p);
     c->pos += len;
@@ -386,6 +401,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
             free(n);
             return mca_asm_error(c, at, 1, "out of memory"), NULL;
         }
+        mca_asm_symlog_note(MCA_SYMLOG_REF, c->base + at, c->s + at + 1, i - at - 1);
         c->pos = i + 1;
         return n;
     }
@@ -418,6 +434,8 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
         free(n);
         return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
     }
+    if (!dot)
+        note_symbol(c, c->pos, len);
     /* relocation specifiers print in upper case: foo@PLT */
     char *at = n && !(c->expr & MCA_ASM_AT_IN_NAME) ? strchr(n->sym, '@') : NULL;
     for (; at && *at; at++)

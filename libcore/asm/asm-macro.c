@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "asm-symtab.h"
 
 /* LLVM's default -asm-macro-max-nesting-depth. */
 #define MAX_DEPTH 20
@@ -435,6 +436,7 @@ static int eval(xp *x, const char *t, size_t n, size_t off, size_t from, int64_t
     c.end = n;
     c.syms = x->syms;
     c.stmt = x->nout;
+    c.base = off;
     if (x->rules->percent == MCA_PCT_REGISTER)
         c.pct_register = x->rules->cfi_register;
     mca_asm_val val;
@@ -911,6 +913,8 @@ static void assign_sym(xp *x, const mca_stmt *s, size_t p, size_t nl, size_t e, 
     if ((r == 0 ? mca_asm_syms_set(&x->syms, t + p, nl, v, from)
                 : mca_asm_syms_unset(&x->syms, t + p, nl, from)) != 0)
         x->oom = 1;
+    /* (LLVM creates the name after reading the expression) */
+    mca_asm_symlog_note(MCA_SYMLOG_VARIABLE, s->end, t + p, nl);
 }
 
 /* ". = EXPR": only the expression's errors (the location counter is no

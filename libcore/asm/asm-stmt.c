@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "asm-symtab.h"
 
 int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d)
 {
@@ -30,9 +31,14 @@ int mca_asm_skip_labels(mca_asm_cur *c, mca_asm_dlabels *d)
                 colon++;
         if (!n || colon >= c->end || c->s[colon] != ':')
             return 0;
-        if (isdigit((unsigned char)c->s[c->pos]) &&
-            mca_asm_dlabel_define(d, strtoul(c->s + c->pos, NULL, 10)) != 0)
-            return -1;
+        if (isdigit((unsigned char)c->s[c->pos])) {
+            if (mca_asm_dlabel_define(d, strtoul(c->s + c->pos, NULL, 10), c->pos) != 0)
+                return -1;
+        } else if (c->s[c->pos] == '"') {
+            mca_asm_symlog_note(MCA_SYMLOG_LABEL, c->pos, c->s + from, to - from);
+        } else {
+            mca_asm_symlog_note(MCA_SYMLOG_LABEL, c->pos, c->s + c->pos, n);
+        }
         c->pos = colon + 1;
     }
 }

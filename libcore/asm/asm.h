@@ -81,6 +81,8 @@ typedef struct {
     int mode_err;    /* a name of another mode was used (the ISA decides) */
     const struct mca_asm_syms *syms; /* assigned symbols (NULL: none) */
     size_t stmt;     /* the statement's index (which assignments hold) */
+    size_t base;     /* where s[0] lies in the scan's text, when s is a
+                        statement's own copy (the symbol log's offsets) */
     int used_syms;   /* an assigned symbol's value was used (the text
                         alone no longer decides the statement) */
     char *aside;     /* MCA_ASM_SYMBOL_ASIDE: the symbol of the expression
@@ -147,6 +149,13 @@ int mca_asm_read_file(const char *path, size_t len, size_t limit, char **text, s
 /* Can path be opened as a file to read (nothing read)? */
 int mca_asm_file_readable(const char *path, size_t len);
 
+/* At the end of the input, before the diagnostics LLVM gives after its
+ * check of Mach-O's undefined temporaries (directional labels undefined,
+ * unfinished frames): the scan's diagnostics due before that check, then
+ * the check's errors (asm-symtab.h; once).  The number of errors. */
+size_t mca_scan_report_locals(const mca_scan *scan, const mca_source *src, size_t *next,
+                              mca_diags *diags);
+
 /* Record an error (the first one only); always returns -1. */
 int mca_asm_error(mca_asm_cur *c, size_t off, size_t span, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -197,7 +206,7 @@ typedef struct {
 } mca_asm_dlabels;
 
 /* A definition "N:"; -1 when out of memory. */
-int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n);
+int mca_asm_dlabel_define(mca_asm_dlabels *d, unsigned long n, size_t at);
 /* Rename a directional reference held by v ("1b", "2f"); *undefined when a
  * backward reference has no label.  -1 when out of memory. */
 int mca_asm_dlabel_resolve(mca_asm_dlabels *d, mca_asm_val *v, size_t at, int *undefined);

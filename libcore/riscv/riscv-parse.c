@@ -807,6 +807,7 @@ int rv_parse(const mca_frontend *fe, const mca_source *src, const mca_scan *scan
         }
         free(c.err_msg);
     }
+    failures += mca_scan_report_locals(scan, src, &dnext, diags);
     failures += mca_scan_report(scan, src, scan->stmt_count, &dnext, diags);
     for (size_t i = 0; i < ps.labels.n && !ps.oom; i++)
         if (ps.labels.v[i].pending) {

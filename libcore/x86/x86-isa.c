@@ -105,7 +105,7 @@ static const uint16_t elf_machines[] = { EM_X86_64, EM_386, 0 };
 static const mca_syntax_rules macho_syntax = {
     .line_comment = "#", .slash_comments = 1, .separator = ';', .align_is_pow2 = 1,
     .nops_directive = 1, .cfi_register = x86_cfi_register, .format = MCA_ASM_MACHO,
-    .percent = MCA_PCT_REGISTER,
+    .percent = MCA_PCT_REGISTER, .symbols_noted = 1,
 };
 
 /* COFF's (Windows): .align in bytes as on ELF, COFF's directives. */

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "x86-internal.h"
+#include "../asm/asm-symtab.h"
 
 mca_x86 *mca_x86_new(const mca_catalog *cat, mca_diags *diags)
 {
@@ -677,6 +678,9 @@ static int statement(pstate *ps, mca_asm_cur *c, size_t start, size_t end)
         return 0;
     }
     size_t before = ps->out.n, diags_before = ps->diags->count;
+    /* (a statement that named symbols is not replayed: they are noted
+     * where its parse runs) */
+    size_t noted = mca_asm_symlog_count();
     int diags_oom = ps->diags->out_of_memory;
     st.id_off = c->pos;
     st.start = start;
@@ -692,7 +696,8 @@ static int statement(pstate *ps, mca_asm_cur *c, size_t start, size_t end)
     if (rc == 0 && c->mode_err)
         rc = -1;
     /* one instruction and no warning: the text alone decided it */
-    if (rc == 0 && klen && !c->used_syms && ps->out.n == before + 1 &&
+    if (rc == 0 && klen && !c->used_syms && mca_asm_symlog_count() == noted &&
+        ps->out.n == before + 1 &&
         ps->diags->count == diags_before &&
         ps->diags->out_of_memory == diags_oom)
         memo_put(ps, key, klen, before);
@@ -799,6 +804,8 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     /* LLVM checks every forward reference at the end, in source order,
      * those of directives (the scan's) and of instructions together */
     size_t k = 0;
+    if (last == scan->stmt_count)
+        failures += mca_scan_report_locals(scan, src, &dnext, diags);
     if (last == scan->stmt_count)
         while (dnext < scan->diag_count && !ps.oom) {
             const mca_scan_diag *d = &scan->diags[dnext];

@@ -60,6 +60,10 @@ typedef struct {
      * frame like its other .seh_* (x86); 0: the target parses them as its
      * own unwind codes (AArch64's) */
     int coff_seh_prologue;
+    /* Mach-O: the front end notes every symbol name LLVM's parser would
+     * create (libcore/asm/asm-symtab.h), so the end-of-file errors for
+     * undefined temporaries ('L...') are made; 0: no such check */
+    int symbols_noted;
 } mca_syntax_rules;
 
 /* mca_syntax_rules.percent: a '%' starting an operand of an expression is */
@@ -111,6 +115,7 @@ typedef struct {
 } mca_scan_diag;
 
 struct mca_asm_syms;         /* the symbols .set/.equ/= give values */
+struct mca_asm_symlog;       /* the names the input creates (libcore/asm) */
 
 typedef struct {
     char *clean;             /* the text with comments replaced by blanks */
@@ -127,6 +132,12 @@ typedef struct {
     mca_scan_diag *diags;
     size_t diag_count;
     struct mca_asm_syms *syms;
+    /* On Mach-O the names the input creates, for LLVM's check of its
+     * undefined temporaries after the last statement (NULL elsewhere),
+     * and where among the diagnostics that check comes (the first one
+     * after it; diag_count or more: after all). */
+    struct mca_asm_symlog *symlog;
+    size_t locals_at;
 } mca_scan;
 
 /* Report the directives' diagnostics due before statement i (cursor *next

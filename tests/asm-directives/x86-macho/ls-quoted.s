@@ -1,0 +1,4 @@
+"Lq a":
+	jmp	"Lq b"
+	jmp	"Lq a"
+	movq	Ld@GOTPCREL(%rip), %rax

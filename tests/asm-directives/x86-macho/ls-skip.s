@@ -1,0 +1,3 @@
+	nop
+	bogus	%rax
+	jmp	Lnowhere
