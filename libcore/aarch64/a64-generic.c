@@ -17,6 +17,7 @@
 #include <strings.h>
 
 #include "a64-internal.h"
+#include "../asm/asm-symtab.h"
 
 #define MAX_SLOTS 12
 
@@ -1624,12 +1625,23 @@ static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *tex
     return found;
 }
 
+/* generic_text without noting symbols (asm-symtab.h): it reads operands
+ * a64_parse_operands read and noted already, in copies of their text. */
+static int generic_text_quiet(a64_cur *c, const char *mn, size_t mlen, const char *text,
+                              size_t len, a64_match *m)
+{
+    mca_asm_symlog *was = mca_asm_symlog_use(NULL);
+    int r = generic_text(c, mn, mlen, text, len, m);
+    mca_asm_symlog_use(was);
+    return r;
+}
+
 int a64_generic_text(a64_cur *c, const char *mn, const char *text, size_t len, a64_match *m)
 {
     mca_strbuf_free(&m->text);
     mca_strbuf_init(&m->text);
     m->nops = 0;
-    return generic_text(c, mn, strlen(mn), text, len, m);
+    return generic_text_quiet(c, mn, strlen(mn), text, len, m);
 }
 
 /* The operand text of o. */
@@ -1642,7 +1654,7 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
                 a64_match *m)
 {
     a64_skip_ws(c);
-    int r = generic_text(c, mn, mlen, c->s + c->pos, c->end - c->pos, m);
+    int r = generic_text_quiet(c, mn, mlen, c->s + c->pos, c->end - c->pos, m);
     if (r != 0 || !ops || ops->n != 2)
         return r;
     /* aliases the printer also writes: mov (orr, ins, umov, dup), mvn (not) */

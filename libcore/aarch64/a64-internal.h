@@ -248,6 +248,8 @@ typedef struct {
     /* SHIFT, and MEM's extend */
     int shift, has_amount;
     int64_t amount;
+    /* the symbol log's entries its parse noted (asm-symtab.h) */
+    size_t noted_from, noted_to;
 } a64_operand;
 
 typedef struct {
@@ -260,6 +262,10 @@ typedef struct {
 bool a64_known_specifier(const char *name);
 void a64_operands_free(a64_operands *ops);
 int a64_parse_operands(a64_cur *c, a64_operands *ops);
+/* Mach-O's symbol log: the operands of mn that LLVM's parser reads as
+ * names (condition codes, system registers, barrier, prefetch, system
+ * operation and SVE pattern names) made no symbol (a64-names.c). */
+void a64_unnote_names(const char *mn, const a64_operands *ops);
 /* "mul #expr" at the cursor: -1 with LLVM's errors when expr is no
  * constant, else 0 (the cursor unmoved). */
 int a64_mul_constant(a64_cur *c);

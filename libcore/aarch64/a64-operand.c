@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "a64-internal.h"
+#include "../asm/asm-symtab.h"
 
 void a64_operands_free(a64_operands *ops)
 {
@@ -651,6 +652,7 @@ int a64_parse_operands(a64_cur *c, a64_operands *ops)
         if (ops->n == sizeof ops->v / sizeof ops->v[0])
             return a64_error(c, c->pos, 1, "too many operands");
         a64_operand *o = &ops->v[ops->n];
+        size_t noted = mca_asm_symlog_count();
         int fp = 0;
         if (entry < 32 && (c->fp_slots >> entry & 1)) {
             memset(o, 0, sizeof *o);
@@ -661,6 +663,8 @@ int a64_parse_operands(a64_cur *c, a64_operands *ops)
             ops->n++;
             return -1;
         }
+        o->noted_from = noted;
+        o->noted_to = mca_asm_symlog_count();
         entry += a64_llvm_entries(o);
         ops->n++;
         int ch = a64_peek(c);

@@ -355,6 +355,8 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     c->fp_slots = strchr(mn, '.') ? 0 : a64_fp_slots(mn);
     *perr = lit ? 0 : a64_parse_operands(c, &ops) != 0;
     c->fp_slots = 0;
+    if (!lit && !*perr)
+        a64_unnote_names(mn, &ops);
     if (!lit && a64_shifted_imm_check(c, mn, &ops) != 0) {
         *perr = 1;
         mca_strbuf_free(&m->text);

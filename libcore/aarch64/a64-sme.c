@@ -30,6 +30,7 @@
 #include <strings.h>
 
 #include "a64-sme.h"
+#include "../asm/asm-symtab.h"
 
 /* Does the statement's feature set have SME (an unknown CPU: all on)? */
 static int sme_on(const a64_cur *c)
@@ -675,10 +676,22 @@ static void clear_error(a64_cur *c)
 
 static int sme_match_text(a64_cur *c, const char *mn, char *s, size_t ops_at, a64_match *m);
 
+static int sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m);
+
+/* (SME's operands are read from a copy of their text: they note no
+ * symbols, asm-symtab.h; an SME instruction names none in practice) */
 int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
 {
     if (not_sme(c, mn, ops_at))
         return 0;
+    mca_asm_symlog *was = mca_asm_symlog_use(NULL);
+    int r = sme(c, mn, ops_at, m);
+    mca_asm_symlog_use(was);
+    return r;
+}
+
+static int sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
+{
     size_t n = c->end > ops_at ? c->end - ops_at : 0;
     char *s = malloc(n + 1);
     if (!s)

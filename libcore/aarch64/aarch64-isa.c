@@ -203,7 +203,7 @@ static const mca_data_directive data_directives[] = {
 static const mca_syntax_rules macho_syntax = {
     .line_comment = ";", .slash_comments = 1, .hash_starts_statement = 1,
     .data_directives = data_directives, .align_is_pow2 = 1, .format = MCA_ASM_MACHO,
-    .separator_string = "%%",
+    .separator_string = "%%", .symbols_noted = 1,
 };
 
 /* COFF's (Windows): ELF's conventions, COFF's directive parser. */

@@ -13,6 +13,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-host.c \
 	libcore/aarch64/a64-lex.c \
 	libcore/aarch64/a64-lit.c \
+	libcore/aarch64/a64-names.c \
 	libcore/aarch64/a64-loh.c \
 	libcore/aarch64/a64-mem.c \
 	libcore/aarch64/a64-movprfx.c \

@@ -269,6 +269,13 @@ size_t mca_asm_symlog_count(void)
     return current ? current->n : 0;
 }
 
+void mca_asm_symlog_drop(size_t from, size_t to)
+{
+    mca_asm_symlog *l = current;
+    for (size_t i = from; l && i < to && i < l->n; i++)
+        l->v[i].kind = MCA_SYMLOG_DROPPED;
+}
+
 void mca_asm_symlog_note(mca_symlog_kind kind, size_t at, const char *name, size_t len)
 {
     mca_asm_symlog *l = current;
@@ -357,11 +364,13 @@ size_t mca_asm_symlog_report(const mca_asm_symlog *l, const mca_scan *scan,
     for (size_t i = 0; i < scan->stmt_count; i++)
         st[i] = (stmt_at){ scan->stmts[i].start, i };
     qsort(st, scan->stmt_count, sizeof *st, cmp_stmt_at);
+    size_t nk = 0;
     for (size_t i = 0; i < l->n; i++)
-        keys[i] = (order_key){ stmt_of(st, scan->stmt_count, l->v[i].at), l->v[i].at,
+        if (l->v[i].kind != MCA_SYMLOG_DROPPED)
+            keys[nk++] = (order_key){ stmt_of(st, scan->stmt_count, l->v[i].at), l->v[i].at,
                                l->v[i].seq, i };
-    qsort(keys, l->n, sizeof *keys, cmp_key);
-    for (size_t i = 0; i < l->n; i++) {
+    qsort(keys, nk, sizeof *keys, cmp_key);
+    for (size_t i = 0; i < nk; i++) {
         const struct mca_symlog_entry *e = &l->v[keys[i].entry];
         if (mca_asm_symtab_add(&names, e->name, e->len, keys[i].entry) != 0)
             goto oom;

@@ -61,7 +61,9 @@ typedef enum {
     MCA_SYMLOG_REF,      /* a name an expression refers to */
     MCA_SYMLOG_LABEL,    /* a label defined */
     MCA_SYMLOG_VARIABLE, /* assigned with .set, .equ or = (defined) */
-    MCA_SYMLOG_UNNAMED   /* a name LLVM holds without a symbol */
+    MCA_SYMLOG_UNNAMED,  /* a name LLVM holds without a symbol */
+    MCA_SYMLOG_DROPPED   /* noted by a parse that turned out to read an
+                            operand name LLVM makes no symbol of */
 } mca_symlog_kind;
 
 typedef struct mca_asm_symlog {
@@ -86,6 +88,11 @@ void mca_asm_symlog_note(mca_symlog_kind kind, size_t at, const char *name, size
 /* Entries noted so far in the thread's log (0 without one): a statement
  * that noted names cannot be replayed from a memo of statements. */
 size_t mca_asm_symlog_count(void);
+/* The entries noted from..to (mca_asm_symlog_count before and after)
+ * name no symbol after all: an operand LLVM's parser reads as a name (a
+ * condition code, a system register ...), which the expression parser
+ * was given first. */
+void mca_asm_symlog_drop(size_t from, size_t to);
 
 /* LLVM's errors "assembler local symbol 'NAME' not defined" for l's
  * temporaries that no label or assignment defines, at the end of src, in
