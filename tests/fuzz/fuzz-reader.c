@@ -34,6 +34,7 @@
 #include "mca/input.h"
 #include "mca/target.h"
 #include "mca/x86.h"
+#include "../../libcore/asm/asm-symtab.h"
 #include "../../libcore/isa.h"
 
 static mca_catalog *catalog, *rv_catalog, *a64_catalog;
@@ -159,7 +160,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (mca_isa_x86.macho_syntax &&
         mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_isa_x86.macho_syntax, &d) == 0) {
+        /* (the parse notes its symbols, as program.c has it do) */
+        mca_asm_symlog *was = mca_asm_symlog_use(in.scan.symlog);
         parse_once(&in, 0, -1, 0, 64, MCA_ASM_MACHO);
+        mca_asm_symlog_use(was);
         mca_input_free(&in);
     }
     memset(&in, 0, sizeof in);
@@ -196,8 +200,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         mca_input_prepare(&in, mca_isa_aarch64.macho_syntax, &d) == 0) {
         mca_parse_options m1 = { -1, 0, 0, 64, "apple-m1", NULL, "arm64-apple-macos13" };
         mca_parse_options m4 = { -1, 1, 1, 64, "apple-m4", NULL, "aarch64-apple-ios17" };
+        mca_asm_symlog *was = mca_asm_symlog_use(in.scan.symlog);
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &m1);
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &m4);
+        mca_asm_symlog_use(was);
         mca_input_free(&in);
     }
     memset(&in, 0, sizeof in);
