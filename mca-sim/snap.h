@@ -52,9 +52,15 @@ static inline void mca_snap_u64(mca_snap *s, uint64_t v)
         mca_snap_put(s, &v, sizeof v);
     }
 }
+/* A flag, as one byte (a reorder buffer entry writes about a dozen). */
 static inline void mca_snap_bool(mca_snap *s, bool v)
 {
-    mca_snap_u32(s, v);
+    if (s->n < s->cap) {
+        s->b[s->n++] = v;
+    } else {
+        uint8_t b = v;
+        mca_snap_put(s, &b, 1);
+    }
 }
 /* An instruction id, as its distance to iid_base. */
 void mca_snap_iid(mca_snap *s, unsigned iid);
