@@ -62,8 +62,7 @@ typedef struct {
 
 typedef struct {
     uint64_t hash;              /* 0: empty slot */
-    unsigned long long b;
-    unsigned next_src, cycle;
+    unsigned long long b;       /* the boundary of the test */
 } ff_seen;
 
 typedef struct {
@@ -99,8 +98,11 @@ struct mca_ff {
     ff_seen seen[SEEN_SIZE];
     unsigned nseen;
     bool verifying;
+    /* The reference snapshot: where it was taken (the views' mark). */
+    bool has_ref;
     mca_snap cur, ref;
-    unsigned v_next_src, ref_next_src, ref_cycle;
+    unsigned long long ref_b;
+    unsigned ref_next_src, ref_cycle;
     uint64_t snap_bytes, budget;
     bool done;
     mca_ff_stats st;
@@ -393,6 +395,7 @@ static void start_tests(mca_ff *f, ff_cand *c, unsigned long long b)
     f->spacing = 1;
     f->last_n = 0;
     f->verifying = false;
+    f->has_ref = false;
     memset(f->seen, 0, sizeof f->seen);
     f->nseen = 0;
 }
@@ -418,29 +421,28 @@ static ff_seen *seen_slot(mca_ff *f, uint64_t hash)
     return &f->seen[k];
 }
 
-/* The state at boundary b was seen at an earlier test (prev): make it the
- * reference, mark the views, and check that it comes back as many
- * boundaries later, byte for byte. */
-static int start_verification(mca_ff *f, mca_stage *s, const ff_seen *prev,
-                              unsigned long long b)
+/* Make the snapshot just taken (cur) the reference: the views are marked
+ * here, a later state equal to it byte for byte ends a period. */
+static int make_ref(mca_ff *f, mca_stage *s, unsigned long long b)
 {
     mca_snap t = f->ref;
     f->ref = f->cur;
     f->cur = t;
     if (mark_views(s) != 0)
         return -1;
-    f->verifying = true;
-    f->v_b = b + (b - prev->b);
-    f->test_b = f->v_b;
-    f->v_next_src = s->next_src + (s->next_src - prev->next_src);
+    f->has_ref = true;
+    f->ref_b = b;
     f->ref_next_src = s->next_src;
     f->ref_cycle = s->cycle;
     return 0;
 }
 
-/* At boundary b: where the candidate under test completes a period, a
- * snapshot, looked up among the earlier tests' (or compared with the
- * reference while verifying); else start testing a confirmed candidate. */
+/* At boundary b: where the candidate under test completes a period (or
+ * the verification is due), a snapshot, compared with the reference and
+ * looked up among the earlier tests'; else start testing a confirmed
+ * candidate.  A test equal to the reference ends a period; one whose hash
+ * an earlier test had (the reference was taken before the state settled)
+ * becomes the reference, to come back as many boundaries later. */
 static int test(mca_ff *f, mca_stage *s, unsigned long long b)
 {
     ff_cand *t = NULL;
@@ -454,42 +456,49 @@ static int test(mca_ff *f, mca_stage *s, unsigned long long b)
         start_tests(f, c, b);
         t = c;
     }
-    if (b != (f->verifying ? f->v_b : f->test_b))
-        return 0;
-    if (!afford(f))
+    if (b != (f->verifying ? f->v_b : f->test_b) || !afford(f))
         return 0;
     f->st.snapshots++;
     snap_full(&f->cur, f, s);
     if (f->cur.failed)
         return -1;
     f->snap_bytes += f->cur.n;
-    if (f->verifying) {
-        f->st.verifications++;
-        f->verifying = false;
-        if (s->next_src == f->v_next_src && mca_snap_equal(&f->cur, &f->ref)) {
-            skip(f, s, s->next_src - f->ref_next_src, s->cycle - f->ref_cycle);
-            f->done = true;
-            return 0;
-        }
+    f->st.verifications += f->verifying;
+    f->verifying = false;
+    if (f->has_ref && mca_snap_equal(&f->cur, &f->ref)) {
+        skip(f, s, s->next_src - f->ref_next_src, s->cycle - f->ref_cycle);
+        f->done = true;
+        return 0;
     }
     /* A snapshot of another size than the last test's: the state is
      * still changing (a reorder buffer filling up while the gaps already
      * repeat), the next test comes twice as many periods later. */
-    f->spacing = f->cur.n == f->last_n ? 1 : f->spacing * 2 > MAX_SPACING ? MAX_SPACING : f->spacing * 2;
+    if (f->last_n && f->cur.n != f->last_n)
+        f->spacing = f->spacing * 2 > MAX_SPACING ? MAX_SPACING : f->spacing * 2;
+    else
+        f->spacing = 1;
     f->last_n = f->cur.n;
     f->test_b = b + (unsigned long long)f->spacing * t->period;
     uint64_t h = mca_snap_hash(&f->cur);
     h += !h;
     ff_seen *e = seen_slot(f, h);
-    if (e->hash && e->b < b)
-        return start_verification(f, s, e, b);
+    if (e->hash && e->b < b && e->b != f->ref_b) {
+        f->verifying = true;
+        f->v_b = b + (b - e->b);
+        f->test_b = f->v_b;
+        return make_ref(f, s, b);
+    }
     if (f->nseen >= SEEN_SIZE / 2) {
         memset(f->seen, 0, sizeof f->seen);
         f->nseen = 0;
         e = seen_slot(f, h);
     }
-    *e = (ff_seen){ h, b, s->next_src, s->cycle };
+    *e = (ff_seen){ h, b };
     f->nseen++;
+    if (!f->has_ref || f->cur.n != f->ref.n) {
+        if (make_ref(f, s, b) != 0)
+            return -1;
+    }
     if (++t->tests < TESTS_PER_CAND)
         return 0;
     /* Another confirmed candidate's turn, if there is one. */
@@ -529,14 +538,13 @@ static bool ring_room(mca_ff *f)
  * candidate followed already divides it. */
 static void add_cand(mca_ff *f, unsigned p)
 {
+    /* (A candidate that divides p and is young may be a near period
+     * that breaks soon: p gets its own slot then, this ref's match at p
+     * does not come back.) */
     for (unsigned k = 0; k < f->ncand; k++) {
-        ff_cand *c = &f->cand[k];
-        if (p % c->period == 0)
+        const ff_cand *c = &f->cand[k];
+        if (p == c->period || (p % c->period == 0 && c->agreed >= p))
             return;
-        if (c->period % p == 0 && !c->testing) {
-            *c = (ff_cand){ .period = p };  /* the smaller one */
-            return;
-        }
     }
     if (f->ncand == MAX_CANDS)
         return;
