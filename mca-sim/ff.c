@@ -12,29 +12,36 @@
 /* How the search works (ff.h): at every boundary (the first cycle start at
  * which next_src reaches a multiple of step) the gap since the previous
  * one, in cycles and instructions, goes into a ring.  The state repeating
- * every P boundaries makes the gaps repeat every P boundaries, and a
- * rolling hash of the last WINDOW gaps, compared with the hash at
- * reference boundaries (WINDOW, 2 WINDOW, 4 WINDOW, ...: each compared
- * with every later boundary), proposes a candidate period P.  A candidate
- * stays while every new gap equals the one P boundaries before; once it
- * agreed for max(P, MIN_CONFIRM) boundaries it is tested: a full
- * snapshot (snap.h) at one boundary, with the views marked there, and
- * one at every P-th boundary after it; the first byte-exact match proves
- * the period (the gaps' period P may be a fraction of the state's: the
- * resource manager's round robin can take three gap periods to come
- * back), and the views' growth since the mark is one period's.
+ * every P boundaries makes the gaps repeat every P boundaries, so a
+ * period of the gaps is looked for first: a rolling hash of the last
+ * WINDOW gaps, compared with the hash at reference boundaries (WINDOW,
+ * 2 WINDOW, 4 WINDOW, ...: each compared with every later boundary),
+ * proposes a candidate P; a candidate stays while every new gap equals
+ * the one P boundaries before, and once it agreed for max(P, MIN_CONFIRM)
+ * boundaries it is tested with full snapshots (snap.h), one every P
+ * boundaries.  The first is the reference (the views are marked there):
+ * a later one equal to it byte for byte ends a period, and the views'
+ * growth since the mark is that period's.  The state's period may be a
+ * multiple of the gaps' (a loop with a call on skylake: gaps every 2,165
+ * iterations, the resource manager's round robin back every third), and
+ * the reference may come before the state settles, so the tests' hashes
+ * are remembered too: a test whose hash an earlier one had becomes the
+ * reference and must come back as many boundaries later.
  *
- * Costs (callgrind, skylake): a boundary costs a few dozen instructions
- * where simulating an iteration costs thousands, so the gaps are recorded
- * at every boundary whatever the period; only snapshots cost (about ten
- * instructions per byte written and compared), and only candidates that
- * the gaps confirm take them, within SNAP_BYTES_PER_INST per instruction
- * of the stream plus SNAP_FREE_BYTES.  (The search it replaces
- * fingerprinted the state at every boundary, about a thousand
- * instructions each, so it looked at every 32nd iteration after the
- * first 2,048 and could not see a period of 6,495 iterations; and it
- * spent up to 8 MiB of snapshots on states that never repeated: +22.5%
- * on a loop with a call at 20,000 iterations.) */
+ * Costs (callgrind): a boundary costs about fifty instructions where
+ * simulating an iteration costs thousands, so the gaps are recorded at
+ * every boundary and periods of any length up to the ring's are seen;
+ * snapshots cost about eight instructions per byte (written, hashed,
+ * compared), and only confirmed candidates take them, within a budget of
+ * SNAP_BYTES_PER_INST bytes per instruction of the stream plus free
+ * bytes: +1.8% to +2.7% over --no-fast-forward on the real blocks that
+ * never fast-forward at 20,000 iterations (mca-sim/NOTES.md).  (The
+ * search it replaces fingerprinted the state at every boundary, about a
+ * thousand instructions each, so after 2,048 boundaries it looked at
+ * every 32nd iteration only and could not see a period of 6,495
+ * iterations; it spent up to 8 MiB of snapshots on states that did not
+ * repeat: +4.5% to +21% on the same blocks, +22.5% on the loop with a
+ * call.) */
 
 /* Fewest instructions between two boundaries: a boundary every iteration
  * of a one-instruction loop would cost a few percent. */
@@ -68,8 +75,8 @@ typedef struct {
 typedef struct {
     unsigned period;            /* in boundaries */
     unsigned agreed;            /* boundaries the gaps agreed since found */
-    unsigned tests;             /* failed tests against the reference */
-    bool testing;               /* the reference snapshot is taken for it */
+    unsigned tests;             /* snapshots taken for it */
+    bool testing;               /* the one the tests are for */
 } ff_cand;
 
 struct mca_ff {
@@ -241,7 +248,7 @@ static unsigned oldest_iid(const mca_ff *f, const mca_stage *s)
     return o;
 }
 
-/* What a state is identified by before the full snapshot is taken. */
+/* The counts and the resource and queue occupancy: the snapshot's first part. */
 static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 {
     mca_snap_reset(sn, s->next_src, s->clock.tick);
