@@ -41,6 +41,20 @@ void mca_snap_put(mca_snap *s, const void *p, size_t len)
     s->n += len;
 }
 
+void mca_snap_put_u32(mca_snap *s, uint32_t v)
+{
+    uint8_t b[1 + sizeof v];
+    size_t n = 1;
+    if (v < 0x80) {
+        b[0] = (uint8_t)v;
+    } else {
+        b[0] = 0x80;
+        memcpy(b + 1, &v, sizeof v);
+        n += sizeof v;
+    }
+    mca_snap_put(s, b, n);
+}
+
 void mca_snap_iid(mca_snap *s, unsigned iid)
 {
     mca_snap_u32(s, s->iid_base - iid);
