@@ -101,7 +101,7 @@ struct mca_ff {
      * boundary test_b, and the verification of a repeated state. */
     unsigned long long test_b, v_b; /* the next test's, the verification's */
     unsigned spacing;               /* periods between tests */
-    size_t last_n;                  /* the size of the last test's snapshot */
+    size_t last_n;                  /* the values in the last test's snapshot */
     ff_seen seen[SEEN_SIZE];
     unsigned nseen;
     bool verifying;
@@ -477,14 +477,15 @@ static int test(mca_ff *f, mca_stage *s, unsigned long long b)
         f->done = true;
         return 0;
     }
-    /* A snapshot of another size than the last test's: the state is
-     * still changing (a reorder buffer filling up while the gaps already
-     * repeat), the next test comes twice as many periods later. */
-    if (f->last_n && f->cur.n != f->last_n)
+    /* A snapshot of another shape (number of values) than the last
+     * test's: the state is still changing (a reorder buffer filling up
+     * while the gaps already repeat), the next test comes twice as many
+     * periods later. */
+    if (f->last_n && f->cur.values != f->last_n)
         f->spacing = f->spacing * 2 > MAX_SPACING ? MAX_SPACING : f->spacing * 2;
     else
         f->spacing = 1;
-    f->last_n = f->cur.n;
+    f->last_n = f->cur.values;
     f->test_b = b + (unsigned long long)f->spacing * t->period;
     uint64_t h = mca_snap_hash(&f->cur);
     h += !h;
@@ -502,7 +503,7 @@ static int test(mca_ff *f, mca_stage *s, unsigned long long b)
     }
     *e = (ff_seen){ h, b };
     f->nseen++;
-    if (!f->has_ref || f->cur.n != f->ref.n) {
+    if (!f->has_ref || f->cur.values != f->ref.values) {
         if (make_ref(f, s, b) != 0)
             return -1;
     }

@@ -10,6 +10,7 @@
 void mca_snap_reset(mca_snap *s, unsigned iid_base, unsigned tick)
 {
     s->n = 0;
+    s->values = 0;
     s->failed = false;
     s->iid_base = iid_base;
     s->tick = tick;
@@ -100,6 +101,7 @@ bool mca_snap_copy(mca_snap *dst, const mca_snap *src)
 {
     mca_snap_reset(dst, src->iid_base, src->tick);
     mca_snap_put(dst, src->b, src->n);
+    dst->values = src->values;
     dst->failed |= src->failed;
     return !dst->failed;
 }

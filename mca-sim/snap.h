@@ -21,6 +21,8 @@
 typedef struct {
     uint8_t *b;
     size_t n, cap;
+    size_t values;            /* values written: the state's shape, whatever
+                               * their encoded sizes */
     bool failed;              /* out of memory: the snapshot is unusable */
     /* The frame the values are written relative to. */
     unsigned iid_base;        /* the next instruction id to enter */
@@ -42,6 +44,7 @@ void mca_snap_put_u32(mca_snap *s, uint32_t v);
  * compare, so the budget pays for twice as many snapshots. */
 static inline void mca_snap_u32(mca_snap *s, uint32_t v)
 {
+    s->values++;
     if (s->n + 1 + sizeof v <= s->cap) {
         if (v < 0x80) {
             s->b[s->n++] = (uint8_t)v;
@@ -60,7 +63,10 @@ static inline void mca_snap_u64(mca_snap *s, uint64_t v)
 {
     if (v < 0x80) {
         mca_snap_u32(s, (uint32_t)v);
-    } else if (s->n + 1 + sizeof v <= s->cap) {
+        return;
+    }
+    s->values++;
+    if (s->n + 1 + sizeof v <= s->cap) {
         s->b[s->n] = 0x81;
         memcpy(s->b + s->n + 1, &v, sizeof v);
         s->n += 1 + sizeof v;
@@ -73,6 +79,7 @@ static inline void mca_snap_u64(mca_snap *s, uint64_t v)
 /* A flag, as one byte (a reorder buffer entry writes about a dozen). */
 static inline void mca_snap_bool(mca_snap *s, bool v)
 {
+    s->values++;
     if (s->n < s->cap) {
         s->b[s->n++] = v;
     } else {
