@@ -43,9 +43,12 @@
  * repeat: +4.5% to +21% on the same blocks, +22.5% on the loop with a
  * call.) */
 
-/* Fewest instructions between two boundaries: a boundary every iteration
- * of a one-instruction loop would cost a few percent. */
-enum { BOUNDARY_INSTS = 4 };
+/* Fewest instructions between two boundaries: a boundary costs up to a
+ * few hundred instructions where the gaps never settle (candidates come
+ * and go), +5% to +8% on 5-instruction loops at 4 (a test build whose
+ * snapshots never match, 110 real blocks, 20,000 iterations); +3% to +4%
+ * at 8. */
+enum { BOUNDARY_INSTS = 8 };
 /* The gap ring's size (doubling from RING_START): periods up to
  * RING_MAX - 1 boundaries are looked for. */
 enum { RING_START = 256, RING_MAX = 1u << 16 };
@@ -59,8 +62,9 @@ enum { MAX_REFS = 48, MAX_CANDS = 8 };
 enum { TESTS_PER_CAND = 64, SEEN_SIZE = 256 };
 /* The most periods between two tests (while the snapshot's size changes). */
 enum { MAX_SPACING = 16 };
-/* The snapshot budget: bytes written (reference and test snapshots). */
-enum { SNAP_BYTES_PER_INST = 4, SNAP_FREE_BYTES = 256 << 10, SNAP_FREE_PER_INST = 128 };
+/* The snapshot budget: bytes written (reference and test snapshots), at
+ * about 15 instructions a byte (variable-length values). */
+enum { SNAP_BYTES_PER_INST = 2, SNAP_FREE_BYTES = 128 << 10, SNAP_FREE_PER_INST = 64 };
 
 typedef struct {
     uint64_t hash;
@@ -543,8 +547,8 @@ static bool ring_room(mca_ff *f)
 }
 
 /* Follow candidate period p (boundaries) found at boundary b, unless a
- * candidate followed already divides it. */
-static void add_cand(mca_ff *f, unsigned p)
+ * candidate followed already divides it (true then). */
+static bool add_cand(mca_ff *f, unsigned p)
 {
     /* (A candidate that divides p and is young may be a near period
      * that breaks soon: p gets its own slot then, this ref's match at p
@@ -552,12 +556,13 @@ static void add_cand(mca_ff *f, unsigned p)
     for (unsigned k = 0; k < f->ncand; k++) {
         const ff_cand *c = &f->cand[k];
         if (p == c->period || (p % c->period == 0 && c->agreed >= p))
-            return;
+            return true;
     }
-    if (f->ncand == MAX_CANDS)
-        return;
-    f->cand[f->ncand++] = (ff_cand){ .period = p };
-    f->st.fingerprints++;
+    if (f->ncand < MAX_CANDS) {
+        f->cand[f->ncand++] = (ff_cand){ .period = p };
+        f->st.fingerprints++;
+    }
+    return false;
 }
 
 static int boundary(mca_ff *f, mca_stage *s)
@@ -596,8 +601,13 @@ static int boundary(mca_ff *f, mca_stage *s)
             f->refs[k] = f->refs[--f->nrefs];
             continue;
         }
-        if (f->refs[k].hash == f->window)
-            add_cand(f, (unsigned)d);
+        /* A reference inside a period already followed would match at
+         * every multiple of it (a few hundred instructions a boundary
+         * on a settled loop): it is dropped at its first such match. */
+        if (f->refs[k].hash == f->window && add_cand(f, (unsigned)d)) {
+            f->refs[k] = f->refs[--f->nrefs];
+            continue;
+        }
         k++;
     }
     if (b >= f->next_ref) {
