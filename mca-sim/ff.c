@@ -31,10 +31,10 @@
  * Costs (callgrind): a boundary costs about fifty instructions where
  * simulating an iteration costs thousands, so the gaps are recorded at
  * every boundary and periods of any length up to the ring's are seen;
- * snapshots cost about eight instructions per byte (written, hashed,
+ * snapshots cost about fifteen instructions per byte (written, hashed,
  * compared), and only confirmed candidates take them, within a budget of
  * SNAP_BYTES_PER_INST bytes per instruction of the stream plus free
- * bytes: +1.8% to +2.7% over --no-fast-forward on the real blocks that
+ * bytes: about +2% to +3% over --no-fast-forward on the real blocks that
  * never fast-forward at 20,000 iterations (mca-sim/NOTES.md).  (The
  * search it replaces fingerprinted the state at every boundary, about a
  * thousand instructions each, so after 2,048 boundaries it looked at
