@@ -9,75 +9,113 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Fingerprints and snapshot hashes remembered (each table is cleared when
- * half full: a period longer than that is not looked for).  The tables
- * start small and double up to TABLE_SIZE, so that a short region (a
- * file of many tiny regions) does not clear 512 KiB each. */
-enum { TABLE_SIZE = 1u << 14, TABLE_START = 64 };
-/* Full snapshots are taken at boundaries whose fingerprint was seen
- * before while the bytes of all snapshots stay within SNAP_FREE_BYTES plus
- * SNAP_BYTES_PER_INST per instruction simulated so far: a region that
- * never settles pays a few percent of what simulating it costs (a
- * snapshot byte costs about ten instructions to write and hash, an
- * instruction simulated a few thousand).  The free bytes take the first
- * boundaries one after the other; then snapshots come at a steady spacing
- * s as the budget grows, and a period of P boundaries still shows: the
- * snapshots lcm(s, P) apart are equal.  (It was a count, 128 plus one per
- * 16 boundaries: up to +100% on a region that never settles.)  Snapshots
- * are taken only where the middle fingerprint repeats, so a region that
- * never settles rarely spends the budget at all; the worst case, a
- * region whose middle fingerprint repeats and whose state does not (a
- * test build that never matches), costs +5.7% to +7.2% at 100,000
- * iterations and +17% to +48% at 10,000 (the free bytes).  A smaller
- * free budget (1 MiB, or 32 bytes per instruction) found periods of
- * settling regions late: 51 KiB skylake snapshots, 66 boundaries to
- * settle. */
-enum {
-    SNAP_FREE_BYTES = 8 << 20, SNAP_FREE_PER_INST = 128, SNAP_BYTES_PER_INST = 4,
-    MAX_FAILED_VERIFICATIONS = 32
-};
-/* The table's spacing makes a period of P boundaries show only after
- * lcm(spacing, P) boundaries, thousands of iterations where the snapshots
- * are large (the resource manager's busy units of a 96-iteration period
- * on znver4).  So there is also Brent's cycle search: a reference state
- * taken at boundaries 1, 2, 4, 8, ... (counted from the first one
- * looked at), compared with every later boundary whose fingerprint equals
- * the reference's: a period P shows at most P boundaries after the first
- * reference past both the settling and P.  It starts once the table's
- * budget binds; its snapshots (fingerprint matches) have their own,
- * smaller budget. */
-enum { REF_BYTES_PER_INST = 1 };   /* and a quarter of the table's free bytes */
-/* The fewest instructions between two boundaries looked at, after the
- * first FREE_BOUNDARIES (mca_ff_cycle_start). */
-enum { BOUNDARY_STRIDE = 256, FREE_BOUNDARIES = 2048 };
+/* How the search works (ff.h): at every boundary (the first cycle start at
+ * which next_src reaches a multiple of step) the gap since the previous
+ * one, in cycles and instructions, goes into a ring.  The state repeating
+ * every P boundaries makes the gaps repeat every P boundaries, so a
+ * period of the gaps is looked for first: a rolling hash of the last
+ * WINDOW gaps, compared with the hash at reference boundaries (WINDOW,
+ * 2 WINDOW, 4 WINDOW, ...: each compared with every later boundary),
+ * proposes a candidate P; a candidate stays while every new gap equals
+ * the one P boundaries before, and once it agreed for max(P, MIN_CONFIRM)
+ * boundaries it is tested with full snapshots (snap.h), one every P
+ * boundaries.  The first is the reference (the views are marked there):
+ * a later one equal to it byte for byte ends a period, and the views'
+ * growth since the mark is that period's.  The state's period may be a
+ * multiple of the gaps' (a loop with a call on skylake: gaps every 2,165
+ * iterations, the resource manager's round robin back every third), and
+ * the reference may come before the state settles, so the tests' hashes
+ * are remembered too: a test whose hash an earlier one had becomes the
+ * reference and must come back as many boundaries later.
+ *
+ * Costs (callgrind): a boundary costs about fifty instructions where
+ * simulating an iteration costs thousands, so the gaps are recorded at
+ * every boundary and periods of any length up to the ring's are seen;
+ * snapshots cost about fifteen instructions per byte (written, hashed,
+ * compared), and only confirmed candidates take them, within a budget of
+ * SNAP_BYTES_PER_INST bytes per instruction of the stream plus free
+ * bytes: about +2% to +3% over --no-fast-forward on the real blocks that
+ * never fast-forward at 20,000 iterations (mca-sim/NOTES.md).  (The
+ * search it replaces fingerprinted the state at every boundary, about a
+ * thousand instructions each, so after 2,048 boundaries it looked at
+ * every 32nd iteration only and could not see a period of 6,495
+ * iterations; it spent up to 8 MiB of snapshots on states that did not
+ * repeat: +4.5% to +21% on the same blocks, +22.5% on the loop with a
+ * call.) */
+
+/* Fewest instructions between two boundaries: a boundary costs up to a
+ * few hundred instructions where the gaps never settle (candidates come
+ * and go), +5% to +8% on 5-instruction loops at 4 (a test build whose
+ * snapshots never match, 110 real blocks, 20,000 iterations); +3% to +4%
+ * at 8. */
+enum { BOUNDARY_INSTS = 8 };
+/* The gap ring's size (doubling from RING_START): periods up to
+ * RING_MAX - 1 boundaries are looked for. */
+enum { RING_START = 256, RING_MAX = 1u << 16 };
+/* Gaps per window hash; agreement needed before a candidate is tested. */
+enum { WINDOW = 8, MIN_CONFIRM = 8 };
+/* Reference hashes (one per power of two, old ones dropped) and candidate
+ * periods followed at once. */
+enum { MAX_REFS = 48, MAX_CANDS = 8 };
+/* Tests of one candidate before the next confirmed one gets its turn;
+ * the tested states' hashes remembered (cleared when half full). */
+enum { TESTS_PER_CAND = 64, SEEN_SIZE = 256 };
+/* The most periods between two tests (while the snapshot's size changes). */
+enum { MAX_SPACING = 16 };
+/* The snapshot budget: bytes written (reference and test snapshots), at
+ * about 15 instructions a byte (variable-length values). */
+enum { SNAP_BYTES_PER_INST = 2, SNAP_FREE_BYTES = 128 << 10, SNAP_FREE_PER_INST = 64 };
 
 typedef struct {
-    uint64_t hash;          /* 0: empty slot */
-    unsigned next_src, cycle;
-} ff_entry;
+    uint64_t hash;
+    unsigned long long b;       /* the boundary it was taken at */
+} ff_ref;
+
+typedef struct {
+    uint64_t hash;              /* 0: empty slot */
+    unsigned long long b;       /* the boundary of the test */
+} ff_seen;
+
+typedef struct {
+    unsigned period;            /* in boundaries */
+    unsigned agreed;            /* boundaries the gaps agreed since found */
+    unsigned tests;             /* snapshots taken for it */
+    bool testing;               /* the one the tests are for */
+} ff_cand;
 
 struct mca_ff {
     unsigned count;         /* instructions per iteration */
     bool inorder;           /* the in-order pipeline (inorder.h) */
     unsigned min_iid;
     unsigned horizon;       /* mca_rf_snap's */
-    unsigned step;          /* instructions between the boundaries looked at */
-    unsigned next_boundary; /* next_src at the next boundary looked at */
-    ff_entry *fp, *mid, *full;
-    unsigned nfp, nmid, nfull, cap_fp, cap_mid, cap_full;
+    unsigned step;          /* instructions between boundaries */
+    unsigned next_boundary; /* next_src at the next boundary */
+    bool started;           /* a boundary was recorded */
+    unsigned last_src, last_cycle;
+    unsigned long long nb;  /* boundaries recorded */
+    uint64_t *ring;         /* gaps, boundary b at b % ring_cap */
+    unsigned ring_cap;
+    uint64_t window, xw;    /* rolling hash of the last WINDOW gaps; X^WINDOW */
+    ff_ref refs[MAX_REFS];
+    unsigned nrefs;
+    unsigned long long next_ref;
+    ff_cand cand[MAX_CANDS];
+    unsigned ncand;
+    /* The tests of the candidate under test (cand[k].testing) since
+     * boundary test_b, and the verification of a repeated state. */
+    unsigned long long test_b, v_b; /* the next test's, the verification's */
+    unsigned spacing;               /* periods between tests */
+    size_t last_n;                  /* the values in the last test's snapshot */
+    ff_seen seen[SEEN_SIZE];
+    unsigned nseen;
+    bool verifying;
+    /* The reference snapshot: where it was taken (the views' mark). */
+    bool has_ref;
     mca_snap cur, ref;
-    bool verifying, done;
-    unsigned v_next_src, v_cycle; /* where the period must repeat */
-    unsigned p_iids, p_cycles;
-    unsigned failed;
-    uint64_t snap_bytes;    /* written by the full snapshots so far */
-    size_t last_full;       /* the size of the last one */
-    /* Brent's search: the reference state and when the next one is due. */
-    unsigned long long seen, next_ref;
-    bool brent, has_ref;
-    uint64_t ref_mid, ref_full;
+    unsigned long long ref_b;
     unsigned ref_next_src, ref_cycle;
-    uint64_t ref_bytes;     /* written by reference-match snapshots */
+    uint64_t snap_bytes, budget;
+    bool done;
     mca_ff_stats st;
 };
 
@@ -93,19 +131,14 @@ static unsigned max_read_horizon(const mca_stage *s)
     return h;
 }
 
+/* The multiplier of the rolling hash. */
+#define WINDOW_X 0x100000001b3ull
+
 mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
 {
     mca_ff *f = calloc(1, sizeof *f);
     if (!f)
         return NULL;
-    f->fp = calloc(TABLE_START, sizeof *f->fp);
-    f->mid = calloc(TABLE_START, sizeof *f->mid);
-    f->full = calloc(TABLE_START, sizeof *f->full);
-    f->cap_fp = f->cap_mid = f->cap_full = TABLE_START;
-    if (!f->fp || !f->mid || !f->full) {
-        mca_ff_free(f);
-        return NULL;
-    }
     f->count = s->cfg->count;
     if (mca_rf_snap_prepare(s->rf, s->cfg->descs, s->cfg->count) != 0) {
         mca_ff_free(f);
@@ -114,9 +147,19 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     f->inorder = mca_model_parameters(s->cfg->model)->micro_op_buffer_size == 0;
     f->min_iid = min_iid > f->count ? min_iid : f->count;
     f->horizon = max_read_horizon(s);
-    f->step = f->count;
-    f->next_boundary = f->count;
-    f->next_ref = 1;
+    f->step = f->count ? f->count * ((BOUNDARY_INSTS + f->count - 1) / f->count) : 1;
+    f->next_boundary = f->step;
+    f->next_ref = WINDOW;
+    f->xw = 1;
+    for (unsigned k = 0; k < WINDOW; k++)
+        f->xw *= WINDOW_X;
+    /* Every snapshot byte costs about as much as a few hundredths of an
+     * instruction simulated: the budget keeps a search that finds
+     * nothing to a few percent of the stream's cost. */
+    uint64_t free_bytes = (uint64_t)SNAP_FREE_PER_INST * s->total;
+    if (free_bytes > SNAP_FREE_BYTES)
+        free_bytes = SNAP_FREE_BYTES;
+    f->budget = free_bytes + (uint64_t)SNAP_BYTES_PER_INST * s->total;
     f->done = f->count == 0;
     for (unsigned k = 0; k < s->cfg->listener_count; k++)
         if (s->cfg->listeners[k].events && !s->cfg->listeners[k].skip)
@@ -128,9 +171,7 @@ void mca_ff_free(mca_ff *f)
 {
     if (!f)
         return;
-    free(f->fp);
-    free(f->mid);
-    free(f->full);
+    free(f->ring);
     mca_snap_free(&f->cur);
     mca_snap_free(&f->ref);
     free(f);
@@ -211,7 +252,7 @@ static unsigned oldest_iid(const mca_ff *f, const mca_stage *s)
     return o;
 }
 
-/* What a state is identified by before the full snapshot is taken. */
+/* The counts and the resource and queue occupancy: the snapshot's first part. */
 static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
 {
     mca_snap_reset(sn, s->next_src, s->clock.tick);
@@ -236,43 +277,6 @@ static void snap_brief(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     mca_snap_u32(sn, s->uq_used);
     mca_rm_snap(sn, s->rm, true);
     mca_lsu_snap(sn, s->lsu, true, true);
-}
-
-/* What a state is identified by once its brief fingerprint was seen
- * before: the brief one's hash mixed with the state of every instruction
- * in the reorder buffer (stage, what it waits for, when it is ready or
- * done), hashed as read (no snapshot bytes).  The brief fingerprint holds
- * counts only and lumps together states that differ in where the long
- * latencies are (a reorder buffer full of 100-cycle calls: 14 values over
- * 295 distinct states); the oldest 48 entries alone were not enough
- * (periods found 10 to 100 times later on two blocks).  The full snapshot
- * writes the same values again, so equal states have equal middle
- * fingerprints. */
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-    h = (h ^ v) * 0x9e3779b97f4a7c15ull;
-    return h ^ (h >> 29);
-}
-
-static uint64_t middle(uint64_t brief, const mca_ff *f, const mca_stage *s)
-{
-    if (f->inorder)
-        return brief;
-    uint64_t h = brief;
-    unsigned tick = s->clock.tick;
-    for (unsigned k = s->rob.head; k < s->rob.n; k++) {
-        const mca_dyn *i = s->rob.v[k];
-        int left = i->cycles_left;
-        if (i->timed && i->stage == MCA_ST_EXECUTING)
-            left = (int)(i->done_tick - tick);
-        uint32_t what = (uint32_t)i->stage | i->blockers << 3 | (uint32_t)i->ready_known << 31;
-        h = mix(h, (uint64_t)what << 32 | (uint32_t)left);
-        if (i->ready_known) {
-            unsigned t = i->ready_tick;
-            h = mix(h, t == UINT_MAX ? UINT_MAX : t > tick ? t - tick : 0);
-        }
-    }
-    return h;
 }
 
 /* The rest of the state, appended to the brief part. */
@@ -343,50 +347,6 @@ static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     snap_rest(sn, f, s);
 }
 
-/* ---- remembered states ---------------------------------------------------- */
-
-/* Find hash in the table of cap (a power of 2) slots, or the empty slot
- * it goes to. */
-static ff_entry *slot(ff_entry *t, unsigned cap, uint64_t hash)
-{
-    uint64_t h = hash ? hash : 1;
-    unsigned k = (unsigned)h & (cap - 1);
-    while (t[k].hash && t[k].hash != h)
-        k = (k + 1) & (cap - 1);
-    return &t[k];
-}
-
-/* Double a half-full table below TABLE_SIZE (false when out of memory). */
-static bool grow(ff_entry **t, unsigned *cap)
-{
-    ff_entry *bigger = calloc(*cap * 2, sizeof *bigger);
-    if (!bigger)
-        return false;
-    for (unsigned k = 0; k < *cap; k++)
-        if ((*t)[k].hash)
-            *slot(bigger, *cap * 2, (*t)[k].hash) = (*t)[k];
-    free(*t);
-    *t = bigger;
-    *cap *= 2;
-    return true;
-}
-
-/* Remember hash; the entry it had before (hash 0 when new). */
-static ff_entry remember(ff_entry **tp, unsigned *cap, unsigned *n, uint64_t hash,
-                         unsigned next_src, unsigned cycle)
-{
-    if (*n >= *cap / 2 && (*cap >= TABLE_SIZE || !grow(tp, cap))) {
-        memset(*tp, 0, *cap * sizeof **tp);
-        *n = 0;
-    }
-    ff_entry *t = *tp;
-    ff_entry *e = slot(t, *cap, hash), old = *e;
-    if (!e->hash)
-        (*n)++;
-    *e = (ff_entry){ hash ? hash : 1, next_src, cycle };
-    return old;
-}
-
 /* ---- skipping ------------------------------------------------------------- */
 
 static int mark_views(mca_stage *s)
@@ -399,155 +359,271 @@ static int mark_views(mca_stage *s)
     return 0;
 }
 
-static void skip(mca_ff *f, mca_stage *s)
+/* Skip whole periods of p_iids instructions and p_cycles cycles; the
+ * views grew by one period's since their mark. */
+static void skip(mca_ff *f, mca_stage *s, unsigned p_iids, unsigned p_cycles)
 {
     /* The true stream must not reach its end inside the skipped periods:
      * every entry check there saw instructions left. */
     uint64_t left = s->total - s->next_src;
-    uint64_t n = left ? (left - 1) / f->p_iids : 0;
+    uint64_t n = left ? (left - 1) / p_iids : 0;
     if (!n)
         return;
-    s->total -= n * f->p_iids;
-    s->iid_skip += n * f->p_iids;
-    s->cycle_skip += n * f->p_cycles;
+    s->total -= n * p_iids;
+    s->iid_skip += n * p_iids;
+    s->cycle_skip += n * p_cycles;
     for (unsigned k = 0; k < s->cfg->listener_count; k++) {
         const mca_sim_listener *l = &s->cfg->listeners[k];
         if (l->skip)
             l->skip(l->self, n);
     }
     f->st.skipped_periods = n;
-    f->st.period_iids = f->p_iids;
-    f->st.period_cycles = f->p_cycles;
+    f->st.period_iids = p_iids;
+    f->st.period_cycles = p_cycles;
     f->st.at_cycle = s->cycle;
 }
 
-static int verify(mca_ff *f, mca_stage *s)
+/* ---- snapshot tests ------------------------------------------------------- */
+
+/* Whether one more snapshot the size of the last fits the budget; the
+ * search ends for good when it does not. */
+static bool afford(mca_ff *f)
 {
+    if (f->snap_bytes + f->cur.n <= f->budget)
+        return true;
+    f->done = true;
+    return false;
+}
+
+/* Start testing candidate c from boundary b on. */
+static void start_tests(mca_ff *f, ff_cand *c, unsigned long long b)
+{
+    for (unsigned k = 0; k < f->ncand; k++)
+        f->cand[k].testing = false;
+    c->testing = true;
+    c->tests = 0;
+    f->test_b = b;
+    f->spacing = 1;
+    f->last_n = 0;
     f->verifying = false;
-    f->st.verifications++;
+    f->has_ref = false;
+    memset(f->seen, 0, sizeof f->seen);
+    f->nseen = 0;
+}
+
+/* A confirmed candidate other than skip_this (NULL when none). */
+static ff_cand *confirmed(mca_ff *f, const ff_cand *skip_this)
+{
+    for (unsigned k = 0; k < f->ncand; k++) {
+        ff_cand *c = &f->cand[k];
+        unsigned need = c->period > MIN_CONFIRM ? c->period : MIN_CONFIRM;
+        if (c != skip_this && c->agreed >= need)
+            return c;
+    }
+    return NULL;
+}
+
+/* The entry of hash among the tested states, or the empty slot for it. */
+static ff_seen *seen_slot(mca_ff *f, uint64_t hash)
+{
+    unsigned k = (unsigned)hash & (SEEN_SIZE - 1);
+    while (f->seen[k].hash && f->seen[k].hash != hash)
+        k = (k + 1) & (SEEN_SIZE - 1);
+    return &f->seen[k];
+}
+
+/* Make the snapshot just taken (cur) the reference: the views are marked
+ * here, a later state equal to it byte for byte ends a period. */
+static int make_ref(mca_ff *f, mca_stage *s, unsigned long long b)
+{
+    mca_snap t = f->ref;
+    f->ref = f->cur;
+    f->cur = t;
+    if (mark_views(s) != 0)
+        return -1;
+    f->has_ref = true;
+    f->ref_b = b;
+    f->ref_next_src = s->next_src;
+    f->ref_cycle = s->cycle;
+    return 0;
+}
+
+/* At boundary b: where the candidate under test completes a period (or
+ * the verification is due), a snapshot, compared with the reference and
+ * looked up among the earlier tests'; else start testing a confirmed
+ * candidate.  A test equal to the reference ends a period; one whose hash
+ * an earlier test had (the reference was taken before the state settled)
+ * becomes the reference, to come back as many boundaries later. */
+static int test(mca_ff *f, mca_stage *s, unsigned long long b)
+{
+    ff_cand *t = NULL;
+    for (unsigned k = 0; k < f->ncand; k++)
+        if (f->cand[k].testing)
+            t = &f->cand[k];
+    if (!t) {
+        ff_cand *c = confirmed(f, NULL);
+        if (!c)
+            return 0;
+        start_tests(f, c, b);
+        t = c;
+    }
+    if (b != (f->verifying ? f->v_b : f->test_b) || !afford(f))
+        return 0;
+    f->st.snapshots++;
     snap_full(&f->cur, f, s);
     if (f->cur.failed)
         return -1;
-    if (s->next_src == f->v_next_src && mca_snap_equal(&f->cur, &f->ref)) {
-        skip(f, s);
+    f->snap_bytes += f->cur.n;
+    f->st.verifications += f->verifying;
+    f->verifying = false;
+    if (f->has_ref && mca_snap_equal(&f->cur, &f->ref)) {
+        skip(f, s, s->next_src - f->ref_next_src, s->cycle - f->ref_cycle);
         f->done = true;
         return 0;
     }
-    if (++f->failed >= MAX_FAILED_VERIFICATIONS)
-        f->done = true;
-    return 0;
-}
-
-/* The state now was seen at (prev_next_src, prev_cycle): check that it
- * repeats once more, byte for byte, while the views measure what a
- * period adds. */
-static int start_verification(mca_ff *f, mca_stage *s, unsigned prev_next_src,
-                              unsigned prev_cycle)
-{
-    f->p_iids = s->next_src - prev_next_src;
-    f->p_cycles = s->cycle - prev_cycle;
-    if (f->p_iids >= s->total - s->next_src)
+    /* A snapshot of another shape (number of values) than the last
+     * test's: the state is still changing (a reorder buffer filling up
+     * while the gaps already repeat), the next test comes twice as many
+     * periods later. */
+    if (f->last_n && f->cur.values != f->last_n)
+        f->spacing = f->spacing * 2 > MAX_SPACING ? MAX_SPACING : f->spacing * 2;
+    else
+        f->spacing = 1;
+    f->last_n = f->cur.values;
+    f->test_b = b + (unsigned long long)f->spacing * t->period;
+    uint64_t h = mca_snap_hash(&f->cur);
+    h += !h;
+    ff_seen *e = seen_slot(f, h);
+    if (e->hash && e->b < b && e->b != f->ref_b) {
+        f->verifying = true;
+        f->v_b = b + (b - e->b);
+        f->test_b = f->v_b;
+        return make_ref(f, s, b);
+    }
+    if (f->nseen >= SEEN_SIZE / 2) {
+        memset(f->seen, 0, sizeof f->seen);
+        f->nseen = 0;
+        e = seen_slot(f, h);
+    }
+    *e = (ff_seen){ h, b };
+    f->nseen++;
+    if (!f->has_ref || f->cur.values != f->ref.values) {
+        if (make_ref(f, s, b) != 0)
+            return -1;
+    }
+    if (++t->tests < TESTS_PER_CAND)
         return 0;
-    if (!mca_snap_copy(&f->ref, &f->cur) || mark_views(s) != 0)
-        return -1;
-    f->verifying = true;
-    f->v_next_src = s->next_src + f->p_iids;
-    f->v_cycle = s->cycle + f->p_cycles;
+    /* Another confirmed candidate's turn, if there is one. */
+    ff_cand *c = confirmed(f, t);
+    if (c)
+        start_tests(f, c, b + 1);
     return 0;
 }
 
-/* An iteration boundary: look the state up, maybe start a verification.
- * Each step is taken only for states the cheaper one saw before: the
- * brief fingerprint at every boundary, the middle one where the brief
- * repeats, a full snapshot where the middle one repeats (and for Brent's
- * references).  A region whose brief fingerprint takes few values (a
- * reorder buffer full of long calls: 14 values over 295 distinct states)
- * would otherwise spend the snapshot budget on states that never repeat,
- * and find its period late or never. */
+/* ---- the gaps ------------------------------------------------------------- */
+
+static uint64_t gap_hash(uint64_t g)
+{
+    g = (g + 1) * 0x9e3779b97f4a7c15ull;
+    return g ^ (g >> 31);
+}
+
+/* Room for boundary nb in the ring (false when memory runs out). */
+static bool ring_room(mca_ff *f)
+{
+    if (f->nb < f->ring_cap || f->ring_cap >= RING_MAX)
+        return true;
+    unsigned cap = f->ring_cap ? f->ring_cap * 2 : RING_START;
+    uint64_t *r = malloc(cap * sizeof *r);
+    if (!r)
+        return false;
+    /* Before it first wraps the ring holds boundaries 0 .. nb-1 in place. */
+    if (f->ring_cap)
+        memcpy(r, f->ring, f->ring_cap * sizeof *r);
+    free(f->ring);
+    f->ring = r;
+    f->ring_cap = cap;
+    return true;
+}
+
+/* Follow candidate period p (boundaries) found at boundary b, unless a
+ * candidate followed already divides it (true then). */
+static bool add_cand(mca_ff *f, unsigned p)
+{
+    /* (A candidate that divides p and is young may be a near period
+     * that breaks soon: p gets its own slot then, this ref's match at p
+     * does not come back.) */
+    for (unsigned k = 0; k < f->ncand; k++) {
+        const ff_cand *c = &f->cand[k];
+        if (p == c->period || (p % c->period == 0 && c->agreed >= p))
+            return true;
+    }
+    if (f->ncand < MAX_CANDS) {
+        f->cand[f->ncand++] = (ff_cand){ .period = p };
+        f->st.fingerprints++;
+    }
+    return false;
+}
+
 static int boundary(mca_ff *f, mca_stage *s)
 {
-    f->st.boundaries++;
-    snap_brief(&f->cur, f, s);
-    if (f->cur.failed)
-        return -1;
-    f->st.fingerprints++;
-    uint64_t brief = mca_snap_hash(&f->cur);
-    ff_entry seen = remember(&f->fp, &f->cap_fp, &f->nfp, brief, s->next_src, s->cycle);
-    bool ref_due = f->brent && ++f->seen >= f->next_ref;
-    if (!seen.hash && !ref_due)
-        return 0;
-    uint64_t mid = middle(brief, f, s);
-    ff_entry mid_seen = seen;
-    if (!f->inorder)
-        mid_seen = remember(&f->mid, &f->cap_mid, &f->nmid, mid, s->next_src, s->cycle);
-    /* The free bytes are at most SNAP_FREE_PER_INST per instruction of
-     * the whole stream: a short region cannot gain much. */
-    uint64_t free_bytes = (uint64_t)SNAP_FREE_PER_INST * s->total;
-    if (free_bytes > SNAP_FREE_BYTES)
-        free_bytes = SNAP_FREE_BYTES;
-    uint64_t budget = free_bytes + (uint64_t)SNAP_BYTES_PER_INST * s->next_src;
-    bool table = mid_seen.hash && f->snap_bytes + f->last_full <= budget;
-    /* Brent's search starts when the budget first refuses a snapshot
-     * (before, the table sees every repeated state). */
-    if (mid_seen.hash && !table && !f->brent) {
-        f->brent = true;
-        ref_due = ++f->seen >= f->next_ref;
+    if (!f->started) {
+        f->started = true;
+        f->last_src = s->next_src;
+        f->last_cycle = s->cycle;
     }
-    bool ref_match = f->has_ref && mid == f->ref_mid &&
-                     f->ref_bytes + f->last_full <=
-                         free_bytes / 4 + (uint64_t)REF_BYTES_PER_INST * s->next_src;
-    if (!ref_due && !ref_match && !table)
-        return 0;
-    f->st.snapshots++;
-    snap_rest(&f->cur, f, s);
-    if (f->cur.failed)
+    if (!ring_room(f))
         return -1;
-    uint64_t full = mca_snap_hash(&f->cur);
-    f->last_full = f->cur.n;
-    if (ref_match && !table)
-        f->ref_bytes += f->cur.n;
-    else if (table)
-        f->snap_bytes += f->cur.n;
-    if (ref_match && full == f->ref_full && f->ref_next_src < s->next_src)
-        return start_verification(f, s, f->ref_next_src, f->ref_cycle);
-    if (ref_due) {
-        f->has_ref = true;
-        f->ref_mid = mid;
-        f->ref_full = full;
-        f->ref_next_src = s->next_src;
-        f->ref_cycle = s->cycle;
+    unsigned long long b = f->nb++;
+    unsigned mask = f->ring_cap - 1;
+    uint64_t g = (uint64_t)(s->cycle - f->last_cycle) << 32 | (s->next_src - f->last_src);
+    f->last_src = s->next_src;
+    f->last_cycle = s->cycle;
+    f->st.boundaries++;
+    f->window = f->window * WINDOW_X + gap_hash(g);
+    if (b >= WINDOW)
+        f->window -= gap_hash(f->ring[(b - WINDOW) & mask]) * f->xw;
+    f->ring[b & mask] = g;
+    /* Candidates last while the gaps agree. */
+    for (unsigned k = 0; k < f->ncand;) {
+        ff_cand *c = &f->cand[k];
+        if (f->ring[(b - c->period) & mask] == g) {
+            c->agreed++;
+            k++;
+        } else {
+            *c = f->cand[--f->ncand];
+        }
+    }
+    /* New candidates where the window repeats a reference's. */
+    for (unsigned k = 0; k < f->nrefs;) {
+        unsigned long long d = b - f->refs[k].b;
+        if (d >= RING_MAX - 1) {
+            f->refs[k] = f->refs[--f->nrefs];
+            continue;
+        }
+        /* A reference inside a period already followed would match at
+         * every multiple of it (a few hundred instructions a boundary
+         * on a settled loop): it is dropped at its first such match. */
+        if (f->refs[k].hash == f->window && add_cand(f, (unsigned)d)) {
+            f->refs[k] = f->refs[--f->nrefs];
+            continue;
+        }
+        k++;
+    }
+    if (b >= f->next_ref) {
+        if (f->nrefs < MAX_REFS)
+            f->refs[f->nrefs++] = (ff_ref){ f->window, b };
         f->next_ref *= 2;
     }
-    if (!table)
-        return 0;
-    ff_entry prev = remember(&f->full, &f->cap_full, &f->nfull, full, s->next_src, s->cycle);
-    if (!prev.hash || prev.next_src >= s->next_src)
-        return 0;
-    return start_verification(f, s, prev.next_src, prev.cycle);
+    return test(f, s, b);
 }
 
 int mca_ff_cycle_start(mca_ff *f, mca_stage *s)
 {
-    if (f->done)
+    if (f->done || s->next_src < f->next_boundary)
         return 0;
-    if (f->verifying) {
-        if (s->cycle == f->v_cycle)
-            return verify(f, s);
-        return 0;
-    }
-    if (s->next_src < f->next_boundary)
-        return 0;
-    /* A boundary costs a fingerprint (about a thousand instructions) and,
-     * where that repeats, a middle one: looking at every iteration of a
-     * five-instruction loop that never settles cost +35%.  After the first
-     * FREE_BOUNDARIES, only boundaries BOUNDARY_STRIDE instructions apart
-     * or more are looked at, multiples of a whole number of iterations: a
-     * period of P iterations then shows as one of lcm(P, iterations per
-     * step), still a period. */
-    if (f->step == f->count && f->st.boundaries >= FREE_BOUNDARIES && f->count)
-        f->step = f->count * ((BOUNDARY_STRIDE + f->count - 1) / f->count);
     f->next_boundary = (s->next_src / f->step + 1) * f->step;
-    if (oldest_iid(f, s) < f->min_iid)
+    if (!f->started && oldest_iid(f, s) < f->min_iid)
         return 0;
     return boundary(f, s);
 }

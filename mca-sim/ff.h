@@ -5,20 +5,20 @@
  * and C cycles, up to the shift of instruction ids and cycles.  From then
  * on every period produces the same events, so every view accumulator
  * grows by the same amount per period.  ff finds such a period at an
- * iteration boundary (a cheap fingerprint of counts first, where that
- * repeats one of the reorder buffer's entries, where that repeats a full
- * canonical snapshot, a hash match, and a byte-exact match one period
- * later), and
- * then skips whole periods: the pipeline keeps its state (the ids and
- * cycles of the skipped periods are added to what the events report) and
- * the views add the periods' growth to their accumulators.  The stream
- * end is never skipped over, so the last iterations and the drain are
- * simulated as they are.  Output is identical with and without it
- * (tests/ff-check.py compares them).
+ * iteration boundary (the gaps between boundaries, in cycles and
+ * instructions, repeat with it: a period of the gaps proposes one, and
+ * full canonical snapshots taken every gap period confirm it byte for
+ * byte, ff.c), and then skips whole periods: the pipeline keeps its
+ * state (the ids and cycles of the skipped periods are added to what the
+ * events report) and the views add the periods' growth to their
+ * accumulators.  The stream end is never skipped over, so the last
+ * iterations and the drain are simulated as they are.  Output is
+ * identical with and without it (tests/ff-check.py compares them).
  *
  * It starts only once every instruction before min_iid has retired (the
  * iterations the timeline shows) and gives up on regions that do not
- * settle, within a bounded budget of snapshots.
+ * settle once a budget of snapshot bytes proportional to the stream's
+ * length is spent (a few percent of simulating it).
  *
  * The pipeline's own part of the state is the out-of-order stages' (the
  * queues, ROB and scheduler sets) or, for models without a micro-op
@@ -44,7 +44,10 @@ void mca_ff_free(mca_ff *f);
  * accumulators change).  -1 when memory runs out. */
 int mca_ff_cycle_start(mca_ff *f, mca_stage *s);
 
-/* Statistics for the MCA_SIM_FF_DEBUG report. */
+/* Statistics for the MCA_SIM_FF_DEBUG report: boundaries looked at,
+ * candidate periods the gaps proposed (fingerprints), snapshots taken,
+ * verifications (snapshots one period after a hash repeat), and the
+ * skip. */
 typedef struct {
     unsigned long long boundaries, fingerprints, snapshots, verifications;
     unsigned long long skipped_periods, period_iids, period_cycles;

@@ -10,6 +10,7 @@
 void mca_snap_reset(mca_snap *s, unsigned iid_base, unsigned tick)
 {
     s->n = 0;
+    s->values = 0;
     s->failed = false;
     s->iid_base = iid_base;
     s->tick = tick;
@@ -39,6 +40,20 @@ void mca_snap_put(mca_snap *s, const void *p, size_t len)
     }
     memcpy(s->b + s->n, p, len);
     s->n += len;
+}
+
+void mca_snap_put_u32(mca_snap *s, uint32_t v)
+{
+    uint8_t b[1 + sizeof v];
+    size_t n = 1;
+    if (v < 0x80) {
+        b[0] = (uint8_t)v;
+    } else {
+        b[0] = 0x80;
+        memcpy(b + 1, &v, sizeof v);
+        n += sizeof v;
+    }
+    mca_snap_put(s, b, n);
 }
 
 void mca_snap_iid(mca_snap *s, unsigned iid)
@@ -86,6 +101,7 @@ bool mca_snap_copy(mca_snap *dst, const mca_snap *src)
 {
     mca_snap_reset(dst, src->iid_base, src->tick);
     mca_snap_put(dst, src->b, src->n);
+    dst->values = src->values;
     dst->failed |= src->failed;
     return !dst->failed;
 }

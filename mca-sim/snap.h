@@ -21,6 +21,8 @@
 typedef struct {
     uint8_t *b;
     size_t n, cap;
+    size_t values;            /* values written: the state's shape, whatever
+                               * their encoded sizes */
     bool failed;              /* out of memory: the snapshot is unusable */
     /* The frame the values are written relative to. */
     unsigned iid_base;        /* the next instruction id to enter */
@@ -32,29 +34,58 @@ void mca_snap_free(mca_snap *s);
 
 /* Append len bytes (the slow path of the writers below: growth, failure). */
 void mca_snap_put(mca_snap *s, const void *p, size_t len);
+/* mca_snap_u32's slow path. */
+void mca_snap_put_u32(mca_snap *s, uint32_t v);
 
+/* A 32-bit value: one byte below 128 (most counts, distances and flags
+ * are), else a 0x80 byte and the four bytes.  Still one encoding per
+ * value (and the writers' sequence of fields fixes which are 32-bit), so
+ * equal states have equal bytes; half the bytes to write, hash and
+ * compare, so the budget pays for twice as many snapshots. */
 static inline void mca_snap_u32(mca_snap *s, uint32_t v)
 {
-    if (s->n + sizeof v <= s->cap) {
-        memcpy(s->b + s->n, &v, sizeof v);
-        s->n += sizeof v;
+    s->values++;
+    if (s->n + 1 + sizeof v <= s->cap) {
+        if (v < 0x80) {
+            s->b[s->n++] = (uint8_t)v;
+        } else {
+            s->b[s->n] = 0x80;
+            memcpy(s->b + s->n + 1, &v, sizeof v);
+            s->n += 1 + sizeof v;
+        }
     } else {
-        mca_snap_put(s, &v, sizeof v);
+        mca_snap_put_u32(s, v);
     }
 }
 
+/* A 64-bit value the same way (masks are often 0). */
 static inline void mca_snap_u64(mca_snap *s, uint64_t v)
 {
-    if (s->n + sizeof v <= s->cap) {
-        memcpy(s->b + s->n, &v, sizeof v);
-        s->n += sizeof v;
+    if (v < 0x80) {
+        mca_snap_u32(s, (uint32_t)v);
+        return;
+    }
+    s->values++;
+    if (s->n + 1 + sizeof v <= s->cap) {
+        s->b[s->n] = 0x81;
+        memcpy(s->b + s->n + 1, &v, sizeof v);
+        s->n += 1 + sizeof v;
     } else {
-        mca_snap_put(s, &v, sizeof v);
+        uint8_t b[1 + sizeof v] = { 0x81 };
+        memcpy(b + 1, &v, sizeof v);
+        mca_snap_put(s, b, sizeof b);
     }
 }
+/* A flag, as one byte (a reorder buffer entry writes about a dozen). */
 static inline void mca_snap_bool(mca_snap *s, bool v)
 {
-    mca_snap_u32(s, v);
+    s->values++;
+    if (s->n < s->cap) {
+        s->b[s->n++] = v;
+    } else {
+        uint8_t b = v;
+        mca_snap_put(s, &b, 1);
+    }
 }
 /* An instruction id, as its distance to iid_base. */
 void mca_snap_iid(mca_snap *s, unsigned iid);

@@ -28,3 +28,9 @@ EXTRA_DIST += tests/sim-bigcount.py
 # The same output with and without the fast-forward (mca-sim/ff.h).
 TESTS += tests/ff-check.py
 EXTRA_DIST += tests/ff-check.py
+
+# The fast-forward finds a period of thousands of iterations (issue 19).
+TESTS += tests/ff-period.py
+EXTRA_DIST += tests/ff-period.py tests/data/ff-period/call-loop.s \
+	tests/data/ff-period/call-loop.out tests/data/ff-period/call-loop.err \
+	tests/data/ff-period/call-loop.json
