@@ -233,6 +233,22 @@ static bool operand_start(const char *s, size_t i, size_t end, size_t ops_at, si
     return true;
 }
 
+/* An '@' at *i that starts a primary of its own (primary_at): rewritten
+ * by at_primary, the scan resumed after it in the new text (*s, *end
+ * and *i moved).  1 when it was one, 0 when not, -1 after an error. */
+static int primary_here(a64_cur *c, const char **s, size_t *end, size_t op, size_t *i)
+{
+    if (!primary_at(*s, op, *i))
+        return 0;
+    size_t stop;
+    if (at_primary(c, *i, &stop) != 0)
+        return -1;
+    *s = c->s;
+    *end = c->end;
+    *i = stop - 1;
+    return 1;
+}
+
 int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at)
 {
     const char *s = c->s;
@@ -258,15 +274,11 @@ int a64_at_specifiers(a64_cur *c, const char *mn, size_t ops_at)
             depth--;
         if (ch != '@')
             continue;
-        if (primary_at(s, op, i)) {
-            size_t stop;
-            if (at_primary(c, i, &stop) != 0)
-                return -1;
-            s = c->s;
-            end = c->end;
-            i = stop - 1;
+        int pr = primary_here(c, &s, &end, op, &i);
+        if (pr < 0)
+            return -1;
+        if (pr)
             continue;
-        }
         if (depth > 0) {
             /* the parenthesised expression ends at the '@' */
             a64_error(c, i, 1, "expected ')'");
@@ -332,15 +344,11 @@ int a64_macho_specifiers(a64_cur *c, const char *mn, size_t ops_at)
             continue;
         if (ch != '@')
             continue;
-        if (primary_at(s, op, i)) {
-            size_t stop;
-            if (at_primary(c, i, &stop) != 0)
-                return -1;
-            s = c->s;
-            end = c->end;
-            i = stop - 1;
+        int pr = primary_here(c, &s, &end, op, &i);
+        if (pr < 0)
+            return -1;
+        if (pr)
             continue;
-        }
         /* Darwin's lexer reads "sym@NAME" as one name: '@' right after one
          * (or after a parenthesis or blanks: "a op b @NAME" applies to all
          * of it) */

@@ -539,17 +539,24 @@ static int parse_list(a64_cur *c, a64_operand *o)
  * takes a constant only, else "expected 'vl' or '#<imm>'" where the
  * expression ends.  -1 with that error (or the expression's), else 0 and
  * the cursor unmoved (the forms read the multiplier). */
-int a64_mul_constant(a64_cur *c)
+/* Where the constant of "mul #" at the cursor starts, 0 when none is. */
+static size_t mul_constant_at(const a64_cur *c)
 {
-    size_t at = c->pos, k = at + 3;
-    if (k > c->end || strncasecmp(c->s + at, "mul", 3) != 0 ||
+    size_t k = c->pos + 3;
+    if (k > c->end || strncasecmp(c->s + c->pos, "mul", 3) != 0 ||
         (k < c->end && (isalnum((unsigned char)c->s[k]) || c->s[k] == '_')))
         return 0;
     while (k < c->end && (c->s[k] == ' ' || c->s[k] == '\t'))
         k++;
-    if (k >= c->end || c->s[k] != '#')
+    return k < c->end && c->s[k] == '#' ? k + 1 : 0;
+}
+
+int a64_mul_constant(a64_cur *c)
+{
+    size_t at = c->pos, k = mul_constant_at(c);
+    if (!k)
         return 0;
-    c->pos = k + 1;
+    c->pos = k;
     a64_val v;
     memset(&v, 0, sizeof v);
     if (a64_parse_expr(c, &v) != 0)
@@ -580,15 +587,10 @@ int a64_mul_constant(a64_cur *c)
  * unmoved. */
 static int mul_operand(a64_cur *c, a64_operand *o)
 {
-    size_t at = c->pos, k = at + 3;
-    if (k > c->end || strncasecmp(c->s + at, "mul", 3) != 0 ||
-        (k < c->end && (isalnum((unsigned char)c->s[k]) || c->s[k] == '_')))
+    size_t at = c->pos, k = mul_constant_at(c);
+    if (!k)
         return 0;
-    while (k < c->end && (c->s[k] == ' ' || c->s[k] == '\t'))
-        k++;
-    if (k >= c->end || c->s[k] != '#')
-        return 0;
-    c->pos = k + 1;
+    c->pos = k;
     if (a64_parse_expr(c, &o->imm) != 0 || o->imm.sym) {
         /* (not reached: a64_mul_constant reported these) */
         a64_val_free(&o->imm);
