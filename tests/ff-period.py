@@ -29,16 +29,13 @@ CASES = [
 
 
 def tool_path():
-    """The real mca-sim binary and its environment (not libtool's wrapper)."""
-    env = dict(os.environ)
-    env.pop("MCA_SIM_FF_DEBUG", None)
-    for cand in ("mca-sim", "lt-mca-sim"):
-        real = os.path.join(TOP_BUILD, "mca-sim", ".libs", cand)
-        if os.path.exists(real):
-            libs = os.path.join(TOP_BUILD, "libcore", ".libs")
-            env["LD_LIBRARY_PATH"] = libs + ":" + env.get("LD_LIBRARY_PATH", "")
-            return real, env
-    return os.path.join(TOP_BUILD, "mca-sim", "mca-sim"), env
+    """The real mca-sim binary and its environment: ff-check.py's."""
+    import importlib.util
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ff-check.py")
+    spec = importlib.util.spec_from_file_location("ff_check", path)
+    ff_check = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ff_check)
+    return ff_check.tool_path()
 
 
 def read(name):
