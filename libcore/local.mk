@@ -9,6 +9,7 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/asm/asm-symtab.h \
 	libcore/asm/asm-coff.c \
 	libcore/asm/asm-cond.c \
+	libcore/asm/asm-dataat.c \
 	libcore/asm/asm-darwin.c \
 	libcore/asm/asm-dircheck.c \
 	libcore/asm/asm-directive.c \
@@ -21,6 +22,8 @@ libcore_libmcacore_la_SOURCES = \
 	libcore/asm/asm-stmt.c \
 	libcore/asm/asm-sym.c \
 	libcore/asm/asm-symtab.c \
+	libcore/asm/asm-symname.c \
+	libcore/asm/asm-symname.h \
 	libcore/catalog.c \
 	libcore/cpus.c \
 	libcore/cpus.h \

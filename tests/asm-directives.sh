@@ -88,6 +88,20 @@
 # operations, SVE patterns) making no symbol, .loh's operands, a clang 22
 # snippet; 0 of 5 identical before.
 #
+# at-*.s (x86, x86-macho, x86-coff, aarch64, aarch64-macho, aarch64-coff,
+# riscv): relocation specifiers after names, "sym@NAME" and
+# "\"quoted name\"@NAME" (LLVM 22's tables per target and object format:
+# x86's 28, printed as listed, so @tlsdesc and @tlscall in lower case;
+# AArch64 COFF's IMGREL and PAGEOFF, the latter read as Darwin's by the
+# operand checks; Darwin's eight), "invalid variant" for unknown ones
+# except where COFF allows '@' in names; quoted names printed bare when
+# LLVM needs no quotes ("foo" as foo, "a b" kept, '"' and '\' escaped), in
+# instructions, Intel syntax and data directives; AArch64's data values
+# ending in @NAME (ELF's gotpcrel and plt, Darwin's got, after a bare
+# symbol) and @AUTH(key, disc[, addr]) (arm64e, PAuth ABI) with their
+# errors; RISC-V's call and tail reject a quoted name.  Before: 1 of the
+# 28 identical.
+#
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:
 # empty).  Only probes we reproduce are listed (a regression gate).

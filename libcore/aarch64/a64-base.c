@@ -284,8 +284,9 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
             for (size_t k = 0; op2->mod && k < sizeof ok / sizeof *ok; k++)
                 known |= !strcmp(op2->mod, ok[k]);
             /* Darwin's assembler: sym@PAGEOFF and sym@TLVPPAGEOFF (any
-             * case), 64-bit add only */
-            int darwin = !known && c->macho && !op2->mod ? macho_pageoff(op2->imm.sym) : 0;
+             * case), 64-bit add only; COFF's knows @PAGEOFF as Darwin's */
+            int darwin = !known && (c->macho || c->format == MCA_ASM_COFF) && !op2->mod
+                             ? macho_pageoff(op2->imm.sym) : 0;
             if (darwin == 2 || (darwin && (sub || s || !x)))
                 return a64_error(c, op2->start, 1, "invalid immediate expression");
             known |= darwin != 0;

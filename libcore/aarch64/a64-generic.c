@@ -314,6 +314,7 @@ static int read_imm(gstate *g, slot *sl, a64_cur *outer)
     c.end = g->len;
     c.fe = g->fe;
     c.labels = g->labels;
+    c.format = outer ? outer->format : MCA_ASM_ELF; /* (its specifiers) */
     char *mod = NULL;
     if (c.pos < c.end && c.s[c.pos] == ':') {
         size_t i = c.pos + 1;

@@ -463,4 +463,8 @@ void a64_free(a64_fe *fe);
 int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
               const mca_parse_options *opts, mca_inst **out, size_t *count, mca_diags *diags);
 
+/* AArch64's COFF and Darwin relocation specifiers (aarch64-isa.c). */
+extern const mca_at_specifiers mca_a64_coff_at_specifiers;
+extern const mca_at_specifiers mca_a64_macho_at_specifiers;
+
 #endif

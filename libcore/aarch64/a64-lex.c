@@ -83,6 +83,10 @@ int a64_parse_expr(a64_cur *c, a64_val *v)
     a.cat = c->fe ? c->fe->cat : NULL;
     a.mode = 64;
     a.expr = MCA_ASM_PERCENT_MOD; /* LLVM's '%' is the modulo operator here */
+    if (c->format == MCA_ASM_COFF)
+        a.at = &mca_a64_coff_at_specifiers;
+    else if (c->format == MCA_ASM_MACHO)
+        a.at = &mca_a64_macho_at_specifiers;
     size_t at = c->pos;
     mca_asm_val av = { 0, NULL, MCA_ASM_CONSTANT };
     v->val = 0;

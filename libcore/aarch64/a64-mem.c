@@ -115,7 +115,9 @@ static bool sym_offset_ok(const a64_cur *c, const a64_operand *mo)
                 return true;
         return false;
     }
-    const char *at = c->macho && mo->off.sym ? strrchr(mo->off.sym, '@') : NULL;
+    /* (Darwin's specifiers; COFF's @PAGEOFF is Darwin's too) */
+    const char *at = (c->macho || c->format == MCA_ASM_COFF) && mo->off.sym
+                         ? strrchr(mo->off.sym, '@') : NULL;
     if (!at)
         return false;
     size_t n = strcspn(at + 1, "+-");

@@ -216,6 +216,7 @@ static int read_imm(sme_state *st, int64_t *v)
     c.end = strlen(st->s);
     c.fe = st->fe;
     c.labels = st->outer->labels;
+    c.format = st->outer->format; /* (its specifiers) */
     a64_val val;
     if (a64_parse_expr(&c, &val) != 0) {
         free(c.err_msg);

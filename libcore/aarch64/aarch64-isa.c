@@ -198,18 +198,37 @@ static const mca_data_directive data_directives[] = {
     { ".hword", 2 }, { ".word", 4 }, { ".dword", 8 }, { ".xword", 8 }, { NULL, 0 },
 };
 
+/* What LLVM 22's AArch64 data expressions take after '@' (asm-dataat.c):
+ * ELF's GOTPCREL and PLT, Darwin's GOT, and on both AUTH (pointer
+ * authentication: arm64e and the PAuth ABI). */
+static const char *const elf_data_names[] = { "gotpcrel", "plt", NULL };
+static const char *const macho_data_names[] = { "got", NULL };
+static const mca_data_at elf_data_at = { elf_data_names, 1 };
+static const mca_data_at macho_data_at = { macho_data_names, 1 };
+
 /* Darwin's (LLVM's Mach-O assembler info): ';' begins a comment, "%%"
  * separates statements. */
 static const mca_syntax_rules macho_syntax = {
     .line_comment = ";", .slash_comments = 1, .hash_starts_statement = 1,
     .data_directives = data_directives, .align_is_pow2 = 1, .format = MCA_ASM_MACHO,
-    .separator_string = "%%", .symbols_noted = 1,
+    .separator_string = "%%", .symbols_noted = 1, .data_at = &macho_data_at,
 };
+
+/* LLVM 22's AArch64 relocation specifiers ("sym@PAGEOFF") of COFF and
+ * Darwin in instruction operands; ELF's are read by the front end
+ * (a64-atspec.c). */
+static const char *const coff_at_names[] = { "IMGREL", "PAGEOFF", NULL };
+const mca_at_specifiers mca_a64_coff_at_specifiers = { coff_at_names, 0 };
+static const char *const macho_at_names[] = {
+    "GOT", "GOTPAGE", "GOTPAGEOFF", "PAGE", "PAGEOFF", "TLVP", "TLVPPAGE", "TLVPPAGEOFF", NULL,
+};
+const mca_at_specifiers mca_a64_macho_at_specifiers = { macho_at_names, 0 };
 
 /* COFF's (Windows): ELF's conventions, COFF's directive parser. */
 static const mca_syntax_rules coff_syntax = {
     .slash_comments = 1, .separator = ';', .hash_starts_statement = 1,
     .data_directives = data_directives, .align_is_pow2 = 1, .format = MCA_ASM_COFF,
+    .at_specifiers = &mca_a64_coff_at_specifiers,
 };
 
 const mca_isa mca_isa_aarch64 = {
@@ -220,7 +239,8 @@ const mca_isa mca_isa_aarch64 = {
     /* "//" comments (and C block comments), ';' separates statements,
      * '#' first in a statement is a comment */
     .syntax = { .slash_comments = 1, .separator = ';', .hash_starts_statement = 1,
-                .data_directives = data_directives, .align_is_pow2 = 1 },
+                .data_directives = data_directives, .align_is_pow2 = 1,
+                .data_at = &elf_data_at },
     .macho_syntax = &macho_syntax,
     .coff_syntax = &coff_syntax,
     .variants = 2, /* generic and Apple (a64-apple.c) */

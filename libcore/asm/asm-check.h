@@ -22,6 +22,8 @@ void mca_asm_chk_warning(mca_asm_checker *k, size_t i, size_t off, const char *f
  * (parseExpression): 0, or -1 after reporting. */
 int mca_asm_chk_absolute(mca_asm_checker *k, size_t i, mca_asm_cur *c, int64_t *v);
 int mca_asm_chk_expression(mca_asm_checker *k, size_t i, mca_asm_cur *c);
+/* Any expression, and its form (*form). */
+int mca_asm_chk_value(mca_asm_checker *k, size_t i, mca_asm_cur *c, mca_asm_form *form);
 /* The end of the statement, or msg at the token there: 0, or -1. */
 int mca_asm_chk_end(mca_asm_checker *k, size_t i, mca_asm_cur *c, const char *msg);
 /* An identifier or a quoted name (parseIdentifier): 0, 1 when none. */
@@ -79,5 +81,11 @@ int mca_asm_check_darwin(mca_asm_checker *k, size_t i, const char *t, size_t wl,
  * and .pushsection operands. */
 int mca_asm_check_coff(mca_asm_checker *k, size_t i, const char *t, size_t wl, mca_asm_cur *c);
 void mca_asm_coff_section(mca_asm_checker *k, size_t i, mca_asm_cur *c);
+
+/* A data directive's value at the cursor read by the target's data
+ * expression parser (asm-dataat.c, mca_data_at): 0 past it (the value is
+ * no constant), 1 when it has no '@' (nothing read: the generic reading
+ * applies), -1 after reporting. */
+int mca_asm_data_at(mca_asm_checker *k, size_t i, mca_asm_cur *c, const mca_data_at *d);
 
 #endif

@@ -141,6 +141,7 @@ static void init_cursor(mca_asm_cur *c, const checker *k, const char *s, size_t 
     c->end = end;
     c->syms = k->scan->syms;
     c->stmt = stmt;
+    c->at = k->rules->at_specifiers;
     if (k->rules->percent == MCA_PCT_REGISTER)
         c->pct_register = k->rules->cfi_register;
 }
@@ -205,7 +206,13 @@ static void check_data(checker *k, size_t i, size_t from, unsigned size)
         size_t at = (mca_asm_peek(&c), c.pos);
         int64_t s = 0;
         int symbolic = 1;
-        if (size && k->rules->percent == MCA_PCT_SPECIFIER && c.s[at] == '%') {
+        /* (the target's data expression: 1 when the value has no "@NAME") */
+        int own = size && k->rules->data_at ? mca_asm_data_at(k, i, &c, k->rules->data_at) : 1;
+        if (own < 0)
+            return;
+        if (own == 0) {
+            /* read */
+        } else if (size && k->rules->percent == MCA_PCT_SPECIFIER && c.s[at] == '%') {
             if (data_specifier(k, i, &c) != 0)
                 return;
         } else if (expression(k, i, &c, &s, &symbolic) != 0) {
@@ -698,7 +705,16 @@ static void check_loc(checker *k, size_t i, size_t from)
 
 /* Any expression (LLVM's parseExpression): *v and *symbolic (either may
  * be NULL). */
+static int expression_form(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *symbolic,
+                           mca_asm_form *form);
+
 static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *symbolic)
+{
+    return expression_form(k, i, c, v, symbolic, NULL);
+}
+
+static int expression_form(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *symbolic,
+                           mca_asm_form *form)
 {
     mca_asm_val val;
     if (mca_asm_peek(c) == 0 || mca_asm_peek(c) == ',') {
@@ -723,6 +739,8 @@ static int expression(checker *k, size_t i, mca_asm_cur *c, int64_t *v, int *sym
         *v = val.val;
     if (symbolic)
         *symbolic = val.sym != NULL;
+    if (form)
+        *form = val.form;
     size_t bad = (size_t)-1;
     if (val.sym && mca_asm_dref_scan(&k->drefs, c->s, from, c->pos, i, &bad) != 0)
         k->oom = 1;
@@ -1954,6 +1972,11 @@ int mca_asm_chk_absolute(checker *k, size_t i, mca_asm_cur *c, int64_t *v)
 int mca_asm_chk_expression(checker *k, size_t i, mca_asm_cur *c)
 {
     return expression(k, i, c, NULL, NULL);
+}
+
+int mca_asm_chk_value(checker *k, size_t i, mca_asm_cur *c, mca_asm_form *form)
+{
+    return expression_form(k, i, c, NULL, NULL, form);
 }
 
 int mca_asm_chk_end(checker *k, size_t i, mca_asm_cur *c, const char *msg)

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "asm-symname.h"
 #include "asm-symtab.h"
 #include "mca/strbuf.h"
 
@@ -252,6 +253,43 @@ static void note_symbol(const mca_asm_cur *c, size_t at, size_t len)
     mca_asm_symlog_note(MCA_SYMLOG_REF, c->base + at, s, n);
 }
 
+/* The printed text of the identifier of len characters at the cursor:
+ * with the target's specifiers (c->at) its name and the specifier LLVM
+ * splits off, else the identifier with what follows an '@' in upper case.
+ * NULL after an error. */
+static char *symbol_text(mca_asm_cur *c, size_t len)
+{
+    const char *s = c->s + c->pos;
+    if (!c->at) {
+        char *t = strndup(s, len);
+        if (!t)
+            return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
+        for (char *p = c->expr & MCA_ASM_AT_IN_NAME ? NULL : strchr(t, '@'); p && *p; p++)
+            *p = (char)toupper((unsigned char)*p);
+        return t;
+    }
+    size_t n;
+    const char *spec;
+    if (mca_asm_at_split(c, c->pos, len, &n, &spec) != 0)
+        return NULL;
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    if (memchr(s, '@', n))
+        mca_asm_put_name(&b, s, n, (c->expr & MCA_ASM_AT_IN_NAME) != 0);
+    else
+        mca_strbuf_put(&b, s, n);
+    if (spec) {
+        mca_strbuf_putc(&b, '@');
+        mca_strbuf_puts(&b, spec);
+    }
+    mca_strbuf_putc(&b, 0);
+    if (b.failed) {
+        mca_strbuf_free(&b);
+        return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
+    }
+    return b.data;
+}
+
 static node *symbol_aside(mca_asm_cur *c, size_t len)
 {
     size_t at = c->pos;
@@ -263,13 +301,65 @@ static node *symbol_aside(mca_asm_cur *c, size_t len)
     if (c->aside)
         return mca_asm_error(c, at, 1, "cannot use more than one symbol in memory operand"),
                NULL;
-    if (!(c->aside = strndup(c->s + at, len)))
-        return mca_asm_error(c, at, 1, "out of memory"), NULL;
+    if (!(c->aside = symbol_text(c, len)))
+        return NULL;
     note_symbol(c, at, len);
-    for (char *p = c->expr & MCA_ASM_AT_IN_NAME ? NULL : strchr(c->aside, '@'); p && *p; p++)
-        *p = (char)toupper((unsigned char)*p);
     c->pos += len;
     return node_new(c, 0);
+}
+
+/* The quoted name from c->s[at] to its closing quote at close, and the
+ * specifier a target with at-specifiers reads after it ("name"@PLT, the
+ * '@' a token of its own). */
+static node *quoted_symbol(mca_asm_cur *c, size_t at, size_t close)
+{
+    size_t raw = close - at - 1;
+    char *name = malloc(raw + 1);
+    if (!name)
+        return mca_asm_error(c, at, 1, "out of memory"), NULL;
+    size_t n = mca_asm_quoted_name(c->s + at + 1, raw, name);
+    mca_asm_symlog_note(MCA_SYMLOG_REF, c->base + at, name, n);
+    c->pos = close + 1;
+    const char *spec = NULL;
+    size_t after = c->pos;
+    if (c->at && mca_asm_peek(c) == '@') {
+        c->pos++;
+        mca_asm_skip_ws(c);
+        size_t from, to, tl = mca_asm_name_token(c->s, c->pos, c->end, &from, &to);
+        if (!tl) {
+            free(name);
+            return mca_asm_error(c, c->pos, 1, "expected symbol variant after '@'"), NULL;
+        }
+        spec = mca_asm_at_lookup(c->at, c->s + from, to - from);
+        if (!spec && !c->at->unknown_in_name) {
+            free(name);
+            return mca_asm_error(c, from, 1, "invalid variant '%.*s'", (int)(to - from),
+                                 c->s + from), NULL;
+        }
+        c->pos += tl;
+    } else {
+        c->pos = after;
+    }
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    mca_asm_put_name(&b, name, n, (c->expr & MCA_ASM_AT_IN_NAME) != 0);
+    free(name);
+    if (spec) {
+        mca_strbuf_putc(&b, '@');
+        mca_strbuf_puts(&b, spec);
+    }
+    mca_strbuf_putc(&b, 0);
+    if (b.failed) {
+        mca_strbuf_free(&b);
+        return mca_asm_error(c, at, 1, "out of memory"), NULL;
+    }
+    node *k = node_new(c, 's');
+    if (!k) {
+        mca_strbuf_free(&b);
+        return NULL;
+    }
+    k->sym = b.data;
+    return k;
 }
 
 /* depth: the parentheses and unary operators around the cursor. */
@@ -396,14 +486,7 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
             c->pos = i + 1;
             return k;
         }
-        node *n = node_new(c, 's');
-        if (n && !(n->sym = strndup(c->s + at, i + 1 - at))) {
-            free(n);
-            return mca_asm_error(c, at, 1, "out of memory"), NULL;
-        }
-        mca_asm_symlog_note(MCA_SYMLOG_REF, c->base + at, c->s + at + 1, i - at - 1);
-        c->pos = i + 1;
-        return n;
+        return quoted_symbol(c, at, i);
     }
     /* (LLVM asks the target's parser where an expression or an operator's
      * right side starts, not after a unary operator) */
@@ -427,19 +510,19 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
     }
     if (c->expr & MCA_ASM_SYMBOL_ASIDE)
         return symbol_aside(c, len);
-    node *n = node_new(c, 's');
     /* "." is a temporary symbol without a name: LLVM prints it "" */
     int dot = len == 1 && c->s[c->pos] == '.';
-    if (n && !(n->sym = dot ? strdup("\"\"") : strndup(c->s + c->pos, len))) {
-        free(n);
-        return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
+    char *text = dot ? strdup("\"\"") : symbol_text(c, len);
+    if (!text)
+        return c->err ? NULL : (mca_asm_error(c, c->pos, 1, "out of memory"), NULL);
+    node *n = node_new(c, 's');
+    if (!n) {
+        free(text);
+        return NULL;
     }
+    n->sym = text;
     if (!dot)
         note_symbol(c, c->pos, len);
-    /* relocation specifiers print in upper case: foo@PLT */
-    char *at = n && !(c->expr & MCA_ASM_AT_IN_NAME) ? strchr(n->sym, '@') : NULL;
-    for (; at && *at; at++)
-        *at = (char)toupper((unsigned char)*at);
     c->pos += len;
     return n;
 }

@@ -71,12 +71,25 @@ enum {
                                   written (COFF's assembler info) */
 };
 
+/* A target's relocation specifiers written after a symbol, "sym@NAME"
+ * (LLVM's at-specifiers, looked up in any case): a NULL-terminated list
+ * of the names as its printer writes them. */
+typedef struct mca_at_specifiers {
+    const char *const *names;
+    int unknown_in_name; /* an unknown NAME is part of the symbol's name
+                            (COFF's assembler info allows '@' in names);
+                            0: the error "invalid variant 'NAME'" */
+} mca_at_specifiers;
+
 typedef struct {
     const char *s;   /* statement text (comments blanked) */
     size_t pos, end; /* absolute offsets into s */
     const mca_catalog *cat; /* whose registers the statement names */
     int variant;     /* the ISA's syntax variant (x86: 1 Intel) */
     unsigned expr;   /* MCA_ASM_* expression rules */
+    /* '@' after a symbol: the target's specifiers (NULL: the rest of the
+     * name, printed in upper case and not checked) */
+    const mca_at_specifiers *at;
     int mode;        /* the assembler's mode: 64, 32 or 16 */
     int mode_err;    /* a name of another mode was used (the ISA decides) */
     const struct mca_asm_syms *syms; /* assigned symbols (NULL: none) */

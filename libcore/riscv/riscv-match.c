@@ -335,19 +335,21 @@ static int target_check(const rv_ctx *x, rv_cur *c, const rv_val *v, const rv_op
 }
 
 /* call, tail and jump take a bare symbol (LLVM's call and jump symbol
- * operands); 0, -1 with the error. */
+ * operands; call's and tail's parser wants an identifier token, so a
+ * quoted name is none); 0, -1 with the error. */
 static int call_target_check(const rv_ctx *x, rv_cur *c, const rv_val *v, const rv_operand *o,
                              const rv_mi *m)
 {
-    if (v->text && v->form == MCA_ASM_BARE_SYMBOL)
-        return 0;
     const mca_opcode *op = mca_catalog_opcode(x->fe->cat, m->opcode);
     const char *name = op && op->name ? op->name : "";
+    int call = !strncmp(name, "PseudoCALL", 10) || !strcmp(name, "PseudoTAIL");
+    if (v->text && v->form == MCA_ASM_BARE_SYMBOL && !(call && c->s[o->start] == '"'))
+        return 0;
     if (!strcmp(name, "PseudoJump") && v->text && v->form == MCA_ASM_LOCAL_LABEL)
         return 0;
     if (!strcmp(name, "PseudoJump"))
         return rv_error(c, o->start, 1, "operand must be a valid jump target");
-    if (!strncmp(name, "PseudoCALL", 10) || !strcmp(name, "PseudoTAIL"))
+    if (call)
         return rv_error(c, o->start, 1, "operand must be a bare symbol name");
     return 0;
 }

@@ -432,4 +432,8 @@ char *x86_print(const mca_x86 *fe, unsigned opcode, const mca_operand *ops,
                 unsigned nops, const char *const *exprs, int variant,
                 int imm_hex, const char *pfx_text, int triple64, mca_strbuf *scratch);
 
+/* x86's relocation specifiers (x86-isa.c): ELF's and Mach-O's, COFF's. */
+extern const mca_at_specifiers mca_x86_at_specifiers;
+extern const mca_at_specifiers mca_x86_coff_at_specifiers;
+
 #endif

@@ -100,19 +100,31 @@ static void register_name(const mca_catalog *cat, unsigned reg, int variant, mca
 
 static const uint16_t elf_machines[] = { EM_X86_64, EM_386, 0 };
 
+/* LLVM 22's x86 relocation specifiers ("sym@GOTPCREL"), as its printer
+ * spells them: the same on every object format; COFF's assembler info
+ * allows '@' in names, so there an unknown one is the name's. */
+static const char *const at_names[] = {
+    "ABS8", "DTPOFF", "DTPREL", "GOT", "GOTENT", "GOTNTPOFF", "GOTOFF", "GOTPCREL",
+    "GOTPCREL_NORELAX", "GOTREL", "GOTTPOFF", "INDNTPOFF", "IMGREL", "NTPOFF", "PCREL",
+    "PLT", "PLTOFF", "SECREL32", "SIZE", "tlscall", "tlsdesc", "TLSGD", "TLSLD", "TLSLDM",
+    "TLVP", "TLVPPAGE", "TLVPPAGEOFF", "TPOFF", NULL,
+};
+const mca_at_specifiers mca_x86_at_specifiers = { at_names, 0 };
+const mca_at_specifiers mca_x86_coff_at_specifiers = { at_names, 1 };
+
 /* Darwin's (LLVM's x86 Mach-O assembler info): .align takes a power of
  * 2, and .section, .tbss and the other directives are Darwin's. */
 static const mca_syntax_rules macho_syntax = {
     .line_comment = "#", .slash_comments = 1, .separator = ';', .align_is_pow2 = 1,
     .nops_directive = 1, .cfi_register = x86_cfi_register, .format = MCA_ASM_MACHO,
-    .percent = MCA_PCT_REGISTER, .symbols_noted = 1,
+    .percent = MCA_PCT_REGISTER, .symbols_noted = 1, .at_specifiers = &mca_x86_at_specifiers,
 };
 
 /* COFF's (Windows): .align in bytes as on ELF, COFF's directives. */
 static const mca_syntax_rules coff_syntax = {
     .line_comment = "#", .slash_comments = 1, .separator = ';', .nops_directive = 1,
     .cfi_register = x86_cfi_register, .format = MCA_ASM_COFF, .percent = MCA_PCT_REGISTER,
-    .coff_seh_prologue = 1,
+    .coff_seh_prologue = 1, .at_specifiers = &mca_x86_coff_at_specifiers,
 };
 
 const mca_isa mca_isa_x86 = {
@@ -122,7 +134,7 @@ const mca_isa mca_isa_x86 = {
     .arch_count = sizeof archs / sizeof archs[0],
     .syntax = { .line_comment = "#", .slash_comments = 1, .separator = ';',
                 .nops_directive = 1, .cfi_register = x86_cfi_register,
-                .percent = MCA_PCT_REGISTER },
+                .percent = MCA_PCT_REGISTER, .at_specifiers = &mca_x86_at_specifiers },
     .macho_syntax = &macho_syntax,
     .coff_syntax = &coff_syntax,
     .variants = 2,

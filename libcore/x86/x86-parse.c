@@ -778,8 +778,11 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         c.cat = fe->cat;
         c.variant = *syntax;
         c.expr = *syntax == MCA_X86_INTEL ? MCA_ASM_PERCENT_MOD : MCA_ASM_DOLLAR_PREFIX;
-        if (ps.format == MCA_ASM_COFF)
+        c.at = &mca_x86_at_specifiers;
+        if (ps.format == MCA_ASM_COFF) {
             c.expr |= MCA_ASM_AT_IN_NAME;
+            c.at = &mca_x86_coff_at_specifiers;
+        }
         c.mode = ps.mode;
         size_t before = ps.out.n;
         if (statement(&ps, &c, scan->stmts[i].start, scan->stmts[i].end) != 0 && !ps.oom) {

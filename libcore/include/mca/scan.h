@@ -64,6 +64,12 @@ typedef struct {
      * create (libcore/asm/asm-symtab.h), so the end-of-file errors for
      * undefined temporaries ('L...') are made; 0: no such check */
     int symbols_noted;
+    /* the relocation specifiers written "sym@NAME" in expressions
+     * (libcore/asm/asm.h); NULL: '@' is not checked there */
+    const struct mca_at_specifiers *at_specifiers;
+    /* a data directive's value may end in "@NAME" (mca_data_at); NULL:
+     * no such suffix */
+    const struct mca_data_at *data_at;
 } mca_syntax_rules;
 
 /* mca_syntax_rules.percent: a '%' starting an operand of an expression is */
@@ -83,6 +89,17 @@ typedef struct mca_data_directive {
     const char *name;
     unsigned size;
 } mca_data_directive;
+
+/* "VALUE@NAME" in a data directive, read by the target's own data
+ * expression parser (AArch64's on ELF and Darwin): '@' ends the
+ * expression, NAME (any case) must be one of names and follow a bare
+ * symbol, "+ TERM" or "- TERM" may follow; with auth, "@AUTH(KEY, DISC
+ * [, addr])" wraps any expression (KEY ia, ib, da or db; DISC an integer
+ * up to 0xFFFF) and ends the value. */
+typedef struct mca_data_at {
+    const char *const *names; /* lower case, NULL-terminated */
+    int auth;
+} mca_data_at;
 
 typedef struct {
     size_t start, end; /* [start, end) in the text, without outer blanks */

@@ -1,0 +1,20 @@
+.xword foo@AUTH(da,42)
+.xword foo@AUTH(ia,0,addr)
+.xword foo@auth(IB, 65535)
+.xword foo@AUTH( db , 7 , addr )
+.xword foo@AUTH(dx,1)
+.xword foo@AUTH(da,65536)
+.xword foo@AUTH(da,-1)
+.xword foo@AUTH(da)
+.xword foo@AUTH(da,1,bad)
+.xword foo@AUTH(da,1
+.xword foo@AUTH
+.xword foo@AUTH(1,2)
+.xword foo+8@AUTH(da,1)
+.xword (foo+8)@AUTH(da,1)
+.xword foo@AUTH(da,1)+8
+.word foo@AUTH(da,1)
+.xword foo@AUTH(da,0x10)
+.xword 5@AUTH(da,1)
+.xword foo-bar@AUTH(da,1)
+.xword foo@AUTH(da,sym)

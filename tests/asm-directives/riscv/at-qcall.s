@@ -1,0 +1,5 @@
+call "foo"
+call "a b"
+tail "x"
+call t0, "x"
+call foo

@@ -1,0 +1,5 @@
+	.long	foo@XYZ
+	.long	"foo"@XYZ
+	.quad	foo@
+	.long	"a b"@PLT
+	nop
