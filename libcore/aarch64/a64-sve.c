@@ -358,8 +358,11 @@ static int fp_imm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         return 0;
     const a64_operand *fo = &v[pred ? 2 : 1];
     double d;
+    /* (a register or a symbol: the immediate operand's own diagnostic) */
     if (!fp_value(fo, &d))
-        return 0;
+        return a64_error(c, fo->start, 1, "%s",
+                         a64_sve_msg(c, "expected compatible register or floating-point "
+                                        "constant"));
     int bits = elem_bits(&v[0].r);
     unsigned zd = v[0].r.num, z = c->fe->reg[A64_R_Z][zd];
     if (d == 0.0 && !signbit(d) && is_fmov && fo->kind == A64_OP_FPIMM) {
