@@ -253,6 +253,31 @@ static void note_symbol(const mca_asm_cur *c, size_t at, size_t len)
     mca_asm_symlog_note(MCA_SYMLOG_REF, c->base + at, s, n);
 }
 
+/* The printed text of a symbol's name[0, n) with its specifier (NULL:
+ * none): malloc'd, or NULL after the error (located at at).  checked: the
+ * name is written as LLVM's printer writes any name (quoted where it must
+ * be), else as it stands. */
+static char *spec_text(mca_asm_cur *c, size_t at, const char *name, size_t n, int checked,
+                       const char *spec)
+{
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    if (checked)
+        mca_asm_put_name(&b, name, n, (c->expr & MCA_ASM_AT_IN_NAME) != 0);
+    else
+        mca_strbuf_put(&b, name, n);
+    if (spec) {
+        mca_strbuf_putc(&b, '@');
+        mca_strbuf_puts(&b, spec);
+    }
+    mca_strbuf_putc(&b, 0);
+    if (b.failed) {
+        mca_strbuf_free(&b);
+        return mca_asm_error(c, at, 1, "out of memory"), NULL;
+    }
+    return b.data;
+}
+
 /* The printed text of the identifier of len characters at the cursor:
  * with the target's specifiers (c->at) its name and the specifier LLVM
  * splits off, else the identifier with what follows an '@' in upper case.
@@ -272,22 +297,8 @@ static char *symbol_text(mca_asm_cur *c, size_t len)
     const char *spec;
     if (mca_asm_at_split(c, c->pos, len, &n, &spec) != 0)
         return NULL;
-    mca_strbuf b;
-    mca_strbuf_init(&b);
-    if (memchr(s, '@', n))
-        mca_asm_put_name(&b, s, n, (c->expr & MCA_ASM_AT_IN_NAME) != 0);
-    else
-        mca_strbuf_put(&b, s, n);
-    if (spec) {
-        mca_strbuf_putc(&b, '@');
-        mca_strbuf_puts(&b, spec);
-    }
-    mca_strbuf_putc(&b, 0);
-    if (b.failed) {
-        mca_strbuf_free(&b);
-        return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
-    }
-    return b.data;
+    /* (a name that kept an '@' may need quotes) */
+    return spec_text(c, c->pos, s, n, memchr(s, '@', n) != NULL, spec);
 }
 
 static node *symbol_aside(mca_asm_cur *c, size_t len)
@@ -340,25 +351,16 @@ static node *quoted_symbol(mca_asm_cur *c, size_t at, size_t close)
     } else {
         c->pos = after;
     }
-    mca_strbuf b;
-    mca_strbuf_init(&b);
-    mca_asm_put_name(&b, name, n, (c->expr & MCA_ASM_AT_IN_NAME) != 0);
+    char *text = spec_text(c, at, name, n, 1, spec);
     free(name);
-    if (spec) {
-        mca_strbuf_putc(&b, '@');
-        mca_strbuf_puts(&b, spec);
-    }
-    mca_strbuf_putc(&b, 0);
-    if (b.failed) {
-        mca_strbuf_free(&b);
-        return mca_asm_error(c, at, 1, "out of memory"), NULL;
-    }
+    if (!text)
+        return NULL;
     node *k = node_new(c, 's');
     if (!k) {
-        mca_strbuf_free(&b);
+        free(text);
         return NULL;
     }
-    k->sym = b.data;
+    k->sym = text;
     return k;
 }
 
