@@ -186,6 +186,10 @@ int a64_req_statement(a64_cur *c, size_t name_at, size_t n, int *r);
 void a64_req_forget(a64_cur *c, const char *name, size_t n);
 
 int a64_peek(a64_cur *c);
+/* Where LLVM's next token after offset at lies: blanks skipped in the
+ * input as written, so a comment's start counts (the clean text has
+ * comments blanked). */
+size_t a64_next_token(const a64_cur *c, size_t at);
 int a64_accept(a64_cur *c, int ch);
 void a64_skip_ws(a64_cur *c);
 size_t a64_ident_len(const a64_cur *c, size_t at);
@@ -245,6 +249,7 @@ typedef struct {
     char *off_mod;
     int mulvl;
     size_t off_start;          /* MEM: where the offset or the extend starts */
+    size_t index_start;        /* MEM: where the index register starts */
     /* SHIFT, and MEM's extend */
     int shift, has_amount;
     int64_t amount;

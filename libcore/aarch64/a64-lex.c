@@ -31,6 +31,16 @@ int a64_peek(a64_cur *c)
     return c->pos < c->end ? (unsigned char)c->s[c->pos] : 0;
 }
 
+size_t a64_next_token(const a64_cur *c, size_t at)
+{
+    const mca_source *src = c->src;
+    const char *raw = src && !c->own && at <= src->len ? src->text : c->s;
+    size_t lim = raw == c->s ? c->end : src->len;
+    while (at < lim && (raw[at] == ' ' || raw[at] == '\t'))
+        at++;
+    return at;
+}
+
 int a64_accept(a64_cur *c, int ch)
 {
     if (a64_peek(c) == ch) {

@@ -97,6 +97,14 @@ static int bad(a64_cur *c, const a64_operand *o)
     return a64_error(c, o->start, 1, "invalid operand for instruction");
 }
 
+/* Is the index register of memory operand mo one a register offset form
+ * takes (x or w, not sp)? */
+static bool gpr_index(const a64_operand *mo)
+{
+    const a64_reg *ix = &mo->index;
+    return (ix->kind == A64_R_X || ix->kind == A64_R_W) && !ix->sp && !ix->arr[0];
+}
+
 /* Whether the symbolic offset of memory operand mo is one LLVM's scaled
  * (uimm12) forms take: a low-12-bit specifier (:lo12:, :got_lo12:, ...),
  * or on Mach-O sym@PAGEOFF, sym@TLVPPAGEOFF (any case, with an addend) and
@@ -298,8 +306,17 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
     if (mo->mulvl)
         return bad(c, mo);
     if (mo->has_index) {
-        if (ops->n != 2 || mo->wb || unscaled)
-            return bad(c, mo);
+        /* LLVM reads the index as its own operand: where no register
+         * offset form takes it, the unscaled form's offset failed */
+        if (!gpr_index(mo) || unscaled)
+            return a64_error(c, mo->index_start, 1,
+                             "index must be an integer in range [-256, 255].");
+        /* (after the register offset form: its '!' or post-index) */
+        if (ops->n != 2)
+            return bad(c, &ops->v[2]);
+        if (mo->wb)
+            return a64_error(c, a64_next_token(c, mo->end), 1,
+                             "invalid operand for instruction");
         return reg_offset(c, m, e->stem, e->scale, rt, base, mo, mn, NULL);
     }
     int64_t off = mo->has_off ? mo->off.val : 0;
@@ -401,7 +418,9 @@ static int pair(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     unsigned base;
     if (base_reg(c, mo, &base) != 0)
         return -1;
-    if (mo->has_index || mo->mulvl)
+    if (mo->has_index) /* (LLVM's operand that failed is the index) */
+        return a64_error(c, mo->index_start, 1, "invalid operand for instruction");
+    if (mo->mulvl)
         return bad(c, mo);
     if (mo->has_off && (mo->off.sym || mo->off_mod))
         /* (LLVM's operand that failed is the offset) */
@@ -529,6 +548,9 @@ static int prfm(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (mo->has_index) {
         if (um)
             return bad(c, mo);
+        if (!gpr_index(mo))
+            return a64_error(c, mo->index_start, 1,
+                             "index must be a multiple of 8 in range [0, 32760].");
         int r = reg_offset(c, m, "PRFM", 8, 0, base, mo, "prfm", pt);
         if (r == 1)
             m->ops[0].imm = op;
@@ -586,6 +608,8 @@ static int zero_index(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
     if (!no_index(mn) || !ops->n)
         return 0;
     const a64_operand *mo = &ops->v[ops->n - 1];
+    if (mo->kind == A64_OP_MEM && mo->has_index && !mo->wb && mo->base.kind == A64_R_X)
+        return a64_error(c, mo->index_start, 1, "index must be absent or #0");
     if (mo->kind != A64_OP_MEM || !mo->has_off || mo->wb || mo->has_index || mo->mulvl ||
         mo->base.kind != A64_R_X)
         return 0;

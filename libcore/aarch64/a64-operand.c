@@ -339,13 +339,14 @@ static int parse_mem(a64_cur *c, a64_operand *o)
                o->base.kind != A64_R_W))
         return a64_error(c, at, 1, "invalid operand for instruction");
     if (a64_accept(c, ',')) {
-        size_t iat = c->pos;
         int ch = a64_peek(c);
+        size_t iat = c->pos;
         r = ch == '#' ? 0 : parse_reg(c, &o->index);
         if (r < 0)
             return -1;
         if (r) {
             o->has_index = 1;
+            o->index_start = iat;
             if (a64_accept(c, ',')) {
                 a64_skip_ws(c);
                 size_t sat = c->pos;
@@ -361,7 +362,6 @@ static int parse_mem(a64_cur *c, a64_operand *o)
                 o->shift = A64_SH_NONE;
             }
         } else {
-            (void)iat;
             a64_skip_ws(c);
             o->off_start = c->pos;
             int hash = a64_accept(c, '#');
@@ -567,12 +567,7 @@ int a64_mul_constant(a64_cur *c)
         /* at the next token of the input, a comment's start included; the
          * operand parser then reads it as an expression, LLVM's second
          * error */
-        size_t e = c->pos;
-        const mca_source *src = c->src;
-        const char *raw = src && !c->own && e <= src->len ? src->text : c->s;
-        size_t lim = raw == c->s ? c->end : src->len;
-        while (e < lim && (raw[e] == ' ' || raw[e] == '\t'))
-            e++;
+        size_t e = a64_next_token(c, c->pos);
         a64_error(c, e, 1, "expected 'vl' or '#<imm>'");
         if (!c->err2_msg && (c->err2_msg = strdup("unknown token in expression")) != NULL)
             c->err2_off = e;
