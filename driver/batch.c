@@ -417,6 +417,7 @@ int mca_batch_run(const mca_driver_spec *spec, void *own, const mca_options *o,
     mca_diags_init(&diags);
     batch b = { .spec = spec, .own = own, .o = *o, .hex = o->hex, .opt = opt };
     b.o.hex = false;
+    b.o.no_texts = true;
     b.name = o->input && strcmp(o->input, "-") ? o->input : "<stdin>";
     /* The summary needs GSL: say so before the data set, not after it. */
     const char *no_gsl = mca_stats_unavailable();
