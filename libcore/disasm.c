@@ -23,7 +23,7 @@ typedef struct {
 
 /* x86 instructions are at most 15 bytes; the table's slots (open
  * addressing, at most half of them used, so that memory stays bounded:
- * 2.5 MB and the texts). */
+ * 2 MB and the texts). */
 enum { SEEN_LEN = 15, SEEN_SLOTS = 1 << 16, SEEN_MAX = SEEN_SLOTS / 2 };
 
 struct mca_disasm {
