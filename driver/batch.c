@@ -336,12 +336,19 @@ static int run_workers(batch *b, worker *ws, unsigned jobs, mca_diags *diags)
 }
 
 /* Make the threads' disassemblers (LLVM's initialisation is not
- * thread-safe: it happens here, before the threads start). */
+ * thread-safe: it happens here, before the threads start).  Each keeps
+ * the instructions it decoded: a data set's blocks share many (10,000
+ * x86-64 blocks: LLVM decoded 51k instructions, 2% of the run). */
 static int make_disassemblers(batch *b, worker *ws, unsigned jobs, mca_diags *diags)
 {
-    for (unsigned k = 0; b->hex && k < jobs; k++)
+    for (unsigned k = 0; b->hex && k < jobs; k++) {
         if (!(ws[k].disasm = mca_disasm_new(&b->base.target, b->o.mattr, diags)))
             return -1;
+        if (mca_disasm_remember(ws[k].disasm) != 0) {
+            mca_diags_add(diags, MCA_DIAG_ERROR, "out of memory");
+            return -1;
+        }
+    }
     return 0;
 }
 
@@ -410,6 +417,7 @@ int mca_batch_run(const mca_driver_spec *spec, void *own, const mca_options *o,
     mca_diags_init(&diags);
     batch b = { .spec = spec, .own = own, .o = *o, .hex = o->hex, .opt = opt };
     b.o.hex = false;
+    b.o.no_texts = true;
     b.name = o->input && strcmp(o->input, "-") ? o->input : "<stdin>";
     /* The summary needs GSL: say so before the data set, not after it. */
     const char *no_gsl = mca_stats_unavailable();

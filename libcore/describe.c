@@ -116,12 +116,21 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
     size_t n = rc->count ? rc->count : 1;
     /* one block for the region's lists and the first-instruction table
      * (a data set's blocks describe a region each: one allocation, not
-     * five); out->descs owns it */
+     * five); out->descs owns it.  A small region's tables (used only
+     * here) are on the stack instead: its block then stays small enough
+     * for malloc's per-thread cache (under 1 KiB for a block of five
+     * instructions), where a larger one would consolidate the heap first
+     * (~2k instructions a block in batch mode). */
+    enum { STACK_CAP = 128 };
+    struct first_entry first_stack[STACK_CAP];
+    struct same_entry same_stack[STACK_CAP];
     first_table firsts = { NULL, first_table_cap(rc) };
     same_table sames = { NULL, firsts.cap };
+    bool tables_in_block = firsts.cap > STACK_CAP;
     size_t bytes = n * (sizeof *out->descs + sizeof *out->insts + sizeof *out->desc_ptrs +
-                        sizeof *out->texts) + firsts.cap * sizeof *firsts.v +
-                   sames.cap * sizeof *sames.v + n * sizeof *out->shared;
+                        sizeof *out->texts) + n * sizeof *out->shared;
+    if (tables_in_block)
+        bytes += firsts.cap * sizeof *firsts.v + sames.cap * sizeof *sames.v;
     _Static_assert(_Alignof(mca_instr_desc) >= _Alignof(const void *) &&
                    sizeof(mca_instr_desc) % _Alignof(const void *) == 0 &&
                    _Alignof(struct first_entry) <= _Alignof(const void *) &&
@@ -141,12 +150,17 @@ int mca_describe_region(const mca_program *p, const mca_region_code *rc,
     block += n * sizeof *out->desc_ptrs;
     out->texts = (const char **)block;
     block += n * sizeof *out->texts;
-    firsts.v = (struct first_entry *)block;
+    if (tables_in_block) {
+        firsts.v = (struct first_entry *)block;
+        block += firsts.cap * sizeof *firsts.v;
+        sames.v = (struct same_entry *)block;
+        block += sames.cap * sizeof *sames.v;
+    } else {
+        firsts.v = first_stack;
+        sames.v = same_stack;
+    }
     memset(firsts.v, 0, firsts.cap * sizeof *firsts.v);
-    block += firsts.cap * sizeof *firsts.v;
-    sames.v = (struct same_entry *)block;
     memset(sames.v, 0, sames.cap * sizeof *sames.v);
-    block += sames.cap * sizeof *sames.v;
     unsigned char *shared = (unsigned char *)block;
     out->shared = shared;
     bool skip = o->skip_unsupported == MCA_SKIP_LACK_SCHED ||

@@ -3,18 +3,37 @@
 
 #include "mca/disasm.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "elfread.h"
 #include "isa.h"
 #include "llvm.h"
+
+/* An instruction decoded before (mca_disasm_remember): its bytes, the
+ * byte after them, and its text. */
+typedef struct {
+    const char *text;          /* in the arena; NULL: the slot is empty */
+    unsigned short after;      /* the byte after the instruction, 256 at the end */
+    unsigned char len;         /* 1 to SEEN_LEN bytes */
+    unsigned char bytes[15];
+} seen_entry;
+
+/* x86 instructions are at most 15 bytes; the table's slots (open
+ * addressing, at most half of them used, so that memory stays bounded:
+ * 2 MB and the texts). */
+enum { SEEN_LEN = 15, SEEN_SLOTS = 1 << 16, SEEN_MAX = SEEN_SLOTS / 2 };
 
 struct mca_disasm {
     mca_llvm_machine machine;
     mca_llvm_decoder *decoder;
     const mca_target *target;
     char *mattr;
+    seen_entry *seen;          /* NULL unless remembering */
+    size_t seen_count;
+    mca_arena seen_texts;
 };
 
 mca_disasm *mca_disasm_new(const mca_target *t, const char *mattr, mca_diags *diags)
@@ -51,8 +70,81 @@ void mca_disasm_free(mca_disasm *d)
     if (!d)
         return;
     mca_llvm_decoder_free(d->decoder);
+    free(d->seen);
+    mca_arena_free(&d->seen_texts);
     free(d->mattr);
     free(d);
+}
+
+int mca_disasm_remember(mca_disasm *d)
+{
+    /* Only x86's: LLVM's X86 decoder keeps no state from one instruction
+     * to the next (ARM's Thumb IT blocks would) and reads no byte past the
+     * one after an instruction (its prefix reader peeks one byte ahead:
+     * "f3" alone and "f3 90" decode differently), so an instruction's text
+     * is a function of its bytes and the byte after them.  With PC 0, as
+     * decode gives, no text depends on where the instruction stands. */
+    if (d->seen || strcmp(d->target->isa->name, "x86") != 0)
+        return 0;
+    mca_arena_init(&d->seen_texts);
+    d->seen = calloc(SEEN_SLOTS, sizeof *d->seen);
+    return d->seen ? 0 : -1;
+}
+
+/* The slot's index for the hash h of an instruction's bytes and the byte
+ * after them. */
+static size_t seen_index(uint64_t h, unsigned after)
+{
+    h = (h ^ (after + 1u)) * 0x9e3779b97f4a7c15ull;
+    return (size_t)(h >> 40) & (SEEN_SLOTS - 1);
+}
+
+static bool seen_is(const seen_entry *e, const unsigned char *bytes, size_t len,
+                    unsigned after)
+{
+    return e->len == len && e->after == after && memcmp(e->bytes, bytes, len) == 0;
+}
+
+/* The instruction decoded before at bytes[0, n), or NULL: every length
+ * is tried (the first one found is the only one: the decoder would have
+ * read the same bytes). */
+static const seen_entry *seen_find(const mca_disasm *d, const unsigned char *bytes, size_t n)
+{
+    uint64_t h = 14695981039346656037ull; /* FNV-1a of bytes[0, len) */
+    size_t max = n < SEEN_LEN ? n : SEEN_LEN;
+    for (size_t len = 1; len <= max; len++) {
+        h = (h ^ bytes[len - 1]) * 1099511628211ull;
+        unsigned after = len < n ? bytes[len] : 256;
+        for (size_t i = seen_index(h, after); d->seen[i].text; i = (i + 1) & (SEEN_SLOTS - 1))
+            if (seen_is(&d->seen[i], bytes, len, after))
+                return &d->seen[i];
+    }
+    return NULL;
+}
+
+/* Keep the text of the instruction bytes[0, len) of bytes[0, n) (the
+ * table is optional: nothing happens when it is full or memory runs out). */
+static void seen_add(mca_disasm *d, const unsigned char *bytes, size_t len, size_t n,
+                     const char *text)
+{
+    if (len > SEEN_LEN || d->seen_count >= SEEN_MAX)
+        return;
+    uint64_t h = 14695981039346656037ull;
+    for (size_t k = 0; k < len; k++)
+        h = (h ^ bytes[k]) * 1099511628211ull;
+    unsigned after = len < n ? bytes[len] : 256;
+    size_t i = seen_index(h, after);
+    while (d->seen[i].text)
+        i = (i + 1) & (SEEN_SLOTS - 1);
+    char *copy = mca_arena_strndup(&d->seen_texts, text, strlen(text));
+    if (!copy)
+        return;
+    seen_entry *e = &d->seen[i];
+    e->text = copy;
+    e->after = (unsigned short)after;
+    e->len = (unsigned char)len;
+    memcpy(e->bytes, bytes, len);
+    d->seen_count++;
 }
 
 /* Decode bytes[0, n) into out.  0, or the offset + 1 of the first
@@ -61,9 +153,18 @@ static size_t decode(mca_disasm *d, const unsigned char *bytes, size_t n, mca_st
 {
     char text[256];
     for (size_t at = 0; at < n;) {
+        const seen_entry *e = d->seen ? seen_find(d, bytes + at, n - at) : NULL;
+        if (e) {
+            mca_strbuf_puts(out, e->text);
+            mca_strbuf_putc(out, '\n');
+            at += e->len;
+            continue;
+        }
         size_t size = mca_llvm_disassemble(d->decoder, bytes + at, n - at, text, sizeof text);
         if (size == 0 || size > n - at)
             return at + 1;
+        if (d->seen)
+            seen_add(d, bytes + at, size, n - at, text);
         mca_strbuf_puts(out, text);
         mca_strbuf_putc(out, '\n');
         at += size;

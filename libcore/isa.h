@@ -107,6 +107,7 @@ typedef struct {
     const char *cpu;          /* the CPU (its features decide what is accepted) */
     const char *mattr;        /* -mattr, or NULL */
     const char *triple;       /* the target triple (AArch64's printer variant), or NULL */
+    bool no_texts;            /* the texts are not needed (mca_options.no_texts) */
 } mca_parse_options;
 
 struct mca_isa {

@@ -120,7 +120,7 @@ static int parse(mca_program *p, const mca_options *o, size_t printed_from, mca_
     bool skip = o->skip_unsupported == MCA_SKIP_PARSE_FAILURE ||
                 o->skip_unsupported == MCA_SKIP_ANY;
     mca_parse_options po = { o->output_asm_variant, o->print_imm_hex, skip, p->target.mode,
-                             p->target.cpu, o->mattr, p->target.triple };
+                             p->target.cpu, o->mattr, p->target.triple, o->no_texts };
     size_t first = diags->count;
     mca_asm_symlog *was = mca_asm_symlog_use(p->input.scan.symlog);
     int rc = isa->parse(p->frontend, &p->input.source, &p->input.scan, &po, &p->insts,

@@ -77,16 +77,17 @@ mca_asm_format mca_triple_format(const char *triple)
         return MCA_ASM_ELF;
     if (env && env_suffix(env, "coff"))
         return MCA_ASM_COFF;
+    /* (the first letter first: a batch asks once per block) */
     static const char *const darwin[] = { "darwin", "macos", "ios", "tvos", "watchos",
                                           "xros", "bridgeos", "driverkit" };
     for (size_t k = 0; k < sizeof darwin / sizeof *darwin; k++)
-        if (!strncmp(os, darwin[k], strlen(darwin[k])))
+        if (os[0] == darwin[k][0] && !strncmp(os, darwin[k], strlen(darwin[k])))
             return MCA_ASM_MACHO;
     /* (measured: x86_64-w64-mingw32 and x86_64-pc-cygwin, which llvm-mca
      * does not normalize, stay ELF) */
     static const char *const coff[] = { "windows", "win32", "uefi" };
     for (size_t k = 0; k < sizeof coff / sizeof *coff; k++)
-        if (!strncmp(os, coff[k], strlen(coff[k])))
+        if (os[0] == coff[k][0] && !strncmp(os, coff[k], strlen(coff[k])))
             return MCA_ASM_COFF;
     return MCA_ASM_ELF;
 }

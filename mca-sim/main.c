@@ -65,11 +65,18 @@ static const char *region_name(const mca_region_descs *rd)
 }
 
 /* The latency each instruction of the region takes from a LATENCY
- * instrument (-1: the model's) in *out; -1 with an error when memory runs
- * out or a latency is too large (mca/instrument.h). */
+ * instrument (-1: the model's) in *out (NULL when the input has no
+ * instrument); -1 with an error when memory runs out or a latency is too
+ * large (mca/instrument.h). */
 static int latency_overrides(const mca_program *p, const mca_region_descs *rd, int **out,
                              mca_diags *diags)
 {
+    /* no instrument at all (every block of a batch): no list, which the
+     * simulation reads as every latency the model's */
+    if (!p->input.instruments.count) {
+        *out = NULL;
+        return 0;
+    }
     const mca_instrument **active =
         mca_instruments_active(&p->input.instruments, &p->input.source, "LATENCY", rd->insts,
                                rd->count);

@@ -44,7 +44,7 @@ static int parse(const mca_frontend *fe, const mca_source *src, const mca_scan *
 {
     int syntax = MCA_X86_ATT;
     mca_x86_options xo = { o->output_variant, o->print_imm_hex, o->skip_failures, o->mode,
-                           mca_triple_format(o->triple) };
+                           mca_triple_format(o->triple), o->no_texts };
     if (mca_x86_parse((const mca_x86 *)fe, src, scan, 0, (size_t)-1, &syntax, &xo, out, count,
                       diags) != 0)
         return -1;

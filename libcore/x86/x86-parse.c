@@ -819,7 +819,9 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
     failures += dlabel_refs_before(&ps, (size_t)-1, &k);
     mca_asm_dlabels_free(&ps.labels);
     x86_form_cache_free(&ps.forms);
-    if (!ps.oom && print_all(&ps, opts) != 0)
+    /* (printing is a third of an instruction's parse when the memo has
+     * not seen it) */
+    if (!ps.oom && !(opts && opts->no_texts) && print_all(&ps, opts) != 0)
         ps.oom = 1;
     if (ps.oom) {
         insts_free_aux(&ps.out, 0);

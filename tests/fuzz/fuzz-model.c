@@ -63,7 +63,7 @@ static void setup(void)
     mca_x86 *fe = catalog ? mca_x86_new(catalog, &d) : NULL;
     mca_input in;
     memset(&in, 0, sizeof in);
-    mca_x86_options o = { -1, 0, 0, 64, MCA_ASM_ELF };
+    mca_x86_options o = { -1, 0, 0, 64, MCA_ASM_ELF, 0 };
     int syntax = MCA_X86_ATT;
     if (!fe || mca_source_from_memory(&in.source, "<block>", block, sizeof block - 1, &d) != 0 ||
         mca_input_prepare(&in, mca_syntax_rules_for("x86_64"), &d) != 0 ||

@@ -97,7 +97,7 @@ static void parse_once(const mca_input *in, int skip_failures, int variant, int 
 {
     mca_diags d;
     mca_diags_init(&d);
-    mca_x86_options o = { variant, hex, skip_failures, mode, format };
+    mca_x86_options o = { variant, hex, skip_failures, mode, format, 0 };
     int syntax = MCA_X86_ATT;
     mca_inst *insts = NULL;
     size_t count = 0;
@@ -176,8 +176,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&in, 0, sizeof in);
     if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_syntax_rules_for("riscv64"), &d) == 0) {
-        mca_parse_options rv64 = { -1, 0, 0, 64, "sifive-x280", "+zcb,+zba,+zbb,+zbs,+zfh", NULL };
-        mca_parse_options rv32 = { -1, 0, 1, 32, "sifive-x280", NULL, NULL };
+        mca_parse_options rv64 = { -1, 0, 0, 64, "sifive-x280", "+zcb,+zba,+zbb,+zbs,+zfh", NULL, false };
+        mca_parse_options rv32 = { -1, 0, 1, 32, "sifive-x280", NULL, NULL, false };
         parse_row(&mca_isa_riscv, rv_front_end, rv_catalog, &in, &rv64);
         parse_row(&mca_isa_riscv, rv_front_end, rv_catalog, &in, &rv32);
         mca_input_free(&in);
@@ -185,9 +185,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&in, 0, sizeof in);
     if (mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_syntax_rules_for("aarch64"), &d) == 0) {
-        mca_parse_options v2 = { -1, 0, 0, 64, "neoverse-v2", NULL, NULL };
+        mca_parse_options v2 = { -1, 0, 0, 64, "neoverse-v2", NULL, NULL, false };
         /* (Darwin's triple: the Apple printer) */
-        mca_parse_options a55 = { -1, 1, 1, 64, "cortex-a55", "+sve2", "arm64-apple-darwin" };
+        mca_parse_options a55 = { -1, 1, 1, 64, "cortex-a55", "+sve2", "arm64-apple-darwin", false };
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &v2);
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &a55);
         mca_input_free(&in);
@@ -198,8 +198,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (mca_isa_aarch64.macho_syntax &&
         mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_isa_aarch64.macho_syntax, &d) == 0) {
-        mca_parse_options m1 = { -1, 0, 0, 64, "apple-m1", NULL, "arm64-apple-macos13" };
-        mca_parse_options m4 = { -1, 1, 1, 64, "apple-m4", NULL, "aarch64-apple-ios17" };
+        mca_parse_options m1 = { -1, 0, 0, 64, "apple-m1", NULL, "arm64-apple-macos13", false };
+        mca_parse_options m4 = { -1, 1, 1, 64, "apple-m4", NULL, "aarch64-apple-ios17", false };
         mca_asm_symlog *was = mca_asm_symlog_use(in.scan.symlog);
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &m1);
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &m4);
@@ -210,7 +210,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (mca_isa_aarch64.coff_syntax &&
         mca_source_from_memory(&in.source, "<fuzz>", (const char *)data, size, &d) == 0 &&
         mca_input_prepare(&in, mca_isa_aarch64.coff_syntax, &d) == 0) {
-        mca_parse_options win = { -1, 0, 0, 64, "cortex-a78", NULL, "aarch64-pc-windows-msvc" };
+        mca_parse_options win = { -1, 0, 0, 64, "cortex-a78", NULL, "aarch64-pc-windows-msvc", false };
         parse_row(&mca_isa_aarch64, a64_front_end, a64_catalog, &in, &win);
         mca_input_free(&in);
     }

@@ -93,7 +93,7 @@ static void run_line(const mca_catalog *cat, const mca_frontend *fe, const char 
     }
     mca_scan scan;
     if (mca_scan_source(&scan, &src, &mca_isa_riscv.syntax, &d) == 0) {
-        mca_parse_options o = { -1, 0, 0, mode, NULL, mattr, NULL };
+        mca_parse_options o = { -1, 0, 0, mode, NULL, mattr, NULL, false };
         mca_inst *insts = NULL;
         size_t n = 0;
         int variant;

@@ -96,7 +96,7 @@ static void run(const char *input, int intel, result *r)
     mca_scan_source(&scan, &src, mca_syntax_rules_for("x86_64"), &d);
     for (int pass = 0; pass < 2; pass++) {
         int syntax = MCA_X86_ATT;
-        mca_x86_options o = { pass == 0 ? -1 : !intel, 0, 0, mode, MCA_ASM_ELF };
+        mca_x86_options o = { pass == 0 ? -1 : !intel, 0, 0, mode, MCA_ASM_ELF, 0 };
         mca_inst *insts;
         size_t count;
         char *ops = NULL, *txt = NULL;
@@ -176,7 +176,7 @@ static void run_batch(char **inputs, size_t rows, int intel, int variant, sbuf *
     mca_source_from_memory(&src, "<stdin>", text, (size_t)(p - text), &d);
     mca_scan_source(&scan, &src, mca_syntax_rules_for("x86_64"), &d);
     int syntax = MCA_X86_ATT;
-    mca_x86_options o = { variant, 0, 1, mode, MCA_ASM_ELF };
+    mca_x86_options o = { variant, 0, 1, mode, MCA_ASM_ELF, 0 };
     mca_inst *insts;
     size_t count;
     if (mca_x86_parse(fe, &src, &scan, 0, (size_t)-1, &syntax, &o, &insts, &count, &d) == 0) {

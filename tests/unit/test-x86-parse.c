@@ -39,7 +39,7 @@ static char *run_fe(const mca_x86 *f_end, const char *text, int variant, int hex
     }
     mca_scan_source(&scan, &src, mca_syntax_rules_for("x86_64"), &d);
     int syntax = MCA_X86_ATT;
-    mca_x86_options o = { variant, hex, skip, 64, MCA_ASM_ELF };
+    mca_x86_options o = { variant, hex, skip, 64, MCA_ASM_ELF, 0 };
     mca_inst *insts;
     size_t n;
     int rc = mca_x86_parse(f_end, &src, &scan, 0, (size_t)-1, &syntax, &o, &insts, &n, &d);

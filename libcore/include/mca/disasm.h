@@ -35,6 +35,13 @@ typedef struct mca_disasm mca_disasm;
 mca_disasm *mca_disasm_new(const mca_target *t, const char *mattr, mca_diags *diags);
 void mca_disasm_free(mca_disasm *d);
 
+/* Let d keep the text of every instruction it decodes (up to 32,768 of
+ * them, about 3 MB) and give it again for the same bytes instead of
+ * decoding them again: for a data set of many blocks, where the same
+ * instructions come back (x86 only; elsewhere nothing changes).  0, or -1
+ * when memory runs out. */
+int mca_disasm_remember(mca_disasm *d);
+
 /* Decode the hex text src->text[start, end) and append its instructions
  * to out, one per line.  0, or -1 with a diagnostic located in src. */
 int mca_disasm_hex(mca_disasm *d, const mca_source *src, size_t start, size_t end,

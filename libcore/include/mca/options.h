@@ -44,6 +44,10 @@ typedef struct {
      * hex text (an ELF file is recognised by its magic), and the function
      * symbols of an ELF file to analyse (none: every one). */
     bool hex;
+    /* Batch mode: no instruction is printed (a block's line holds only
+     * numbers), so the front ends need not compose their texts (x86's
+     * does not; its instructions then have none). */
+    bool no_texts;
     const char *const *symbols;
     unsigned symbol_count;
 } mca_options;

@@ -54,6 +54,8 @@ typedef struct {
                          * does not start as 64. */
     int format;         /* the triple's object format (mca_asm_format):
                          * which directives LLVM's parser knows */
+    int no_texts;       /* leave every instruction's text NULL (nothing
+                         * will print them: batch mode) */
 } mca_x86_options;
 
 /* A front end for catalog cat (which must outlive it); NULL with a
