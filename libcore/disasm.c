@@ -78,13 +78,12 @@ void mca_disasm_free(mca_disasm *d)
 
 int mca_disasm_remember(mca_disasm *d)
 {
-    /* Only x86's: LLVM's X86 decoder keeps no state from one instruction
-     * to the next (ARM's Thumb IT blocks would) and reads no byte past the
-     * one after an instruction (its prefix reader peeks one byte ahead:
-     * "f3" alone and "f3 90" decode differently), so an instruction's text
+    /* Only where the ISA's row says LLVM's decoder keeps no state from one
+     * instruction to the next (ARM's Thumb IT blocks would) and reads no
+     * byte past the one after an instruction: then an instruction's text
      * is a function of its bytes and the byte after them.  With PC 0, as
      * decode gives, no text depends on where the instruction stands. */
-    if (d->seen || strcmp(d->target->isa->name, "x86") != 0)
+    if (d->seen || !d->target->isa->decode_remembered)
         return 0;
     mca_arena_init(&d->seen_texts);
     d->seen = calloc(SEEN_SLOTS, sizeof *d->seen);

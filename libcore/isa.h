@@ -125,6 +125,10 @@ struct mca_isa {
     const char *const *instrument_kinds; /* "LATENCY", ...; NULL-terminated */
     const char *llvm_target;          /* LLVM's target name for encodings, or NULL */
     const uint16_t *elf_machines;     /* e_machine of its ELF objects; 0-terminated */
+    /* LLVM's decoder keeps no state from one instruction to the next and
+     * reads no byte past the one after an instruction: a decoded text is
+     * a function of those bytes and may be remembered (mca_disasm_remember) */
+    bool decode_remembered;
     /* the directives -show-encoding keeps because they change how the
      * assembler reads or encodes what follows; NULL-terminated */
     const char *const *mode_directives;

@@ -141,6 +141,9 @@ const mca_isa mca_isa_x86 = {
     .instrument_kinds = instrument_kinds,
     .llvm_target = "X86",
     .elf_machines = elf_machines,
+    /* (LLVM's X86 prefix reader peeks one byte ahead: "f3" alone and
+     * "f3 90" decode differently; it keeps no state between instructions) */
+    .decode_remembered = true,
     .mode_directives = mode_directives,
     .new_frontend = new_frontend,
     .free_frontend = free_frontend,
