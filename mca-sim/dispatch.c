@@ -97,6 +97,28 @@ static void dispatch(mca_stage *s, mca_dyn *i)
     mca_execute_dispatch(s, i);
 }
 
+bool mca_dispatch_idle(const mca_stage *s, bool *on_release)
+{
+    /* dispatch_available's tests, at a cycle start (the whole width is
+     * available: the width tests pass). */
+    const mca_instr_desc *d = s->cfg->descs[s->next_idx];
+    if (s->rob_free < mca_retire_rob_slots(s, d) || !mca_rf_available_at(s->rf, s->next_idx))
+        return true;
+    mca_rm_buffers_state b = mca_rm_check_buffers(s->rm, d->used_buffers);
+    if (b == MCA_RM_FULL)
+        return true;
+    if (d->may_load || d->may_store) {
+        mca_lsu_inst li = { 0, d->may_load, d->may_store, d->load_barrier, d->store_barrier };
+        if (mca_lsu_available(s->lsu, &li) != MCA_LSU_AVAILABLE)
+            return true;
+    }
+    if (b == MCA_RM_RESERVED) {
+        *on_release = true;
+        return true;
+    }
+    return false;
+}
+
 bool mca_dispatch_try(mca_stage *s, unsigned iid, unsigned idx)
 {
     const mca_instr_desc *d = s->cfg->descs[idx];

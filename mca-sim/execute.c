@@ -606,6 +606,52 @@ void mca_execute_cycle_start(mca_stage *s)
     issue_ready(s);
 }
 
+unsigned mca_execute_idle(const mca_stage *s, unsigned min)
+{
+    if (s->nrk || s->ready.n || (s->clock.ncand && s->clock.wait_dirty) || s->pend_dirty ||
+        s->pend_fresh < s->pend.n)
+        return 0;
+    /* The next cycle's tick is t + 1: cycles up to the first tick at which
+     * a pending instruction may become ready (promote_pend) or an
+     * instruction finishes. */
+    unsigned t = s->clock.tick, k = UINT_MAX;
+    if (s->pend_next != UINT_MAX) {
+        if (s->pend_next <= t + min)
+            return 0;
+        k = s->pend_next - t - 1;
+    }
+    if (s->nexec) {
+        if (s->exec[0].tick <= t + min)
+            return 0;
+        if (s->exec[0].tick - t - 1 < k)
+            k = s->exec[0].tick - t - 1;
+    }
+    for (unsigned j = 0; j < s->issued.n; j++) {
+        int left = s->issued.v[j]->cycles_left;
+        if (left < (int)min + 1)
+            return 0;
+        if ((unsigned)left - 1 < k)
+            k = (unsigned)left - 1;
+    }
+    return k == UINT_MAX ? 0 : k;
+}
+
+void mca_execute_skip(mca_stage *s, unsigned k)
+{
+    mca_lsu_cycles(s->lsu, k);
+    mca_rm_cycles(s->rm, k);
+    s->clock.tick += k;
+    for (unsigned j = 0; j < s->issued.n; j++)
+        s->issued.v[j]->cycles_left -= (int)k;
+    s->npend_disp = 0;
+    s->busy = 0;
+    s->iss_sched_uops = 0;
+    s->disp_sched_uops = 0;
+    /* issue_ready: one selection a cycle finds the ready set empty. */
+    s->epoch += k;
+    s->cycle_epoch = s->epoch;
+}
+
 bool mca_execute_available(mca_stage *s, const mca_instr_desc *d)
 {
     mca_rm_buffers_state b = mca_rm_check_buffers(s->rm, d->used_buffers);

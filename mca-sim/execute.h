@@ -22,6 +22,15 @@ bool mca_execute_available(mca_stage *s, const mca_instr_desc *d);
 /* The dispatched instruction i enters the scheduler (7.2). */
 void mca_execute_dispatch(mca_stage *s, mca_dyn *i);
 
+/* The cycles from the next one on in which the stage would only count
+ * down (nothing finishes, moves between its sets or issues: the ready
+ * set is empty), or 0 when fewer than min.  Without bottleneck analysis
+ * only. */
+unsigned mca_execute_idle(const mca_stage *s, unsigned min);
+/* Pass k <= mca_execute_idle(s) such cycles: the same state as k times
+ * mca_execute_cycle_start with the LSU, resource and dependency clocks. */
+void mca_execute_skip(mca_stage *s, unsigned k);
+
 /* Cycle end: the bottleneck analysis' pressure events (7.7). */
 void mca_execute_cycle_end(mca_stage *s);
 

@@ -17,6 +17,13 @@ static inline unsigned mca_retire_rob_slots(const mca_stage *s, const mca_instr_
 /* Cycle start: retire up to the model's limit of executed instructions. */
 void mca_retire_cycle_start(mca_stage *s);
 
+/* Would the next cycle retire nothing (the oldest instruction has not
+ * executed)?  Only execution changes that (pipeline.c, idle cycles). */
+static inline bool mca_retire_idle(const mca_stage *s)
+{
+    return s->rob.head == s->rob.n || s->rob.v[s->rob.head]->rob_token == 0;
+}
+
 /* Execute hands an executed instruction to Retire. */
 void mca_retire_executed(mca_stage *s, mca_dyn *i);
 

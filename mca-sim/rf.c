@@ -69,6 +69,9 @@ struct mca_rf {
     /* Some move was eliminated: aliases exist and mappings clear them. */
     bool any_alias;
     unsigned *plan;         /* storage of the msubs/msupers lists */
+    /* Per record, scratch of mca_rf_prepare (all 0 outside it): some read
+     * or renaming of the region looks at the record (see_region). */
+    unsigned char *seen;
     bool any_moves;         /* some file's moves is not 0 */
     /* Per region position, what its writes allocate in the files with a
      * size: needs[need_at[i] .. need_at[i + 1]) (mca_rf_prepare). */
@@ -225,6 +228,7 @@ static void destroy(void *p)
     free(rf->snap_regs);
     free(rf->dirty);
     free(rf->regs);
+    free(rf->seen);
     free(rf->files);
     free(rf);
 }
@@ -257,8 +261,9 @@ mca_rf *mca_rf_new(const mca_catalog *cat, const mca_model *m, unsigned size0, b
         rf->nfiles = 1;
     unsigned nr = rf->nregs ? rf->nregs : 1;    /* (records allocated) */
     rf->regs = calloc(nr, sizeof *rf->regs);
+    rf->seen = calloc(nr, 1);
     rf->files = calloc(rf->nfiles, sizeof *rf->files);
-    if (!rf->regs || !rf->files) {
+    if (!rf->regs || !rf->files || !rf->seen) {
         destroy(rf);
         return NULL;
     }
@@ -366,16 +371,56 @@ static unsigned rename_root(const mca_rf *rf, unsigned y)
     return ren && ren != y ? ren : y;
 }
 
-/* Append the slot owners among list (n entries) to the plan; how many. */
+/* Append the slot owners among list (n entries) that some read or
+ * renaming looks at (seen) to the plan; how many. */
 static unsigned short own_slots(mca_rf *rf, const unsigned *list, unsigned n, unsigned *used)
 {
     unsigned short c = 0;
     for (unsigned k = 0; k < n; k++)
-        if (rf->regs[list[k]].slot == list[k]) {
+        if (rf->regs[list[k]].slot == list[k] && rf->seen[list[k]]) {
             rf->plan[(*used)++] = list[k];
             c++;
         }
     return c;
+}
+
+/* Mark (v = 1) or unmark (0) the record of r, and with family those of
+ * its sub-registers. */
+static void see(mca_rf *rf, unsigned r, bool family, unsigned char v)
+{
+    if (!r || r >= rf->nregs)
+        return;
+    const rf_reg *x = &rf->regs[r];
+    rf->seen[x->slot] = v;
+    for (unsigned k = 0; family && k < x->nsubs; k++)
+        rf->seen[rf->regs[x->subs[k]].slot] = v;
+}
+
+/* The records the region's simulation reads (slots final): a read of r
+ * looks at the records of r's family or, after a move elimination, of
+ * the family of the register it aliases, which is a read register of the
+ * region or the one that is renamed as (collect, add_read_one,
+ * mca_rf_raw_hazard); a write looks at its root's (mca_rf_add_write).  A
+ * record no one reads need not be mapped: the other records a write maps,
+ * most of all the many super-registers of AArch64's vector registers
+ * (their tuples), are left out of the plan. */
+static void see_region(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count,
+                       unsigned char v)
+{
+    for (unsigned i = 0; i < count; i++) {
+        for (unsigned k = 0; k < descs[i]->read_count; k++) {
+            unsigned r = descs[i]->reads[k].reg;
+            if (!r || r >= rf->nregs)
+                continue;
+            see(rf, r, true, v);
+            see(rf, rf->regs[r].rename_as, true, v);
+        }
+        for (unsigned k = 0; k < descs[i]->write_count; k++) {
+            unsigned y = descs[i]->writes[k].reg;
+            if (y && y < rf->nregs)
+                see(rf, rename_root(rf, y), false, v);
+        }
+    }
 }
 
 /* A uniform family (a register and its subs, when every write of the
@@ -410,6 +455,7 @@ static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
             }
     if (!(rf->plan = reserve(rf->plan, &rf->plan_cap, need, sizeof *rf->plan)))
         return -1;
+    see_region(rf, descs, count, 1);
     unsigned used = 0;
     for (unsigned i = 0; i < count; i++)
         for (unsigned k = 0; k < descs[i]->write_count; k++) {
@@ -426,6 +472,7 @@ static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
             e->nmsubs = own_slots(rf, e->subs, e->nsubs, &used);
             e->nmsupers = own_slots(rf, e->supers, e->nsupers, &used);
         }
+    see_region(rf, descs, count, 0);
     return 0;
 }
 

@@ -772,6 +772,12 @@ void mca_rm_cycles(mca_rm *rm, unsigned k)
         release(rm, &rm->busy[--rm->busy_count]);
 }
 
+unsigned mca_rm_next_release(const mca_rm *rm)
+{
+    /* (The tail releases first: the list is sorted by rel, latest first.) */
+    return rm->busy_count ? rm->busy[rm->busy_count - 1].rel - rm->now : UINT_MAX;
+}
+
 unsigned mca_rm_resource_of_bit(const mca_rm *rm, unsigned bit)
 {
     return bit < MAX_STATES ? rm->st[bit].resource : 0;

@@ -64,6 +64,10 @@ void mca_rm_cycle(mca_rm *rm);
  * mca_rm_cycle (releases commute). */
 void mca_rm_cycles(mca_rm *rm, unsigned k);
 
+/* The mca_rm_cycle calls until one releases a busy unit or reservation
+ * (>= 1; UINT_MAX when none is busy). */
+unsigned mca_rm_next_release(const mca_rm *rm);
+
 /* Write the resource state to a snapshot (snap.h); with brief, only the
  * busy units (a cheap fingerprint of the full state). */
 void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief);
