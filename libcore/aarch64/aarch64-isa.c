@@ -201,10 +201,8 @@ static const mca_data_directive data_directives[] = {
 /* What LLVM 22's AArch64 data expressions take after '@' (asm-dataat.c):
  * ELF's GOTPCREL and PLT, Darwin's GOT, and on both AUTH (pointer
  * authentication: arm64e and the PAuth ABI). */
-static const char *const elf_data_names[] = { "gotpcrel", "plt", NULL };
-static const char *const macho_data_names[] = { "got", NULL };
-static const mca_data_at elf_data_at = { elf_data_names, 1 };
-static const mca_data_at macho_data_at = { macho_data_names, 1 };
+static const mca_data_at elf_data_at = { "gotpcrel plt ", 1 };
+static const mca_data_at macho_data_at = { "got ", 1 };
 
 /* Darwin's (LLVM's Mach-O assembler info): ';' begins a comment, "%%"
  * separates statements. */
@@ -217,12 +215,10 @@ static const mca_syntax_rules macho_syntax = {
 /* LLVM 22's AArch64 relocation specifiers ("sym@PAGEOFF") of COFF and
  * Darwin in instruction operands; ELF's are read by the front end
  * (a64-atspec.c). */
-static const char *const coff_at_names[] = { "IMGREL", "PAGEOFF", NULL };
-const mca_at_specifiers mca_a64_coff_at_specifiers = { coff_at_names, 0 };
-static const char *const macho_at_names[] = {
-    "GOT", "GOTPAGE", "GOTPAGEOFF", "PAGE", "PAGEOFF", "TLVP", "TLVPPAGE", "TLVPPAGEOFF", NULL,
+const mca_at_specifiers mca_a64_coff_at_specifiers = { "IMGREL PAGEOFF ", 0 };
+const mca_at_specifiers mca_a64_macho_at_specifiers = {
+    "GOT GOTPAGE GOTPAGEOFF PAGE PAGEOFF TLVP TLVPPAGE TLVPPAGEOFF ", 0,
 };
-const mca_at_specifiers mca_a64_macho_at_specifiers = { macho_at_names, 0 };
 
 /* COFF's (Windows): ELF's conventions, COFF's directive parser. */
 static const mca_syntax_rules coff_syntax = {

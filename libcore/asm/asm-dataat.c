@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "asm-check.h"
+#include "asm-symname.h"
 
 /* Where the value at the cursor has its '@': the first one before a ','
  * outside parentheses, strings and character literals; (size_t)-1 when
@@ -141,10 +142,7 @@ int mca_asm_data_at(mca_asm_checker *k, size_t i, mca_asm_cur *c, const mca_data
     c->pos = name + n;
     if (d->auth && n == 4 && !strncasecmp(c->s + name, "auth", 4))
         return auth_operands(k, i, c);
-    int known = 0;
-    for (const char *const *p = d->names; p && *p && !known; p++)
-        known = strlen(*p) == n && !strncasecmp(*p, c->s + name, n);
-    if (!known) {
+    if (!mca_asm_name_in(d->names, c->s + name, n)) {
         mca_asm_chk_error(k, i, name, "invalid relocation specifier");
         return -1;
     }

@@ -258,7 +258,7 @@ static void note_symbol(const mca_asm_cur *c, size_t at, size_t len)
  * name is written as LLVM's printer writes any name (quoted where it must
  * be), else as it stands. */
 static char *spec_text(mca_asm_cur *c, size_t at, const char *name, size_t n, int checked,
-                       const char *spec)
+                       const char *spec, size_t spec_len)
 {
     mca_strbuf b;
     mca_strbuf_init(&b);
@@ -268,7 +268,7 @@ static char *spec_text(mca_asm_cur *c, size_t at, const char *name, size_t n, in
         mca_strbuf_put(&b, name, n);
     if (spec) {
         mca_strbuf_putc(&b, '@');
-        mca_strbuf_puts(&b, spec);
+        mca_strbuf_put(&b, spec, spec_len);
     }
     mca_strbuf_putc(&b, 0);
     if (b.failed) {
@@ -298,7 +298,7 @@ static char *symbol_text(mca_asm_cur *c, size_t len)
     if (mca_asm_at_split(c, c->pos, len, &n, &spec) != 0)
         return NULL;
     /* (a name that kept an '@' may need quotes) */
-    return spec_text(c, c->pos, s, n, memchr(s, '@', n) != NULL, spec);
+    return spec_text(c, c->pos, s, n, memchr(s, '@', n) != NULL, spec, spec ? len - n - 1 : 0);
 }
 
 static node *symbol_aside(mca_asm_cur *c, size_t len)
@@ -332,7 +332,7 @@ static node *quoted_symbol(mca_asm_cur *c, size_t at, size_t close)
     mca_asm_symlog_note(MCA_SYMLOG_REF, c->base + at, name, n);
     c->pos = close + 1;
     const char *spec = NULL;
-    size_t after = c->pos;
+    size_t spec_len = 0, after = c->pos;
     if (c->at && mca_asm_peek(c) == '@') {
         c->pos++;
         mca_asm_skip_ws(c);
@@ -342,6 +342,7 @@ static node *quoted_symbol(mca_asm_cur *c, size_t at, size_t close)
             return mca_asm_error(c, c->pos, 1, "expected symbol variant after '@'"), NULL;
         }
         spec = mca_asm_at_lookup(c->at, c->s + from, to - from);
+        spec_len = to - from;
         if (!spec && !c->at->unknown_in_name) {
             free(name);
             return mca_asm_error(c, from, 1, "invalid variant '%.*s'", (int)(to - from),
@@ -351,7 +352,7 @@ static node *quoted_symbol(mca_asm_cur *c, size_t at, size_t close)
     } else {
         c->pos = after;
     }
-    char *text = spec_text(c, at, name, n, 1, spec);
+    char *text = spec_text(c, at, name, n, 1, spec, spec_len);
     free(name);
     if (!text)
         return NULL;

@@ -10,12 +10,21 @@
 
 #include "asm-symname.h"
 
+const char *mca_asm_name_in(const char *names, const char *s, size_t n)
+{
+    for (const char *p = names; n && *p;) {
+        const char *e = strchr(p, ' ');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (len == n && strncasecmp(p, s, n) == 0)
+            return p;
+        p += len + (e != NULL);
+    }
+    return NULL;
+}
+
 const char *mca_asm_at_lookup(const mca_at_specifiers *t, const char *s, size_t n)
 {
-    for (const char *const *p = t->names; *p; p++)
-        if (strlen(*p) == n && strncasecmp(*p, s, n) == 0)
-            return *p;
-    return NULL;
+    return mca_asm_name_in(t->names, s, n);
 }
 
 int mca_asm_at_split(mca_asm_cur *c, size_t at, size_t len, size_t *name_len,

@@ -14,10 +14,15 @@
 #include "asm.h"
 #include "mca/strbuf.h"
 
-/* The specifier of t named s[0, n) in any case, as printed; NULL if none. */
+/* The name s[0, n) in a list of names each followed by a blank, in any
+ * case: where the list holds it (n characters), NULL if nowhere. */
+const char *mca_asm_name_in(const char *names, const char *s, size_t n);
+/* The specifier of t named s[0, n) in any case, as printed (n characters,
+ * not NUL-terminated); NULL if none. */
 const char *mca_asm_at_lookup(const mca_at_specifiers *t, const char *s, size_t n);
 /* The identifier c->s[at, at+len) under c->at: its name's length
- * (*name_len) and specifier (*spec, NULL: none).  0, or -1 after the
+ * (*name_len) and specifier (*spec, NULL: none; len - *name_len - 1
+ * characters).  0, or -1 after the
  * located error for a specifier the target does not know. */
 int mca_asm_at_split(mca_asm_cur *c, size_t at, size_t len, size_t *name_len,
                      const char **spec);

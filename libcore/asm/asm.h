@@ -72,10 +72,11 @@ enum {
 };
 
 /* A target's relocation specifiers written after a symbol, "sym@NAME"
- * (LLVM's at-specifiers, looked up in any case): a NULL-terminated list
- * of the names as its printer writes them. */
+ * (LLVM's at-specifiers, looked up in any case): the names as its printer
+ * writes them, each followed by one blank, held in place (no pointer for
+ * the loader to relocate at every start: tests/relro-budget.sh). */
 typedef struct mca_at_specifiers {
-    const char *const *names;
+    char names[232];
     int unknown_in_name; /* an unknown NAME is part of the symbol's name
                             (COFF's assembler info allows '@' in names);
                             0: the error "invalid variant 'NAME'" */

@@ -103,14 +103,14 @@ static const uint16_t elf_machines[] = { EM_X86_64, EM_386, 0 };
 /* LLVM 22's x86 relocation specifiers ("sym@GOTPCREL"), as its printer
  * spells them: the same on every object format; COFF's assembler info
  * allows '@' in names, so there an unknown one is the name's. */
-static const char *const at_names[] = {
-    "ABS8", "DTPOFF", "DTPREL", "GOT", "GOTENT", "GOTNTPOFF", "GOTOFF", "GOTPCREL",
-    "GOTPCREL_NORELAX", "GOTREL", "GOTTPOFF", "INDNTPOFF", "IMGREL", "NTPOFF", "PCREL",
-    "PLT", "PLTOFF", "SECREL32", "SIZE", "tlscall", "tlsdesc", "TLSGD", "TLSLD", "TLSLDM",
-    "TLVP", "TLVPPAGE", "TLVPPAGEOFF", "TPOFF", NULL,
-};
-const mca_at_specifiers mca_x86_at_specifiers = { at_names, 0 };
-const mca_at_specifiers mca_x86_coff_at_specifiers = { at_names, 1 };
+#define AT_NAMES                                                                         \
+    "ABS8 DTPOFF DTPREL GOT GOTENT GOTNTPOFF GOTOFF GOTPCREL GOTPCREL_NORELAX GOTREL "    \
+    "GOTTPOFF INDNTPOFF IMGREL NTPOFF PCREL PLT PLTOFF SECREL32 SIZE tlscall tlsdesc "   \
+    "TLSGD TLSLD TLSLDM TLVP TLVPPAGE TLVPPAGEOFF TPOFF "
+_Static_assert(sizeof AT_NAMES <= sizeof ((mca_at_specifiers *)0)->names, "AT_NAMES fits");
+const mca_at_specifiers mca_x86_at_specifiers = { AT_NAMES, 0 };
+const mca_at_specifiers mca_x86_coff_at_specifiers = { AT_NAMES, 1 };
+#undef AT_NAMES
 
 /* Darwin's (LLVM's x86 Mach-O assembler info): .align takes a power of
  * 2, and .section, .tbss and the other directives are Darwin's. */

@@ -97,7 +97,7 @@ typedef struct mca_data_directive {
  * [, addr])" wraps any expression (KEY ia, ib, da or db; DISC an integer
  * up to 0xFFFF) and ends the value. */
 typedef struct mca_data_at {
-    const char *const *names; /* lower case, NULL-terminated */
+    char names[16]; /* each followed by one blank, in place */
     int auth;
 } mca_data_at;
 
