@@ -99,8 +99,9 @@
 # instructions, Intel syntax and data directives; AArch64's data values
 # ending in @NAME (ELF's gotpcrel and plt, Darwin's got, after a bare
 # symbol) and @AUTH(key, disc[, addr]) (arm64e, PAuth ABI) with their
-# errors; RISC-V's call and tail reject a quoted name.  Before: 1 of the
-# 28 identical.
+# errors (at-char.s: character literals before the '@'); RISC-V's call
+# and tail reject a quoted name.  Before: 1 of the 28 identical (at-char.s
+# came later).
 #
 # tests/asm-directives/<isa>/expected.tsv: input, exit status, md5 of
 # stdout, as llvm-mca 22.1.8 gave them; <input>.err its stderr (absent:

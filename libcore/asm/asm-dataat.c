@@ -8,6 +8,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -27,8 +28,10 @@ static size_t value_at(const mca_asm_cur *c)
             for (p++; p < c->end && c->s[p] != '"'; p++)
                 if (c->s[p] == '\\')
                     p++;
-        } else if (ch == '\'') {
+        } else if (ch == '\'') { /* 'c', '\n' (the closing quote optional) */
             p += p + 1 < c->end && c->s[p + 1] == '\\' ? 2 : 1;
+            if (p + 1 < c->end && c->s[p + 1] == '\'')
+                p++;
         } else if (ch == '(') {
             depth++;
         } else if (ch == ')') {
@@ -44,12 +47,18 @@ static size_t value_at(const mca_asm_cur *c)
 
 /* The length of the identifier at s[at] of LLVM's AArch64 lexer (no '@'
  * in names), 0 when none starts there. */
+static bool name_char(char ch, bool first)
+{
+    return (first ? isalpha((unsigned char)ch) : isalnum((unsigned char)ch)) || ch == '_' ||
+           ch == '.' || ch == '$';
+}
+
 static size_t name_len(const mca_asm_cur *c, size_t at)
 {
     size_t p = at;
-    if (p >= c->end || !(isalpha((unsigned char)c->s[p]) || strchr("_.$", c->s[p])))
+    if (p >= c->end || !name_char(c->s[p], true))
         return 0;
-    while (p < c->end && (isalnum((unsigned char)c->s[p]) || strchr("_.$", c->s[p])))
+    while (p < c->end && name_char(c->s[p], false))
         p++;
     return p - at;
 }

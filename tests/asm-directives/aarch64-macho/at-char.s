@@ -1,0 +1,5 @@
+.word 'a', foo@plt
+.word ',', foo@XYZ
+.word '@'
+.word '\'', foo@plt
+nop
