@@ -149,6 +149,12 @@ typedef struct {
     char *err2_msg;
     size_t err2_off;
     int err3_invalid; /* then "invalid operand" at err2_off too */
+    /* the registers whose type suffix LLVM's vector register parser
+     * refused ("invalid vector kind qualifier", printed before the
+     * statement's other errors; the operand is then read as a name and the
+     * statement is not matched) */
+    size_t kind_err[8];
+    unsigned kind_errs;
     a64_reqs *reqs;  /* the .req aliases so far, NULL for none */
     struct a64_prfx *prfx; /* the movprfx the next instruction follows */
     const mca_source *src; /* for warnings (.req redefinitions) */

@@ -106,6 +106,35 @@ int a64_reg_word(const char *s, size_t n, a64_reg *r)
     return reg_word(s, n, r);
 }
 
+/* Whether LLVM's vector register parser takes the type suffix arr (lower
+ * case) of a register of kind: NEON's arrangements and element sizes, an
+ * SVE vector's or predicate's element size; true for other kinds (their
+ * suffixes are the matcher's business). */
+static bool kind_suffix_ok(int kind, const char *arr)
+{
+    static const char *const neon[] = { "b", "h", "s", "d", "1d", "1q", "2b", "2d",
+                                        "2h", "2s", "4b", "4h", "4s", "8b", "8h", "16b" };
+    if (kind == A64_R_Z || kind == A64_R_P)
+        return arr[1] == 0 && strchr("bhsdq", arr[0]) != NULL;
+    if (kind != A64_R_V)
+        return true;
+    for (size_t k = 0; k < sizeof neon / sizeof *neon; k++)
+        if (!strcmp(neon[k], arr))
+            return true;
+    return false;
+}
+
+/* LLVM's "invalid vector kind qualifier" for the register at at: kept for
+ * the statement (once per place: operands may be read twice). */
+static void kind_error(a64_cur *c, size_t at)
+{
+    for (unsigned k = 0; k < c->kind_errs; k++)
+        if (c->kind_err[k] == at)
+            return;
+    if (c->kind_errs < sizeof c->kind_err / sizeof *c->kind_err)
+        c->kind_err[c->kind_errs++] = at;
+}
+
 /* A register at the cursor with its suffixes; 1 read, 0 none (cursor kept). */
 static int parse_reg(a64_cur *c, a64_reg *r)
 {
@@ -136,6 +165,12 @@ static int parse_reg(a64_cur *c, a64_reg *r)
         r->arr[k] = 0;
         if (!k)
             return 0;
+        if (!kind_suffix_ok(r->kind, r->arr) ||
+            (j < c->end && isalnum((unsigned char)c->s[j]))) {
+            /* the operand is then read as a name (v0.q) */
+            kind_error(c, at);
+            return 0;
+        }
         i = j;
     } else if (i < c->end && c->s[i] == '.') {
         return 0;

@@ -808,6 +808,18 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     if (c->macho && a64_macho_specifiers(c, mn, ops_at) != 0)
         return -1;
     int r = match(c, mn, mlen, ops_at, &m, &fail_at, &first_at, &nops, &perr);
+    if (c->kind_errs) {
+        /* LLVM's parser reported those already: no matching (an error of
+         * the operand parser after them stands) */
+        mca_strbuf_free(&m.text);
+        if (!perr) {
+            free(c->err_msg);
+            free(c->err2_msg);
+            c->err_msg = c->err2_msg = NULL;
+            c->err = 0;
+        }
+        return -1;
+    }
     mca_strbuf scratch;
     mca_strbuf_init(&scratch);
     if (r == 1 && c->cpu_feat && !c->noalias &&
@@ -1014,7 +1026,14 @@ int a64_parse(const a64_fe *fe, const mca_source *src, const mca_scan *scan,
         c.macho = c.format == MCA_ASM_MACHO;
         c.elf = c.format == MCA_ASM_ELF;
         if (statement(fe, &c, &labels, &is, scan->stmts[i].start, scan->stmts[i].end) != 0) {
-            if (c.err_msg) {
+            for (unsigned k = 0; k < c.kind_errs; k++) {
+                unmove(&c, &c.kind_err[k]);
+                mca_source_diag(src, diags, MCA_DIAG_ERROR, c.kind_err[k], 1,
+                                "invalid vector kind qualifier");
+            }
+            if (c.kind_errs && !c.err_msg) {
+                failures++;
+            } else if (c.err_msg) {
                 failures++;
                 if (!c.own && c.err_off == c.mn_at && c.err_off + c.err_span == c.end &&
                     !strcmp(c.err_msg, "too few operands for instruction"))

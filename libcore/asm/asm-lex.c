@@ -109,6 +109,7 @@ void mca_asm_error_clear(mca_asm_cur *c)
     c->err_msg = NULL;
     c->err = c->lex_err = 0;
     c->err_off = c->err_span = c->err_lexed = 0;
+    c->err2_msg = NULL;
 }
 
 int mca_asm_string_token(mca_asm_cur *c, size_t *from, size_t *to)

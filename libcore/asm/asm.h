@@ -84,6 +84,8 @@ typedef struct mca_at_specifiers {
 
 typedef struct {
     const char *s;   /* statement text (comments blanked) */
+    const char *raw; /* the source's text at s's offsets, comments kept
+                        (NULL: not known): where a comment begins */
     size_t pos, end; /* absolute offsets into s */
     const mca_catalog *cat; /* whose registers the statement names */
     int variant;     /* the ISA's syntax variant (x86: 1 Intel) */
@@ -114,6 +116,11 @@ typedef struct {
     size_t err_lexed; /* where LLVM's lexer stands after the error (set
                          with err_off; a register's error eats its '%') */
     char *err_msg;
+    /* a second error LLVM reports for the same statement, after the first
+     * (x86 Intel: its expression loop's own word on a failed name); a
+     * static text */
+    const char *err2_msg;
+    size_t err2_off;
 } mca_asm_cur;
 
 int mca_asm_is_blank(int ch);              /* blanks inside a statement (NUL too) */

@@ -151,6 +151,43 @@ static int skip_size_ptr(mca_asm_cur *c)
     return 0;
 }
 
+/* Where LLVM's lexer finds the next token from p: after blanks, also
+ * past the statement's end, where a separator, a comment or the line's
+ * end is the end-of-statement token. */
+static size_t token_at(const mca_asm_cur *c, size_t p)
+{
+    while (p < c->end && mca_asm_is_blank((unsigned char)c->s[p]))
+        p++;
+    if (p < c->end || !c->raw)
+        return p;
+    while (c->raw[p] && c->raw[p] != '\n' && mca_asm_is_blank((unsigned char)c->raw[p]))
+        p++;
+    return p;
+}
+
+/* After a name's specifier failed (asm-symname's "invalid variant 'X'",
+ * "expected symbol variant after '@'"), LLVM's Intel expression loop
+ * adds its own error where its lexer then stands: after the specifier's
+ * name; "offset" adds another at the name's start instead. */
+static void name_failed(mca_asm_cur *c, size_t offset_at, int offset)
+{
+    static const char invalid[] = "invalid variant '";
+    if (!c->err_msg || c->err2_msg)
+        return;
+    size_t p = c->err_off, n = strlen(c->err_msg);
+    if (!strncmp(c->err_msg, invalid, sizeof invalid - 1) && n >= sizeof invalid)
+        p += n - sizeof invalid; /* the name between the quotes */
+    else if (strcmp(c->err_msg, "expected symbol variant after '@'") != 0)
+        return;
+    if (offset) {
+        c->err2_msg = "unexpected token!";
+        c->err2_off = offset_at;
+        return;
+    }
+    c->err2_msg = "Unexpected identifier!";
+    c->err2_off = token_at(c, p);
+}
+
 /* Inside [...]: terms joined by + and -. Cursor after '['. */
 static int parse_bracket(mca_asm_cur *c, x86_operand *op, disp_acc *d)
 {
@@ -174,8 +211,13 @@ static int parse_bracket(mca_asm_cur *c, x86_operand *op, disp_acc *d)
             }
             if (take_reg_term(c, op, r, 0) != 0)
                 return -1;
-        } else if (ch == ']' || ch == 0) {
+        } else if (ch == '[') {
+            /* LLVM's state machine takes one level of brackets */
             return mca_asm_error(c, c->pos, 1, "unexpected bracket encountered");
+        } else if (ch == ']' || ch == 0) {
+            /* a bracket or the statement's end where a term is due: the
+             * state machine's own error, at that token */
+            return mca_asm_error(c, token_at(c, c->pos), 1, "unknown token in expression");
         } else if (mca_asm_ident_len(c, c->pos) && mca_asm_ident_len(c, c->pos) + c->pos < c->end &&
                    c->s[c->pos + mca_asm_ident_len(c, c->pos)] == '[') {
             return mca_asm_error(c, c->pos, 1, "unknown token in expression");
@@ -237,7 +279,7 @@ static int parse_bracket(mca_asm_cur *c, x86_operand *op, disp_acc *d)
         }
     next:
         ch = mca_asm_peek(c);
-        if (ch == ']') {
+        if (ch == ']' && op->kind != X86_OP_REG) {
             c->pos++;
             return 0;
         }
@@ -378,8 +420,11 @@ static int parse_intel_operand(mca_asm_cur *c, x86_operand *op)
         mca_asm_skip_ws(c);
         op->kind = X86_OP_IMM;
         op->offset_kw = 1;
-        if (mca_asm_parse_expr(c, &op->imm) != 0)
+        size_t name_at = c->pos;
+        if (mca_asm_parse_expr(c, &op->imm) != 0) {
+            name_failed(c, name_at, 1);
             return -1;
+        }
         op->end = c->pos;
         return x86_parse_decorations(c, op);
     }
@@ -431,6 +476,16 @@ static int parse_intel_operand(mca_asm_cur *c, x86_operand *op)
 static int junk_after(mca_asm_cur *c, const x86_operand *op)
 {
     int ch = mca_asm_peek(c);
+    if (ch == ']' && op->kind != X86_OP_REG) {
+        /* after a bracket the state machine has nowhere to go; after a
+         * term it counts the brackets and finds none open */
+        size_t b = c->pos;
+        while (b > op->start && mca_asm_is_blank((unsigned char)c->s[b - 1]))
+            b--;
+        return mca_asm_error(c, c->pos, 1, b > op->start && c->s[b - 1] == ']'
+                                               ? "unknown token in expression"
+                                               : "unexpected bracket encountered");
+    }
     if (op->kind != X86_OP_REG && ch == '(')
         return mca_asm_error(c, c->pos, 1, "unknown token in expression");
     if (op->kind != X86_OP_REG && (mca_asm_is_ident_start(ch) || isdigit(ch))) {
@@ -455,8 +510,15 @@ int x86_parse_intel_operands(mca_asm_cur *c, x86_operands *ops, int *oom)
             *oom = 1;
             return -1;
         }
-        if (parse_intel_operand(c, op) != 0)
+        if (parse_intel_operand(c, op) != 0) {
+            name_failed(c, 0, 0);
             return -1;
+        }
+        /* LLVM's state machine takes a ')' no '(' opened after a term
+         * or a bracket and drops it */
+        if (op->kind != X86_OP_REG)
+            while (mca_asm_accept(c, ')'))
+                ;
         if (mca_asm_peek(c) == 0)
             return 0;
         if (!mca_asm_accept(c, ','))

@@ -773,6 +773,7 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
         mca_asm_cur c;
         memset(&c, 0, sizeof c);
         c.s = scan->clean;
+        c.raw = src->text;
         c.syms = scan->syms;
         c.stmt = i;
         c.cat = fe->cat;
@@ -796,10 +797,13 @@ int mca_x86_parse(const mca_x86 *fe, const mca_source *src,
                 mca_inst_free(&ps.out.v[j]);
             }
             failures++;
-            if (c.err_msg)
+            if (c.err_msg) {
                 mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err_off, c.err_span,
                                 "%s", c.err_msg);
-            else
+                if (c.err2_msg)
+                    mca_source_diag(src, diags, MCA_DIAG_ERROR, c.err2_off, 1, "%s",
+                                    c.err2_msg);
+            } else
                 ps.oom = 1;
         }
         free(c.err_msg);
