@@ -112,8 +112,8 @@ int a64_reg_word(const char *s, size_t n, a64_reg *r)
  * suffixes are the matcher's business). */
 static bool kind_suffix_ok(int kind, const char *arr)
 {
-    static const char *const neon[] = { "b", "h", "s", "d", "1d", "1q", "2b", "2d",
-                                        "2h", "2s", "4b", "4h", "4s", "8b", "8h", "16b" };
+    static const char neon[][4] = { "b", "h", "s", "d", "1d", "1q", "2b", "2d",
+                                    "2h", "2s", "4b", "4h", "4s", "8b", "8h", "16b" };
     if (kind == A64_R_Z || kind == A64_R_P)
         return arr[1] == 0 && strchr("bhsdq", arr[0]) != NULL;
     if (kind != A64_R_V)

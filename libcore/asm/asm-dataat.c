@@ -159,9 +159,24 @@ int mca_asm_data_at(mca_asm_checker *k, size_t i, mca_asm_cur *c, const mca_data
         mca_asm_chk_error(k, i, name, "@ specifier only allowed after a symbol");
         return -1;
     }
-    int ch = mca_asm_peek(c);
-    /* (LLVM adds primary terms; the rest of the expression is read here) */
-    if (ch == '+' || ch == '-')
-        return mca_asm_chk_expression(k, i, c) != 0 ? -1 : 0;
+    /* LLVM adds primary terms only (foo@plt+4*2 stops at the '*': the
+     * directive's error); each is read as an expression of its own */
+    for (int ch; (ch = mca_asm_peek(c)) == '+' || ch == '-';) {
+        c->pos++;
+        mca_asm_cur term = *c;
+        term.err_msg = NULL;
+        if (mca_asm_skip_primary(&term) != 0) {
+            if (term.err_msg)
+                mca_asm_chk_error(k, i, term.err_off, "%s", term.err_msg);
+            free(term.err_msg);
+            return -1;
+        }
+        size_t stmt_end = c->end;
+        c->end = term.pos;
+        rc = mca_asm_chk_expression(k, i, c);
+        c->end = stmt_end;
+        if (rc != 0)
+            return -1;
+    }
     return 0;
 }

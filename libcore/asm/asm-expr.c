@@ -819,6 +819,19 @@ int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
     return 0;
 }
 
+int mca_asm_skip_primary(mca_asm_cur *c)
+{
+    c->aside = NULL;
+    c->after_mul = 0;
+    node *n = parse_primary(c, 0);
+    free(c->aside);
+    c->aside = NULL;
+    if (!n)
+        return -1;
+    node_free(n);
+    return 0;
+}
+
 void mca_asm_val_free(mca_asm_val *v)
 {
     free(v->sym);

@@ -199,6 +199,10 @@ int mca_asm_check_nesting(mca_asm_cur *c);
 
 /* Parse an expression at the cursor (rules c->expr); 0 on success. */
 int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v);
+/* One primary term at the cursor (a number, a name, a parenthesised
+ * expression, with its unary operators), passed over: 0, or -1 with the
+ * error in c. */
+int mca_asm_skip_primary(mca_asm_cur *c);
 
 /* -------------------------------------------------- directional labels */
 
