@@ -79,8 +79,9 @@ typedef struct {
     bool simple;
     uint64_t sbits, unit1;
     unsigned g_at, g_n;
-    /* Every use is of a unit with one sub-unit or of a group of them (and
-     * the groups do not overlap partially): mca_rm_issue_at's fast form. */
+    /* Every use is of a unit or of a group of units, for 1 to CAL cycles
+     * (and the groups do not overlap partially): mca_rm_issue_at's fast
+     * form. */
     bool fast;
 } rm_pos;
 
@@ -234,14 +235,12 @@ static uint64_t selected_groups(const mca_rm *rm, uint64_t mask)
 
 static uint64_t used_groups(const mca_instr_desc *d);
 
-/* Are the group's members all units of one sub-unit? */
+/* Are the group's members all units (no groups)? */
 static bool flat(const mca_rm *rm, const rm_state *g)
 {
-    for (uint64_t m = g->all; m; m &= m - 1) {
-        const rm_state *s = &rm->st[__builtin_ctzll(m)];
-        if (s->group || s->units > 1)
+    for (uint64_t m = g->all; m; m &= m - 1)
+        if (rm->st[__builtin_ctzll(m)].group)
             return false;
-    }
     return true;
 }
 
@@ -293,7 +292,8 @@ static int make_plan(mca_rm *rm, const mca_instr_desc *const *descs, unsigned co
         p->fast = p->n != UINT_MAX && !d->partially_overlapping;
         for (unsigned i = 0; i < d->use_count && p->fast; i++) {
             unsigned char kind = rm->puse[p->at + i].kind;
-            p->fast = kind == USE_FLAT || kind == USE_FIXED;
+            unsigned cycles = rm->puse[p->at + i].cycles;
+            p->fast = kind != USE_GROUP && kind != USE_RESERVED && cycles >= 1 && cycles <= CAL;
         }
     }
     return 0;
@@ -567,18 +567,23 @@ static void select_pipe(mca_rm *rm, uint64_t mask, uint64_t *unit, uint64_t *sub
     *sub = pick;
 }
 
+/* The unit s (its mask) has no ready sub-unit left. */
+static inline void unit_full(mca_rm *rm, const rm_state *s, uint64_t unit)
+{
+    rm->unit_ready &= ~unit;
+    rm->unit_nz &= ~unit;
+    for (uint64_t g = s->groups; g; g &= g - 1)
+        strategy_used(&rm->st[__builtin_ctzll(g)], unit);
+}
+
 static inline void use_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
 {
     rm_state *s = state_of(rm, unit);
     s->ready &= ~sub;
     if (s->units > 1)
         strategy_used(s, sub);
-    if (s->ready)
-        return;
-    rm->unit_ready &= ~unit;
-    rm->unit_nz &= ~unit;
-    for (uint64_t g = s->groups; g; g &= g - 1)
-        strategy_used(&rm->st[__builtin_ctzll(g)], unit);
+    if (!s->ready)
+        unit_full(rm, s, unit);
 }
 
 /* The cycles count of a busy entry now. */
@@ -627,6 +632,14 @@ static void far_bound(mca_rm *rm)
     for (unsigned i = 0; i < rm->far.n; i++)
         if (rm->far.v[i].rel < rm->far_min)
             rm->far_min = rm->far.v[i].rel;
+}
+
+/* add_fresh for 1 to CAL cycles: the entry goes into a bucket. */
+static inline int add_near(mca_rm *rm, unsigned b, uint64_t sub, unsigned cycles)
+{
+    unsigned rel = rm->now + cycles, k = rel % CAL;
+    rm->cal_used |= 1ull << k;
+    return bucket_push(&rm->cal[k], (rm_busy){ sub, rel, (unsigned char)b, false });
 }
 
 /* A new busy entry (the caller knows there is none for (mask, sub)). */
@@ -804,10 +817,6 @@ static inline unsigned serve_at(mca_rm *rm, const rm_puse *u, mca_rm_pipe *out)
         sub = strategy_select(us, us->ready);
         break;
     case USE_FLAT:
-        b = strategy_pick(us, us->all & rm->unit_ready);
-        us = &rm->st[b];
-        sub = us->ready;
-        break;
     case USE_GROUP: {
         rm_state *g = us;
         for (;;) {
@@ -828,8 +837,8 @@ static inline unsigned serve_at(mca_rm *rm, const rm_puse *u, mca_rm_pipe *out)
     return use_selected(rm, b, sub, u->cycles, out);
 }
 
-/* mca_rm_issue_at for a position whose uses are all units of one sub-unit
- * or groups of them (fast): serve_at, with its most common case inline. */
+/* mca_rm_issue_at for a position whose uses are all of units or of groups
+ * of units (fast): serve_at, with its common case inline. */
 static inline unsigned issue_fast(mca_rm *rm, const rm_pos *p, mca_rm_pipe *out)
 {
     const rm_puse *u = rm->puse + p->at, *end = u + p->n;
@@ -838,19 +847,32 @@ static inline unsigned issue_fast(mca_rm *rm, const rm_pos *p, mca_rm_pipe *out)
         if (u->kind == USE_FLAT)
             b = strategy_pick(&rm->st[b], rm->st[b].all & rm->unit_ready);
         rm_state *us = &rm->st[b];
-        if (us->ready != 1) {   /* (its one sub-unit is not ready: rare) */
-            use_selected(rm, b, us->ready, u->cycles, out);
+        uint64_t unit = 1ull << b, sub = us->ready;
+        if (us->units <= 1) {
+            /* (Its one sub-unit: most often on x86.) */
+            if (sub != 1) {     /* (not ready: no fresh entry, rare) */
+                use_selected(rm, b, sub, u->cycles, out);
+                continue;
+            }
+            us->ready = 0;
+            unit_full(rm, us, unit);
+            add_near(rm, b, 1, u->cycles);
+            *out = (mca_rm_pipe){ us->resource, unit, 0, u->cycles };
             continue;
         }
-        /* use_selected: the unit is full now, the entry is fresh. */
-        uint64_t unit = 1ull << b;
-        us->ready = 0;
-        rm->unit_ready &= ~unit;
-        rm->unit_nz &= ~unit;
-        for (uint64_t g = us->groups; g; g &= g - 1)
-            strategy_used(&rm->st[__builtin_ctzll(g)], unit);
-        add_fresh(rm, b, 1, u->cycles);
-        *out = (mca_rm_pipe){ us->resource, unit, 0, u->cycles };
+        sub = strategy_select(us, sub);
+        if (!(sub & us->ready)) {   /* (none ready: rare) */
+            use_selected(rm, b, sub, u->cycles, out);
+            continue;
+        }
+        /* use_selected and use_pipe: the selection is one ready
+         * sub-unit, so the entry is fresh. */
+        us->ready &= ~sub;
+        strategy_used(us, sub);
+        if (!us->ready)
+            unit_full(rm, us, unit);
+        add_near(rm, b, sub, u->cycles);
+        *out = (mca_rm_pipe){ us->resource, unit, bit_index(sub), u->cycles };
     }
     return p->n;
 }
