@@ -110,9 +110,9 @@ static inline void lsu_changed(mca_stage *s)
 /* Keep the ranked copy of the ready set (issue_ready) in order. */
 static void rank_insert(mca_stage *s, mca_dyn *i)
 {
-    unsigned off = s->rk_mem ? (unsigned)(s->rk - s->rk_mem) : 0;
-    if (off + s->nrk == s->rk_cap) {
-        if (off) {          /* room freed at the front (issue_ranked) */
+    /* (Compared as pointers: no division for the offset.) */
+    if (!s->rk_mem || s->rk + s->nrk == s->rk_mem + s->rk_cap) {
+        if (s->rk_mem && s->rk != s->rk_mem) {  /* room freed at the front (issue_ranked) */
             memmove(s->rk_mem, s->rk, s->nrk * sizeof *s->rk);
         } else {
             unsigned cap = s->rk_cap ? s->rk_cap * 2 : 32;
@@ -395,17 +395,17 @@ static bool has_users(const mca_stage *s, const mca_dyn *i)
 
 static void issue(mca_stage *s, mca_dyn *i)
 {
-    bool users = has_users(s, i);
+    bool users = has_users(s, i), bottleneck = s->cfg->pressure_events;
     mca_rm_release_buffers(s->rm, i->desc->used_buffers);
     unsigned np = mca_rm_issue_at(s->rm, i->index, s->pipes);
     mca_dyn_execute(i);
     /* The critical dependencies are the bottleneck analysis' only. */
-    if (s->cfg->pressure_events)
+    if (bottleneck)
         mca_dyn_compute_crit(i);
     if (i->memop) {
         mca_lsu_issued(s->lsu, i->lsu_token, i->iid, &i->cycles_left);
         lsu_changed(s);
-        if (s->cfg->pressure_events) {
+        if (bottleneck) {
             unsigned ciid, cc;
             mca_lsu_critical(s->lsu, i->lsu_token, &ciid, &cc);
             i->crit_mem = (mca_crit_dep){ ciid, 0, cc };
@@ -416,15 +416,18 @@ static void issue(mca_stage *s, mca_dyn *i)
             mca_lsu_executed(s->lsu, i->lsu_token, i->iid);
             lsu_changed(s);
         }
-    } else if (i->cycles_left >= TIMED_MIN && !i->memop && !s->cfg->pressure_events) {
+    } else if (i->cycles_left >= TIMED_MIN && !i->memop && !bottleneck) {
         timed_push(s, i);
     } else {
         mca_stage_push(s, &s->issued, i);
     }
-    mca_dynvec *np_list = events_list(s, MCA_EV_PENDING, &s->tmp[0]);
-    mca_dynvec *nr_list = events_list(s, MCA_EV_READY, &s->tmp[1]);
-    if (users && !defer_wait(s) && promote_wait(s, np_list))
-        promote_pend(s, nr_list);
+    mca_dynvec *np_list = NULL, *nr_list = NULL;
+    if (users && !defer_wait(s)) {
+        np_list = events_list(s, MCA_EV_PENDING, &s->tmp[0]);
+        nr_list = events_list(s, MCA_EV_READY, &s->tmp[1]);
+        if (promote_wait(s, np_list))
+            promote_pend(s, nr_list);
+    }
     s->iss_sched_uops += i->desc->uops;
     /* (Events are built only for listeners that take them.) */
     if (mca_stage_wants(s, MCA_EV_BUFFERS_RELEASED)) {
@@ -458,11 +461,10 @@ static bool better(const mca_dyn *a, const mca_dyn *b)
  * of the cycle), so an instruction that could not issue still cannot later
  * in the cycle: without bottleneck analysis (the only user of the busy
  * masks, which may grow) a "busy" answer holds for the whole cycle. */
-static uint64_t check_resources(mca_stage *s, unsigned x)
+static inline uint64_t check_resources(mca_stage *s, unsigned x, bool bottleneck)
 {
     uint64_t e = s->chk_epoch[x];
-    if (e == s->epoch ||
-        (!s->cfg->pressure_events && s->chk[x] && e >= s->cycle_epoch))
+    if (e == s->epoch || (!bottleneck && s->chk[x] && e >= s->cycle_epoch))
         return s->chk[x];
     s->chk_epoch[x] = s->epoch;
     s->chk[x] = mca_rm_check_at(s->rm, x);
@@ -477,7 +479,7 @@ static mca_dyn *select_ready(mca_stage *s)
         mca_dyn *i = s->ready.v[k];
         if (best >= 0 && !better(i, s->ready.v[best]))
             continue;
-        uint64_t busy = check_resources(s, i->index);
+        uint64_t busy = check_resources(s, i->index, true);
         if (busy) {
             i->crit_mask = busy;
             s->busy |= busy;
@@ -527,7 +529,7 @@ static void issue_ranked(mca_stage *s)
     unsigned k = 0;
     while (!s->failed) {
         s->epoch++;
-        while (k < s->nrk && check_resources(s, s->rk[k].index))
+        while (k < s->nrk && check_resources(s, s->rk[k].index, false))
             k++;
         if (k == s->nrk)
             break;

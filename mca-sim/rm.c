@@ -965,12 +965,31 @@ static inline void release(mca_rm *rm, const rm_busy *b)
     rm->reserved_buffers ^= bit & rm->hazard_bits;
 }
 
-/* Release the entries of bucket k (their rel is now). */
+/* Release the entries of bucket k (their rel is now): release() for each,
+ * with the masks' updates gathered (they are ORs, ANDs and toggles). */
 static void release_bucket(mca_rm *rm, unsigned k)
 {
     rm_bucket *q = &rm->cal[k];
-    for (unsigned i = 0; i < q->n; i++)
-        release(rm, &q->v[i]);
+    uint64_t all = 0, toggled = 0, nz = 0;
+    for (const rm_busy *b = q->v, *end = b + q->n; b < end; b++) {
+        uint64_t bit = 1ull << b->b;
+        all |= bit;
+        toggled ^= bit;
+        if (rm->group_bits & bit)
+            continue;
+        /* A unit: ready again.  (unit_ready has every unit with a ready
+         * sub-unit, so setting it for one that was not full changes
+         * nothing.) */
+        rm_state *s = &rm->st[b->b];
+        s->ready |= b->sub;
+        if (s->ready)
+            nz |= bit;
+    }
+    rm->unit_ready |= all & ~rm->group_bits;
+    rm->unit_nz |= nz;
+    rm->reserved_bits &= ~all;
+    rm->reserved_groups ^= toggled & rm->group_bits;
+    rm->reserved_buffers ^= toggled & rm->hazard_bits;
     q->n = 0;
     rm->cal_used &= ~(1ull << k);
 }
