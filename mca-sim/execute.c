@@ -107,25 +107,32 @@ static inline void lsu_changed(mca_stage *s)
         s->pend_dirty = true;
 }
 
-/* Keep the ranked copy of the ready set (issue_ready) in order. */
-static void rank_insert(mca_stage *s, mca_dyn *i)
+/* Make room at the end of the ranked copy (it is full); false when memory
+ * runs out. */
+__attribute__((noinline)) static bool rank_room(mca_stage *s)
 {
-    /* (Compared as pointers: no division for the offset.) */
-    if (!s->rk_mem || s->rk + s->nrk == s->rk_mem + s->rk_cap) {
-        if (s->rk_mem && s->rk != s->rk_mem) {  /* room freed at the front (issue_ranked) */
-            memmove(s->rk_mem, s->rk, s->nrk * sizeof *s->rk);
-        } else {
-            unsigned cap = s->rk_cap ? s->rk_cap * 2 : 32;
-            mca_ready_key *n = realloc(s->rk_mem, cap * sizeof *n);
-            if (!n) {
-                s->failed = true;
-                return;
-            }
-            s->rk_mem = n;
-            s->rk_cap = cap;
+    unsigned off = s->rk_mem ? (unsigned)(s->rk - s->rk_mem) : 0;
+    if (off) {              /* room freed at the front (issue_ranked) */
+        memmove(s->rk_mem, s->rk, s->nrk * sizeof *s->rk);
+    } else {
+        unsigned cap = s->rk_cap ? s->rk_cap * 2 : 32;
+        mca_ready_key *n = realloc(s->rk_mem, cap * sizeof *n);
+        if (!n) {
+            s->failed = true;
+            return false;
         }
-        s->rk = s->rk_mem;
+        s->rk_mem = n;
+        s->rk_cap = cap;
     }
+    s->rk = s->rk_mem;
+    return true;
+}
+
+/* Keep the ranked copy of the ready set (issue_ready) in order. */
+static inline void rank_insert(mca_stage *s, mca_dyn *i)
+{
+    if ((!s->rk_mem || s->rk + s->nrk == s->rk_mem + s->rk_cap) && !rank_room(s))
+        return;
     mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index, i };
     unsigned k = s->nrk++;
     while (k > 0 && (s->rk[k - 1].rank > key.rank ||
