@@ -50,7 +50,9 @@ typedef struct {
 } rm_bucket;
 
 /* A resource use of a region position, resolved (mca_rm_prepare): its
- * state index, what the check tests and how a unit is selected. */
+ * state index, what the check tests and how a unit is selected: a unit of
+ * one sub-unit (FIXED) or of several (UNIT), a group whose members are all
+ * units (FLAT), another group, a reserved group. */
 enum { USE_FIXED, USE_UNIT, USE_FLAT, USE_GROUP, USE_RESERVED };
 typedef struct {
     uint64_t mask;
