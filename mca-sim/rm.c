@@ -622,18 +622,20 @@ static inline int put_busy(mca_rm *rm, rm_busy b)
         rm->cal_used |= 1ull << k;
         return bucket_push(&rm->cal[k], b);
     }
-    if (!rm->far.n || b.rel < rm->far_min)
+    if (!rm->far.n || b.rel - rm->now < rm->far_min - rm->now)
         rm->far_min = b.rel;
     return bucket_push(&rm->far, b);
 }
 
-/* far_min after far changed. */
+/* far_min after far changed.  (Ticks are compared by their distance from
+ * now: the tick count may wrap around.) */
 static void far_bound(mca_rm *rm)
 {
-    rm->far_min = UINT_MAX;
+    unsigned d = UINT_MAX;
     for (unsigned i = 0; i < rm->far.n; i++)
-        if (rm->far.v[i].rel < rm->far_min)
-            rm->far_min = rm->far.v[i].rel;
+        if (rm->far.v[i].rel - rm->now < d)
+            d = rm->far.v[i].rel - rm->now;
+    rm->far_min = rm->now + d;
 }
 
 /* add_fresh for 1 to CAL cycles: the entry goes into a bucket. */
