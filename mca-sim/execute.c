@@ -199,11 +199,19 @@ static bool is_candidate(const mca_dyn *i)
  * are set aside (block) until the group stops waiting (lsu_changed), so
  * a walk visits each candidate about once.  And if no candidate appeared
  * since the last walk, nothing can move. */
-static unsigned promote_wait(mca_stage *s, mca_dynvec *out)
+static unsigned wait_walk(mca_stage *s, mca_dynvec *out);
+
+static inline unsigned promote_wait(mca_stage *s, mca_dynvec *out)
+{
+    if (!s->clock.ncand || !s->clock.wait_dirty)
+        return 0;
+    return wait_walk(s, out);
+}
+
+/* promote_wait's walk (out of line: most calls end before it). */
+__attribute__((noinline)) static unsigned wait_walk(mca_stage *s, mca_dynvec *out)
 {
     mca_dyn_clock *c = &s->clock;
-    if (!c->ncand || !c->wait_dirty)
-        return 0;
     unsigned moved = 0;
     c->wait_dirty = false;
     c->urgent = false;
@@ -250,7 +258,9 @@ static unsigned promote_wait(mca_stage *s, mca_dynvec *out)
  * the order of the walk is seen (bottleneck analysis: the pending and
  * ready sets' order; without it they are sets, ff.c) only they are
  * visited.  (They are at the end: a swap-removal among them keeps it so.) */
-static void promote_pend(mca_stage *s, mca_dynvec *out)
+static void pend_walk(mca_stage *s, mca_dynvec *out, unsigned k);
+
+static inline void promote_pend(mca_stage *s, mca_dynvec *out)
 {
     unsigned k = 0;
     if (s->pend_dirty || s->clock.tick >= s->pend_next)
@@ -259,6 +269,13 @@ static void promote_pend(mca_stage *s, mca_dynvec *out)
         k = s->pend_fresh;
     else
         return;
+    pend_walk(s, out, k);
+}
+
+/* promote_pend's walk from position k (out of line: many calls end before
+ * it). */
+__attribute__((noinline)) static void pend_walk(mca_stage *s, mca_dynvec *out, unsigned k)
+{
     s->pend_dirty = false;
     while (k < s->pend.n) {
         mca_dyn *i = s->pend.v[k];
