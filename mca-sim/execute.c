@@ -107,25 +107,32 @@ static inline void lsu_changed(mca_stage *s)
         s->pend_dirty = true;
 }
 
-/* Keep the ranked copy of the ready set (issue_ready) in order. */
-static void rank_insert(mca_stage *s, mca_dyn *i)
+/* Make room at the end of the ranked copy (it is full); false when memory
+ * runs out. */
+__attribute__((noinline)) static bool rank_room(mca_stage *s)
 {
     unsigned off = s->rk_mem ? (unsigned)(s->rk - s->rk_mem) : 0;
-    if (off + s->nrk == s->rk_cap) {
-        if (off) {          /* room freed at the front (issue_ranked) */
-            memmove(s->rk_mem, s->rk, s->nrk * sizeof *s->rk);
-        } else {
-            unsigned cap = s->rk_cap ? s->rk_cap * 2 : 32;
-            mca_ready_key *n = realloc(s->rk_mem, cap * sizeof *n);
-            if (!n) {
-                s->failed = true;
-                return;
-            }
-            s->rk_mem = n;
-            s->rk_cap = cap;
+    if (off) {              /* room freed at the front (issue_ranked) */
+        memmove(s->rk_mem, s->rk, s->nrk * sizeof *s->rk);
+    } else {
+        unsigned cap = s->rk_cap ? s->rk_cap * 2 : 32;
+        mca_ready_key *n = realloc(s->rk_mem, cap * sizeof *n);
+        if (!n) {
+            s->failed = true;
+            return false;
         }
-        s->rk = s->rk_mem;
+        s->rk_mem = n;
+        s->rk_cap = cap;
     }
+    s->rk = s->rk_mem;
+    return true;
+}
+
+/* Keep the ranked copy of the ready set (issue_ready) in order. */
+static inline void rank_insert(mca_stage *s, mca_dyn *i)
+{
+    if ((!s->rk_mem || s->rk + s->nrk == s->rk_mem + s->rk_cap) && !rank_room(s))
+        return;
     mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index, i };
     unsigned k = s->nrk++;
     while (k > 0 && (s->rk[k - 1].rank > key.rank ||
@@ -192,11 +199,19 @@ static bool is_candidate(const mca_dyn *i)
  * are set aside (block) until the group stops waiting (lsu_changed), so
  * a walk visits each candidate about once.  And if no candidate appeared
  * since the last walk, nothing can move. */
-static unsigned promote_wait(mca_stage *s, mca_dynvec *out)
+static unsigned wait_walk(mca_stage *s, mca_dynvec *out);
+
+static inline unsigned promote_wait(mca_stage *s, mca_dynvec *out)
+{
+    if (!s->clock.ncand || !s->clock.wait_dirty)
+        return 0;
+    return wait_walk(s, out);
+}
+
+/* promote_wait's walk (out of line: most calls end before it). */
+__attribute__((noinline)) static unsigned wait_walk(mca_stage *s, mca_dynvec *out)
 {
     mca_dyn_clock *c = &s->clock;
-    if (!c->ncand || !c->wait_dirty)
-        return 0;
     unsigned moved = 0;
     c->wait_dirty = false;
     c->urgent = false;
@@ -243,7 +258,9 @@ static unsigned promote_wait(mca_stage *s, mca_dynvec *out)
  * the order of the walk is seen (bottleneck analysis: the pending and
  * ready sets' order; without it they are sets, ff.c) only they are
  * visited.  (They are at the end: a swap-removal among them keeps it so.) */
-static void promote_pend(mca_stage *s, mca_dynvec *out)
+static void pend_walk(mca_stage *s, mca_dynvec *out, unsigned k);
+
+static inline void promote_pend(mca_stage *s, mca_dynvec *out)
 {
     unsigned k = 0;
     if (s->pend_dirty || s->clock.tick >= s->pend_next)
@@ -252,6 +269,13 @@ static void promote_pend(mca_stage *s, mca_dynvec *out)
         k = s->pend_fresh;
     else
         return;
+    pend_walk(s, out, k);
+}
+
+/* promote_pend's walk from position k (out of line: many calls end before
+ * it). */
+__attribute__((noinline)) static void pend_walk(mca_stage *s, mca_dynvec *out, unsigned k)
+{
     s->pend_dirty = false;
     while (k < s->pend.n) {
         mca_dyn *i = s->pend.v[k];
@@ -395,17 +419,17 @@ static bool has_users(const mca_stage *s, const mca_dyn *i)
 
 static void issue(mca_stage *s, mca_dyn *i)
 {
-    bool users = has_users(s, i);
+    bool users = has_users(s, i), bottleneck = s->cfg->pressure_events;
     mca_rm_release_buffers(s->rm, i->desc->used_buffers);
     unsigned np = mca_rm_issue_at(s->rm, i->index, s->pipes);
     mca_dyn_execute(i);
     /* The critical dependencies are the bottleneck analysis' only. */
-    if (s->cfg->pressure_events)
+    if (bottleneck)
         mca_dyn_compute_crit(i);
     if (i->memop) {
         mca_lsu_issued(s->lsu, i->lsu_token, i->iid, &i->cycles_left);
         lsu_changed(s);
-        if (s->cfg->pressure_events) {
+        if (bottleneck) {
             unsigned ciid, cc;
             mca_lsu_critical(s->lsu, i->lsu_token, &ciid, &cc);
             i->crit_mem = (mca_crit_dep){ ciid, 0, cc };
@@ -416,15 +440,18 @@ static void issue(mca_stage *s, mca_dyn *i)
             mca_lsu_executed(s->lsu, i->lsu_token, i->iid);
             lsu_changed(s);
         }
-    } else if (i->cycles_left >= TIMED_MIN && !i->memop && !s->cfg->pressure_events) {
+    } else if (i->cycles_left >= TIMED_MIN && !i->memop && !bottleneck) {
         timed_push(s, i);
     } else {
         mca_stage_push(s, &s->issued, i);
     }
-    mca_dynvec *np_list = events_list(s, MCA_EV_PENDING, &s->tmp[0]);
-    mca_dynvec *nr_list = events_list(s, MCA_EV_READY, &s->tmp[1]);
-    if (users && !defer_wait(s) && promote_wait(s, np_list))
-        promote_pend(s, nr_list);
+    mca_dynvec *np_list = NULL, *nr_list = NULL;
+    if (users && !defer_wait(s)) {
+        np_list = events_list(s, MCA_EV_PENDING, &s->tmp[0]);
+        nr_list = events_list(s, MCA_EV_READY, &s->tmp[1]);
+        if (promote_wait(s, np_list))
+            promote_pend(s, nr_list);
+    }
     s->iss_sched_uops += i->desc->uops;
     /* (Events are built only for listeners that take them.) */
     if (mca_stage_wants(s, MCA_EV_BUFFERS_RELEASED)) {
@@ -458,11 +485,10 @@ static bool better(const mca_dyn *a, const mca_dyn *b)
  * of the cycle), so an instruction that could not issue still cannot later
  * in the cycle: without bottleneck analysis (the only user of the busy
  * masks, which may grow) a "busy" answer holds for the whole cycle. */
-static uint64_t check_resources(mca_stage *s, unsigned x)
+static inline uint64_t check_resources(mca_stage *s, unsigned x, bool bottleneck)
 {
     uint64_t e = s->chk_epoch[x];
-    if (e == s->epoch ||
-        (!s->cfg->pressure_events && s->chk[x] && e >= s->cycle_epoch))
+    if (e == s->epoch || (!bottleneck && s->chk[x] && e >= s->cycle_epoch))
         return s->chk[x];
     s->chk_epoch[x] = s->epoch;
     s->chk[x] = mca_rm_check_at(s->rm, x);
@@ -477,7 +503,7 @@ static mca_dyn *select_ready(mca_stage *s)
         mca_dyn *i = s->ready.v[k];
         if (best >= 0 && !better(i, s->ready.v[best]))
             continue;
-        uint64_t busy = check_resources(s, i->index);
+        uint64_t busy = check_resources(s, i->index, true);
         if (busy) {
             i->crit_mask = busy;
             s->busy |= busy;
@@ -527,7 +553,7 @@ static void issue_ranked(mca_stage *s)
     unsigned k = 0;
     while (!s->failed) {
         s->epoch++;
-        while (k < s->nrk && check_resources(s, s->rk[k].index))
+        while (k < s->nrk && check_resources(s, s->rk[k].index, false))
             k++;
         if (k == s->nrk)
             break;

@@ -19,27 +19,41 @@ typedef struct {
     uint64_t next, removed; /* round-robin sequence */
     int buffer;
     unsigned slots;
-    bool reserved, group;
+    bool group;
     unsigned units;
     uint64_t groups;        /* units: group bits (state indices) containing it */
 } rm_state;
 
-/* A busy unit (or reserved resource).  llvm-mca counts its cycles down
- * in every cycle and releases it when they reach 0; here the count is
- * the tick it reaches 0 at (end) and the tick of the release (rel: the
- * next cycle when the count was 0).  The busy list is kept sorted by rel,
- * latest first, so a cycle releases the entries at its tail and never
- * looks at the others (mca_rm_cycle); releases commute (they set ready
- * bits and toggle reservation bits), so their order within a cycle does
- * not matter. */
+/* A busy unit (or reserved resource): the state (b, its mask is the
+ * resource's) and the sub-units.  llvm-mca counts its cycles down in every
+ * cycle and releases it when they reach 0; here the count is the tick of
+ * the release (rel), at which it reaches 0 (the count is 0 from the start
+ * when zero: then rel is the next tick).  The entries wait in a calendar by
+ * rel: a bucket per tick for the next CAL ticks (rel % CAL), the later
+ * ones in a list of their own (far) until they come that near.  A cycle
+ * releases its bucket and looks at no other entry (mca_rm_cycle);
+ * releases commute (they set ready bits and toggle reservation bits), so
+ * their order within a cycle does not matter.  (A list sorted by rel cost
+ * a sorted insertion per issued pipe.) */
 typedef struct {
-    uint64_t mask, sub;
-    unsigned end, rel;
+    uint64_t sub;
+    unsigned rel;
+    unsigned char b;
+    bool zero;
 } rm_busy;
 
+enum { CAL = 64 };      /* ticks of the calendar's buckets: bits of a word */
+
+typedef struct {
+    rm_busy *v;
+    unsigned n, cap;
+} rm_bucket;
+
 /* A resource use of a region position, resolved (mca_rm_prepare): its
- * state index, what the check tests and how a unit is selected. */
-enum { USE_FIXED, USE_UNIT, USE_GROUP, USE_RESERVED };
+ * state index, what the check tests and how a unit is selected: a unit of
+ * one sub-unit (FIXED) or of several (UNIT), a group whose members are all
+ * units (FLAT), another group, a reserved group. */
+enum { USE_FIXED, USE_UNIT, USE_FLAT, USE_GROUP, USE_RESERVED };
 typedef struct {
     uint64_t mask;
     uint64_t test;          /* groups: the members (ready_of), else 0 */
@@ -48,28 +62,58 @@ typedef struct {
     unsigned char b, kind;
 } rm_puse;
 
+/* A group use of the check's short form: the group's members and the
+ * use's mask. */
+typedef struct {
+    uint64_t test, mask;
+} rm_gchk;
+
 typedef struct {
     const mca_instr_desc *d;
     unsigned at, n;         /* its uses: puse[at .. at + n) */
     uint64_t used_groups;   /* used_groups(d) */
+    /* The check's short form (mca_rm_check_at), when no use needs more
+     * than one unit and the groups do not overlap partially (simple):
+     * the state bits of the uses that may block (a reserved state with a
+     * buffer fails the check: then the long form), the unit uses (each
+     * needs a ready sub-unit: unit_nz) and the group uses (gchk[g_at ..
+     * g_at + g_n): each needs a ready member). */
+    bool simple;
+    uint64_t sbits, unit1;
+    unsigned g_at, g_n;
+    /* Every use is of a unit or of a group of units, for 1 to CAL cycles
+     * (and the groups do not overlap partially): mca_rm_issue_at's fast
+     * form. */
+    bool fast;
 } rm_pos;
 
 struct mca_rm {
     rm_state st[MAX_STATES];
     uint64_t available_buffers, reserved_buffers, reserved_groups;
-    rm_busy *busy;
-    unsigned busy_count, busy_cap;
     unsigned now;           /* mca_rm_cycle calls so far */
+    /* The busy entries (rm_busy): rel - now in [1, CAL] in cal[rel %
+     * CAL] (cal_used: the non-empty buckets), the others in far (far_min:
+     * their least rel). */
+    rm_bucket cal[CAL];
+    uint64_t cal_used;
+    rm_bucket far;
+    unsigned far_min;
     /* The units with a ready sub-unit, by mask bit: a group's ready
      * members are its members in here (llvm-mca updates every group's
-     * ready mask when a unit fills up or frees; this is the same set). */
-    uint64_t unit_ready;
-    /* State bits of groups; of reserved states with a buffer (their
-     * check fails: state_ready). */
-    uint64_t group_bits, blocked;
+     * ready mask when a unit fills up or frees; this is the same set).
+     * Like llvm-mca it counts a unit ready again whenever a release finds
+     * it full, even when the release frees no sub-unit; unit_nz is
+     * exactly the units whose ready sub-units are not none (the check's
+     * short form). */
+    uint64_t unit_ready, unit_nz;
+    /* State bits: of groups; of reserved states; of dispatch hazards
+     * (buffer 0: their reservation and release toggle reserved_buffers);
+     * of buffered states (buffer > 0: slots counted). */
+    uint64_t group_bits, reserved_bits, hazard_bits, buffered_bits;
     /* The region's positions' uses, resolved once (mca_rm_prepare). */
     rm_pos *pos;
     rm_puse *puse;
+    rm_gchk *gchk;
     unsigned npos;
 };
 
@@ -154,9 +198,20 @@ mca_rm *mca_rm_new(const mca_model *m, bool reuse)
         for (uint64_t mm = rm->st[g].all; mm; mm &= mm - 1)
             rm->st[bit_index(mm & -mm)].groups |= 1ull << g;
     }
-    for (unsigned g = 0; g < MAX_STATES; g++)
-        if (rm->st[g].group)
-            rm->group_bits |= 1ull << g;
+    for (unsigned b = 0; b < MAX_STATES; b++) {
+        const rm_state *s = &rm->st[b];
+        if (!s->resource)
+            continue;
+        if (s->group)
+            rm->group_bits |= 1ull << b;
+        else if (s->ready)
+            rm->unit_nz |= 1ull << b;
+        if (s->buffer > 0)
+            rm->buffered_bits |= 1ull << b;
+    }
+    for (unsigned b = 0; b < MAX_STATES; b++)   /* (unused states too) */
+        if (rm->st[b].buffer == 0)
+            rm->hazard_bits |= 1ull << b;
     rm->available_buffers = ~0ull;
     rm->unit_ready = ~0ull;
     mca_rm *keep = reuse ? malloc(sizeof *keep) : NULL;
@@ -182,6 +237,15 @@ static uint64_t selected_groups(const mca_rm *rm, uint64_t mask)
 
 static uint64_t used_groups(const mca_instr_desc *d);
 
+/* Are the group's members all units (no groups)? */
+static bool flat(const mca_rm *rm, const rm_state *g)
+{
+    for (uint64_t m = g->all; m; m &= m - 1)
+        if (rm->st[__builtin_ctzll(m)].group)
+            return false;
+    return true;
+}
+
 /* Resolve the uses of the region's positions (rm_puse). */
 static int make_plan(mca_rm *rm, const mca_instr_desc *const *descs, unsigned count)
 {
@@ -190,13 +254,16 @@ static int make_plan(mca_rm *rm, const mca_instr_desc *const *descs, unsigned co
         nuse += descs[k]->use_count;
     rm->pos = calloc(count ? count : 1, sizeof *rm->pos);
     rm->puse = calloc(nuse ? nuse : 1, sizeof *rm->puse);
-    if (!rm->pos || !rm->puse)
+    rm->gchk = calloc(nuse ? nuse : 1, sizeof *rm->gchk);
+    if (!rm->pos || !rm->puse || !rm->gchk)
         return -1;
     rm->npos = count;
-    unsigned at = 0;
+    unsigned at = 0, ng = 0;
     for (unsigned k = 0; k < count; k++) {
         const mca_instr_desc *d = descs[k];
-        rm->pos[k] = (rm_pos){ d, at, d->use_count, used_groups(d) };
+        rm_pos *p = &rm->pos[k];
+        *p = (rm_pos){ .d = d, .at = at, .n = d->use_count, .used_groups = used_groups(d),
+                       .simple = !d->partially_overlapping, .g_at = ng };
         for (unsigned i = 0; i < d->use_count; i++) {
             const mca_resource_use *u = &d->uses[i];
             rm_puse *pu = &rm->puse[at++];
@@ -204,14 +271,31 @@ static int make_plan(mca_rm *rm, const mca_instr_desc *const *descs, unsigned co
             pu->cycles = u->cycles;
             pu->k = (unsigned short)(u->reserved ? 0 : u->units > 0xffff ? 0xffff : u->units);
             if (!u->mask) {     /* (no state: the general path) */
-                rm->pos[k].n = UINT_MAX;
+                p->n = UINT_MAX;
+                p->simple = false;
                 continue;
             }
             const rm_state *st = cstate_of(rm, u->mask);
             pu->b = (unsigned char)bit_index(u->mask);
             pu->test = st->group ? st->all : 0;
             pu->kind = u->reserved ? USE_RESERVED
-                     : st->group ? USE_GROUP : st->units > 1 ? USE_UNIT : USE_FIXED;
+                     : st->group ? (flat(rm, st) ? USE_FLAT : USE_GROUP)
+                     : st->units > 1 ? USE_UNIT : USE_FIXED;
+            p->sbits |= 1ull << pu->b;
+            if (pu->k > 1)
+                p->simple = false;
+            else if (pu->k == 1 && st->group)
+                rm->gchk[ng++] = (rm_gchk){ st->all, u->mask };
+            else if (pu->k == 1)
+                p->unit1 |= u->mask;
+        }
+        p->sbits &= ~rm->hazard_bits;
+        p->g_n = ng - p->g_at;
+        p->fast = p->n != UINT_MAX && !d->partially_overlapping;
+        for (unsigned i = 0; i < d->use_count && p->fast; i++) {
+            unsigned char kind = rm->puse[p->at + i].kind;
+            unsigned cycles = rm->puse[p->at + i].cycles;
+            p->fast = kind != USE_GROUP && kind != USE_RESERVED && cycles >= 1 && cycles <= CAL;
         }
     }
     return 0;
@@ -232,9 +316,12 @@ int mca_rm_prepare(mca_rm *rm, const mca_instr_desc *const *descs, unsigned coun
 void mca_rm_free(mca_rm *rm)
 {
     if (rm) {
-        free(rm->busy);
+        for (unsigned k = 0; k < CAL; k++)
+            free(rm->cal[k].v);
+        free(rm->far.v);
         free(rm->pos);
         free(rm->puse);
+        free(rm->gchk);
     }
     free(rm);
 }
@@ -250,24 +337,19 @@ mca_rm_buffers_state mca_rm_check_buffers(const mca_rm *rm, uint64_t buffers)
 
 void mca_rm_reserve_buffers(mca_rm *rm, uint64_t buffers)
 {
-    for (uint64_t b = buffers; b; b &= b - 1) {
-        uint64_t cur = b & -b;
-        rm_state *s = state_of(rm, cur);
-        if (s->buffer > 0 && --s->slots == 0)
-            rm->available_buffers ^= cur;
-        if (s->buffer == 0)
-            rm->reserved_buffers ^= cur;
+    rm->reserved_buffers ^= buffers & rm->hazard_bits;
+    for (uint64_t b = buffers & rm->buffered_bits; b; b &= b - 1) {
+        unsigned i = (unsigned)__builtin_ctzll(b);
+        if (--rm->st[i].slots == 0)
+            rm->available_buffers ^= 1ull << i;
     }
 }
 
 void mca_rm_release_buffers(mca_rm *rm, uint64_t buffers)
 {
     rm->available_buffers |= buffers;
-    for (uint64_t b = buffers; b; b &= b - 1) {
-        rm_state *s = state_of(rm, b & -b);
-        if (s->buffer > 0)
-            s->slots++;
-    }
+    for (uint64_t b = buffers & rm->buffered_bits; b; b &= b - 1)
+        rm->st[__builtin_ctzll(b)].slots++;
 }
 
 /* The ready sub-units of a unit, the ready members of a group. */
@@ -278,7 +360,7 @@ static inline uint64_t ready_of(const mca_rm *rm, const rm_state *s)
 
 static bool state_ready(const mca_rm *rm, const rm_state *s, unsigned k)
 {
-    if (s->reserved && s->buffer != 0)
+    if ((rm->reserved_bits & ~rm->hazard_bits) >> bit_index(s->mask) & 1)
         return false;
     uint64_t ready = ready_of(rm, s);
     return k <= 1 ? (k == 0 || ready != 0) : pop(ready) >= k;
@@ -393,16 +475,15 @@ static uint64_t check_overlapping_at(const mca_rm *rm, const rm_pos *p)
     return busy;
 }
 
-uint64_t mca_rm_check_at(const mca_rm *rm, unsigned idx)
+/* mca_rm_check_at's long form: mca_rm_check with the uses resolved. */
+static uint64_t check_long(const mca_rm *rm, const rm_pos *p)
 {
-    const rm_pos *p = &rm->pos[idx];
     if (p->n == UINT_MAX)
         return mca_rm_check(rm, p->d);
-    /* mca_rm_check with the uses resolved: the same answers. */
-    uint64_t busy = 0;
+    uint64_t busy = 0, blocked = rm->reserved_bits & ~rm->hazard_bits;
     const rm_puse *u = rm->puse + p->at, *end = u + p->n;
     for (; u < end; u++) {
-        if ((rm->blocked >> u->b) & 1) {
+        if ((blocked >> u->b) & 1) {
             busy |= u->mask;
             continue;
         }
@@ -419,6 +500,24 @@ uint64_t mca_rm_check_at(const mca_rm *rm, unsigned idx)
     if (busy || !p->d->partially_overlapping)
         return busy;
     return check_overlapping_at(rm, p);
+}
+
+uint64_t mca_rm_check_at(const mca_rm *rm, unsigned idx)
+{
+    const rm_pos *p = &rm->pos[idx];
+    if (!p->simple || (rm->reserved_bits & p->sbits))
+        return check_long(rm, p);
+    /* The same answer: a use needing one unit is busy when no unit (sub-
+     * unit, member) is ready; a busy group reports its member units. */
+    uint64_t busy = p->unit1 & ~rm->unit_nz;
+    const rm_gchk *g = rm->gchk + p->g_at, *end = g + p->g_n;
+    for (; g < end; g++)
+        if (!(g->test & rm->unit_ready))
+            busy |= g->mask;
+    uint64_t units = busy & ~rm->group_bits;
+    if (units)
+        return units;
+    return rm->reserved_groups ? p->used_groups & rm->reserved_groups : 0;
 }
 
 /* Round-robin selection among ready bits: highest bit of the sequence. */
@@ -470,80 +569,125 @@ static void select_pipe(mca_rm *rm, uint64_t mask, uint64_t *unit, uint64_t *sub
     *sub = pick;
 }
 
-static void use_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
+/* The unit s (its mask) has no ready sub-unit left. */
+static inline void unit_full(mca_rm *rm, const rm_state *s, uint64_t unit)
+{
+    rm->unit_ready &= ~unit;
+    rm->unit_nz &= ~unit;
+    for (uint64_t g = s->groups; g; g &= g - 1)
+        strategy_used(&rm->st[__builtin_ctzll(g)], unit);
+}
+
+static inline void use_pipe(mca_rm *rm, uint64_t unit, uint64_t sub)
 {
     rm_state *s = state_of(rm, unit);
     s->ready &= ~sub;
     if (s->units > 1)
         strategy_used(s, sub);
-    if (s->ready)
-        return;
-    rm->unit_ready &= ~unit;
-    for (uint64_t g = s->groups; g; g &= g - 1)
-        strategy_used(&rm->st[__builtin_ctzll(g)], unit);
+    if (!s->ready)
+        unit_full(rm, s, unit);
 }
 
 /* The cycles count of a busy entry now. */
 static unsigned busy_left(const mca_rm *rm, const rm_busy *b)
 {
-    return b->end > rm->now ? b->end - rm->now : 0;
+    return b->zero ? 0 : b->rel - rm->now;     /* (rel > now) */
 }
 
-/* Put b in the busy list at its place by rel (the list has room). */
-static void insert_busy(mca_rm *rm, rm_busy b)
+static rm_busy make_busy(const mca_rm *rm, unsigned b, uint64_t sub, unsigned cycles)
 {
-    unsigned k = rm->busy_count++;
-    while (k > 0 && rm->busy[k - 1].rel < b.rel) {
-        rm->busy[k] = rm->busy[k - 1];
-        k--;
-    }
-    rm->busy[k] = b;
+    return (rm_busy){ sub, rm->now + (cycles ? cycles : 1), (unsigned char)b, cycles == 0 };
 }
 
-static rm_busy make_busy(const mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles)
+/* Append b to bucket q; -1 when memory runs out. */
+static inline int bucket_push(rm_bucket *q, rm_busy b)
 {
-    return (rm_busy){ mask, sub, rm->now + cycles, rm->now + (cycles ? cycles : 1) };
-}
-
-/* A new busy entry (the caller knows there is none for (mask, sub)). */
-static inline int add_fresh(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles)
-{
-    if (rm->busy_count == rm->busy_cap) {
-        unsigned cap = rm->busy_cap ? rm->busy_cap * 2 : 16;
-        rm_busy *nb = realloc(rm->busy, cap * sizeof *nb);
-        if (!nb)
+    if (q->n == q->cap) {
+        unsigned cap = q->cap ? q->cap * 2 : 8;
+        rm_busy *v = realloc(q->v, cap * sizeof *v);
+        if (!v)
             return -1;
-        rm->busy = nb;
-        rm->busy_cap = cap;
+        q->v = v;
+        q->cap = cap;
     }
-    insert_busy(rm, make_busy(rm, mask, sub, cycles));
+    q->v[q->n++] = b;
     return 0;
 }
 
-/* Add cycles to the (mask, sub) entry, or a new one. */
-static int add_busy(mca_rm *rm, uint64_t mask, uint64_t sub, unsigned cycles)
+/* Put b in the calendar (b.rel > now). */
+static inline int put_busy(mca_rm *rm, rm_busy b)
 {
-    for (unsigned i = 0; i < rm->busy_count; i++)
-        if (rm->busy[i].mask == mask && rm->busy[i].sub == sub) {
-            rm_busy b = make_busy(rm, mask, sub, busy_left(rm, &rm->busy[i]) + cycles);
-            memmove(rm->busy + i, rm->busy + i + 1, (rm->busy_count - i - 1) * sizeof b);
-            rm->busy_count--;
-            insert_busy(rm, b);
-            return 0;
-        }
-    return add_fresh(rm, mask, sub, cycles);
+    if (b.rel - rm->now <= CAL) {
+        unsigned k = b.rel % CAL;
+        rm->cal_used |= 1ull << k;
+        return bucket_push(&rm->cal[k], b);
+    }
+    if (!rm->far.n || b.rel - rm->now < rm->far_min - rm->now)
+        rm->far_min = b.rel;
+    return bucket_push(&rm->far, b);
+}
+
+/* far_min after far changed.  (Ticks are compared by their distance from
+ * now: the tick count may wrap around.) */
+static void far_bound(mca_rm *rm)
+{
+    unsigned d = UINT_MAX;
+    for (unsigned i = 0; i < rm->far.n; i++)
+        if (rm->far.v[i].rel - rm->now < d)
+            d = rm->far.v[i].rel - rm->now;
+    rm->far_min = rm->now + d;
+}
+
+/* add_fresh for 1 to CAL cycles: the entry goes into a bucket. */
+static inline int add_near(mca_rm *rm, unsigned b, uint64_t sub, unsigned cycles)
+{
+    unsigned rel = rm->now + cycles, k = rel % CAL;
+    rm->cal_used |= 1ull << k;
+    return bucket_push(&rm->cal[k], (rm_busy){ sub, rel, (unsigned char)b, false });
+}
+
+/* A new busy entry (the caller knows there is none for (mask, sub)). */
+static inline int add_fresh(mca_rm *rm, unsigned b, uint64_t sub, unsigned cycles)
+{
+    return put_busy(rm, make_busy(rm, b, sub, cycles));
+}
+
+/* The entry of (b, sub) in q, or -1. */
+static int bucket_find(const rm_bucket *q, unsigned b, uint64_t sub)
+{
+    for (unsigned i = 0; i < q->n; i++)
+        if (q->v[i].b == b && q->v[i].sub == sub)
+            return (int)i;
+    return -1;
+}
+
+/* Add cycles to the entry of state b and sub-units sub, or a new one. */
+static int add_busy(mca_rm *rm, unsigned b, uint64_t sub, unsigned cycles)
+{
+    rm_bucket *q = &rm->far;
+    int i = bucket_find(q, b, sub);
+    for (uint64_t u = rm->cal_used; u && i < 0; u &= u - 1) {
+        q = &rm->cal[__builtin_ctzll(u)];
+        i = bucket_find(q, b, sub);
+    }
+    if (i < 0)
+        return add_fresh(rm, b, sub, cycles);
+    rm_busy e = make_busy(rm, b, sub, busy_left(rm, &q->v[i]) + cycles);
+    q->v[i] = q->v[--q->n];     /* (the order within a bucket does not matter) */
+    if (q == &rm->far)
+        far_bound(rm);
+    else if (!q->n)
+        rm->cal_used &= ~(1ull << (q - rm->cal));
+    return put_busy(rm, e);
 }
 
 /* Serve one prepared use: a reserved group, or a selected pipe. */
 static unsigned serve(mca_rm *rm, const mca_resource_use *u, mca_rm_pipe *out)
 {
     if (u->reserved) {
-        rm_state *s = state_of(rm, u->mask);
-        s->reserved = true;
-        if (s->buffer != 0)
-            rm->blocked |= 1ull << bit_index(u->mask);
+        rm->reserved_bits |= high_bit(u->mask);
         rm->reserved_groups ^= high_bit(u->mask);
-        add_busy(rm, u->mask, u->mask, u->cycles);
+        add_busy(rm, bit_index(u->mask), u->mask, u->cycles);
         return 0;
     }
     uint64_t unit, sub;
@@ -555,9 +699,9 @@ static unsigned serve(mca_rm *rm, const mca_resource_use *u, mca_rm_pipe *out)
     use_pipe(rm, unit, sub);
     /* (The fresh case, by far the most common, is inlined here.) */
     if (fresh)
-        add_fresh(rm, unit, sub, u->cycles);
+        add_fresh(rm, bit_index(unit), sub, u->cycles);
     else
-        add_busy(rm, unit, sub, u->cycles);
+        add_busy(rm, bit_index(unit), sub, u->cycles);
     *out = (mca_rm_pipe){ us->resource, unit, sub ? bit_index(sub) : 0, u->cycles };
     return 1;
 }
@@ -625,11 +769,50 @@ unsigned mca_rm_issue(mca_rm *rm, const mca_instr_desc *d, mca_rm_pipe *out)
     return n;
 }
 
+/* The rest of serve(): use the selected pipe (sub-units sub of the unit at
+ * state b), mark it busy and report it. */
+__attribute__((noinline)) static unsigned use_selected(mca_rm *rm, unsigned b, uint64_t sub,
+                                                       unsigned cycles, mca_rm_pipe *out)
+{
+    rm_state *us = &rm->st[b];
+    uint64_t unit = 1ull << b;
+    /* A sub-unit in a busy entry is not ready (released together); one
+     * that was ready has none. */
+    bool fresh = single(sub) && (us->ready & sub);
+    use_pipe(rm, unit, sub);
+    if (fresh)
+        add_fresh(rm, b, sub, cycles);
+    else
+        add_busy(rm, b, sub, cycles);
+    *out = (mca_rm_pipe){ us->resource, unit, sub ? bit_index(sub) : 0, cycles };
+    return 1;
+}
+
+/* Round-robin selection among ready bits (strategy_select): the bit's
+ * index. */
+static inline unsigned strategy_pick(rm_state *s, uint64_t ready)
+{
+    uint64_t c = ready & s->next;
+    if (!c) {
+        s->next = s->all ^ s->removed;
+        s->removed = 0;
+        c = ready & s->next;
+        if (!c) {
+            s->next = s->all;
+            c = ready & s->next;
+        }
+    }
+    unsigned i = bit_index(c);
+    s->next &= (2ull << i) - 1;
+    return i;
+}
+
 /* serve() with the use resolved: the same selections and updates. */
 static inline unsigned serve_at(mca_rm *rm, const rm_puse *u, mca_rm_pipe *out)
 {
-    rm_state *us = &rm->st[u->b];
-    uint64_t unit = u->mask, sub;
+    unsigned b = u->b;
+    rm_state *us = &rm->st[b];
+    uint64_t sub;
     switch (u->kind) {
     case USE_FIXED:
         sub = us->ready;
@@ -637,11 +820,12 @@ static inline unsigned serve_at(mca_rm *rm, const rm_puse *u, mca_rm_pipe *out)
     case USE_UNIT:
         sub = strategy_select(us, us->ready);
         break;
+    case USE_FLAT:
     case USE_GROUP: {
         rm_state *g = us;
         for (;;) {
-            unit = strategy_select(g, g->all & rm->unit_ready);
-            us = state_of(rm, unit);
+            b = strategy_pick(g, g->all & rm->unit_ready);
+            us = &rm->st[b];
             if (!us->group)
                 break;
             g = us;
@@ -654,14 +838,47 @@ static inline unsigned serve_at(mca_rm *rm, const rm_puse *u, mca_rm_pipe *out)
         return serve(rm, &r, out);
     }
     }
-    bool fresh = sub && (sub & (sub - 1)) == 0 && (us->ready & sub);
-    use_pipe(rm, unit, sub);
-    if (fresh)
-        add_fresh(rm, unit, sub, u->cycles);
-    else
-        add_busy(rm, unit, sub, u->cycles);
-    *out = (mca_rm_pipe){ us->resource, unit, sub ? bit_index(sub) : 0, u->cycles };
-    return 1;
+    return use_selected(rm, b, sub, u->cycles, out);
+}
+
+/* mca_rm_issue_at for a position whose uses are all of units or of groups
+ * of units (fast): serve_at, with its common case inline. */
+static inline unsigned issue_fast(mca_rm *rm, const rm_pos *p, mca_rm_pipe *out)
+{
+    const rm_puse *u = rm->puse + p->at, *end = u + p->n;
+    for (; u < end; u++, out++) {
+        unsigned b = u->b;
+        if (u->kind == USE_FLAT)
+            b = strategy_pick(&rm->st[b], rm->st[b].all & rm->unit_ready);
+        rm_state *us = &rm->st[b];
+        uint64_t unit = 1ull << b, sub = us->ready;
+        if (us->units <= 1) {
+            /* (Its one sub-unit: most often on x86.) */
+            if (sub != 1) {     /* (not ready: no fresh entry, rare) */
+                use_selected(rm, b, sub, u->cycles, out);
+                continue;
+            }
+            us->ready = 0;
+            unit_full(rm, us, unit);
+            add_near(rm, b, 1, u->cycles);
+            *out = (mca_rm_pipe){ us->resource, unit, 0, u->cycles };
+            continue;
+        }
+        sub = strategy_select(us, sub);
+        if (!(sub & us->ready)) {   /* (none ready: rare) */
+            use_selected(rm, b, sub, u->cycles, out);
+            continue;
+        }
+        /* use_selected and use_pipe: the selection is one ready
+         * sub-unit, so the entry is fresh. */
+        us->ready &= ~sub;
+        strategy_used(us, sub);
+        if (!us->ready)
+            unit_full(rm, us, unit);
+        add_near(rm, b, sub, u->cycles);
+        *out = (mca_rm_pipe){ us->resource, unit, bit_index(sub), u->cycles };
+    }
+    return p->n;
 }
 
 /* The ready members of a group use. */
@@ -670,8 +887,9 @@ static inline uint64_t group_ready(const mca_rm *rm, const rm_puse *u)
     return u->test & rm->unit_ready;
 }
 
-/* issue_overlapping with the uses resolved. */
-static unsigned issue_overlapping_at(mca_rm *rm, const rm_pos *p, mca_rm_pipe *out)
+/* issue_overlapping with the uses resolved.  (Not inlined: its list
+ * would make mca_rm_issue_at's frame larger.) */
+__attribute__((noinline)) static unsigned issue_overlapping_at(mca_rm *rm, const rm_pos *p, mca_rm_pipe *out)
 {
     const rm_puse *small[32], **work = small;
     unsigned n = 0, nw = 0;
@@ -679,7 +897,7 @@ static unsigned issue_overlapping_at(mca_rm *rm, const rm_pos *p, mca_rm_pipe *o
         return 0;
     const rm_puse *u = rm->puse + p->at, *end = u + p->n;
     for (; u < end; u++) {
-        if (u->kind == USE_GROUP && several(group_ready(rm, u)))
+        if ((u->kind == USE_GROUP || u->kind == USE_FLAT) && several(group_ready(rm, u)))
             work[nw++] = u;
         else
             n += serve_at(rm, u, out + n);
@@ -712,9 +930,10 @@ static unsigned issue_overlapping_at(mca_rm *rm, const rm_pos *p, mca_rm_pipe *o
     return n;
 }
 
-unsigned mca_rm_issue_at(mca_rm *rm, unsigned idx, mca_rm_pipe *out)
+/* mca_rm_issue_at's other positions. */
+__attribute__((noinline)) static unsigned issue_slow(mca_rm *rm, const rm_pos *p,
+                                                     mca_rm_pipe *out)
 {
-    const rm_pos *p = &rm->pos[idx];
     if (p->n == UINT_MAX)
         return mca_rm_issue(rm, p->d, out);
     if (p->d->partially_overlapping)
@@ -726,56 +945,124 @@ unsigned mca_rm_issue_at(mca_rm *rm, unsigned idx, mca_rm_pipe *out)
     return n;
 }
 
-/* Release a busy entry: its unit's sub-units are ready again (a pipe),
- * and the resource is no longer reserved. */
-static void release(mca_rm *rm, const rm_busy *b)
+unsigned mca_rm_issue_at(mca_rm *rm, unsigned idx, mca_rm_pipe *out)
 {
-    unsigned bi = bit_index(b->mask);
-    uint64_t bit = 1ull << bi;
-    rm_state *s = &rm->st[bi];
-    if (b->mask == bit) {
-        bool was_full = !s->ready;
-        s->ready |= b->sub;
-        if (was_full)
-            rm->unit_ready |= bit;
-    }
-    s->reserved = false;
-    rm->blocked &= ~bit;
-    if (s->group)
-        rm->reserved_groups ^= bit;
-    if (s->buffer == 0)
-        rm->reserved_buffers ^= bit;
+    const rm_pos *p = &rm->pos[idx];
+    return p->fast ? issue_fast(rm, p, out) : issue_slow(rm, p, out);
 }
 
-/* (Not inlined: mca_rm_cycle's common case, nothing due, then saves no
- * registers.) */
-__attribute__((noinline)) static void release_due(mca_rm *rm)
+/* Release a busy entry: its unit's sub-units are ready again (a pipe),
+ * and the resource is no longer reserved. */
+static inline void release(mca_rm *rm, const rm_busy *b)
 {
-    /* Every entry is released at its rel, which is after the tick it was
-     * set at: none at the tail is older than now. */
-    do
-        release(rm, &rm->busy[--rm->busy_count]);
-    while (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now);
+    uint64_t bit = 1ull << b->b;
+    if (!(rm->group_bits & bit)) {
+        rm_state *s = &rm->st[b->b];
+        if (!s->ready)
+            rm->unit_ready |= bit;
+        s->ready |= b->sub;
+        if (s->ready)
+            rm->unit_nz |= bit;
+    }
+    rm->reserved_bits &= ~bit;
+    rm->reserved_groups ^= bit & rm->group_bits;
+    rm->reserved_buffers ^= bit & rm->hazard_bits;
+}
+
+/* Release the entries of bucket k (their rel is now): release() for each,
+ * with the masks' updates gathered (they are ORs, ANDs and toggles). */
+static void release_bucket(mca_rm *rm, unsigned k)
+{
+    rm_bucket *q = &rm->cal[k];
+    uint64_t all = 0, toggled = 0, nz = 0;
+    for (const rm_busy *b = q->v, *end = b + q->n; b < end; b++) {
+        uint64_t bit = 1ull << b->b;
+        all |= bit;
+        toggled ^= bit;
+        if (rm->group_bits & bit)
+            continue;
+        /* A unit: ready again.  (unit_ready has every unit with a ready
+         * sub-unit, so setting it for one that was not full changes
+         * nothing.) */
+        rm_state *s = &rm->st[b->b];
+        s->ready |= b->sub;
+        if (s->ready)
+            nz |= bit;
+    }
+    rm->unit_ready |= all & ~rm->group_bits;
+    rm->unit_nz |= nz;
+    rm->reserved_bits &= ~all;
+    rm->reserved_groups ^= toggled & rm->group_bits;
+    rm->reserved_buffers ^= toggled & rm->hazard_bits;
+    q->n = 0;
+    rm->cal_used &= ~(1ull << k);
+}
+
+/* Move the far entries that came near enough into their buckets. */
+static void migrate(mca_rm *rm)
+{
+    unsigned i = 0;
+    while (i < rm->far.n) {
+        rm_busy b = rm->far.v[i];
+        if (b.rel - rm->now > CAL) {
+            i++;
+            continue;
+        }
+        rm->far.v[i] = rm->far.v[--rm->far.n];
+        put_busy(rm, b);    /* (into a bucket: it has room or grows) */
+    }
+    far_bound(rm);
+}
+
+/* (Not inlined: mca_rm_cycle's common case then saves no registers.) */
+__attribute__((noinline)) static void release_due(mca_rm *rm, unsigned k)
+{
+    if ((rm->cal_used >> k) & 1)
+        release_bucket(rm, k);
+    if (rm->far.n && rm->far_min - rm->now <= CAL)
+        migrate(rm);
 }
 
 void mca_rm_cycle(mca_rm *rm)
 {
+    /* Every entry has rel - now in [1, CAL] or is far, and the far ones
+     * come into the buckets as soon as they are CAL ticks away: this
+     * bucket holds exactly the entries due now. */
     rm->now++;
-    if (rm->busy_count && rm->busy[rm->busy_count - 1].rel == rm->now)
-        release_due(rm);
+    unsigned k = rm->now % CAL;
+    if (((rm->cal_used >> k) & 1) | rm->far.n)
+        release_due(rm, k);
 }
 
 void mca_rm_cycles(mca_rm *rm, unsigned k)
 {
-    rm->now += k;
-    while (rm->busy_count && rm->busy[rm->busy_count - 1].rel <= rm->now)
-        release(rm, &rm->busy[--rm->busy_count]);
+    while (k) {
+        unsigned d = mca_rm_next_release(rm);
+        if (d > k)
+            d = k + 1;      /* (no release in the k cycles) */
+        /* d - 1 cycles release nothing, and no far entry comes near
+         * before the last of them: only then can one. */
+        rm->now += d - 1;
+        k -= d - 1;
+        if (rm->far.n && rm->far_min - rm->now <= CAL)
+            migrate(rm);
+        if (k) {
+            mca_rm_cycle(rm);
+            k--;
+        }
+    }
 }
 
 unsigned mca_rm_next_release(const mca_rm *rm)
 {
-    /* (The tail releases first: the list is sorted by rel, latest first.) */
-    return rm->busy_count ? rm->busy[rm->busy_count - 1].rel - rm->now : UINT_MAX;
+    /* The first non-empty bucket after now's, or the nearest far entry
+     * (they are all later than the buckets'). */
+    if (rm->cal_used) {
+        unsigned s = (rm->now + 1) % CAL;
+        uint64_t r = (rm->cal_used >> s) | (rm->cal_used << ((CAL - s) % CAL));
+        return (unsigned)__builtin_ctzll(r) + 1;
+    }
+    return rm->far.n ? rm->far_min - rm->now : UINT_MAX;
 }
 
 unsigned mca_rm_resource_of_bit(const mca_rm *rm, unsigned bit)
@@ -791,9 +1078,15 @@ unsigned mca_rm_buffer_used(const mca_rm *rm, unsigned resource)
     return 0;
 }
 
+/* A busy entry in a snapshot. */
+typedef struct {
+    uint64_t mask, sub;
+    unsigned left;
+} rm_snap_busy;
+
 static int cmp_busy(const void *a, const void *b)
 {
-    const rm_busy *x = a, *y = b;
+    const rm_snap_busy *x = a, *y = b;
     if (x->mask != y->mask)
         return x->mask < y->mask ? -1 : 1;
     if (x->sub != y->sub)
@@ -801,23 +1094,34 @@ static int cmp_busy(const void *a, const void *b)
     return 0;
 }
 
+static void snap_bucket(const mca_rm *rm, const rm_bucket *q, rm_snap_busy *v, unsigned *at)
+{
+    for (unsigned i = 0; i < q->n; i++)
+        v[(*at)++] = (rm_snap_busy){ rm->st[q->v[i].b].mask, q->v[i].sub,
+                                     busy_left(rm, &q->v[i]) };
+}
+
 void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief)
 {
     /* The busy entries as a set (their order depends on history). */
-    rm_busy *v = malloc((rm->busy_count ? rm->busy_count : 1) * sizeof *v);
+    unsigned n = rm->far.n;
+    for (uint64_t u = rm->cal_used; u; u &= u - 1)
+        n += rm->cal[__builtin_ctzll(u)].n;
+    rm_snap_busy *v = malloc((n ? n : 1) * sizeof *v);
     if (!v) {
         s->failed = true;
         return;
     }
-    if (rm->busy_count) { /* rm->busy may be NULL then: no memcpy from it */
-        memcpy(v, rm->busy, rm->busy_count * sizeof *v);
-        qsort(v, rm->busy_count, sizeof *v, cmp_busy);
-    }
-    mca_snap_u32(s, rm->busy_count);
-    for (unsigned i = 0; i < rm->busy_count; i++) {
+    unsigned at = 0;
+    for (uint64_t u = rm->cal_used; u; u &= u - 1)
+        snap_bucket(rm, &rm->cal[__builtin_ctzll(u)], v, &at);
+    snap_bucket(rm, &rm->far, v, &at);
+    qsort(v, n, sizeof *v, cmp_busy);
+    mca_snap_u32(s, n);
+    for (unsigned i = 0; i < n; i++) {
         mca_snap_u64(s, v[i].mask);
         mca_snap_u64(s, v[i].sub);
-        mca_snap_u32(s, busy_left(rm, &v[i]));
+        mca_snap_u32(s, v[i].left);
     }
     free(v);
     if (brief)
@@ -830,7 +1134,7 @@ void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief)
         mca_snap_u64(s, st->next);
         mca_snap_u64(s, st->removed);
         mca_snap_u32(s, st->slots);
-        mca_snap_bool(s, st->reserved);
+        mca_snap_bool(s, (rm->reserved_bits >> i) & 1);
     }
     mca_snap_u64(s, rm->available_buffers);
     mca_snap_u64(s, rm->reserved_buffers);
