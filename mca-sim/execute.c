@@ -422,6 +422,8 @@ static void issue(mca_stage *s, mca_dyn *i)
     bool users = has_users(s, i), bottleneck = s->cfg->pressure_events;
     mca_rm_release_buffers(s->rm, i->desc->used_buffers);
     unsigned np = mca_rm_issue_at(s->rm, i->index, s->pipes);
+    if (mca_rm_failed(s->rm))
+        s->failed = true;
     mca_dyn_execute(i);
     /* The critical dependencies are the bottleneck analysis' only. */
     if (bottleneck)
@@ -587,6 +589,8 @@ void mca_execute_cycle_start(mca_stage *s)
 {
     mca_lsu_cycle(s->lsu);
     mca_rm_cycle(s->rm);
+    if (mca_rm_failed(s->rm))
+        s->failed = true;
     /* Scratch lists, emptied before issue_ready (issue uses them too). */
     mca_dynvec *done = &s->tmp[0];
     mca_dynvec *np = events_list(s, MCA_EV_PENDING, &s->tmp[1]);

@@ -131,6 +131,8 @@ static void do_issue(mca_stage *s, mca_dyn *i)
         mca_stage_deliver(s, &de);
     }
     unsigned np = mca_rm_issue_at(s->rm, i->index, s->pipes);
+    if (mca_rm_failed(s->rm))
+        s->failed = true;
     i->stage = MCA_ST_READY;
     mca_dyn_execute(i);
     if (i->memop)
@@ -240,6 +242,8 @@ void mca_inorder_cycle_start(mca_stage *s)
     mca_rf_cycle_start(s->rf);
     mca_lsu_cycle(s->lsu);
     mca_rm_cycle(s->rm);
+    if (mca_rm_failed(s->rm))
+        s->failed = true;
     update_issued(s);
     carry_over(s);
     if (!s->stalled)

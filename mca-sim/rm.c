@@ -91,6 +91,7 @@ struct mca_rm {
     rm_state st[MAX_STATES];
     uint64_t available_buffers, reserved_buffers, reserved_groups;
     unsigned now;           /* mca_rm_cycle calls so far */
+    bool failed;            /* memory ran out (mca_rm_failed) */
     /* The busy entries (rm_busy): rel - now in [1, CAL] in cal[rel %
      * CAL] (cal_used: the non-empty buckets), the others in far (far_min:
      * their least rel). */
@@ -599,14 +600,17 @@ static rm_busy make_busy(const mca_rm *rm, unsigned b, uint64_t sub, unsigned cy
     return (rm_busy){ sub, rm->now + (cycles ? cycles : 1), (unsigned char)b, cycles == 0 };
 }
 
-/* Append b to bucket q; -1 when memory runs out. */
-static inline int bucket_push(rm_bucket *q, rm_busy b)
+/* Append b to bucket q; -1 when memory runs out (rm->failed: the busy
+ * unit would be lost, so the simulation fails). */
+static inline int bucket_push(mca_rm *rm, rm_bucket *q, rm_busy b)
 {
     if (q->n == q->cap) {
         unsigned cap = q->cap ? q->cap * 2 : 8;
         rm_busy *v = realloc(q->v, cap * sizeof *v);
-        if (!v)
+        if (!v) {
+            rm->failed = true;
             return -1;
+        }
         q->v = v;
         q->cap = cap;
     }
@@ -620,11 +624,11 @@ static inline int put_busy(mca_rm *rm, rm_busy b)
     if (b.rel - rm->now <= CAL) {
         unsigned k = b.rel % CAL;
         rm->cal_used |= 1ull << k;
-        return bucket_push(&rm->cal[k], b);
+        return bucket_push(rm, &rm->cal[k], b);
     }
     if (!rm->far.n || b.rel - rm->now < rm->far_min - rm->now)
         rm->far_min = b.rel;
-    return bucket_push(&rm->far, b);
+    return bucket_push(rm, &rm->far, b);
 }
 
 /* far_min after far changed.  (Ticks are compared by their distance from
@@ -643,7 +647,7 @@ static inline int add_near(mca_rm *rm, unsigned b, uint64_t sub, unsigned cycles
 {
     unsigned rel = rm->now + cycles, k = rel % CAL;
     rm->cal_used |= 1ull << k;
-    return bucket_push(&rm->cal[k], (rm_busy){ sub, rel, (unsigned char)b, false });
+    return bucket_push(rm, &rm->cal[k], (rm_busy){ sub, rel, (unsigned char)b, false });
 }
 
 /* A new busy entry (the caller knows there is none for (mask, sub)). */
@@ -1021,6 +1025,11 @@ __attribute__((noinline)) static void release_due(mca_rm *rm, unsigned k)
         release_bucket(rm, k);
     if (rm->far.n && rm->far_min - rm->now <= CAL)
         migrate(rm);
+}
+
+bool mca_rm_failed(const mca_rm *rm)
+{
+    return rm->failed;
 }
 
 void mca_rm_cycle(mca_rm *rm)

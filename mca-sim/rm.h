@@ -58,6 +58,10 @@ unsigned mca_rm_issue(mca_rm *rm, const mca_instr_desc *d, mca_rm_pipe *out);
 /* The same for the instruction at region position idx (mca_rm_prepare). */
 unsigned mca_rm_issue_at(mca_rm *rm, unsigned idx, mca_rm_pipe *out);
 
+/* Whether memory ran out recording a busy unit (the state is then
+ * wrong: the simulation must fail). */
+bool mca_rm_failed(const mca_rm *rm);
+
 /* A cycle passed: count busy units down and release the free ones. */
 void mca_rm_cycle(mca_rm *rm);
 /* k cycles passed in which nothing issued: the same state as k times
