@@ -31,7 +31,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static unsigned now(const mca_dyn *i)
+/* The dependency paths run for every read and write of every
+ * instruction: their helpers are inlined whatever the compiler's
+ * estimate. */
+#define HOT static inline __attribute__((always_inline))
+
+static inline unsigned now(const mca_dyn *i)
 {
     return i->clock->tick;
 }
@@ -159,7 +164,7 @@ void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc
     }
 }
 
-int mca_dwrite_cycles_left(const mca_dwrite *w)
+HOT int cycles_left(const mca_dwrite *w)
 {
     if (w->cl_base == MCA_UNKNOWN_CYCLES)
         return MCA_UNKNOWN_CYCLES;
@@ -167,6 +172,11 @@ int mca_dwrite_cycles_left(const mca_dwrite *w)
     if (e > (unsigned)w->cl_limit)
         e = (unsigned)w->cl_limit;
     return w->cl_base - (int)e;
+}
+
+int mca_dwrite_cycles_left(const mca_dwrite *w)
+{
+    return cycles_left(w);
 }
 
 void mca_dwrite_eliminate(mca_dwrite *w)
@@ -187,7 +197,7 @@ void mca_dread_set_deps(mca_dread *r, unsigned deps)
     }
 }
 
-void mca_dread_write_started(mca_dread *r, unsigned iid, unsigned reg, int cycles)
+HOT void read_started(mca_dread *r, unsigned iid, unsigned reg, int cycles)
 {
     unsigned t = now(r->owner);
     int total = countdown(r->total, t - r->stamp);
@@ -207,6 +217,11 @@ void mca_dread_write_started(mca_dread *r, unsigned iid, unsigned reg, int cycle
     }
 }
 
+void mca_dread_write_started(mca_dread *r, unsigned iid, unsigned reg, int cycles)
+{
+    read_started(r, iid, reg, cycles);
+}
+
 /* One more user: the scheduling rank of a ready instruction changes. */
 static void add_rank_user(mca_dyn *i)
 {
@@ -217,10 +232,10 @@ static void add_rank_user(mca_dyn *i)
 
 int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance)
 {
-    int left = mca_dwrite_cycles_left(w);
+    int left = cycles_left(w);
     if (left != MCA_UNKNOWN_CYCLES) {
         int c = left - advance;
-        mca_dread_write_started(r, w->owner->iid, w->reg, c > 0 ? c : 0);
+        read_started(r, w->owner->iid, w->reg, c > 0 ? c : 0);
         return 0;
     }
     if (w->user_count == w->user_cap) {
@@ -243,7 +258,7 @@ int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance)
 
 void mca_dwrite_add_partial(mca_dwrite *w, mca_dwrite *later)
 {
-    int left = mca_dwrite_cycles_left(w);
+    int left = cycles_left(w);
     later->owner->ready_known = false;
     later->owner->partial_deps = true;
     if (left != MCA_UNKNOWN_CYCLES) {
@@ -333,14 +348,14 @@ void mca_dyn_update(mca_dyn *i)
         mca_dyn_try_ready(i);
 }
 
-static void write_issued(mca_dwrite *w)
+HOT void write_issued(mca_dwrite *w)
 {
     w->cl_base = w->latency;
     w->cl_stamp = now(w->owner);
     w->cl_limit = w->owner->max_latency;
     for (unsigned k = 0; k < w->user_count; k++) {
         int c = w->latency - w->users[k].advance;
-        mca_dread_write_started(w->users[k].read, w->owner->iid, w->reg, c > 0 ? c : 0);
+        read_started(w->users[k].read, w->owner->iid, w->reg, c > 0 ? c : 0);
     }
     mca_dwrite *p = w->partial;
     if (p) {
