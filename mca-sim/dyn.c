@@ -125,18 +125,28 @@ static void init_read_fixed(mca_dread *r, mca_dyn *i, const mca_instr_desc *d, u
     r->adv_id = UINT_MAX;
 }
 
+/* The state of one use of i's writes and reads: everything after their
+ * fixed fields, cleared in one go (a write's users keeps its storage). */
+HOT void clear_uses(mca_dyn *i)
+{
+    mca_dwrite *w = i->writes;
+    for (unsigned k = i->write_count; k; k--, w++) {
+        memset(&w->writes_zero, 0, sizeof *w - offsetof(mca_dwrite, writes_zero));
+        w->cl_base = MCA_UNKNOWN_CYCLES;
+    }
+    mca_dread *r = i->reads;
+    for (unsigned k = i->read_count; k; k--, r++) {
+        memset(&r->reads_zero, 0, sizeof *r - offsetof(mca_dread, reads_zero));
+        r->ready = true;
+    }
+}
+
 void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc *d,
                   int max_latency, int latency, mca_dyn_clock *clock)
 {
     if (latency >= 0)
         max_latency = latency;
-    /* Fresh storage (mca_dyn_alloc zeroes it) has no descriptor yet. */
-    bool reused = i->desc == d;
-    mca_dwrite *writes = i->writes;
-    mca_dread *reads = i->reads;
-    memset(i, 0, sizeof *i);
-    i->writes = writes;
-    i->reads = reads;
+    memset(i, 0, offsetof(mca_dyn, index));
     i->iid = iid;
     i->index = index;
     i->desc = d;
@@ -146,22 +156,19 @@ void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc
     i->memop = d->may_load || d->may_store;
     i->write_count = d->write_count;
     i->read_count = d->read_count;
-    /* The state of one use: everything after the fixed fields, cleared
-     * in one go (users keeps its storage). */
-    for (unsigned k = 0; k < d->write_count; k++) {
-        mca_dwrite *w = &i->writes[k];
-        if (!reused)
-            init_write_fixed(w, i, d, k, max_latency, latency);
-        memset(&w->writes_zero, 0, sizeof *w - offsetof(mca_dwrite, writes_zero));
-        w->cl_base = MCA_UNKNOWN_CYCLES;
-    }
-    for (unsigned k = 0; k < d->read_count; k++) {
-        mca_dread *r = &i->reads[k];
-        if (!reused)
-            init_read_fixed(r, i, d, k);
-        memset(&r->reads_zero, 0, sizeof *r - offsetof(mca_dread, reads_zero));
-        r->ready = true;
-    }
+    for (unsigned k = 0; k < d->write_count; k++)
+        init_write_fixed(&i->writes[k], i, d, k, max_latency, latency);
+    for (unsigned k = 0; k < d->read_count; k++)
+        init_read_fixed(&i->reads[k], i, d, k);
+    clear_uses(i);
+}
+
+void mca_dyn_restart(mca_dyn *i, unsigned iid)
+{
+    memset(i, 0, offsetof(mca_dyn, index));
+    i->iid = iid;
+    i->cycles_left = MCA_UNKNOWN_CYCLES;
+    clear_uses(i);
 }
 
 HOT int cycles_left(const mca_dwrite *w)
