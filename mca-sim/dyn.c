@@ -204,6 +204,18 @@ void mca_dread_set_deps(mca_dread *r, unsigned deps)
     }
 }
 
+/* The tick at which a read is ready (UINT_MAX: never). */
+HOT unsigned read_ready_tick(const mca_dread *r)
+{
+    if (!r->known)
+        return r->ready ? 0 : UINT_MAX;
+    if (r->cycles == 0)
+        return 0;
+    if (r->cycles < 0)
+        return UINT_MAX;
+    return r->stamp + (unsigned)r->cycles;
+}
+
 HOT void read_started(mca_dread *r, unsigned iid, unsigned reg, int cycles)
 {
     unsigned t = now(r->owner);
@@ -219,6 +231,9 @@ HOT void read_started(mca_dread *r, unsigned iid, unsigned reg, int cycles)
     if (r->deps == 0) {
         r->cycles = total;
         r->known = true;
+        unsigned x = read_ready_tick(r);
+        if (x > r->owner->read_tick)
+            r->owner->read_tick = x;
         /* Ready at stamp + total (read_ready_tick): not now when total > 0. */
         unblock(r->owner, total > 0);
     }
@@ -282,18 +297,6 @@ void mca_dwrite_add_partial(mca_dwrite *w, mca_dwrite *later)
     later->owner->blockers++;
 }
 
-/* The tick at which a read is ready (UINT_MAX: never). */
-static unsigned read_ready_tick(const mca_dread *r)
-{
-    if (!r->known)
-        return r->ready ? 0 : UINT_MAX;
-    if (r->cycles == 0)
-        return 0;
-    if (r->cycles < 0)
-        return UINT_MAX;
-    return r->stamp + (unsigned)r->cycles;
-}
-
 /* The tick at which !DependentWriteCyclesLeft || it < latency. */
 static unsigned write_ready_tick(const mca_dwrite *w)
 {
@@ -314,12 +317,9 @@ bool mca_dyn_ready_now(mca_dyn *i)
     if (i->blockers)
         return false;
     if (!i->ready_known) {
-        unsigned t = 0;
-        for (unsigned k = 0; k < i->read_count; k++) {
-            unsigned x = read_ready_tick(&i->reads[k]);
-            if (x > t)
-                t = x;
-        }
+        /* (With no blockers, every read is ready from the start, 0, or
+         * known: read_tick has them all.) */
+        unsigned t = i->read_tick;
         for (unsigned k = 0; i->partial_deps && k < i->write_count; k++) {
             unsigned x = write_ready_tick(&i->writes[k]);
             if (x > t)

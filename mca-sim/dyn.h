@@ -133,6 +133,9 @@ struct mca_dyn {
     unsigned blockers;
     unsigned users;           /* mca_dyn_users */
     unsigned ready_tick;      /* with blockers == 0: the tick it is ready at */
+    /* The latest tick a read of it is ready at, among those whose writes
+     * all started (the reads' part of ready_tick, kept as they start). */
+    unsigned read_tick;
     unsigned wait_pos;        /* in the wait set at this position */
     int cycles_left;          /* counted eagerly while executing, ... */
     bool timed;               /* ... or not: until done_tick (execute.c) */
