@@ -65,7 +65,8 @@ static int countdown(int base, unsigned elapsed)
     return elapsed >= (unsigned)base ? 0 : base - (int)elapsed;
 }
 
-static void clock_push(mca_dyn_clock *c, mca_dyn *i)
+/* (Out of line: the dependency paths that call it stay lean.) */
+__attribute__((noinline)) static void clock_push(mca_dyn_clock *c, mca_dyn *i)
 {
     if (c->ncand == c->cand_cap) {
         unsigned cap = c->cand_cap ? c->cand_cap * 2 : 16;
@@ -252,6 +253,23 @@ static void add_rank_user(mca_dyn *i)
         i->clock->reranked(i->clock->ctx, i);
 }
 
+/* Room for one more user of w (its list is full): -1 when out of memory.
+ * From the pipeline's slab: the storage keeps its list from use to use,
+ * so lists only grow (and a grown list's old space is freed with the
+ * slab).  (Out of line: rare.) */
+__attribute__((noinline)) static int grow_users(mca_dwrite *w)
+{
+    unsigned cap = w->user_cap ? w->user_cap * 2 : 4;
+    mca_user *nu = mca_slab_alloc(w->owner->clock->slab, cap * sizeof *nu);
+    if (!nu)
+        return -1;
+    if (w->user_count)
+        memcpy(nu, w->users, w->user_count * sizeof *nu);
+    w->users = nu;
+    w->user_cap = cap;
+    return 0;
+}
+
 int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance)
 {
     int left = cycles_left(w);
@@ -260,19 +278,8 @@ int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance)
         read_started(r, w->owner->iid, w->reg, c > 0 ? c : 0);
         return 0;
     }
-    if (w->user_count == w->user_cap) {
-        /* From the pipeline's slab: the storage keeps its list from use to
-         * use, so lists only grow (and a grown list's old space is
-         * freed with the slab). */
-        unsigned cap = w->user_cap ? w->user_cap * 2 : 4;
-        mca_user *nu = mca_slab_alloc(w->owner->clock->slab, cap * sizeof *nu);
-        if (!nu)
-            return -1;
-        if (w->user_count)
-            memcpy(nu, w->users, w->user_count * sizeof *nu);
-        w->users = nu;
-        w->user_cap = cap;
-    }
+    if (w->user_count == w->user_cap && grow_users(w) != 0)
+        return -1;
     w->users[w->user_count++] = (mca_user){ r, advance };
     add_rank_user(w->owner);
     return 0;

@@ -876,6 +876,8 @@ HOT int add_read_one(mca_rf *rf, mca_dread *r, const mca_sched_class *cls, const
     return 0;
 }
 
+static int add_read_many(mca_rf *rf, mca_dread *r, const mca_sched_class *cls);
+
 HOT int add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
 {
     if (r->independent)
@@ -885,6 +887,14 @@ HOT int add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
         r->reads_zero = true;
     if (!x->alias && (x->uniform || !x->nsubs))
         return add_read_one(rf, r, cls, &rf->regs[x->slot].ref);
+    return add_read_many(rf, r, cls);
+}
+
+/* add_read of a register with several mapping records or an alias.  (Out
+ * of line: its sets take a large frame.) */
+__attribute__((noinline)) static int add_read_many(mca_rf *rf, mca_dread *r,
+                                                   const mca_sched_class *cls)
+{
     ref_set live, done;
     collect(rf, r, cls, &live, &done);
     for (unsigned a = 1; a < live.n; a++)
