@@ -548,8 +548,7 @@ int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned
  * and supers (mappings, aliases, zero flags, marks, shared slots and
  * plans: mark_mapped, share_slots, mca_rf_add_write, eliminate,
  * clear_aliases) and the supers of all those (uniform: check_families). */
-static size_t mark_dirty(const mca_rf *rf, unsigned y, unsigned *v, size_t n,
-                         unsigned char *flag, unsigned char fv)
+static size_t mark_dirty(const mca_rf *rf, unsigned y, unsigned *v, size_t n)
 {
     unsigned x = rename_root(rf, y);
     const rf_reg *ey = &rf->regs[y], *ex = &rf->regs[x];
@@ -560,17 +559,12 @@ static size_t mark_dirty(const mca_rf *rf, unsigned y, unsigned *v, size_t n,
             const rf_reg *z = &rf->regs[lists[l][k]];
             if (v)
                 v[n] = lists[l][k];
-            if (flag)
-                flag[lists[l][k]] = fv;
             n++;
             if (l < 2)
                 continue;
-            for (unsigned s = 0; s < z->nsupers; s++, n++) {
+            for (unsigned s = 0; s < z->nsupers; s++, n++)
                 if (v)
                     v[n] = z->supers[s];
-                if (flag)
-                    flag[z->supers[s]] = fv;
-            }
         }
     return n;
 }
@@ -587,7 +581,7 @@ static void list_dirty(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
             for (unsigned k = 0; k < descs[i]->write_count; k++) {
                 unsigned y = descs[i]->writes[k].reg;
                 if (y && y < rf->nregs)
-                    n = mark_dirty(rf, y, pass ? rf->dirty : NULL, n, NULL, 0);
+                    n = mark_dirty(rf, y, pass ? rf->dirty : NULL, n);
             }
         if (pass == 0 && !(rf->dirty = reserve(rf->dirty, &rf->dirty_cap, n, sizeof *rf->dirty)))
             return;
@@ -596,28 +590,43 @@ static void list_dirty(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
     rf->dirty_known = true;
 }
 
-/* Flag (v = 1) or unflag (0) in seen every register whose record some
- * write of the region can change (mark_dirty). */
-static void flag_dirty(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count,
-                       unsigned char v)
+/* Flag (v = 1) or unflag (0) in seen every register a write of the
+ * region renames, maps, aliases or marks zero (mark_dirty's first lists:
+ * the written register's family, the root's with its supers).  A
+ * register whose uniform flag or slot some write changes has itself or a
+ * sub-register among them (check_families, share_slots), so a read
+ * whose register and sub-registers are all unflagged finds its start
+ * state (plan_quiet). */
+static void flag_touched(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count,
+                         unsigned char v)
 {
     for (unsigned i = 0; i < count; i++)
         for (unsigned k = 0; k < descs[i]->write_count; k++) {
             unsigned y = descs[i]->writes[k].reg;
-            if (y && y < rf->nregs)
-                mark_dirty(rf, y, NULL, 0, rf->seen, v);
+            if (!y || y >= rf->nregs)
+                continue;
+            unsigned x = rename_root(rf, y);
+            const rf_reg *ey = &rf->regs[y], *ex = &rf->regs[x];
+            rf->seen[y] = rf->seen[x] = v;
+            for (unsigned j = 0; j < ey->nsubs; j++)
+                rf->seen[ey->subs[j]] = v;
+            for (unsigned j = 0; j < ex->nsubs; j++)
+                rf->seen[ex->subs[j]] = v;
+            for (unsigned j = 0; j < ex->nsupers; j++)
+                rf->seen[ex->supers[j]] = v;
         }
 }
 
 /* The quiet reads of each position (see quiet): a read of a register
- * that no write of the region touches, nor any of its sub-registers.
+ * that no write of the region touches, nor any of its sub-registers, and
+ * that keeps its own record (uniform, its own slot: share_slots ran).
  * (Every record such a read looks at, its alias and its zero flag keep
  * their start state: no producer, no alias, not zero.) */
 static int plan_quiet(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
     if (!(rf->quiet = reserve(rf->quiet, &rf->quiet_cap, count ? count : 1, sizeof *rf->quiet)))
         return -1;
-    flag_dirty(rf, descs, count, 1);
+    flag_touched(rf, descs, count, 1);
     for (unsigned i = 0; i < count; i++) {
         uint64_t m = 0;
         for (unsigned k = 0; k < descs[i]->read_count && k < 64; k++) {
@@ -625,7 +634,7 @@ static int plan_quiet(mca_rf *rf, const mca_instr_desc *const *descs, unsigned c
             if (r >= rf->nregs || rf->seen[r])
                 continue;
             const rf_reg *x = &rf->regs[r];
-            bool touched = false;
+            bool touched = !x->uniform || x->slot != r;    /* (final here) */
             for (unsigned j = 0; j < x->nsubs && !touched; j++)
                 touched = rf->seen[x->subs[j]] != 0;
             if (!touched)
@@ -633,7 +642,7 @@ static int plan_quiet(mca_rf *rf, const mca_instr_desc *const *descs, unsigned c
         }
         rf->quiet[i] = m;
     }
-    flag_dirty(rf, descs, count, 0);
+    flag_touched(rf, descs, count, 0);
     return 0;
 }
 
@@ -653,9 +662,9 @@ int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned coun
                 check_write(rf, y, descs[i]->writes[k].clears_super, ++tag);
         }
     }
-    if (plan_needs(rf, descs, count) != 0 || plan_quiet(rf, descs, count) != 0)
+    if (plan_needs(rf, descs, count) != 0 || share_slots(rf, descs, count) != 0)
         return -1;
-    return share_slots(rf, descs, count);
+    return plan_quiet(rf, descs, count);
 }
 
 void mca_rf_free(mca_rf *rf)
