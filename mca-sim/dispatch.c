@@ -71,15 +71,12 @@ static void dispatch(mca_stage *s, mca_dyn *i)
     if (d->optimizable_move && mca_rf_eliminate_move(s->rf, i))
         i->eliminated = true;
     i->optimizable_move = d->optimizable_move;
-    if (!i->eliminated)
-        for (unsigned k = 0; k < i->read_count; k++)
-            if (mca_rf_add_read(s->rf, &i->reads[k], d->cls) != 0)
-                s->failed = true;
+    if (!i->eliminated && mca_rf_add_reads(s->rf, i) != 0)
+        s->failed = true;
     /* (s->regs counts the registers allocated for the event only.) */
     if (mca_stage_wants(s, MCA_EV_DISPATCHED))
         memset(s->regs, 0, s->nfiles * sizeof *s->regs);
-    for (unsigned k = 0; k < i->write_count; k++)
-        mca_rf_add_write(s->rf, &i->writes[k], s->regs);
+    mca_rf_add_writes(s->rf, i, s->regs);
     s->rob_free -= mca_retire_rob_slots(s, d);
     mca_stage_push(s, &s->rob, i);
     i->stage = MCA_ST_DISPATCHED;

@@ -31,7 +31,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static unsigned now(const mca_dyn *i)
+/* The dependency paths run for every read and write of every
+ * instruction: their helpers are inlined whatever the compiler's
+ * estimate. */
+#define HOT static inline __attribute__((always_inline))
+
+static inline unsigned now(const mca_dyn *i)
 {
     return i->clock->tick;
 }
@@ -60,7 +65,8 @@ static int countdown(int base, unsigned elapsed)
     return elapsed >= (unsigned)base ? 0 : base - (int)elapsed;
 }
 
-static void clock_push(mca_dyn_clock *c, mca_dyn *i)
+/* (Out of line: the dependency paths that call it stay lean.) */
+__attribute__((noinline)) static void clock_push(mca_dyn_clock *c, mca_dyn *i)
 {
     if (c->ncand == c->cand_cap) {
         unsigned cap = c->cand_cap ? c->cand_cap * 2 : 16;
@@ -120,18 +126,28 @@ static void init_read_fixed(mca_dread *r, mca_dyn *i, const mca_instr_desc *d, u
     r->adv_id = UINT_MAX;
 }
 
+/* The state of one use of i's writes and reads: everything after their
+ * fixed fields, cleared in one go (a write's users keeps its storage). */
+HOT void clear_uses(mca_dyn *i)
+{
+    mca_dwrite *w = i->writes;
+    for (unsigned k = i->write_count; k; k--, w++) {
+        memset(&w->writes_zero, 0, sizeof *w - offsetof(mca_dwrite, writes_zero));
+        w->cl_base = MCA_UNKNOWN_CYCLES;
+    }
+    mca_dread *r = i->reads;
+    for (unsigned k = i->read_count; k; k--, r++) {
+        memset(&r->reads_zero, 0, sizeof *r - offsetof(mca_dread, reads_zero));
+        r->ready = true;
+    }
+}
+
 void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc *d,
                   int max_latency, int latency, mca_dyn_clock *clock)
 {
     if (latency >= 0)
         max_latency = latency;
-    /* Fresh storage (mca_dyn_alloc zeroes it) has no descriptor yet. */
-    bool reused = i->desc == d;
-    mca_dwrite *writes = i->writes;
-    mca_dread *reads = i->reads;
-    memset(i, 0, sizeof *i);
-    i->writes = writes;
-    i->reads = reads;
+    memset(i, 0, offsetof(mca_dyn, index));
     i->iid = iid;
     i->index = index;
     i->desc = d;
@@ -141,25 +157,40 @@ void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc
     i->memop = d->may_load || d->may_store;
     i->write_count = d->write_count;
     i->read_count = d->read_count;
-    /* The state of one use: everything after the fixed fields, cleared
-     * in one go (users keeps its storage). */
-    for (unsigned k = 0; k < d->write_count; k++) {
-        mca_dwrite *w = &i->writes[k];
-        if (!reused)
-            init_write_fixed(w, i, d, k, max_latency, latency);
-        memset(&w->writes_zero, 0, sizeof *w - offsetof(mca_dwrite, writes_zero));
-        w->cl_base = MCA_UNKNOWN_CYCLES;
-    }
-    for (unsigned k = 0; k < d->read_count; k++) {
-        mca_dread *r = &i->reads[k];
-        if (!reused)
-            init_read_fixed(r, i, d, k);
-        memset(&r->reads_zero, 0, sizeof *r - offsetof(mca_dread, reads_zero));
-        r->ready = true;
-    }
+    for (unsigned k = 0; k < d->write_count; k++)
+        init_write_fixed(&i->writes[k], i, d, k, max_latency, latency);
+    for (unsigned k = 0; k < d->read_count; k++)
+        init_read_fixed(&i->reads[k], i, d, k);
+    clear_uses(i);
 }
 
-int mca_dwrite_cycles_left(const mca_dwrite *w)
+/* 16 bytes of any type (stores through it may alias anything). */
+typedef unsigned char wide16 __attribute__((vector_size(16), may_alias));
+
+void mca_dyn_restart(mca_dyn *i, unsigned iid)
+{
+    /* The state of one use, cleared with a few wide stores (the slab's
+     * storage is cache-line aligned): memset's string instruction costs
+     * more for these few bytes. */
+    _Static_assert(offsetof(mca_dyn, index) % 16 == 0 && offsetof(mca_dyn, index) <= 128,
+                   "the state of one use is cleared 16 bytes at a time");
+    wide16 *v = __builtin_assume_aligned(i, 64);
+    enum { N = offsetof(mca_dyn, index) / 16 };
+    /* (Unrolled by hand: a loop becomes memset again.) */
+    v[0] = (wide16){ 0 };
+    if (N > 1) v[1] = (wide16){ 0 };
+    if (N > 2) v[2] = (wide16){ 0 };
+    if (N > 3) v[3] = (wide16){ 0 };
+    if (N > 4) v[4] = (wide16){ 0 };
+    if (N > 5) v[5] = (wide16){ 0 };
+    if (N > 6) v[6] = (wide16){ 0 };
+    if (N > 7) v[7] = (wide16){ 0 };
+    i->iid = iid;
+    i->cycles_left = MCA_UNKNOWN_CYCLES;
+    clear_uses(i);
+}
+
+HOT int cycles_left(const mca_dwrite *w)
 {
     if (w->cl_base == MCA_UNKNOWN_CYCLES)
         return MCA_UNKNOWN_CYCLES;
@@ -167,6 +198,11 @@ int mca_dwrite_cycles_left(const mca_dwrite *w)
     if (e > (unsigned)w->cl_limit)
         e = (unsigned)w->cl_limit;
     return w->cl_base - (int)e;
+}
+
+int mca_dwrite_cycles_left(const mca_dwrite *w)
+{
+    return cycles_left(w);
 }
 
 void mca_dwrite_eliminate(mca_dwrite *w)
@@ -187,7 +223,19 @@ void mca_dread_set_deps(mca_dread *r, unsigned deps)
     }
 }
 
-void mca_dread_write_started(mca_dread *r, unsigned iid, unsigned reg, int cycles)
+/* The tick at which a read is ready (UINT_MAX: never). */
+HOT unsigned read_ready_tick(const mca_dread *r)
+{
+    if (!r->known)
+        return r->ready ? 0 : UINT_MAX;
+    if (r->cycles == 0)
+        return 0;
+    if (r->cycles < 0)
+        return UINT_MAX;
+    return r->stamp + (unsigned)r->cycles;
+}
+
+HOT void read_started(mca_dread *r, unsigned iid, unsigned reg, int cycles)
 {
     unsigned t = now(r->owner);
     int total = countdown(r->total, t - r->stamp);
@@ -202,9 +250,17 @@ void mca_dread_write_started(mca_dread *r, unsigned iid, unsigned reg, int cycle
     if (r->deps == 0) {
         r->cycles = total;
         r->known = true;
+        unsigned x = read_ready_tick(r);
+        if (x > r->owner->read_tick)
+            r->owner->read_tick = x;
         /* Ready at stamp + total (read_ready_tick): not now when total > 0. */
         unblock(r->owner, total > 0);
     }
+}
+
+void mca_dread_write_started(mca_dread *r, unsigned iid, unsigned reg, int cycles)
+{
+    read_started(r, iid, reg, cycles);
 }
 
 /* One more user: the scheduling rank of a ready instruction changes. */
@@ -215,27 +271,33 @@ static void add_rank_user(mca_dyn *i)
         i->clock->reranked(i->clock->ctx, i);
 }
 
+/* Room for one more user of w (its list is full): -1 when out of memory.
+ * From the pipeline's slab: the storage keeps its list from use to use,
+ * so lists only grow (and a grown list's old space is freed with the
+ * slab).  (Out of line: rare.) */
+__attribute__((noinline)) static int grow_users(mca_dwrite *w)
+{
+    unsigned cap = w->user_cap ? w->user_cap * 2 : 4;
+    mca_user *nu = mca_slab_alloc(w->owner->clock->slab, cap * sizeof *nu);
+    if (!nu)
+        return -1;
+    if (w->user_count)
+        memcpy(nu, w->users, w->user_count * sizeof *nu);
+    w->users = nu;
+    w->user_cap = cap;
+    return 0;
+}
+
 int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance)
 {
-    int left = mca_dwrite_cycles_left(w);
+    int left = cycles_left(w);
     if (left != MCA_UNKNOWN_CYCLES) {
         int c = left - advance;
-        mca_dread_write_started(r, w->owner->iid, w->reg, c > 0 ? c : 0);
+        read_started(r, w->owner->iid, w->reg, c > 0 ? c : 0);
         return 0;
     }
-    if (w->user_count == w->user_cap) {
-        /* From the pipeline's slab: the storage keeps its list from use to
-         * use, so lists only grow (and a grown list's old space is
-         * freed with the slab). */
-        unsigned cap = w->user_cap ? w->user_cap * 2 : 4;
-        mca_user *nu = mca_slab_alloc(w->owner->clock->slab, cap * sizeof *nu);
-        if (!nu)
-            return -1;
-        if (w->user_count)
-            memcpy(nu, w->users, w->user_count * sizeof *nu);
-        w->users = nu;
-        w->user_cap = cap;
-    }
+    if (w->user_count == w->user_cap && grow_users(w) != 0)
+        return -1;
     w->users[w->user_count++] = (mca_user){ r, advance };
     add_rank_user(w->owner);
     return 0;
@@ -243,7 +305,7 @@ int mca_dwrite_add_user(mca_dwrite *w, mca_dread *r, int advance)
 
 void mca_dwrite_add_partial(mca_dwrite *w, mca_dwrite *later)
 {
-    int left = mca_dwrite_cycles_left(w);
+    int left = cycles_left(w);
     later->owner->ready_known = false;
     later->owner->partial_deps = true;
     if (left != MCA_UNKNOWN_CYCLES) {
@@ -258,18 +320,6 @@ void mca_dwrite_add_partial(mca_dwrite *w, mca_dwrite *later)
     w->partial = later;
     later->dependent = w;
     later->owner->blockers++;
-}
-
-/* The tick at which a read is ready (UINT_MAX: never). */
-static unsigned read_ready_tick(const mca_dread *r)
-{
-    if (!r->known)
-        return r->ready ? 0 : UINT_MAX;
-    if (r->cycles == 0)
-        return 0;
-    if (r->cycles < 0)
-        return UINT_MAX;
-    return r->stamp + (unsigned)r->cycles;
 }
 
 /* The tick at which !DependentWriteCyclesLeft || it < latency. */
@@ -292,12 +342,9 @@ bool mca_dyn_ready_now(mca_dyn *i)
     if (i->blockers)
         return false;
     if (!i->ready_known) {
-        unsigned t = 0;
-        for (unsigned k = 0; k < i->read_count; k++) {
-            unsigned x = read_ready_tick(&i->reads[k]);
-            if (x > t)
-                t = x;
-        }
+        /* (With no blockers, every read is ready from the start, 0, or
+         * known: read_tick has them all.) */
+        unsigned t = i->read_tick;
         for (unsigned k = 0; i->partial_deps && k < i->write_count; k++) {
             unsigned x = write_ready_tick(&i->writes[k]);
             if (x > t)
@@ -333,14 +380,14 @@ void mca_dyn_update(mca_dyn *i)
         mca_dyn_try_ready(i);
 }
 
-static void write_issued(mca_dwrite *w)
+HOT void write_issued(mca_dwrite *w)
 {
     w->cl_base = w->latency;
     w->cl_stamp = now(w->owner);
     w->cl_limit = w->owner->max_latency;
     for (unsigned k = 0; k < w->user_count; k++) {
         int c = w->latency - w->users[k].advance;
-        mca_dread_write_started(w->users[k].read, w->owner->iid, w->reg, c > 0 ? c : 0);
+        read_started(w->users[k].read, w->owner->iid, w->reg, c > 0 ? c : 0);
     }
     mca_dwrite *p = w->partial;
     if (p) {

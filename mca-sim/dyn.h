@@ -123,36 +123,34 @@ struct mca_dread {
 };
 
 struct mca_dyn {
-    /* The fields of the per-cycle paths first (one cache line). */
+    /* The state of one use (mca_dyn_init clears all of it in one go, up
+     * to index), the fields of the per-cycle paths first (one cache
+     * line). */
     unsigned iid;
-    unsigned index;           /* position in the region */
     mca_dyn_stage stage;
     /* Reads with writes not started plus writes chained behind an earlier
      * partial write that has not issued: 0 is llvm-mca's "can be pending". */
     unsigned blockers;
     unsigned users;           /* mca_dyn_users */
     unsigned ready_tick;      /* with blockers == 0: the tick it is ready at */
+    /* The latest tick a read of it is ready at, among those whose writes
+     * all started (the reads' part of ready_tick, kept as they start). */
+    unsigned read_tick;
     unsigned wait_pos;        /* in the wait set at this position */
     int cycles_left;          /* counted eagerly while executing, ... */
     bool timed;               /* ... or not: until done_tick (execute.c) */
     unsigned done_tick;
     unsigned rob_token;
     unsigned lsu_token;
-    int max_latency;
     bool ready_known;         /* ready_tick is up to date */
     bool in_wait;             /* in the wait set */
     bool mem_blocked;         /* a candidate held back by its memory group
                                  (the pipeline's, not the clock's list) */
-    bool memop, eliminated, optimizable_move;
+    bool eliminated, optimizable_move;
     /* A write of it waits or waited for an earlier partial write
      * (mca_dwrite_add_partial): only then can its writes delay readiness. */
     bool partial_deps;
     bool deferred;            /* a candidate the pipeline left (ndefer) */
-    const mca_instr_desc *desc;
-    mca_dyn_clock *clock;     /* of the owning pipeline */
-    mca_dwrite *writes;
-    mca_dread *reads;
-    unsigned write_count, read_count;
     uint64_t crit_mask;       /* busy resources seen at the last select */
     mca_crit_dep crit_reg;    /* bottleneck analysis */
     bool crit_reg_done;
@@ -160,6 +158,16 @@ struct mca_dyn {
     bool has_users_at_issue;
     unsigned rf_refs;         /* register mappings to its writes (rf) */
     mca_dyn *next_free;       /* pool link (pipeline) */
+    /* Fixed for the storage (the pipeline reuses it for one region
+     * position: the same descriptor and latencies). */
+    unsigned index;           /* position in the region */
+    int max_latency;
+    bool memop;
+    const mca_instr_desc *desc;
+    mca_dyn_clock *clock;     /* of the owning pipeline */
+    mca_dwrite *writes;
+    mca_dread *reads;
+    unsigned write_count, read_count;
 };
 
 /* Storage for an instruction of desc (writes and reads in the same block),
@@ -167,11 +175,14 @@ struct mca_dyn {
  * clock's slab); NULL when memory runs out.  Reusable for desc with
  * mca_dyn_init. */
 mca_dyn *mca_dyn_alloc(const mca_instr_desc *desc, mca_slab *slab);
-/* (Re)start i as instruction iid; max_latency already resolved.  With
- * latency >= 0 (an LLVM-MCA-LATENCY instrument) every write takes it too.
- * clock: the pipeline's. */
+/* Start fresh storage i (mca_dyn_alloc's) as instruction iid;
+ * max_latency already resolved.  With latency >= 0 (an LLVM-MCA-LATENCY
+ * instrument) every write takes it too.  clock: the pipeline's. */
 void mca_dyn_init(mca_dyn *i, unsigned iid, unsigned index, const mca_instr_desc *desc,
                   int max_latency, int latency, mca_dyn_clock *clock);
+/* Restart storage that mca_dyn_init set up as instruction iid (the same
+ * position: only the state of one use is cleared). */
+void mca_dyn_restart(mca_dyn *i, unsigned iid);
 
 /* A write's CyclesLeft now (MCA_UNKNOWN_CYCLES before issue). */
 int mca_dwrite_cycles_left(const mca_dwrite *w);

@@ -40,17 +40,24 @@ void mca_entry_cycle_end(mca_stage *s)
 
 void mca_entry_flow(mca_stage *s)
 {
+    if (!s->cfg->micro_op_queue_size) {
+        /* (Straight to dispatch: the loop of every cycle, kept lean.) */
+        unsigned idx = s->next_idx, count = s->cfg->count;
+        while (!s->failed && s->next_src < s->total && mca_dispatch_try(s, s->next_src, idx)) {
+            s->next_src++;
+            if (++idx == count)
+                idx = 0;
+            s->next_idx = idx;
+        }
+        return;
+    }
     while (!s->failed && s->next_src < s->total) {
         unsigned iid = s->next_src;
-        if (s->cfg->micro_op_queue_size) {
-            if (!uq_accepts(s, iid))
-                break;
-            s->uq_accepted++;
-            s->uq_used += uq_uops(s, s->cfg->descs[iid % s->cfg->count]);
-            mca_stage_push(s, &s->uq, (mca_dyn *)(size_t)iid);
-        } else if (!mca_dispatch_try(s, iid, s->next_idx)) {
+        if (!uq_accepts(s, iid))
             break;
-        }
+        s->uq_accepted++;
+        s->uq_used += uq_uops(s, s->cfg->descs[iid % s->cfg->count]);
+        mca_stage_push(s, &s->uq, (mca_dyn *)(size_t)iid);
         s->next_src++;
         if (++s->next_idx == s->cfg->count)
             s->next_idx = 0;

@@ -91,9 +91,15 @@ static mem_group *group_alloc(mca_lsu *l)
     if (!g)
         return calloc(1, sizeof *g);
     l->spare = g->next_spare;
-    token_list order = g->order, data = g->data;
-    order.n = data.n = 0;
-    *g = (mem_group){ .order = order, .data = data };
+    /* (Member by member: a compound literal became a string instruction,
+     * slower for these few bytes.) */
+    g->npred = g->nexing_pred = g->nexed_pred = 0;
+    g->ninst = g->nexing = g->nexed = g->nlost = 0;
+    g->order.n = g->data.n = 0;
+    g->crit_iid = g->crit_cycles = g->cmi_iid = 0;
+    g->cmi_left = NULL;
+    g->cmi_frozen = 0;
+    g->next_spare = NULL;
     return g;
 }
 

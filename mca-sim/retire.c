@@ -15,8 +15,7 @@ static void retire_one(mca_stage *s, mca_dyn *i)
         mca_lsu_inst li = mca_stage_lsu_inst(i);
         mca_lsu_retired(s->lsu, &li);
     }
-    for (unsigned k = 0; k < i->write_count; k++)
-        mca_rf_remove_write(s->rf, &i->writes[k], s->regs);
+    mca_rf_remove_writes(s->rf, i, s->regs);
     i->stage = MCA_ST_RETIRED;
     if (!emit)
         return;

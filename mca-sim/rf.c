@@ -11,6 +11,10 @@
 
 #include "tcache.h"
 
+/* The renaming paths run for every read and write of every instruction:
+ * their helpers are inlined whatever the compiler's estimate. */
+#define HOT static inline __attribute__((always_inline))
+
 typedef struct {
     mca_dwrite *w;          /* in flight; NULL when committed or invalid */
     bool valid;
@@ -89,8 +93,14 @@ struct mca_rf {
     unsigned *dirty;
     size_t ndirty;
     bool dirty_known;
+    /* Per region position, its reads (the first 64) that never find a
+     * producer, an alias or a zero flag: their registers' records no
+     * write of the region can change (mark_dirty), so renaming them
+     * always leaves the read as mca_dyn_init made it (mca_rf_add_reads
+     * skips them). */
+    uint64_t *quiet;
     /* The capacities of the region's lists: a kept file keeps them. */
-    size_t plan_cap, need_at_cap, needs_cap, snap_cap, dirty_cap;
+    size_t plan_cap, need_at_cap, needs_cap, snap_cap, dirty_cap, quiet_cap;
     /* Kept for the thread's next region under key when freed (rf.h). */
     bool reuse;
     mca_tcache_key key;
@@ -227,6 +237,7 @@ static void destroy(void *p)
     free(rf->needs);
     free(rf->snap_regs);
     free(rf->dirty);
+    free(rf->quiet);
     free(rf->regs);
     free(rf->seen);
     free(rf->files);
@@ -579,6 +590,62 @@ static void list_dirty(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
     rf->dirty_known = true;
 }
 
+/* Flag (v = 1) or unflag (0) in seen every register a write of the
+ * region renames, maps, aliases or marks zero (mark_dirty's first lists:
+ * the written register's family, the root's with its supers).  A
+ * register whose uniform flag or slot some write changes has itself or a
+ * sub-register among them (check_families, share_slots), so a read
+ * whose register and sub-registers are all unflagged finds its start
+ * state (plan_quiet). */
+static void flag_touched(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count,
+                         unsigned char v)
+{
+    for (unsigned i = 0; i < count; i++)
+        for (unsigned k = 0; k < descs[i]->write_count; k++) {
+            unsigned y = descs[i]->writes[k].reg;
+            if (!y || y >= rf->nregs)
+                continue;
+            unsigned x = rename_root(rf, y);
+            const rf_reg *ey = &rf->regs[y], *ex = &rf->regs[x];
+            rf->seen[y] = rf->seen[x] = v;
+            for (unsigned j = 0; j < ey->nsubs; j++)
+                rf->seen[ey->subs[j]] = v;
+            for (unsigned j = 0; j < ex->nsubs; j++)
+                rf->seen[ex->subs[j]] = v;
+            for (unsigned j = 0; j < ex->nsupers; j++)
+                rf->seen[ex->supers[j]] = v;
+        }
+}
+
+/* The quiet reads of each position (see quiet): a read of a register
+ * that no write of the region touches, nor any of its sub-registers, and
+ * that keeps its own record (uniform, its own slot: share_slots ran).
+ * (Every record such a read looks at, its alias and its zero flag keep
+ * their start state: no producer, no alias, not zero.) */
+static int plan_quiet(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
+{
+    if (!(rf->quiet = reserve(rf->quiet, &rf->quiet_cap, count ? count : 1, sizeof *rf->quiet)))
+        return -1;
+    flag_touched(rf, descs, count, 1);
+    for (unsigned i = 0; i < count; i++) {
+        uint64_t m = 0;
+        for (unsigned k = 0; k < descs[i]->read_count && k < 64; k++) {
+            unsigned r = descs[i]->reads[k].reg;
+            if (r >= rf->nregs || rf->seen[r])
+                continue;
+            const rf_reg *x = &rf->regs[r];
+            bool touched = !x->uniform || x->slot != r;    /* (final here) */
+            for (unsigned j = 0; j < x->nsubs && !touched; j++)
+                touched = rf->seen[x->subs[j]] != 0;
+            if (!touched)
+                m |= (uint64_t)1 << k;
+        }
+        rf->quiet[i] = m;
+    }
+    flag_touched(rf, descs, count, 0);
+    return 0;
+}
+
 int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned count)
 {
     /* (Every record is in its start state here, uniform, mark 0 and its
@@ -595,9 +662,9 @@ int mca_rf_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned coun
                 check_write(rf, y, descs[i]->writes[k].clears_super, ++tag);
         }
     }
-    if (plan_needs(rf, descs, count) != 0)
+    if (plan_needs(rf, descs, count) != 0 || share_slots(rf, descs, count) != 0)
         return -1;
-    return share_slots(rf, descs, count);
+    return plan_quiet(rf, descs, count);
 }
 
 void mca_rf_free(mca_rf *rf)
@@ -730,7 +797,7 @@ bool mca_rf_eliminate_move(mca_rf *rf, mca_dyn *i)
 /* mca_read_advance_cycles without the call into the library for the
  * classes that have no read-advance entry (most), and remembered per read
  * for the last write id (the answer depends on nothing else). */
-static inline int advance_cycles(const mca_sched_class *cls, mca_dread *r, unsigned write_id)
+HOT int advance_cycles(const mca_sched_class *cls, mca_dread *r, unsigned write_id)
 {
     if (!cls->read_advance_count)
         return 0;
@@ -796,7 +863,7 @@ static bool older(const mca_dwrite *a, const mca_dwrite *b)
 /* mca_rf_add_read of a register whose mapping is one record (a uniform
  * family, or no sub-registers) and that has no alias: at most one
  * producer, so no sets, no sort. */
-static int add_read_one(mca_rf *rf, mca_dread *r, const mca_sched_class *cls, const rf_ref *ref)
+HOT int add_read_one(mca_rf *rf, mca_dread *r, const mca_sched_class *cls, const rf_ref *ref)
 {
     if (!ref->valid) {
         mca_dread_set_deps(r, 0);
@@ -818,7 +885,9 @@ static int add_read_one(mca_rf *rf, mca_dread *r, const mca_sched_class *cls, co
     return 0;
 }
 
-int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
+static int add_read_many(mca_rf *rf, mca_dread *r, const mca_sched_class *cls);
+
+HOT int add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
 {
     if (r->independent)
         return 0;
@@ -827,6 +896,14 @@ int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
         r->reads_zero = true;
     if (!x->alias && (x->uniform || !x->nsubs))
         return add_read_one(rf, r, cls, &rf->regs[x->slot].ref);
+    return add_read_many(rf, r, cls);
+}
+
+/* add_read of a register with several mapping records or an alias.  (Out
+ * of line: its sets take a large frame.) */
+__attribute__((noinline)) static int add_read_many(mca_rf *rf, mca_dread *r,
+                                                   const mca_sched_class *cls)
+{
     ref_set live, done;
     collect(rf, r, cls, &live, &done);
     for (unsigned a = 1; a < live.n; a++)
@@ -850,9 +927,28 @@ int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
     return 0;
 }
 
+int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls)
+{
+    return add_read(rf, r, cls);
+}
+
+int mca_rf_add_reads(mca_rf *rf, mca_dyn *i)
+{
+    const mca_sched_class *cls = i->desc->cls;
+    uint64_t quiet = rf->quiet[i->index];
+    int rc = 0;
+    for (unsigned k = 0; k < i->read_count; k++) {
+        if (k < 64 && (quiet >> k & 1))
+            continue;
+        if (add_read(rf, &i->reads[k], cls) != 0)
+            rc = -1;
+    }
+    return rc;
+}
+
 /* ---- writes ----------------------------------------------------------- */
 
-static void allocate(mca_rf *rf, unsigned reg, unsigned *used)
+HOT void allocate(mca_rf *rf, unsigned reg, unsigned *used)
 {
     const rf_reg *e = &rf->regs[reg];
     if (e->file) {
@@ -865,7 +961,7 @@ static void allocate(mca_rf *rf, unsigned reg, unsigned *used)
 
 /* Point the record of reg (a slot owner) at the write of ref; returns 1
  * for the caller's count of the write's records (rf_refs). */
-static inline unsigned map_one(mca_rf *rf, unsigned reg, const rf_ref *ref)
+HOT unsigned map_one(mca_rf *rf, unsigned reg, const rf_ref *ref)
 {
     rf_reg *e = &rf->regs[reg];
     mca_dwrite *old = e->ref.w;
@@ -896,7 +992,7 @@ static void clear_aliases(mca_rf *rf, unsigned reg, bool supers)
             rf->regs[x->supers[k]].alias = 0;
 }
 
-void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
+HOT void add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
 {
     unsigned reg = w->reg;
     if (!reg || reg >= rf->nregs)
@@ -951,6 +1047,17 @@ void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
     }
 }
 
+void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used)
+{
+    add_write(rf, w, used);
+}
+
+void mca_rf_add_writes(mca_rf *rf, mca_dyn *i, unsigned *used)
+{
+    for (unsigned k = 0; k < i->write_count; k++)
+        add_write(rf, &i->writes[k], used);
+}
+
 /* A mapping of w becomes committed: it keeps w's write-back cycle.  (The
  * write-back is recorded in the write at execution, not in each of its
  * mappings: a mapping's write-back is only read once it is committed, and
@@ -966,7 +1073,7 @@ static inline void commit_ref(rf_ref *ref, const mca_dwrite *w)
 /* The records of reg (renamed), its subs and (clearing) supers: those a
  * write updated at renaming (mca_rf_add_write).  Retirement commits the
  * ones still pointing at it. */
-static void commit_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
+HOT void commit_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
 {
     const rf_reg *x = &rf->regs[reg];
     unsigned dropped = 0;
@@ -993,7 +1100,7 @@ static void commit_mappings(mca_rf *rf, const mca_dwrite *w, unsigned reg)
     w->owner->rf_refs -= dropped;
 }
 
-void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed)
+HOT void remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed)
 {
     unsigned reg = w->reg;
     if (w->eliminated || !reg || reg >= rf->nregs)
@@ -1015,6 +1122,17 @@ void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed)
         freed[0] += e->cost;
     }
     commit_mappings(rf, w, reg);
+}
+
+void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed)
+{
+    remove_write(rf, w, freed);
+}
+
+void mca_rf_remove_writes(mca_rf *rf, const mca_dyn *i, unsigned *freed)
+{
+    for (unsigned k = 0; k < i->write_count; k++)
+        remove_write(rf, &i->writes[k], freed);
 }
 
 void mca_rf_executed(mca_rf *rf, mca_dyn *i)

@@ -44,10 +44,18 @@ bool mca_rf_available_at(const mca_rf *rf, unsigned idx);
 bool mca_rf_eliminate_move(mca_rf *rf, mca_dyn *i);
 /* Find the producers of a read; -1 when out of memory. */
 int mca_rf_add_read(mca_rf *rf, mca_dread *r, const mca_sched_class *cls);
+/* The same for every read of i, in order, but those that cannot find
+ * anything (mca_rf_prepare): one call per instruction on the dispatch
+ * path.  -1 when out of memory (the other reads are still added). */
+int mca_rf_add_reads(mca_rf *rf, mca_dyn *i);
 /* Rename a write; used[f] += registers allocated in file f. */
 void mca_rf_add_write(mca_rf *rf, mca_dwrite *w, unsigned *used);
+/* Every write of i, in order. */
+void mca_rf_add_writes(mca_rf *rf, mca_dyn *i, unsigned *used);
 /* Retire a write; freed[f] += registers freed. */
 void mca_rf_remove_write(mca_rf *rf, const mca_dwrite *w, unsigned *freed);
+/* Every write of i, in order. */
+void mca_rf_remove_writes(mca_rf *rf, const mca_dyn *i, unsigned *freed);
 /* The instruction finished executing: record its writes' write-back
  * cycle (their mappings take it when committed). */
 void mca_rf_executed(mca_rf *rf, mca_dyn *i);

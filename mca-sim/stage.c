@@ -105,14 +105,12 @@ int mca_pipeline_max_latency(const mca_instr_desc *d, unsigned call_latency)
     return d->max_latency < 0 ? (int)call_latency : d->max_latency;
 }
 
-mca_dyn *mca_stage_create(mca_stage *s, unsigned iid, unsigned idx)
+mca_dyn *mca_stage_create_new(mca_stage *s, unsigned iid, unsigned idx)
 {
     const mca_instr_desc *d = s->cfg->descs[idx];
     int lat = s->cfg->latency ? s->cfg->latency[idx] : -1;
-    mca_dyn *i = s->pool[idx];
-    if (i) {
-        s->pool[idx] = i->next_free;
-    } else if (!(i = mca_dyn_alloc(d, &s->slab))) {
+    mca_dyn *i = mca_dyn_alloc(d, &s->slab);
+    if (!i) {
         s->failed = true;
         return NULL;
     }

@@ -150,8 +150,20 @@ static inline void mca_stage_emit(mca_stage *s, const mca_sim_event *e)
         mca_stage_deliver(s, e);
 }
 void mca_stage_emit_inst(mca_stage *s, mca_ev_kind kind, const mca_dyn *i);
-/* A new instruction iid, at region position idx (iid % count). */
-mca_dyn *mca_stage_create(mca_stage *s, unsigned iid, unsigned idx);
+/* mca_stage_create without storage kept for idx. */
+mca_dyn *mca_stage_create_new(mca_stage *s, unsigned iid, unsigned idx);
+/* A new instruction iid, at region position idx (iid % count); NULL
+ * (and s->failed) when memory runs out.  (Inline: once per instruction,
+ * and storage is almost always kept.) */
+static inline mca_dyn *mca_stage_create(mca_stage *s, unsigned iid, unsigned idx)
+{
+    mca_dyn *i = s->pool[idx];
+    if (!i)
+        return mca_stage_create_new(s, iid, idx);
+    s->pool[idx] = i->next_free;
+    mca_dyn_restart(i, iid);
+    return i;
+}
 /* The instruction is gone: keep its storage for the next one at its
  * position (memory stays bounded by the instructions in flight). */
 void mca_stage_release(mca_stage *s, mca_dyn *i);
