@@ -521,8 +521,9 @@ uint64_t mca_rm_check_at(const mca_rm *rm, unsigned idx)
     return rm->reserved_groups ? p->used_groups & rm->reserved_groups : 0;
 }
 
-/* Round-robin selection among ready bits: highest bit of the sequence. */
-static uint64_t strategy_select(rm_state *s, uint64_t ready)
+/* Round-robin selection among ready bits (not none): the index of the
+ * sequence's highest ready bit. */
+static inline unsigned strategy_pick(rm_state *s, uint64_t ready)
 {
     uint64_t c = ready & s->next;
     if (!c) {
@@ -534,9 +535,20 @@ static uint64_t strategy_select(rm_state *s, uint64_t ready)
             c = ready & s->next;
         }
     }
-    uint64_t h = high_bit(c);
-    s->next &= h | (h - 1);
-    return h;
+    unsigned i = bit_index(c);
+    s->next &= (2ull << i) - 1;
+    return i;
+}
+
+/* The same as a mask; none ready: none (the sequence starts again). */
+static uint64_t strategy_select(rm_state *s, uint64_t ready)
+{
+    if (!ready) {
+        s->next = s->all;
+        s->removed = 0;
+        return 0;
+    }
+    return 1ull << strategy_pick(s, ready);
 }
 
 static void strategy_used(rm_state *s, uint64_t m)
@@ -792,24 +804,6 @@ __attribute__((noinline)) static unsigned use_selected(mca_rm *rm, unsigned b, u
     return 1;
 }
 
-/* Round-robin selection among ready bits (strategy_select): the bit's
- * index. */
-static inline unsigned strategy_pick(rm_state *s, uint64_t ready)
-{
-    uint64_t c = ready & s->next;
-    if (!c) {
-        s->next = s->all ^ s->removed;
-        s->removed = 0;
-        c = ready & s->next;
-        if (!c) {
-            s->next = s->all;
-            c = ready & s->next;
-        }
-    }
-    unsigned i = bit_index(c);
-    s->next &= (2ull << i) - 1;
-    return i;
-}
 
 /* serve() with the use resolved: the same selections and updates. */
 static inline unsigned serve_at(mca_rm *rm, const rm_puse *u, mca_rm_pipe *out)
