@@ -279,7 +279,7 @@ static int parse_bracket(mca_asm_cur *c, x86_operand *op, disp_acc *d)
         }
     next:
         ch = mca_asm_peek(c);
-        if (ch == ']' && op->kind != X86_OP_REG) {
+        if (ch == ']') {
             c->pos++;
             return 0;
         }
