@@ -6,6 +6,7 @@
  * printed as LLVM's AArch64 printer prints the resulting MCInst. */
 #include <config.h>
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -84,6 +85,16 @@ static int opcode_or_fail(const a64_fe *fe, a64_match *m, const char *name)
 static int invalid(a64_cur *c, const a64_operand *o)
 {
     return a64_error(c, o->start, 1, "invalid operand for instruction");
+}
+
+/* A real number where LLVM's operand parser takes none: its error at the
+ * number (after the '#'). */
+static int fp_literal(a64_cur *c, const a64_operand *o)
+{
+    size_t at = o->hash ? a64_next_token(c, o->start + 1) : o->start;
+    if (c->s[at] == '-')    /* (LLVM's parser takes the minus first) */
+        at = a64_next_token(c, at + 1);
+    return a64_error(c, at, 1, "unexpected floating point literal");
 }
 
 /* Can one MOVZ make v (width bits)? */
@@ -508,11 +519,15 @@ static void print_logical_ri(a64_match *m, const a64_fe *fe, const char *mn, int
 
 static int logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
-    static const struct { const char *mn, *op; int imm; } tab[] = {
-        { "and", "AND", 1 }, { "orr", "ORR", 1 }, { "eor", "EOR", 1 },
-        { "ands", "ANDS", 1 }, { "bic", "BIC", 0 }, { "bics", "BICS", 0 },
-        { "orn", "ORN", 0 }, { "eon", "EON", 0 }, { "tst", "ANDS", 1 },
-        { "mvn", "ORN", 0 },
+    /* imm: the immediate form's opcode (bic, bics, orn and eon: LLVM's
+     * aliases of and, ands, orr and eor with the immediate inverted), or
+     * NULL for none (mvn) */
+    static const struct { const char *mn, *op, *imm, *imm_mn; int invert; } tab[] = {
+        { "and", "AND", "AND", "and", 0 }, { "orr", "ORR", "ORR", "orr", 0 },
+        { "eor", "EOR", "EOR", "eor", 0 }, { "ands", "ANDS", "ANDS", "ands", 0 },
+        { "bic", "BIC", "AND", "and", 1 }, { "bics", "BICS", "ANDS", "ands", 1 },
+        { "orn", "ORN", "ORR", "orr", 1 }, { "eon", "EON", "EOR", "eor", 1 },
+        { "tst", "ANDS", "ANDS", "ands", 0 }, { "mvn", "ORN", NULL, NULL, 0 },
     };
     const a64_fe *fe = c->fe;
     int k = -1;
@@ -551,31 +566,49 @@ static int logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int x = rd->r.kind == A64_R_X;
     if (rn->r.kind != rd->r.kind || rn->r.sp)
         return invalid(c, rn);
+    const char *imm_op = tab[k].imm;
+    int flags = imm_op && !strcmp(imm_op, "ANDS");
     const char *pm = tst ? "ands" : mvn ? "orn" : mn;
     char name[24];
-    if (op2->kind == A64_OP_IMM) {
+    /* (no form of ands, bics or tst writes sp: LLVM's matcher stops there) */
+    if (rd->r.sp && (flags || !imm_op))
+        return invalid(c, rd);
+    if (op2->kind == A64_OP_FPIMM)
+        return fp_literal(c, op2);
+    if (op2->kind == A64_OP_IMM && imm_op) {
         int64_t val;
-        if (!tab[k].imm || sh || !const_imm(op2, &val))
-            return 0;
-        int64_t enc = a64_logical_encode((uint64_t)val, x ? 64 : 32);
+        if (sh)
+            return invalid(c, sh);
+        /* a name or an expression: no logical immediate LLVM can check */
+        if (!const_imm(op2, &val))
+            return a64_error(c, op2->start, 1, "expected compatible register or logical "
+                             "immediate");
+        int64_t enc = a64_logical_encode(tab[k].invert ? ~(uint64_t)val : (uint64_t)val,
+                                         x ? 64 : 32);
         if (enc < 0)
             return a64_error(c, op2->start, 1, "expected compatible register or logical "
                              "immediate");
-        if (rd->r.sp && !strcmp(tab[k].op, "ANDS"))
+        if (rd->r.num == 31 && !rd->r.sp && !flags)
             return invalid(c, rd);
-        if (rd->r.num == 31 && !rd->r.sp && strcmp(tab[k].op, "ANDS"))
-            return invalid(c, rd);
-        snprintf(name, sizeof name, "%s%cri", tab[k].op, x ? 'X' : 'W');
+        snprintf(name, sizeof name, "%s%cri", imm_op, x ? 'X' : 'W');
         if (!opcode_or_fail(fe, m, name))
             return 0;
         a64_put_reg(m, a64_gpr(fe, &rd->r));
         a64_put_reg(m, a64_gpr(fe, &rn->r));
         a64_put_imm(m, enc);
-        print_logical_ri(m, fe, pm, x ? 64 : 32);
+        print_logical_ri(m, fe, tab[k].imm_mn, x ? 64 : 32);
         return 1;
     }
-    if (!op_is_gpr(op2) || op2->r.kind != rd->r.kind || op2->r.sp || rd->r.sp)
-        return invalid(c, op2);
+    /* Anything but a register of rd's width where the register form takes
+     * one: the immediate form's operand class is where LLVM's matcher gets
+     * furthest, with its own words (sp as rd: only the immediate form
+     * writes sp).  mvn has no immediate form. */
+    if (!op_is_gpr(op2) || op2->r.kind != rd->r.kind || op2->r.sp || rd->r.sp) {
+        if (!imm_op)
+            return invalid(c, op2);
+        return a64_error(c, op2->start, 1, "expected compatible register or logical "
+                         "immediate");
+    }
     int type = 0;
     int64_t amt = 0;
     if (sh) {
@@ -655,6 +688,8 @@ static int movwide(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (!kind)
         return 0;
     a64_operand *v = ops->v;
+    if (ops->n >= 2 && v[1].kind == A64_OP_FPIMM)
+        return fp_literal(c, &v[1]);
     if (ops->n < 2 || ops->n > 3 || !op_is_gpr(&v[0]) || v[0].r.sp)
         return 0;
     int x = v[0].r.kind == A64_R_X;
@@ -731,15 +766,89 @@ static int a64_mov_imm(a64_cur *c, a64_match *m, const a64_operand *dst, const a
     return 1;
 }
 
+/* The error of mov with a general register first that no form takes.
+ * Where a register of the destination's width is due, LLVM's matcher gets
+ * furthest in the bitmask-immediate form (orr's alias), whose operand
+ * class has its own words, except for the vector element moves (umov's
+ * alias: mov x0, v0.d[1], whose lane index is an operand of its own). */
+static int mov_gpr_miss(a64_cur *c, const a64_operands *ops)
+{
+    const a64_operand *v = ops->v;
+    const a64_operand *d = &v[0], *s = &v[1];
+    if (s->kind == A64_OP_FPIMM && !s->hash)
+        return fp_literal(c, s);
+    if (s->kind == A64_OP_REG && s->r.kind == A64_R_V && !d->r.sp) {
+        const char *elem = d->r.kind == A64_R_X ? "d" : "s";
+        if (ops->n == 2 && s->r.lane < 0 && (!s->r.arr[0] || !strcmp(s->r.arr, elem))) {
+            /* the element move without its index: LLVM's range ends
+             * before a typed register unless the destination is the zero
+             * register (as its parser leaves the lexer) */
+            int zr = d->r.num == 31 && !d->r.sp;
+            size_t end = s->r.arr[0] && !zr ? s->start : a64_next_token(c, s->end);
+            return a64_error(c, c->mn_at, end - c->mn_at, "too few operands for instruction");
+        }
+        return 0;
+    }
+    if (op_is_gpr(s) && s->r.kind == d->r.kind && ops->n > 2)
+        return invalid(c, &v[2]);
+    return a64_error(c, s->start, 1, "expected compatible register or logical immediate");
+}
+
+/* Whether o is a name LLVM's parser reads as an SME register (za, za0.d,
+ * za1h.s, zt0, any case): no immediate. */
+static int sme_register_name(const a64_cur *c, const a64_operand *o)
+{
+    if (o->kind != A64_OP_IMM || !o->imm.sym || o->mod || o->hash)
+        return 0;
+    const char *t = c->s + o->start;
+    size_t n = o->end - o->start;
+    if (n == 3 && !strncasecmp(t, "zt0", 3))
+        return 1;
+    if (n < 2 || strncasecmp(t, "za", 2) != 0)
+        return 0;
+    size_t k = 2;
+    while (k < n && isdigit((unsigned char)t[k]))
+        k++;
+    if (k < n && k > 2 && strchr("hvHV", t[k]))
+        k++;
+    if (k + 2 == n && t[k] == '.' && strchr("bhsdqBHSDQ", t[k + 1]))
+        k += 2;
+    return k == n;
+}
+
+/* A real number after '#' where mov takes an immediate: LLVM reads it as
+ * the bits of the double (negated after a '-'). */
+static int64_t fp_bits(double d)
+{
+    double mag = fabs(d);
+    uint64_t bits;
+    memcpy(&bits, &mag, sizeof bits);
+    return signbit(d) ? (int64_t)(0 - bits) : (int64_t)bits;
+}
+
 static int mov(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
-    if (strcmp(mn, "mov") != 0 || ops->n != 2)
+    if (strcmp(mn, "mov") != 0 || ops->n < 2)
         return 0;
     a64_operand *v = ops->v;
     if (!op_is_gpr(&v[0]))
         return 0;
     const a64_fe *fe = c->fe;
     int x = v[0].r.kind == A64_R_X;
+    if (ops->n == 2 && v[1].kind == A64_OP_FPIMM && v[1].hash) {
+        a64_operand bits = v[1];
+        bits.kind = A64_OP_IMM;
+        bits.imm.val = fp_bits(v[1].fp);
+        bits.imm.sym = NULL;
+        bits.mod = NULL;
+        return a64_mov_imm(c, m, &v[0], &bits);
+    }
+    /* (a name with sp: only the bitmask form writes sp, and it takes no
+     * name) */
+    if (ops->n != 2 || (v[1].kind != A64_OP_IMM && !op_is_gpr(&v[1])) ||
+        (op_is_gpr(&v[1]) && v[1].r.kind != v[0].r.kind) || sme_register_name(c, &v[1]) ||
+        (v[1].kind == A64_OP_IMM && v[0].r.sp && (v[1].imm.sym || v[1].mod)))
+        return mov_gpr_miss(c, ops);
     if (v[1].kind == A64_OP_IMM && !v[1].imm.sym && !v[1].mod)
         return a64_mov_imm(c, m, &v[0], &v[1]);
     if (v[1].kind == A64_OP_IMM && !v[0].r.sp) {
@@ -758,8 +867,6 @@ static int mov(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     }
     if (!op_is_gpr(&v[1]))
         return 0;
-    if (v[1].r.kind != v[0].r.kind)
-        return invalid(c, &v[1]);
     unsigned rd = a64_gpr(fe, &v[0].r), rm = a64_gpr(fe, &v[1].r);
     /* sp and the zero register in one mov: neither add (sp) nor orr (zr)
      * takes both; LLVM fails at the second operand */

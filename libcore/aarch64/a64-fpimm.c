@@ -59,6 +59,21 @@ static size_t number_end(const a64_cur *c, size_t t, int *real)
         e = t + 2;
         while (e < c->end && isxdigit((unsigned char)s[e]))
             e++;
+        if ((s[t + 1] == 'x' || s[t + 1] == 'X') && e < c->end &&
+            (s[e] == '.' || s[e] == 'p' || s[e] == 'P')) {
+            /* a hexadecimal real: 0x1.8p1 */
+            *real = 1;
+            if (s[e] == '.')
+                for (e++; e < c->end && isxdigit((unsigned char)s[e]);)
+                    e++;
+            if (e < c->end && (s[e] == 'p' || s[e] == 'P')) {
+                e++;
+                if (e < c->end && (s[e] == '+' || s[e] == '-'))
+                    e++;
+                while (e < c->end && isdigit((unsigned char)s[e]))
+                    e++;
+            }
+        }
         return e;
     }
     while (e < c->end && isdigit((unsigned char)s[e]))
@@ -87,7 +102,7 @@ static double decimal(const char *s, size_t t, size_t e)
     size_t n = e - t < sizeof buf - 1 ? e - t : sizeof buf - 1;
     memcpy(buf, s + t, n);
     buf[n] = 0;
-    char *x = strpbrk(buf, "eE");
+    char *x = buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X') ? NULL : strpbrk(buf, "eE");
     if (x && !isdigit((unsigned char)x[1 + (x[1] == '+' || x[1] == '-')]))
         *x = 0;
     return strtod(buf, NULL);

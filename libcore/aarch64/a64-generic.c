@@ -797,8 +797,13 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
             if (endp == buf || signbit(d))
                 return 0; /* (-0.0 is neither 0.0 nor a value LLVM encodes) */
             const char *hex = buf + strspn(buf, " \t");
-            if (hex[0] == '0' && hex[1] == 'x') {
-                /* LLVM's FP parser takes "0x.." as the 8-bit encoding */
+            size_t hd = 2;
+            while (hex[0] == '0' && hex[1] == 'x' && isxdigit((unsigned char)hex[hd]))
+                hd++;
+            if (hex[0] == '0' && hex[1] == 'x' && hex[hd] != '.' && hex[hd] != 'p' &&
+                hex[hd] != 'P') {
+                /* LLVM's FP parser takes "0x.." as the 8-bit encoding (a
+                 * hexadecimal real, 0x1p-1, is a number) */
                 unsigned long v = strtoul(hex + 2, &endp, 16);
                 if (v > 255)
                     return 0;

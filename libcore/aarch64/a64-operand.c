@@ -277,8 +277,12 @@ static int looks_fp(const a64_cur *c)
     size_t i = c->pos;
     if (i < c->end && (c->s[i] == '-' || c->s[i] == '+'))
         i++;
-    if (i + 1 < c->end && c->s[i] == '0' && (c->s[i + 1] == 'x' || c->s[i + 1] == 'X'))
-        return 0;
+    if (i + 1 < c->end && c->s[i] == '0' && (c->s[i + 1] == 'x' || c->s[i + 1] == 'X')) {
+        /* a hexadecimal real to LLVM's lexer: 0x1.8p1 */
+        for (i += 2; i < c->end && isxdigit((unsigned char)c->s[i]);)
+            i++;
+        return i < c->end && (c->s[i] == '.' || c->s[i] == 'p' || c->s[i] == 'P');
+    }
     size_t d = i;
     while (i < c->end && isdigit((unsigned char)c->s[i]))
         i++;

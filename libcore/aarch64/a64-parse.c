@@ -582,6 +582,11 @@ static size_t bare_v_miss(const a64_cur *c, size_t ops_at)
     return (size_t)-1;
 }
 
+static bool is_too_few(const char *msg)
+{
+    return !strcmp(msg, "too few operands for instruction");
+}
+
 /* The statement (Apple mnemonic mn, operands from ops_at) read as each
  * opcode with that Apple mnemonic would be in the generic syntax (add.4s
  * v0, v1, v2 as add v0.4s, v1.4s, v2.4s): 1 with m filled by the first
@@ -856,6 +861,15 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
         int gfew = m.too_few;
         int ar = apple_match(c, mn, ops_at, &m, &aerr);
         if (ar == 0 && !aerr.err_msg) {
+            m.fail = gfail;
+            m.too_few = gfew;
+        }
+        if (ar == 0 && aerr.err_msg && c->err_msg && is_too_few(c->err_msg) &&
+            is_too_few(aerr.err_msg)) {
+            /* both want more operands: the generic reader's range is LLVM's
+             * (mov x0, v0: the Apple candidate mov x0, v0.d ends early) */
+            free(aerr.err_msg);
+            aerr.err_msg = NULL;
             m.fail = gfail;
             m.too_few = gfew;
         }

@@ -646,6 +646,41 @@ static int sme_text(const char *s, size_t n)
  * extensions and no operand only SME takes (then no SME form matches and
  * the SME error is not the statement's: sme_words and past_first are
  * false).  Most statements leave here. */
+/* Whether the first operand from at (its start in *first) is a general
+ * register (x0, wsp, an alias of one). */
+static bool gpr_first(const a64_cur *c, size_t at, size_t *first)
+{
+    while (at < c->end && (c->s[at] == ' ' || c->s[at] == '\t'))
+        at++;
+    *first = at;
+    size_t e = at;
+    while (e < c->end && (isalnum((unsigned char)c->s[e]) || c->s[e] == '_'))
+        e++;
+    a64_reg r;
+    if (e == at || !(a64_reg_word(c->s + at, e - at, &r) || a64_req_find(c, c->s + at, e - at, &r)))
+        return false;
+    return r.kind == A64_R_X || r.kind == A64_R_W;
+}
+
+/* mov with a general register first (at first) that SME's forms failed
+ * at that register: no SME mov writes one, and LLVM's matcher gets
+ * furthest in the base bitmask-immediate form, at the second operand
+ * (a64-base.c); -1. */
+static int gpr_mov_error(a64_cur *c, size_t first)
+{
+    if (!c->err_msg || c->err2_msg || c->err_off != first ||
+        strcmp(c->err_msg, "invalid operand for instruction") != 0)
+        return -1;
+    const char *comma = memchr(c->s + first, ',', c->end - first);
+    if (!comma)
+        return -1;
+    free(c->err_msg);
+    c->err_msg = NULL;
+    c->err = 0;
+    return a64_error(c, a64_next_token(c, (size_t)(comma - c->s) + 1), 1,
+                     "expected compatible register or logical immediate");
+}
+
 static int not_sme(a64_cur *c, const char *mn, size_t ops_at)
 {
     if (!strcmp(mn, "smstart") || !strcmp(mn, "smstop") || !strcmp(mn, "msr") ||
@@ -687,6 +722,9 @@ int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m)
     mca_asm_symlog *was = mca_asm_symlog_use(NULL);
     int r = sme(c, mn, ops_at, m);
     mca_asm_symlog_use(was);
+    size_t first;
+    if (r < 0 && !strcmp(mn, "mov") && gpr_first(c, ops_at, &first))
+        return gpr_mov_error(c, first);
     return r;
 }
 
