@@ -56,6 +56,19 @@ typedef struct {
     size_t rz_end;       /* where that register's text ends */
 } gstate;
 
+/* Whether the slot at f[at] follows an address ("[x0], @2": a post-index
+ * register), not a lane index ("mov v0.d[@1], @2"): the bracket opens
+ * after a blank. */
+static bool after_address(const char *f, size_t at)
+{
+    if (at < 3 || strncmp(f + at - 3, "], ", 3) != 0)
+        return false;
+    size_t k = at - 3;
+    while (k > 0 && f[k] != '[')
+        k--;
+    return f[k] == '[' && k > 0 && f[k - 1] == ' ';
+}
+
 static void gstate_clear(gstate *g)
 {
     for (int i = 0; i < MAX_SLOTS; i++)
@@ -542,8 +555,7 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                 unsigned num;
                 size_t save = g->pos;
                 if (g->pos < g->len && (g->in[g->pos] == '#' || isdigit((unsigned char)g->in[g->pos])) &&
-                    depth == 0 && d->regclass >= 0 &&
-                    slot_at >= 3 && !strncmp(f + slot_at - 3, "], ", 3)) {
+                    depth == 0 && d->regclass >= 0 && after_address(f, slot_at)) {
                     /* post-index by the transfer size: Rm is xzr */
                     if (g->in[g->pos] == '#')
                         g->pos++;
@@ -1656,6 +1668,22 @@ static void op_text(const a64_cur *c, const a64_operand *o, mca_strbuf *b)
     mca_strbuf_put(b, c->s + o->start, o->end - o->start);
 }
 
+/* mov Vd.T, Vn.T with one arrangement T on both: the bytes of orr's form
+ * LLVM's alias makes of it (16 or 8), 0 for another pair. */
+static int orr_alias_bytes(const a64_operand *a, const a64_operand *b)
+{
+    static const char *const q[] = { "16b", "8h", "4s", "2d" }, *const d[] = { "8b", "4h", "2s", "1d" };
+    if (strcmp(a->r.arr, b->r.arr) != 0)
+        return 0;
+    for (int k = 0; k < 4; k++) {
+        if (!strcmp(a->r.arr, q[k]))
+            return 16;
+        if (!strcmp(a->r.arr, d[k]))
+            return 8;
+    }
+    return 0;
+}
+
 int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
                 a64_match *m)
 {
@@ -1673,8 +1701,8 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
         else if (a->r.kind == A64_R_V && a->r.lane >= 0)
             target = "ins";
         else if ((a->r.kind == A64_R_W || a->r.kind == A64_R_X) && b->r.kind == A64_R_V &&
-                 b->r.lane >= 0)
-            target = "umov";
+                 b->r.lane >= 0 && !strcmp(b->r.arr, a->r.kind == A64_R_W ? "s" : "d"))
+            target = "umov";    /* (the alias moves only a whole register's width) */
         else if (a->r.kind == A64_R_Z && b->r.kind == A64_R_Z && b->r.lane < 0)
             target = "orr", dup_src = 1;
         else if (a->r.kind == A64_R_Z)
@@ -1759,9 +1787,18 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
         return 0;
     mca_strbuf t;
     mca_strbuf_init(&t);
-    op_text(c, a, &t);
-    mca_strbuf_puts(&t, ", ");
-    op_text(c, b, &t);
+    int bytes = !strcmp(target, "orr") && a->r.kind == A64_R_V ? orr_alias_bytes(a, b) : 0;
+    if (bytes) {
+        /* mov v0.4s, v1.4s: LLVM's alias takes every arrangement and makes
+         * the byte form of its width */
+        mca_strbuf_printf(&t, "v%u.%db, v%u.%db, v%u.%db", a->r.num, bytes, b->r.num, bytes,
+                          b->r.num, bytes);
+        dup_src = 0;
+    } else {
+        op_text(c, a, &t);
+        mca_strbuf_puts(&t, ", ");
+        op_text(c, b, &t);
+    }
     if (dup_src) {
         mca_strbuf_puts(&t, ", ");
         op_text(c, b, &t);
@@ -1774,5 +1811,8 @@ int a64_generic(a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops
     mca_strbuf_init(&m->text);
     r = generic_text(c, target, strlen(target), t.data, t.len, m);
     mca_strbuf_free(&t);
+    if (r == 0 && !bytes && !strcmp(target, "orr") && a->r.kind == A64_R_V &&
+        orr_alias_bytes(a, a) && orr_alias_bytes(b, b))
+        m->fail_at = b->start;  /* two arrangements: LLVM fails at the second */
     return r;
 }
