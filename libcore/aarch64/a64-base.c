@@ -265,10 +265,14 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (rn->r.kind != rd->r.kind)
         return invalid(c, rn);
     /* LLVM's matcher: "add x0, x1" and a 32-bit register without an
-     * extend after 64-bit ones are missing operands */
-    if (!cmp && !neg && n == 3 && x && a64_is_gpr(op2, A64_R_W) && !sh)
-        return a64_error(c, c->mn_at, c->end - c->mn_at,
+     * extend after 64-bit ones are missing operands (the extend); neg has
+     * no extended form */
+    if (x && a64_is_gpr(op2, A64_R_W) && !sh) {
+        if (neg)
+            return invalid(c, op2);
+        return a64_error(c, c->mn_at, a64_next_token(c, c->end) - c->mn_at,
                          "too few operands for instruction");
+    }
     char name[24];
     const char *base = sub ? (s ? "SUBS" : "SUB") : (s ? "ADDS" : "ADD");
     unsigned rdn = a64_gpr(fe, &rd->r), rnn = a64_gpr(fe, &rn->r);

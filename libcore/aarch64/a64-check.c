@@ -38,6 +38,42 @@ static int fail(a64_cur *c, const a64_operand *o, const char *what, const char *
     return a64_error(c, o->start, 1, "unpredictable %s instruction, %s", what, why);
 }
 
+static int elem_bits(char e)
+{
+    return e == 'b' ? 8 : e == 'h' ? 16 : e == 's' ? 32 : e == 'd' ? 64 : e == 'q' ? 128 : 0;
+}
+
+/* An SVE register's lane o out of LLVM's range: dup's (mov's) index
+ * counts elements of 512 bits; an indexed operand's of a 128-bit segment,
+ * in groups of elements: a dot product's as wide as its destination's
+ * element, a complex pair's two.  1 with the error in c. */
+static int sve_lane_out(a64_cur *c, const char *mn, const a64_operands *ops,
+                        const a64_operand *o)
+{
+    int bits = o->r.arr[1] ? 0 : elem_bits(o->r.arr[0]);
+    if (!bits)
+        return 0;
+    int max;
+    if (!strcmp(mn, "dup") || !strcmp(mn, "mov")) {
+        max = 512 / bits - 1;
+    } else {
+        const a64_operand *d = &ops->v[0];
+        int dbits = d->kind == A64_OP_REG && !d->r.arr[1] ? elem_bits(d->r.arr[0]) : 0;
+        int group = 1;
+        if (strstr(mn, "dot") && dbits > bits)
+            group = dbits / bits;
+        else if (!strcmp(mn, "fcmla") || !strcmp(mn, "cmla") || !strcmp(mn, "sqrdcmlah"))
+            group = 2;
+        max = 128 / (bits * group) - 1;
+    }
+    if (max < 0 || o->r.lane <= max)
+        return 0;
+    const char *br = memchr(c->s + o->start, '[', o->end - o->start);
+    a64_error(c, br ? (size_t)(br - c->s) : o->start, 1,
+              "vector lane must be an integer in range [0, %d].", max);
+    return 1;
+}
+
 /* Ranges LLVM's operand classes check that the forms do not carry: NEON
  * lanes by element size, the 16-bit immediate of the exception-generating
  * instructions, the fraction bits of fcvtzs/fcvtzu to a general register.
@@ -49,7 +85,11 @@ static int ranges(a64_cur *c, const char *mn, const a64_operands *ops)
     const a64_operand *v = ops->v;
     for (unsigned k = 0; k < ops->n; k++) {
         const a64_reg *r = &v[k].r;
-        if (v[k].kind != A64_OP_REG || r->kind != A64_R_V || r->lane < 0 || r->arr[1])
+        if (v[k].kind == A64_OP_REG && r->kind == A64_R_Z && r->lane >= 0 &&
+            sve_lane_out(c, mn, ops, &v[k]))
+            return 1;
+        if ((v[k].kind != A64_OP_REG && v[k].kind != A64_OP_LIST) || r->kind != A64_R_V ||
+            r->lane < 0 || r->arr[1])
             continue;
         int max = r->arr[0] == 'b' ? 15 : r->arr[0] == 'h' ? 7 : r->arr[0] == 's' ? 3
                   : r->arr[0] == 'd' ? 1 : -1;
@@ -386,9 +426,89 @@ int a64_vimm_check(a64_cur *c, const char *mn, const a64_operands *ops)
     return 0;
 }
 
-int a64_check(a64_cur *c, const char *mn, const a64_operands *ops)
+/* Whether name is one of names (NULL-terminated) followed by tail. */
+static int named(const char *name, const char *const *names, const char *tail)
 {
-    if (ranges(c, mn, ops) || sve_offset(c, mn, ops) || sve_pattern(c, mn, ops))
+    for (; *names; names++) {
+        size_t l = strlen(*names);
+        if (!strncmp(name, *names, l) && !strcmp(name + l, tail))
+            return 1;
+    }
+    return 0;
+}
+
+/* The shift amount of a shift by an immediate (NEON, scalar and vector,
+ * and SVE), in the range LLVM's operand class of the matched opcode (by
+ * its name) gives: [0, size - 1] to the left, [1, size] to the right and
+ * for fixed-point fractions; size is the element the name gives (the
+ * narrowing shifts': the destination's).  1 with the error in c. */
+static int shift_range(a64_cur *c, const char *name, const a64_operands *ops)
+{
+    static const char *const left[] = { "SHL", "SQSHL", "UQSHL", "SQSHLU", "SLI", "SSHLL",
+                                        "USHLL", "LSL", NULL };
+    static const char *const right[] = { "SSHR", "USHR", "SRSHR", "URSHR", "SSRA", "USRA",
+                                         "SRSRA", "URSRA", "SRI", "SHRN", "RSHRN", "SQSHRN",
+                                         "UQSHRN", "SQRSHRN", "UQRSHRN", "SQSHRUN", "SQRSHRUN",
+                                         "SCVTF", "UCVTF", "FCVTZS", "FCVTZU", "LSR", "ASR",
+                                         "ASRD", NULL };
+    char base[16], tail[16];
+    int size = 0;
+    const char *u = strchr(name, '_');
+    unsigned lanes, bits;
+    char e;
+    if (u && !strcmp(u, "_shift") && (size_t)(u - name) < sizeof base) {
+        /* NEON vectors: SHLv8i16_shift */
+        const char *vp = strrchr(name, 'v');
+        if (!vp || vp > u || sscanf(vp, "v%ui%u_shift", &lanes, &bits) != 2)
+            return 0;
+        memcpy(base, name, (size_t)(vp - name));
+        base[vp - name] = 0;
+        snprintf(tail, sizeof tail, "%s", vp);
+        size = (int)bits;
+    } else if (u && (!strncmp(u, "_ZZI_", 5) || !strncmp(u, "_ZPmI_", 6)) &&
+               (size_t)(u - name) < sizeof base) {
+        /* SVE: LSR_ZZI_S, ASRD_ZPmI_D */
+        memcpy(base, name, (size_t)(u - name));
+        base[u - name] = 0;
+        e = name[strlen(name) - 1];
+        size = e == 'B' ? 8 : e == 'H' ? 16 : e == 'S' ? 32 : e == 'D' ? 64 : 0;
+        snprintf(tail, sizeof tail, "%s", u);
+    } else {
+        /* scalars: USHRd, SQSHLb, SQSHRNh */
+        size_t l = strlen(name);
+        if (l < 2 || l >= sizeof base)
+            return 0;
+        e = name[l - 1];
+        size = e == 'b' ? 8 : e == 'h' ? 16 : e == 's' ? 32 : e == 'd' ? 64 : 0;
+        memcpy(base, name, l - 1);
+        base[l - 1] = 0;
+        tail[0] = e;
+        tail[1] = 0;
+        static const char *const fixed[] = { "SCVTF", "UCVTF", "FCVTZS", "FCVTZU", NULL };
+        if (named(name, fixed, tail))
+            return 0;   /* (not the fixed-point forms' names) */
+    }
+    if (!size || !ops->n)
+        return 0;
+    int lo, hi;
+    if (named(base, left, ""))
+        lo = 0, hi = size - 1;
+    else if (named(base, right, ""))
+        lo = 1, hi = size;
+    else
+        return 0;
+    const a64_operand *o = &ops->v[ops->n - 1];
+    if (o->kind != A64_OP_IMM || o->imm.sym || o->mod || (o->imm.val >= lo && o->imm.val <= hi))
+        return 0;
+    a64_error(c, o->start, 1, "immediate must be an integer in range [%d, %d].", lo, hi);
+    return 1;
+}
+
+int a64_check(a64_cur *c, const char *mn, const a64_operands *ops, unsigned opcode)
+{
+    const mca_opcode *op = mca_catalog_opcode(c->fe->cat, opcode);
+    if (ranges(c, mn, ops) || sve_offset(c, mn, ops) || sve_pattern(c, mn, ops) ||
+        (op && shift_range(c, op->name, ops)))
         return -1;
     static const char *const ldr[] = { "ldr", "ldrb", "ldrh", "ldrsb", "ldrsh", "ldrsw", NULL };
     static const char *const str[] = { "str", "strb", "strh", NULL };

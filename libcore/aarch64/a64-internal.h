@@ -406,7 +406,7 @@ void a64_sve_alias(a64_match *m, const a64_fe *fe, const char *opname);
 int a64_sme(a64_cur *c, const char *mn, size_t ops_at, a64_match *m);
 /* The checks of a matched instruction LLVM makes after matching
  * (a64-check.c): 0, or -1 with llvm-mca's error in c. */
-int a64_check(a64_cur *c, const char *mn, const a64_operands *ops);
+int a64_check(a64_cur *c, const char *mn, const a64_operands *ops, unsigned opcode);
 /* The immediates of the NEON movi, mvni, orr and bic, which LLVM's
  * operand classes bound before its matcher looks at a shift: 0, or -1
  * with llvm-mca's error in c (a64-check.c, run before the handlers). */

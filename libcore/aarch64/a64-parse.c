@@ -482,7 +482,7 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         }
         free(g.err_msg);
     }
-    if (r == 1 && !lit && !*perr && a64_check(c, mn, &ops) != 0) {
+    if (r == 1 && !lit && !*perr && a64_check(c, mn, &ops, m->opcode) != 0) {
         mca_strbuf_free(&m->text);
         mca_strbuf_init(&m->text);
         r = -1;
