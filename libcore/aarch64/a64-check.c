@@ -504,11 +504,54 @@ static int shift_range(a64_cur *c, const char *name, const a64_operands *ops)
     return 1;
 }
 
+/* A constant immediate operand o outside [lo, hi]: the error (fmt names
+ * the range) in c, 1. */
+static int out_of(a64_cur *c, const a64_operand *o, int64_t lo, int64_t hi, const char *fmt)
+{
+    if (o->kind != A64_OP_IMM || o->imm.sym || o->mod || (o->imm.val >= lo && o->imm.val <= hi))
+        return 0;
+    a64_error(c, o->start, 1, fmt, (int)lo, (int)hi);
+    return 1;
+}
+
+/* The other immediates whose range the opcode's operand class gives:
+ * fccmp's flags, SVE's compares with an immediate (signed or unsigned
+ * by the condition), the complex rotations.  1 with the error in c. */
+static int imm_range(a64_cur *c, const char *mn, const char *name, const a64_operands *ops)
+{
+    const a64_operand *v = ops->v;
+    unsigned n = ops->n;
+    if (!strncmp(name, "FCCMP", 5) && n == 4)
+        return out_of(c, &v[2], 0, 15, "immediate must be an integer in range [%d, %d].");
+    const char *u = strstr(name, "_PPzZI_");
+    if (!strncmp(name, "CMP", 3) && u && n == 4) {
+        static const char *const unsig[] = { "CMPHI", "CMPHS", "CMPLO", "CMPLS", NULL };
+        if (named(name, unsig, u))
+            return out_of(c, &v[3], 0, 127, "immediate must be an integer in range [%d, %d].");
+        return out_of(c, &v[3], -16, 15, "index must be an integer in range [%d, %d].");
+    }
+    static const char *const add90[] = { "fcadd", "cadd", "sqcadd", NULL };
+    static const char *const rot4[] = { "fcmla", "cmla", "sqrdcmlah", NULL };
+    int add = in(mn, add90), mla = in(mn, rot4);
+    if ((add || mla) && n) {
+        const a64_operand *o = &v[n - 1];
+        if (o->kind != A64_OP_IMM || o->imm.sym || o->mod)
+            return 0;
+        int64_t r = o->imm.val;
+        if (add ? r == 90 || r == 270 : r == 0 || r == 90 || r == 180 || r == 270)
+            return 0;
+        a64_error(c, o->start, 1, "complex rotation must be %s.",
+                  add ? "90 or 270" : "0, 90, 180 or 270");
+        return 1;
+    }
+    return 0;
+}
+
 int a64_check(a64_cur *c, const char *mn, const a64_operands *ops, unsigned opcode)
 {
     const mca_opcode *op = mca_catalog_opcode(c->fe->cat, opcode);
     if (ranges(c, mn, ops) || sve_offset(c, mn, ops) || sve_pattern(c, mn, ops) ||
-        (op && shift_range(c, op->name, ops)))
+        (op && (shift_range(c, op->name, ops) || imm_range(c, mn, op->name, ops))))
         return -1;
     static const char *const ldr[] = { "ldr", "ldrb", "ldrh", "ldrsb", "ldrsh", "ldrsw", NULL };
     static const char *const str[] = { "str", "strb", "strh", NULL };

@@ -587,6 +587,11 @@ static int match_form_1(gstate *g, const char *f, const mca_opcode *op, a64_cur 
                  * element width; written without braces it does) */
                 if (kind == A64_R_Z)
                     g->z_at = depth > 0 && !nobrace && g->mem_form ? (size_t)-1 : save;
+                if (depth > 0 && kind != A64_R_V && kind != A64_R_Z && kind != A64_R_P &&
+                    kind != A64_R_PN) {
+                    g->pos = save;
+                    return 0;   /* (a list holds vector registers: not q3.s) */
+                }
                 if (depth > 0 || pair_class(g->fe, d->regclass)) {
                     if (sl->listn == 0) {
                         sl->kind = kind;
