@@ -1247,10 +1247,6 @@ static int ccmp(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (!reg) {
         if (!const_imm(&v[1], &imm))
             return invalid(c, &v[1]);
-        if (imm < 0 && imm >= -31) {
-            cmn = !cmn;
-            imm = -imm;
-        }
         if (imm < 0 || imm > 31)
             return a64_error(c, v[1].start, 1, "immediate must be an integer in range [0, 31].");
     } else if (v[1].r.kind != v[0].r.kind || v[1].r.sp) {

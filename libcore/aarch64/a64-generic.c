@@ -1495,8 +1495,80 @@ static void after_match(a64_match *m, const a64_fe *fe, const mca_opcode *op, in
 }
 
 /* Match operand text in[0..len) of mnemonic mn against its forms. */
+/* An SVE vector offset with an explicit zero amount at the end of an
+ * address ("[x0, z1.d, lsl #0]", "uxtw #0"): LLVM's unscaled offset
+ * classes take it.  The text without the amount (malloc'd; lsl goes
+ * whole), NULL when there is none. */
+static char *drop_zero_amount(const char *s, size_t n)
+{
+    const char *end = memchr(s, ']', n);
+    if (!end)
+        return NULL;
+    const char *p = end;
+    while (p > s && (p[-1] == ' ' || p[-1] == '\t'))
+        p--;
+    if (p - s < 3 || p[-1] != '0' || p[-2] != '#')
+        return NULL;
+    const char *h = p - 2;     /* '#' */
+    const char *w = h;
+    while (w > s && (w[-1] == ' ' || w[-1] == '\t'))
+        w--;
+    const char *ws = w;
+    while (ws > s && isalpha((unsigned char)ws[-1]))
+        ws--;
+    size_t wl = (size_t)(w - ws);
+    int lsl = wl == 3 && !strncasecmp(ws, "lsl", 3);
+    if (!lsl && !(wl == 4 && (!strncasecmp(ws, "uxtw", 4) || !strncasecmp(ws, "sxtw", 4))))
+        return NULL;
+    const char *cm = ws;
+    while (cm > s && (cm[-1] == ' ' || cm[-1] == '\t'))
+        cm--;
+    if (cm == s || cm[-1] != ',')
+        return NULL;
+    /* the offset register before the comma: z<n>.<s|d> */
+    const char *r = cm - 1;
+    if (r - s < 4 || !strchr("sdSD", r[-1]) || r[-2] != '.')
+        return NULL;
+    const char *d = r - 2;
+    while (d > s && isdigit((unsigned char)d[-1]))
+        d--;
+    if (d == r - 2 || d == s || (d[-1] != 'z' && d[-1] != 'Z'))
+        return NULL;
+    const char *cut = lsl ? cm - 1 : w;  /* from the comma, or after the extend */
+    mca_strbuf b;
+    mca_strbuf_init(&b);
+    mca_strbuf_put(&b, s, (size_t)(cut - s));
+    mca_strbuf_put(&b, p, n - (size_t)(p - s));
+    mca_strbuf_putc(&b, 0);
+    if (b.failed) {
+        mca_strbuf_free(&b);
+        return NULL;
+    }
+    return b.data;
+}
+
+static int generic_text_as(a64_cur *c, const char *mn, size_t mlen, const char *text,
+                           size_t tlen, a64_match *m);
+
 static int generic_text(a64_cur *c, const char *mn, size_t mlen, const char *text, size_t tlen,
                         a64_match *m)
+{
+    char *alt = drop_zero_amount(text, tlen);
+    if (alt) {
+        int r = generic_text_as(c, mn, mlen, alt, strlen(alt), m);
+        free(alt);
+        if (r != 0)
+            return r;
+        /* (no form: the errors are located in the text as written) */
+        mca_strbuf_free(&m->text);
+        mca_strbuf_init(&m->text);
+        m->nops = 0;
+    }
+    return generic_text_as(c, mn, mlen, text, tlen, m);
+}
+
+static int generic_text_as(a64_cur *c, const char *mn, size_t mlen, const char *text,
+                           size_t tlen, a64_match *m)
 {
     const a64_fe *fe = c->fe;
     const mca_form_ref *refs;
