@@ -211,6 +211,11 @@ void rv_compress(const rv_ctx *x, rv_mi *m)
     if (!strcmp(name, "ADDIW") && has_imm && x->rv64) {
         if (a > 0 && a == b && in_range(v, -32, 31, 1))
             RW("C_ADDIW", 0, 1, 2);
+        if (a > 0 && b == 0 && in_range(v, -32, 31, 1)) {
+            /* (addiw rd, zero, imm computes what c.li does) */
+            static const int idx[] = { 0, 2 };
+            rewrite(x, m, "C_LI", 2, idx);
+        }
         return;
     }
     if (!strcmp(name, "LUI") && m->ops[1].kind == MCA_OPERAND_IMM) {

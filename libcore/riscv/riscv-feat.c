@@ -73,6 +73,7 @@ static const struct { const char *name; int feat; const char *text; } names[] = 
     { "a", RVF_A, "'A' (Atomic Instructions)" },
     { "zaamo", RVF_ZAAMO, "'Zaamo' (Atomic Memory Operations)" },
     { "zalrsc", RVF_ZALRSC, "'Zalrsc' (Load-Reserved/Store-Conditional)" },
+    { "zalasr", RVF_ZALASR, "'Zalasr' (Load-Acquire and Store-Release Instructions)" },
     { "f", RVF_F, "'F' (Single-Precision Floating-Point)" },
     { "d", RVF_D, "'D' (Double-Precision Floating-Point)" },
     { "c", RVF_C, "'C' (Compressed Instructions)" },
@@ -427,6 +428,10 @@ int rv_opcode_feature(const char *name)
         return RVF_ZAAMO;
     if (starts(name, "LR_") || starts(name, "SC_"))
         return RVF_ZALRSC;
+    /* load-acquire, store-release: LB_AQ, SD_AQRL */
+    if ((name[0] == 'L' || name[0] == 'S') && strchr("BHWD", name[1]) && name[1] &&
+        (!strcmp(name + 2, "_AQ") || !strcmp(name + 2, "_RL") || !strcmp(name + 2, "_AQRL")))
+        return RVF_ZALASR;
     if (starts(name, "CSRR"))
         return RVF_ZICSR;
     if (!strcmp(name, "FENCE_I"))

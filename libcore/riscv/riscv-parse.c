@@ -296,6 +296,19 @@ static int parse_operand(rv_cur *c, rv_operand *o)
     return 0;
 }
 
+/* add's fourth operand: LLVM's parser of it takes only a %tprel_add
+ * symbol (add rd, rs1, tp, %tprel_add(sym)); -1 with its error, else 0. */
+static int tprel_add_operand(rv_cur *c, const rv_operand *o)
+{
+    if (c->s[o->start] != '%')
+        return rv_error(c, o->start, 1, "expected '%%' relocation specifier");
+    static const char want[] = "%tprel_add(";
+    if (o->end - o->start < sizeof want - 1 ||
+        strncasecmp(c->s + o->start, want, sizeof want - 1) != 0)
+        return rv_error(c, o->start, 1, "operand must be a symbol with %%tprel_add specifier");
+    return 0;
+}
+
 static int parse_operands(rv_cur *c, rv_stmt *st)
 {
     if (rv_peek(c) == 0)
@@ -303,7 +316,17 @@ static int parse_operands(rv_cur *c, rv_stmt *st)
     for (;;) {
         if (st->nops >= RV_MAX_OPS)
             return rv_error(c, c->pos, 1, "too many operands for instruction");
+        if (st->nops == 3 && !strcmp(st->mnem, "add")) {
+            rv_skip_ws(c);
+            if (c->pos < c->end && c->s[c->pos] != '%')
+                return rv_error(c, c->pos, 1, "expected '%%' relocation specifier");
+        }
         if (parse_operand(c, &st->ops[st->nops]) != 0) {
+            rv_val_free(&st->ops[st->nops].v);
+            return -1;
+        }
+        if (st->nops == 3 && !strcmp(st->mnem, "add") &&
+            tprel_add_operand(c, &st->ops[st->nops]) != 0) {
             rv_val_free(&st->ops[st->nops].v);
             return -1;
         }
@@ -680,6 +703,15 @@ static int statement(pstate *ps, rv_cur *c, size_t start, size_t end)
     rv_mi m;
     rv_cur probe = *c;
     int r = rv_match(&ps->x, &probe, &st, &m);
+    if (r == 0 && !strcmp(st.mnem, "add") && st.nops == 4 && st.ops[2].kind == RV_OP_REG &&
+        st.ops[2].rnum != 4) {
+        /* (LLVM's check of the matched instruction) */
+        size_t at = st.ops[2].start;
+        rv_mi_free(&m);
+        rv_stmt_free(&st);
+        return rv_error(c, at, 1, "the second input operand must be tp/x4 when using "
+                        "%%tprel_add specifier");
+    }
     if (r == 0) {
         seq.v[0] = m;
         seq.n = 1;

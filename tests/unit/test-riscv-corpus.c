@@ -23,6 +23,7 @@ static const struct { const char *name; int mode; } files[] = {
     { "rv64gc.tsv", 64 }, { "rv64gcv.tsv", 64 }, { "rv32gc.tsv", 32 }, { "errors.tsv", 64 },
     { "libs.tsv", 64 }, /* Debian's riscv64 libc, libm, libstdc++ through llvm-objdump-22 */
     { "zcb.tsv", 64 },  /* compressed lines with Zcb, Zba, Zbb (sifive-x390, tt-ascalon-d8) */
+    { "mutations.tsv", 64 }, /* real lines mutated (operands, immediates) where we disagreed */
 };
 
 static void unescape(char *s)
