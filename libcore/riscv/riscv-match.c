@@ -715,6 +715,80 @@ bool rv_opcode_usable(const rv_ctx *x, unsigned opcode)
     return (any || !mca_catalog_form(x->fe->cat, opcode, 0, &f)) && features_allow(x, op, &need);
 }
 
+/* Whether item it of op's form is a rounding mode. */
+static bool frm_item(const mca_opcode *op, const item *it)
+{
+    return it->kind == I_FRM ||
+           (it->kind == I_SLOT && it->slot >= 0 && (unsigned)it->slot < op->op_count &&
+            op->ops[it->slot].kind == MCA_OPND_TARGET && op->ops[it->slot].target_type == T_FRM);
+}
+
+/* LLVM parses the operand where any form of the mnemonic takes a rounding
+ * mode or a vector mask with its parser of those: anything but a rounding
+ * mode's name, and a name without ".t" where the mask goes, is its error,
+ * before the matcher sees the statement.  -1 with the error in
+ * c (the first such operand), 0 when there is none. */
+static int frm_operand_error(const rv_ctx *x, rv_cur *c, const rv_stmt *st,
+                             const mca_form_ref *refs, size_t count)
+{
+    unsigned first = st->nops;
+    const char *msg = NULL;
+    for (size_t i = 0; i < count; i++) {
+        mca_opcode op;
+        mca_form f;
+        tmpl t;
+        if (!mca_catalog_opcode_brief(x->fe->cat, refs[i].opcode, &op) ||
+            !mca_catalog_form(x->fe->cat, refs[i].opcode, refs[i].form, &f))
+            continue;
+        const char *sp = strchr(f.text, ' ');
+        if (parse_tmpl(sp ? sp : "", &op, &t) != 0)
+            continue;
+        for (unsigned j = 0; j < t.n && j < first; j++) {
+            const rv_operand *o = &st->ops[j];
+            if (t.v[j].kind == I_MASK) {
+                /* the mask's parser: a name must end in ".t" */
+                if (o->kind == RV_OP_REG ||
+                    (o->kind == RV_OP_EXPR && o->v.text && rv_is_ident_start(o->v.text[0]) &&
+                     !mask_like(o->v.text))) {
+                    first = j;
+                    msg = "expected '.t' suffix";
+                }
+                continue;
+            }
+            if (!frm_item(&op, &t.v[j]))
+                continue;
+            bool named = false;
+            for (int k = 0; k < 8 && o->kind == RV_OP_EXPR && o->v.text; k++)
+                named = named || (frm_names[k] && word_is(&o->v, frm_names[k]));
+            if (!named) {
+                first = j;
+                msg = "operand must be a valid floating point rounding mode mnemonic";
+            }
+        }
+    }
+    if (first == st->nops)
+        return 0;
+    return rv_error(c, st->ops[first].start, 1, "%s", msg);
+}
+
+/* Whether a form of the mnemonic takes its mask as operand j: the mask
+ * class's own words are LLVM's error there. */
+static bool mask_at(const rv_ctx *x, const mca_form_ref *refs, size_t count, unsigned j)
+{
+    for (size_t i = 0; i < count; i++) {
+        mca_opcode op;
+        mca_form f;
+        tmpl t;
+        if (!mca_catalog_opcode_brief(x->fe->cat, refs[i].opcode, &op) ||
+            !mca_catalog_form(x->fe->cat, refs[i].opcode, refs[i].form, &f))
+            continue;
+        const char *sp = strchr(f.text, ' ');
+        if (parse_tmpl(sp ? sp : "", &op, &t) == 0 && j < t.n && t.v[j].kind == I_MASK)
+            return true;
+    }
+    return false;
+}
+
 int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
 {
     const mca_form_ref *refs;
@@ -722,6 +796,8 @@ int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
                                            strlen(st->mnem), &refs);
     if (count == 0)
         return 1;
+    if (frm_operand_error(x, c, st, refs, count) != 0)
+        return -1;
     int best_bad = -2, need = -1, pass;
     const char *need_op = "";
     for (pass = 0; pass < 2; pass++) {
@@ -789,7 +865,9 @@ int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
                         rv_requirement_text(need, need_op));
     }
     if (best_bad >= 0 && (unsigned)best_bad < st->nops)
-        return rv_error(c, st->ops[best_bad].start, 1, "invalid operand for instruction");
+        return rv_error(c, st->ops[best_bad].start, 1, "%s",
+                        mask_at(x, refs, count, (unsigned)best_bad)
+                            ? "operand must be v0.t" : "invalid operand for instruction");
     if (best_bad == -1)
         return rv_error(c, st->mnem_off, 1, "too few operands for instruction");
     return 2; /* no form of this mnemonic may be used: try the aliases */
