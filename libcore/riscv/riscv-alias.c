@@ -425,6 +425,21 @@ static int expansions(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
         return pcrel_pair(x, c, out, "got_pcrel_hi", rd, &st->ops[1].v, x->rv64 ? "LD" : "LW",
                           rd, 0);
     }
+    if ((!strcmp(m, "la") || !strcmp(m, "lla")) && pattern_fits("rr", st) &&
+        !(x->pic && !strcmp(m, "la"))) {
+        /* la a0, a1: where LLVM wants a symbol, a register's name is one */
+        rv_val sym = { 0, NULL, 0, MCA_ASM_BARE_SYMBOL };
+        size_t n = st->ops[1].end - st->ops[1].start;
+        sym.text = malloc(n + 1);
+        if (!sym.text)
+            return c->oom = 1, -1;
+        memcpy(sym.text, c->s + st->ops[1].start, n);
+        sym.text[n] = 0;
+        unsigned rd = x->fe->x[st->ops[0].rnum];
+        int r = pcrel_pair(x, c, out, "pcrel_hi", rd, &sym, "ADDI", rd, 0);
+        free(sym.text);
+        return r;
+    }
     if ((!strcmp(m, "la") || !strcmp(m, "lla")) && pattern_fits("re", st)) {
         if (st->ops[1].v.text && st->ops[1].v.form == MCA_ASM_OTHER)
             return rv_error(c, st->ops[1].start, 1, "operand either must be a constant 64-bit "
@@ -491,6 +506,28 @@ static int alias_mismatch(rv_cur *c, const rv_stmt *st)
     return rv_error(c, st->ops[at].start, 1, "invalid operand for instruction");
 }
 
+/* The error of an address or constant pseudo (li, la, lla, lga,
+ * la.tls.ie, la.tls.gd: a register and a value) whose operands do not fit,
+ * as LLVM's matcher reports it; 1 when st is no such pseudo. */
+static int pseudo_mismatch(rv_cur *c, const rv_stmt *st)
+{
+    static const char *const re[] = { "li", "la", "lla", "lga", "la.tls.ie", "la.tls.gd" };
+    bool is = false;
+    for (size_t k = 0; k < sizeof re / sizeof *re; k++)
+        is = is || !strcmp(st->mnem, re[k]);
+    if (!is)
+        return 1;
+    if (st->nops < 2)
+        return rv_error(c, st->mnem_off, 1, "too few operands for instruction");
+    if (!fits(&st->ops[0], 'r'))
+        return rv_error(c, st->ops[0].start, 1, "invalid operand for instruction");
+    if (st->nops > 2)
+        return rv_error(c, st->ops[2].start, 1, "invalid operand for instruction");
+    if (!strcmp(st->mnem, "li") && !fits(&st->ops[1], 'e'))
+        return rv_error(c, st->ops[1].start, 1, "operand must be a constant 64-bit integer");
+    return 1;
+}
+
 int rv_alias(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
 {
     int named = 0, need = -1;
@@ -515,6 +552,8 @@ int rv_alias(rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_seq *out)
         return match_into(x, c, &canon, out);
     }
     int r = expansions(x, c, st, out);
+    if (r == 1)
+        r = pseudo_mismatch(c, st);
     if (r == 1 && need >= 0)
         return rv_error(c, st->mnem_off, 1, "instruction requires the following: %s",
                         need == RVF_F ? "'F' (Single-Precision Floating-Point) or 'Zfinx' "
