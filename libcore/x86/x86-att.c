@@ -178,6 +178,9 @@ static int parse_base_index(mca_asm_cur *c, x86_operand *op)
             if (br && br->name && !strcmp(br->name, "RIP"))
                 return mca_asm_error(c, index_at, 1,
                                      "%%rip as base register can not have an index register");
+            const mca_register *ir = mca_catalog_register(c->cat, op->index);
+            if (ir && ir->name && !strcmp(ir->name, "RIP"))
+                return mca_asm_error(c, index_at, 1, "%%rip is not allowed as an index register");
             const mca_register *xr = mca_catalog_register(c->cat, op->index);
             if (xr && (!strcmp(xr->name, "RSP") || !strcmp(xr->name, "ESP")))
                 return mca_asm_error(c, base_at, 1, "invalid base+index expression");
@@ -301,6 +304,10 @@ static int parse_att_operand(mca_asm_cur *c, x86_operand *op)
         } else {
             op->kind = X86_OP_REG;
             op->reg = r;
+            const mca_register *reg = mca_catalog_register(c->cat, r);
+            if (reg && reg->name && !strcmp(reg->name, "RIP"))
+                return mca_asm_error(c, op->start, c->pos - op->start,
+                                     "%%rip can only be used as a base register");
         }
     } else if (ch == 0 || ch == ',') {
         return mca_asm_error(c, c->pos, 1, "unknown token in expression");

@@ -442,6 +442,10 @@ static int parse_intel_operand(mca_asm_cur *c, x86_operand *op)
         } else {
             op->kind = X86_OP_REG;
             op->reg = r;
+            const mca_register *reg = mca_catalog_register(c->cat, r);
+            int next = mca_asm_peek(c);
+            if (reg && reg->name && !strcmp(reg->name, "RIP") && (next == 0 || next == ','))
+                return mca_asm_error(c, op->start, 1, "rip can only be used as a base register");
         }
     } else if (ch == '[') {
         if (parse_intel_mem(c, op) != 0)
