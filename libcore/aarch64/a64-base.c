@@ -223,6 +223,10 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     /* normalise to rd, rn, op2 [, shift] */
     a64_operand *v = ops->v;
     unsigned n = ops->n;
+    /* (cmp x0: the operands the forms want are missing) */
+    if (cmp && n == 1 && op_is_gpr(&v[0]))
+        return a64_error(c, c->mn_at, a64_too_few_end(c) - c->mn_at,
+                         "too few operands for instruction");
     if (n < 2)
         return 0;
     a64_operand zr;
@@ -249,9 +253,15 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         op2 = &v[1];
         sh = n == 3 ? &v[2] : NULL;
     } else {
-        if (n == 2 && op_is_gpr(&v[0]) && op_is_gpr(&v[1]))
-            return a64_error(c, c->mn_at, c->end - c->mn_at,
+        /* add x0, x1: too few; a register of another width or an
+         * immediate second is where every form fails */
+        if (n == 2 && op_is_gpr(&v[0]) && op_is_gpr(&v[1]) && v[0].r.kind == v[1].r.kind)
+            return a64_error(c, c->mn_at, a64_too_few_end(c) - c->mn_at,
                              "too few operands for instruction");
+        if (n == 2 && op_is_gpr(&v[0]) && (op_is_gpr(&v[1]) || v[1].kind == A64_OP_IMM)) {
+            c->err_firm = 1;
+            return invalid(c, &v[1]);
+        }
         if (n < 3 || n > 4)
             return 0;
         rd = &v[0];
@@ -270,7 +280,7 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (x && a64_is_gpr(op2, A64_R_W) && !sh) {
         if (neg)
             return invalid(c, op2);
-        return a64_error(c, c->mn_at, a64_next_token(c, c->end) - c->mn_at,
+        return a64_error(c, c->mn_at, a64_too_few_end(c) - c->mn_at,
                          "too few operands for instruction");
     }
     char name[24];
@@ -386,7 +396,7 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     if (rd->r.sp && s)
         return invalid(c, rd); /* adds wsp, ...: no flag-setting form writes sp */
     if (sh && sh->kind != A64_OP_SHIFT)
-        return invalid(c, sh);
+        return a64_error(c, sh->start, 1, "%s", ext_msg); /* (the extend's class) */
     if (op2->r.sp)
         return invalid(c, op2);
     if (!use_ext) {

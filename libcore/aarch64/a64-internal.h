@@ -149,6 +149,8 @@ typedef struct {
     char *err2_msg;
     size_t err2_off;
     int err3_invalid; /* then "invalid operand" at err2_off too */
+    int err_firm;    /* the handler's error is where LLVM's matcher stops: no
+                      * recount of the forms' operands replaces it */
     /* the registers whose type suffix LLVM's vector register parser
      * refused ("invalid vector kind qualifier", printed before the
      * statement's other errors; the operand is then read as a name and the
@@ -196,6 +198,11 @@ int a64_peek(a64_cur *c);
  * input as written, so a comment's start counts (the clean text has
  * comments blanked). */
 size_t a64_next_token(const a64_cur *c, size_t at);
+/* Where the range of a "too few operands" error made by a handler ends:
+ * LLVM's next token after the statement (a line comment's or a
+ * separator's start); before a block comment, the statement's end (its
+ * range is then widened as the generic one is, a64-parse.c). */
+size_t a64_too_few_end(const a64_cur *c);
 int a64_accept(a64_cur *c, int ch);
 void a64_skip_ws(a64_cur *c);
 size_t a64_ident_len(const a64_cur *c, size_t at);

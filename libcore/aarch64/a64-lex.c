@@ -41,6 +41,17 @@ size_t a64_next_token(const a64_cur *c, size_t at)
     return at;
 }
 
+size_t a64_too_few_end(const a64_cur *c)
+{
+    const mca_source *src = c->src;
+    const char *raw = src && !c->own && c->end <= src->len ? src->text : c->s;
+    size_t lim = raw == c->s ? c->end : src->len;
+    size_t at = a64_next_token(c, c->end);
+    if (at + 1 < lim && raw[at] == '/' && raw[at + 1] == '*')
+        return c->end;
+    return at;
+}
+
 int a64_accept(a64_cur *c, int ch)
 {
     if (a64_peek(c) == ch) {

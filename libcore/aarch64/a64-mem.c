@@ -152,7 +152,9 @@ static int plain_reg(const a64_operand *o)
 static int base_reg(a64_cur *c, const a64_operand *o, unsigned *base)
 {
     if (o->base.kind != A64_R_X || o->base.arr[0] || (o->base.num == 31 && !o->base.sp))
-        return bad(c, o);
+        /* ('[' is an operand of its own to LLVM: the register fails) */
+        return a64_error(c, a64_next_token(c, o->start + 1), 1,
+                         "invalid operand for instruction");
     *base = a64_gpr(c->fe, &o->base);
     return 0;
 }

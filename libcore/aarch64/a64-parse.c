@@ -340,6 +340,7 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     memset(m, 0, sizeof *m);
     m->hex = c->hex;
     mca_strbuf_init(&m->text);
+    c->err_firm = 0;
     int r = a64_sme(c, mn, ops_at, m);
     if (r != 0) {
         if (r < 0)
@@ -378,7 +379,7 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         if (r == 0 && !c->err)
             r = a64_sys(c, mn, &ops, m);
     }
-    if (!lit && r < 0 && !*perr && c->err && c->err_msg &&
+    if (!lit && r < 0 && !*perr && c->err && c->err_msg && !c->err_firm &&
         !strcmp(c->err_msg, "invalid operand for instruction")) {
         /* a handler's operand error where a predicate's qualifier is one no
          * form takes: LLVM's matcher gets further, to the qualifier */
