@@ -30,4 +30,3 @@ fadd v4.2d, v1.2d
 add v0.4s, v1.4s
 add x0, x1, w2, x3
 adds x0, x1, w2, x3
-add x0, x1 // c
