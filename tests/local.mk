@@ -77,7 +77,7 @@ dist-test-data:
 
 # The seeded mutation pass against llvm-mca 22 (issue 23; tests/mutation).
 TESTS += tests/mutation/mutate.py
-EXTRA_DIST += tests/mutation/mutate.py
+EXTRA_DIST += tests/mutation/mutate.py tests/mutation/operands.py
 
 include tests/fuzz/local.mk
 
