@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1103,6 +1104,33 @@ static x86_operand st_reg(const mca_catalog *cat, const char *name, size_t at)
     return o;
 }
 
+/* Whether o is a 64-bit general register (rax ... r15, not rip). */
+static int gpr64(const mca_catalog *cat, const x86_operand *o)
+{
+    if (o->kind != X86_OP_REG)
+        return 0;
+    const char *n = reg_name(cat, o->reg);
+    static const char *const names[] = { "RAX", "RBX", "RCX", "RDX", "RSI", "RDI", "RBP",
+                                         "RSP", NULL };
+    for (int k = 0; names[k]; k++)
+        if (!strcmp(n, names[k]))
+            return 1;
+    return n[0] == 'R' && isdigit((unsigned char)n[1]) && (!n[2] || (isdigit((unsigned char)n[2]) && !n[3]));
+}
+
+/* The 32-bit half of 64-bit register r (RAX: EAX, R9: R9D), 0 if none. */
+static unsigned low32(const mca_catalog *cat, unsigned r)
+{
+    const char *n = reg_name(cat, r);
+    char h[8];
+    if (isdigit((unsigned char)n[1]))
+        snprintf(h, sizeof h, "%sD", n);
+    else
+        snprintf(h, sizeof h, "E%s", n + 1);
+    unsigned out = 0;
+    return mca_catalog_register_named(cat, h, strlen(h), &out) ? out : 0;
+}
+
 /* Assembler aliases beyond the mnemonic: implicit x87 operands, reversed
  * xchg, movzx/movsx in AT&T, movabs for wide immediates. */
 static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
@@ -1162,6 +1190,53 @@ static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
             three[2] = x0;
         }
         return attempt_ops(fe, variant, st, mn, three, 3, cs, in);
+    }
+    /* imul $imm, %r: LLVM's alias of imul $imm, %r, %r */
+    if (!strncmp(mn, "imul", 4) && (!mn[4] || (strchr("wlq", mn[4]) && !mn[5])) &&
+        st->ops.n == 2) {
+        int att = variant == MCA_X86_ATT;
+        const x86_operand *imm = &st->ops.v[att ? 0 : 1], *r = &st->ops.v[att ? 1 : 0];
+        if (imm->kind != X86_OP_IMM || r->kind != X86_OP_REG)
+            return 0;
+        x86_operand three[3] = { *imm, *r, *r };
+        if (!att) {
+            three[0] = *r;
+            three[2] = *imm;
+        }
+        if (attempt_ops(fe, variant, st, mn, three, 3, cs, in) != 0)
+            return -1;
+        /* (AT&T's bare imul: the register gives the size) */
+        static const char *const sized[] = { "imulw", "imull", "imulq" };
+        for (int k = 0; att && !mn[4] && k < 3 && cs->n == 0; k++)
+            if (attempt_ops(fe, variant, st, sized[k], three, 3, cs, in) != 0)
+                return -1;
+        return 0;
+    }
+    /* movd with a 64-bit general register is movq (vmovd: vmovq) */
+    if ((!strcmp(mn, "movd") || !strcmp(mn, "vmovd")) && st->ops.n == 2 &&
+        (gpr64(cat, &st->ops.v[0]) || gpr64(cat, &st->ops.v[1])))
+        return attempt(fe, variant, st, mn[0] == 'v' ? "vmovq" : "movq", mn[0] == 'v' ? 5 : 4,
+                       cs, in);
+    /* the GR32orGR64 operands: a 64-bit register stands for its 32-bit
+     * half (movmskps %xmm0, %rax is movmskps %xmm0, %eax) */
+    static const char *const gr32or64[] = {
+        "movmskps", "movmskpd", "vmovmskps", "vmovmskpd", "pmovmskb", "vpmovmskb",
+        "pextrb", "pextrw", "vpextrb", "vpextrw", "extractps", "vextractps",
+        "pinsrb", "pinsrw", "vpinsrb", "vpinsrw", NULL };
+    for (int k = 0; gr32or64[k]; k++) {
+        if (strcmp(mn, gr32or64[k]) != 0 || st->ops.n > 4)
+            continue;
+        x86_operand v[4];
+        int any = 0;
+        for (size_t i = 0; i < st->ops.n; i++) {
+            v[i] = st->ops.v[i];
+            unsigned half = gpr64(cat, &v[i]) ? low32(cat, v[i].reg) : 0;
+            if (half) {
+                v[i].reg = half;
+                any = 1;
+            }
+        }
+        return any ? attempt_ops(fe, variant, st, mn, v, st->ops.n, cs, in) : 0;
     }
     if (variant == MCA_X86_ATT && (!strcmp(mn, "movzx") || !strcmp(mn, "movsx"))) {
         static const char *const z[] = { "movzbw", "movzbl", "movzbq", "movzwl", "movzwq", NULL };
