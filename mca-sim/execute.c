@@ -128,21 +128,37 @@ __attribute__((noinline)) static bool rank_room(mca_stage *s)
     return true;
 }
 
+/* Does a rank before b (the better rank, the older on a tie)? */
+static inline bool rank_before(const mca_ready_key *a, const mca_ready_key *b)
+{
+    return a->rank < b->rank || (a->rank == b->rank && a->iid < b->iid);
+}
+
+/* Put key at p (a free slot: the ranked copy's end, or where key was) and
+ * move it towards the front to its place: the entries it passes move back
+ * by one.  (Pointers in locals: a store through s->rk could otherwise
+ * change s, for the compiler, and every step would reload it.) */
+static inline void rank_place(mca_stage *s, mca_ready_key *p, mca_ready_key key)
+{
+    mca_ready_key *first = s->rk;
+    while (p > first && rank_before(&key, p - 1)) {
+        p[0] = p[-1];
+        p--;
+    }
+    *p = key;
+    unsigned k = (unsigned)(p - first);
+    if (k < s->rk_low)
+        s->rk_low = k;
+}
+
 /* Keep the ranked copy of the ready set (issue_ready) in order. */
 static inline void rank_insert(mca_stage *s, mca_dyn *i)
 {
     if ((!s->rk_mem || s->rk + s->nrk == s->rk_mem + s->rk_cap) && !rank_room(s))
         return;
-    mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index, i };
-    unsigned k = s->nrk++;
-    while (k > 0 && (s->rk[k - 1].rank > key.rank ||
-                     (s->rk[k - 1].rank == key.rank && s->rk[k - 1].iid > key.iid))) {
-        s->rk[k] = s->rk[k - 1];
-        k--;
-    }
-    s->rk[k] = key;
-    if (k < s->rk_low)
-        s->rk_low = k;
+    mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index };
+    mca_ready_key *p = s->rk + s->nrk++;
+    rank_place(s, p, key);
 }
 
 /* Without bottleneck analysis the ranked copy is the ready set: the
@@ -525,21 +541,22 @@ static mca_dyn *select_ready(mca_stage *s)
 static void reranked(void *ctx, mca_dyn *i)
 {
     mca_stage *s = ctx;
-    unsigned k = 0;
-    while (k < s->nrk && s->rk[k].inst != i)
-        k++;
-    if (k == s->nrk)
+    mca_ready_key *p = s->rk, *end = s->rk + s->nrk;
+    while (p < end && p->iid != i->iid)
+        p++;
+    if (p == end)
         return;             /* READY but not in the ready set (memory) */
-    mca_ready_key key = s->rk[k];
+    mca_ready_key key = *p;
     key.rank = (long)i->iid - (long)mca_dyn_users(i);
-    while (k > 0 && (s->rk[k - 1].rank > key.rank ||
-                     (s->rk[k - 1].rank == key.rank && s->rk[k - 1].iid > key.iid))) {
-        s->rk[k] = s->rk[k - 1];
-        k--;
-    }
-    s->rk[k] = key;
-    if (k < s->rk_low)
-        s->rk_low = k;
+    rank_place(s, p, key);
+}
+
+/* The instruction iid, in flight: the ROB holds them in id order, one
+ * for each id from its oldest on. */
+static inline mca_dyn *rob_inst(const mca_stage *s, unsigned iid)
+{
+    mca_dyn *const *v = s->rob.v + s->rob.head;
+    return v[iid - v[0]->iid];
 }
 
 /* The same choices as select_ready, without its side effects for the
@@ -559,7 +576,7 @@ static void issue_ranked(mca_stage *s)
             k++;
         if (k == s->nrk)
             break;
-        mca_dyn *i = s->rk[k].inst;
+        mca_dyn *i = rob_inst(s, s->rk[k].iid);
         if (k == 0)         /* (most often: the best-ranked one issues) */
             s->rk++;
         else

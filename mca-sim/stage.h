@@ -15,11 +15,12 @@ typedef struct {
     unsigned n, cap, head;
 } mca_dynvec;
 
-/* A ready instruction and its scheduling rank, for issue_ready. */
+/* A ready instruction and its scheduling rank, for issue_ready.  (No
+ * pointer: the ranked set is kept sorted by insertion, and 16-byte entries
+ * move for less; the instruction is found in the ROB by its id.) */
 typedef struct {
     long rank;
     unsigned iid, index;
-    mca_dyn *inst;
 } mca_ready_key;
 
 /* An executing instruction and the tick it finishes at (execute.c). */
