@@ -498,15 +498,13 @@ static bool better(const mca_dyn *a, const mca_dyn *b)
 
 /* The resource check of the instruction at region position idx.  The
  * resource state does not change during one selection (epoch), so
- * instructions of the same position share the answer.  Within a cycle
- * resources are only taken (issue), never freed (that happens at the start
- * of the cycle), so an instruction that could not issue still cannot later
- * in the cycle: without bottleneck analysis (the only user of the busy
- * masks, which may grow) a "busy" answer holds for the whole cycle. */
-static inline uint64_t check_resources(mca_stage *s, unsigned x, bool bottleneck)
+ * instructions of the same position share the answer.  (With bottleneck
+ * analysis only, whose busy masks may grow within a cycle; issue_ranked
+ * keeps a "busy" answer for the whole cycle: within a cycle resources are
+ * only taken, by issue, never freed, which happens at its start.) */
+static inline uint64_t check_resources(mca_stage *s, unsigned x)
 {
-    uint64_t e = s->chk_epoch[x];
-    if (e == s->epoch || (!bottleneck && s->chk[x] && e >= s->cycle_epoch))
+    if (s->chk_epoch[x] == s->epoch)
         return s->chk[x];
     s->chk_epoch[x] = s->epoch;
     s->chk[x] = mca_rm_check_at(s->rm, x);
@@ -521,7 +519,7 @@ static mca_dyn *select_ready(mca_stage *s)
         mca_dyn *i = s->ready.v[k];
         if (best >= 0 && !better(i, s->ready.v[best]))
             continue;
-        uint64_t busy = check_resources(s, i->index, true);
+        uint64_t busy = check_resources(s, i->index);
         if (busy) {
             i->crit_mask = busy;
             s->busy |= busy;
@@ -567,20 +565,32 @@ static inline mca_dyn *rob_inst(const mca_stage *s, unsigned iid)
 static void issue_ranked(mca_stage *s)
 {
     /* The instructions before k were busy, and stay busy for the rest of
-     * the cycle (check_resources): the next search starts at k, or where
-     * an instruction made ready by the issue was ranked in (rk_low). */
+     * the cycle (see check_resources): the next search starts at k, or where
+     * an instruction made ready by the issue was ranked in (rk_low).  A
+     * position found busy is stamped with the cycle's first epoch
+     * (busy_at): the cycle's later searches pass it on one comparison. */
     unsigned k = 0;
+    uint64_t *busy_at = s->busy_at;
+    const uint64_t stamp = s->cycle_epoch;
     while (!s->failed) {
-        s->epoch++;
-        while (k < s->nrk && check_resources(s, s->rk[k].index, false))
-            k++;
-        if (k == s->nrk)
+        s->epoch++;         /* (the next cycle's stamp differs) */
+        const mca_ready_key *rk = s->rk;
+        unsigned n = s->nrk;
+        for (; k < n; k++) {
+            unsigned x = rk[k].index;
+            if (busy_at[x] == stamp)
+                continue;
+            if (!mca_rm_check_at(s->rm, x))
+                break;
+            busy_at[x] = stamp;
+        }
+        if (k == n)
             break;
-        mca_dyn *i = rob_inst(s, s->rk[k].iid);
+        mca_dyn *i = rob_inst(s, rk[k].iid);
         if (k == 0)         /* (most often: the best-ranked one issues) */
             s->rk++;
         else
-            memmove(s->rk + k, s->rk + k + 1, (s->nrk - k - 1) * sizeof *s->rk);
+            memmove(s->rk + k, s->rk + k + 1, (n - k - 1) * sizeof *s->rk);
         if (--s->nrk == 0)
             s->rk = s->rk_mem;
         s->rk_low = UINT_MAX;

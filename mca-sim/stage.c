@@ -169,7 +169,9 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     s->pool = calloc(cfg->count ? cfg->count : 1, sizeof *s->pool);
     s->chk = calloc(cfg->count ? cfg->count : 1, sizeof *s->chk);
     s->chk_epoch = calloc(cfg->count ? cfg->count : 1, sizeof *s->chk_epoch);
-    if (!s->rm || !s->lsu || !s->rf || !s->pipes || !s->pool || !s->chk || !s->chk_epoch)
+    s->busy_at = calloc(cfg->count ? cfg->count : 1, sizeof *s->busy_at);
+    if (!s->rm || !s->lsu || !s->rf || !s->pipes || !s->pool || !s->chk || !s->chk_epoch ||
+        !s->busy_at)
         return -1;
     if (mca_rm_prepare(s->rm, cfg->descs, cfg->count) != 0)
         return -1;
@@ -203,6 +205,7 @@ void mca_stage_free(mca_stage *s)
     free(s->pool);
     free(s->chk);
     free(s->chk_epoch);
+    free(s->busy_at);
     free(s->by_kind);
     free(s->by_kind_at);
 }

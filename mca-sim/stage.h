@@ -57,6 +57,8 @@ typedef struct {
     uint64_t *chk_epoch;     /* ... made in this selection epoch */
     uint64_t epoch;          /* selections so far */
     uint64_t cycle_epoch;    /* the first selection epoch of this cycle */
+    uint64_t *busy_at;       /* per region position: the cycle_epoch of the
+                                cycle it was found busy in (issue_ranked) */
     /* out of order */
     bool held;
     unsigned uq_used, uq_accepted;
