@@ -224,18 +224,24 @@ static inline unsigned promote_wait(mca_stage *s, mca_dynvec *out)
     return wait_walk(s, out);
 }
 
-/* promote_wait's walk (out of line: most calls end before it). */
-__attribute__((noinline)) static unsigned wait_walk(mca_stage *s, mca_dynvec *out)
+/* Take candidate i out of the wait set (its last element moves into i's
+ * position) into the pending set. */
+static inline void wait_remove(mca_stage *s, mca_dyn *i)
+{
+    unsigned pos = i->wait_pos;
+    mca_dyn *last = s->wait.v[s->wait.n - 1];
+    s->wait.v[pos] = last;
+    last->wait_pos = pos;
+    s->wait.n--;
+    i->in_wait = false;
+    push_pend(s, i);
+}
+
+/* wait_walk with bottleneck analysis: llvm-mca's order. */
+static unsigned wait_walk_ordered(mca_stage *s, mca_dynvec *out)
 {
     mca_dyn_clock *c = &s->clock;
     unsigned moved = 0;
-    c->wait_dirty = false;
-    c->urgent = false;
-    /* The candidates left by issue (defer_wait) are moved now, but not
-     * counted: llvm-mca moved them at that issue. */
-    for (unsigned k = 0; k < c->ndefer; k++)
-        c->cand[k]->deferred = true;
-    c->ndefer = 0;
     sort_candidates(c);
     unsigned r = 0, end = c->ncand;
     mca_dyn *next = NULL;
@@ -244,25 +250,52 @@ __attribute__((noinline)) static unsigned wait_walk(mca_stage *s, mca_dynvec *ou
         next = NULL;
         if (i->stage == MCA_ST_DISPATCHED)
             mca_dyn_try_pending(i);
-        bool deferred = i->deferred;
-        i->deferred = false;
         if (mem_state(s, i, mca_lsu_waiting)) {
             block(s, i);
             continue;
         }
-        unsigned pos = i->wait_pos;
         mca_dyn *last = s->wait.v[s->wait.n - 1];
-        s->wait.v[pos] = last;
-        last->wait_pos = pos;
-        s->wait.n--;
-        i->in_wait = false;
+        wait_remove(s, i);
         if (last != i && is_candidate(last))
             next = c->cand[--end];  /* == last */
-        push_pend(s, i);
-        moved += !deferred;
+        moved++;
         if (out)
             mca_stage_push(s, out, i);
     }
+    return moved;
+}
+
+/* promote_wait's walk (out of line: most calls end before it).  Without
+ * bottleneck analysis the wait and pending sets are sets (no view sees
+ * their order, ff.c): the candidates move in the list's order, and the
+ * first ndefer of them, left by issue (defer_wait), are moved now but not
+ * counted: llvm-mca moved them at that issue.  (defer_wait leaves none
+ * with bottleneck analysis.) */
+__attribute__((noinline)) static unsigned wait_walk(mca_stage *s, mca_dynvec *out)
+{
+    mca_dyn_clock *c = &s->clock;
+    c->wait_dirty = false;
+    c->urgent = false;
+    unsigned moved = 0;
+    if (s->cfg->pressure_events) {
+        moved = wait_walk_ordered(s, out);
+    } else {
+        unsigned ndefer = c->ndefer;
+        for (unsigned r = 0, n = c->ncand; r < n; r++) {
+            mca_dyn *i = c->cand[r];
+            if (i->stage == MCA_ST_DISPATCHED)
+                mca_dyn_try_pending(i);
+            if (mem_state(s, i, mca_lsu_waiting)) {
+                block(s, i);
+                continue;
+            }
+            wait_remove(s, i);
+            moved += r >= ndefer;
+            if (out)
+                mca_stage_push(s, out, i);
+        }
+    }
+    c->ndefer = 0;
     c->ncand = 0;
     return moved;
 }
