@@ -67,6 +67,7 @@ typedef struct {
     mca_dyn *carried;
     mca_dynvec rob;
     unsigned rob_size, rob_free, max_retire;
+    unsigned *rob_slots;     /* per region position: mca_retire_rob_slots */
     mca_dynvec wait, pend, ready, issued;
     mca_timed *exec;         /* more of the issued set: a heap by finishing */
     unsigned nexec, exec_cap;/* tick (execute.c says which instructions) */
