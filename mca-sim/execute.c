@@ -123,6 +123,7 @@ __attribute__((noinline)) static bool rank_room(mca_stage *s)
         }
         s->rk_mem = n;
         s->rk_cap = cap;
+        s->rk_end = n + cap;
     }
     s->rk = s->rk_mem;
     return true;
@@ -154,7 +155,8 @@ static inline void rank_place(mca_stage *s, mca_ready_key *p, mca_ready_key key)
 /* Keep the ranked copy of the ready set (issue_ready) in order. */
 static inline void rank_insert(mca_stage *s, mca_dyn *i)
 {
-    if ((!s->rk_mem || s->rk + s->nrk == s->rk_mem + s->rk_cap) && !rank_room(s))
+    /* (rk_mem is allocated from the start: mca_execute_init.) */
+    if (s->rk + s->nrk == s->rk_end && !rank_room(s))
         return;
     mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index };
     mca_ready_key *p = s->rk + s->nrk++;
@@ -863,6 +865,7 @@ void mca_execute_init(mca_stage *s)
     s->ev_issued = (mca_sim_event){ .kind = MCA_EV_ISSUED, .pipes = s->pipes };
     s->rk_active = !s->cfg->pressure_events;
     if (s->rk_active) {
+        rank_room(s);
         s->clock.reranked = reranked;
         s->clock.ctx = s;
     }

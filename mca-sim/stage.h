@@ -77,7 +77,8 @@ typedef struct {
     mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */
     mca_ready_key *rk;       /* the ready set by rank (without bottleneck */
     unsigned nrk, rk_cap;    /* analysis, issue_ranked; then ready is empty), */
-    mca_ready_key *rk_mem;   /* in here from rk (rk_cap entries) */
+    mca_ready_key *rk_mem;   /* in here from rk (rk_cap entries, ... */
+    mca_ready_key *rk_end;   /* ... up to here) */
     unsigned rk_low;         /* lowest position ranked in since it was reset */
     bool rk_active;
     unsigned disp_sched_uops, iss_sched_uops, npend_disp;
