@@ -330,9 +330,10 @@ __attribute__((noinline)) static void pend_walk(mca_stage *s, mca_dynvec *out, u
     s->pend_dirty = false;
     while (k < s->pend.n) {
         mca_dyn *i = s->pend.v[k];
-        /* Most are not ready yet, at a tick already known. */
-        if (i->stage != MCA_ST_READY && i->ready_known && !i->blockers &&
-            s->clock.tick < i->ready_tick) {
+        /* Most are not ready yet, at a tick already known.  (Nothing here
+         * waits for a write to start, blockers == 0, and an instruction
+         * found READY has its ready tick behind: the test needs neither.) */
+        if (i->ready_known && s->clock.tick < i->ready_tick) {
             if (i->ready_tick < s->pend_next)
                 s->pend_next = i->ready_tick;
             k++;
