@@ -469,7 +469,8 @@ static bool has_users(const mca_stage *s, const mca_dyn *i)
            mca_lsu_has_successors(s->lsu, i->lsu_token);
 }
 
-static void issue(mca_stage *s, mca_dyn *i)
+/* (Inlined into issue_ranked, the common caller; issue for the others.) */
+static inline __attribute__((always_inline)) void issue_inline(mca_stage *s, mca_dyn *i)
 {
     bool users = has_users(s, i), bottleneck = s->cfg->pressure_events;
     mca_rm_release_buffers(s->rm, i->desc->used_buffers);
@@ -524,6 +525,11 @@ static void issue(mca_stage *s, mca_dyn *i)
         executed(s, i);
     emit_list(s, MCA_EV_PENDING, np_list);
     emit_list(s, MCA_EV_READY, nr_list);
+}
+
+__attribute__((noinline)) static void issue(mca_stage *s, mca_dyn *i)
+{
+    issue_inline(s, i);
 }
 
 static bool better(const mca_dyn *a, const mca_dyn *b)
@@ -630,7 +636,7 @@ static void issue_ranked(mca_stage *s)
         if (--s->nrk == 0)
             s->rk = s->rk_mem;
         s->rk_low = UINT_MAX;
-        issue(s, i);
+        issue_inline(s, i);
         if (s->rk_low < k)
             k = s->rk_low;
     }
