@@ -159,8 +159,25 @@ static inline void rank_insert(mca_stage *s, mca_dyn *i)
     if (s->rk + s->nrk == s->rk_end && !rank_room(s))
         return;
     mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index };
-    mca_ready_key *p = s->rk + s->nrk++;
-    rank_place(s, p, key);
+    mca_ready_key *first = s->rk;
+    unsigned n = s->nrk++;
+    if (n >= 4 && first > s->rk_mem && rank_before(&key, &first[n / 2])) {
+        /* Its place is in the first half, and there is room at the front
+         * (issue_ranked takes from there): the entries before it move one
+         * step to the front, fewer than those after it would move back. */
+        mca_ready_key *p = first - 1;
+        while (!rank_before(&key, p + 1)) {
+            p[0] = p[1];
+            p++;
+        }
+        *p = key;
+        s->rk = first - 1;
+        unsigned k = (unsigned)(p - s->rk);
+        if (k < s->rk_low)
+            s->rk_low = k;
+        return;
+    }
+    rank_place(s, first + n, key);
 }
 
 /* Without bottleneck analysis the ranked copy is the ready set: the
