@@ -40,7 +40,7 @@ static bool dispatch_available(mca_stage *s, const mca_instr_desc *d, unsigned i
     if (d->begin_group && s->avail != s->width)
         return false;
     bool ok = true;
-    if (s->rob_free < mca_retire_rob_slots(s, d)) {
+    if (s->rob_free < s->rob_slots[idx]) {
         mca_stage_stall(s, MCA_STALL_RCU);
         ok = false;
     }
@@ -77,7 +77,7 @@ static void dispatch(mca_stage *s, mca_dyn *i)
     if (mca_stage_wants(s, MCA_EV_DISPATCHED))
         memset(s->regs, 0, s->nfiles * sizeof *s->regs);
     mca_rf_add_writes(s->rf, i, s->regs);
-    s->rob_free -= mca_retire_rob_slots(s, d);
+    s->rob_free -= s->rob_slots[i->index];
     mca_stage_push(s, &s->rob, i);
     i->stage = MCA_ST_DISPATCHED;
     mca_dyn_update(i);

@@ -150,7 +150,6 @@ struct mca_dyn {
     /* A write of it waits or waited for an earlier partial write
      * (mca_dwrite_add_partial): only then can its writes delay readiness. */
     bool partial_deps;
-    bool deferred;            /* a candidate the pipeline left (ndefer) */
     uint64_t crit_mask;       /* busy resources seen at the last select */
     mca_crit_dep crit_reg;    /* bottleneck analysis */
     bool crit_reg_done;

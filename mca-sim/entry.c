@@ -41,14 +41,17 @@ void mca_entry_cycle_end(mca_stage *s)
 void mca_entry_flow(mca_stage *s)
 {
     if (!s->cfg->micro_op_queue_size) {
-        /* (Straight to dispatch: the loop of every cycle, kept lean.) */
-        unsigned idx = s->next_idx, count = s->cfg->count;
-        while (!s->failed && s->next_src < s->total && mca_dispatch_try(s, s->next_src, idx)) {
-            s->next_src++;
+        /* (Straight to dispatch: the loop of every cycle, kept lean, its
+         * position in locals: dispatch reads neither.) */
+        unsigned idx = s->next_idx, count = s->cfg->count, src = s->next_src;
+        uint64_t total = s->total;
+        while (!s->failed && src < total && mca_dispatch_try(s, src, idx)) {
+            src++;
             if (++idx == count)
                 idx = 0;
-            s->next_idx = idx;
         }
+        s->next_src = src;
+        s->next_idx = idx;
         return;
     }
     while (!s->failed && s->next_src < s->total) {

@@ -123,26 +123,61 @@ __attribute__((noinline)) static bool rank_room(mca_stage *s)
         }
         s->rk_mem = n;
         s->rk_cap = cap;
+        s->rk_end = n + cap;
     }
     s->rk = s->rk_mem;
     return true;
 }
 
+/* Does a rank before b (the better rank, the older on a tie)? */
+static inline bool rank_before(const mca_ready_key *a, const mca_ready_key *b)
+{
+    return a->rank < b->rank || (a->rank == b->rank && a->iid < b->iid);
+}
+
+/* Put key at p (a free slot: the ranked copy's end, or where key was) and
+ * move it towards the front to its place: the entries it passes move back
+ * by one.  (Pointers in locals: a store through s->rk could otherwise
+ * change s, for the compiler, and every step would reload it.) */
+static inline void rank_place(mca_stage *s, mca_ready_key *p, mca_ready_key key)
+{
+    mca_ready_key *first = s->rk;
+    while (p > first && rank_before(&key, p - 1)) {
+        p[0] = p[-1];
+        p--;
+    }
+    *p = key;
+    unsigned k = (unsigned)(p - first);
+    if (k < s->rk_low)
+        s->rk_low = k;
+}
+
 /* Keep the ranked copy of the ready set (issue_ready) in order. */
 static inline void rank_insert(mca_stage *s, mca_dyn *i)
 {
-    if ((!s->rk_mem || s->rk + s->nrk == s->rk_mem + s->rk_cap) && !rank_room(s))
+    /* (rk_mem is allocated from the start: mca_execute_init.) */
+    if (s->rk + s->nrk == s->rk_end && !rank_room(s))
         return;
-    mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index, i };
-    unsigned k = s->nrk++;
-    while (k > 0 && (s->rk[k - 1].rank > key.rank ||
-                     (s->rk[k - 1].rank == key.rank && s->rk[k - 1].iid > key.iid))) {
-        s->rk[k] = s->rk[k - 1];
-        k--;
+    mca_ready_key key = { (long)i->iid - (long)mca_dyn_users(i), i->iid, i->index };
+    mca_ready_key *first = s->rk;
+    unsigned n = s->nrk++;
+    if (n >= 4 && first > s->rk_mem && rank_before(&key, &first[n / 2])) {
+        /* Its place is in the first half, and there is room at the front
+         * (issue_ranked takes from there): the entries before it move one
+         * step to the front, fewer than those after it would move back. */
+        mca_ready_key *p = first - 1;
+        while (!rank_before(&key, p + 1)) {
+            p[0] = p[1];
+            p++;
+        }
+        *p = key;
+        s->rk = first - 1;
+        unsigned k = (unsigned)(p - s->rk);
+        if (k < s->rk_low)
+            s->rk_low = k;
+        return;
     }
-    s->rk[k] = key;
-    if (k < s->rk_low)
-        s->rk_low = k;
+    rank_place(s, first + n, key);
 }
 
 /* Without bottleneck analysis the ranked copy is the ready set: the
@@ -208,18 +243,24 @@ static inline unsigned promote_wait(mca_stage *s, mca_dynvec *out)
     return wait_walk(s, out);
 }
 
-/* promote_wait's walk (out of line: most calls end before it). */
-__attribute__((noinline)) static unsigned wait_walk(mca_stage *s, mca_dynvec *out)
+/* Take candidate i out of the wait set (its last element moves into i's
+ * position) into the pending set. */
+static inline void wait_remove(mca_stage *s, mca_dyn *i)
+{
+    unsigned pos = i->wait_pos;
+    mca_dyn *last = s->wait.v[s->wait.n - 1];
+    s->wait.v[pos] = last;
+    last->wait_pos = pos;
+    s->wait.n--;
+    i->in_wait = false;
+    push_pend(s, i);
+}
+
+/* wait_walk with bottleneck analysis: llvm-mca's order. */
+static unsigned wait_walk_ordered(mca_stage *s, mca_dynvec *out)
 {
     mca_dyn_clock *c = &s->clock;
     unsigned moved = 0;
-    c->wait_dirty = false;
-    c->urgent = false;
-    /* The candidates left by issue (defer_wait) are moved now, but not
-     * counted: llvm-mca moved them at that issue. */
-    for (unsigned k = 0; k < c->ndefer; k++)
-        c->cand[k]->deferred = true;
-    c->ndefer = 0;
     sort_candidates(c);
     unsigned r = 0, end = c->ncand;
     mca_dyn *next = NULL;
@@ -228,25 +269,52 @@ __attribute__((noinline)) static unsigned wait_walk(mca_stage *s, mca_dynvec *ou
         next = NULL;
         if (i->stage == MCA_ST_DISPATCHED)
             mca_dyn_try_pending(i);
-        bool deferred = i->deferred;
-        i->deferred = false;
         if (mem_state(s, i, mca_lsu_waiting)) {
             block(s, i);
             continue;
         }
-        unsigned pos = i->wait_pos;
         mca_dyn *last = s->wait.v[s->wait.n - 1];
-        s->wait.v[pos] = last;
-        last->wait_pos = pos;
-        s->wait.n--;
-        i->in_wait = false;
+        wait_remove(s, i);
         if (last != i && is_candidate(last))
             next = c->cand[--end];  /* == last */
-        push_pend(s, i);
-        moved += !deferred;
+        moved++;
         if (out)
             mca_stage_push(s, out, i);
     }
+    return moved;
+}
+
+/* promote_wait's walk (out of line: most calls end before it).  Without
+ * bottleneck analysis the wait and pending sets are sets (no view sees
+ * their order, ff.c): the candidates move in the list's order, and the
+ * first ndefer of them, left by issue (defer_wait), are moved now but not
+ * counted: llvm-mca moved them at that issue.  (defer_wait leaves none
+ * with bottleneck analysis.) */
+__attribute__((noinline)) static unsigned wait_walk(mca_stage *s, mca_dynvec *out)
+{
+    mca_dyn_clock *c = &s->clock;
+    c->wait_dirty = false;
+    c->urgent = false;
+    unsigned moved = 0;
+    if (s->cfg->pressure_events) {
+        moved = wait_walk_ordered(s, out);
+    } else {
+        unsigned ndefer = c->ndefer;
+        for (unsigned r = 0, n = c->ncand; r < n; r++) {
+            mca_dyn *i = c->cand[r];
+            if (i->stage == MCA_ST_DISPATCHED)
+                mca_dyn_try_pending(i);
+            if (mem_state(s, i, mca_lsu_waiting)) {
+                block(s, i);
+                continue;
+            }
+            wait_remove(s, i);
+            moved += r >= ndefer;
+            if (out)
+                mca_stage_push(s, out, i);
+        }
+    }
+    c->ndefer = 0;
     c->ncand = 0;
     return moved;
 }
@@ -279,9 +347,10 @@ __attribute__((noinline)) static void pend_walk(mca_stage *s, mca_dynvec *out, u
     s->pend_dirty = false;
     while (k < s->pend.n) {
         mca_dyn *i = s->pend.v[k];
-        /* Most are not ready yet, at a tick already known. */
-        if (i->stage != MCA_ST_READY && i->ready_known && !i->blockers &&
-            s->clock.tick < i->ready_tick) {
+        /* Most are not ready yet, at a tick already known.  (Nothing here
+         * waits for a write to start, blockers == 0, and an instruction
+         * found READY has its ready tick behind: the test needs neither.) */
+        if (i->ready_known && s->clock.tick < i->ready_tick) {
             if (i->ready_tick < s->pend_next)
                 s->pend_next = i->ready_tick;
             k++;
@@ -417,7 +486,8 @@ static bool has_users(const mca_stage *s, const mca_dyn *i)
            mca_lsu_has_successors(s->lsu, i->lsu_token);
 }
 
-static void issue(mca_stage *s, mca_dyn *i)
+/* (Inlined into issue_ranked, the common caller; issue for the others.) */
+static inline __attribute__((always_inline)) void issue_inline(mca_stage *s, mca_dyn *i)
 {
     bool users = has_users(s, i), bottleneck = s->cfg->pressure_events;
     mca_rm_release_buffers(s->rm, i->desc->used_buffers);
@@ -474,6 +544,11 @@ static void issue(mca_stage *s, mca_dyn *i)
     emit_list(s, MCA_EV_READY, nr_list);
 }
 
+__attribute__((noinline)) static void issue(mca_stage *s, mca_dyn *i)
+{
+    issue_inline(s, i);
+}
+
 static bool better(const mca_dyn *a, const mca_dyn *b)
 {
     long ra = (long)a->iid - (long)mca_dyn_users(a), rb = (long)b->iid - (long)mca_dyn_users(b);
@@ -482,15 +557,13 @@ static bool better(const mca_dyn *a, const mca_dyn *b)
 
 /* The resource check of the instruction at region position idx.  The
  * resource state does not change during one selection (epoch), so
- * instructions of the same position share the answer.  Within a cycle
- * resources are only taken (issue), never freed (that happens at the start
- * of the cycle), so an instruction that could not issue still cannot later
- * in the cycle: without bottleneck analysis (the only user of the busy
- * masks, which may grow) a "busy" answer holds for the whole cycle. */
-static inline uint64_t check_resources(mca_stage *s, unsigned x, bool bottleneck)
+ * instructions of the same position share the answer.  (With bottleneck
+ * analysis only, whose busy masks may grow within a cycle; issue_ranked
+ * keeps a "busy" answer for the whole cycle: within a cycle resources are
+ * only taken, by issue, never freed, which happens at its start.) */
+static inline uint64_t check_resources(mca_stage *s, unsigned x)
 {
-    uint64_t e = s->chk_epoch[x];
-    if (e == s->epoch || (!bottleneck && s->chk[x] && e >= s->cycle_epoch))
+    if (s->chk_epoch[x] == s->epoch)
         return s->chk[x];
     s->chk_epoch[x] = s->epoch;
     s->chk[x] = mca_rm_check_at(s->rm, x);
@@ -505,7 +578,7 @@ static mca_dyn *select_ready(mca_stage *s)
         mca_dyn *i = s->ready.v[k];
         if (best >= 0 && !better(i, s->ready.v[best]))
             continue;
-        uint64_t busy = check_resources(s, i->index, true);
+        uint64_t busy = check_resources(s, i->index);
         if (busy) {
             i->crit_mask = busy;
             s->busy |= busy;
@@ -525,21 +598,22 @@ static mca_dyn *select_ready(mca_stage *s)
 static void reranked(void *ctx, mca_dyn *i)
 {
     mca_stage *s = ctx;
-    unsigned k = 0;
-    while (k < s->nrk && s->rk[k].inst != i)
-        k++;
-    if (k == s->nrk)
+    mca_ready_key *p = s->rk, *end = s->rk + s->nrk;
+    while (p < end && p->iid != i->iid)
+        p++;
+    if (p == end)
         return;             /* READY but not in the ready set (memory) */
-    mca_ready_key key = s->rk[k];
+    mca_ready_key key = *p;
     key.rank = (long)i->iid - (long)mca_dyn_users(i);
-    while (k > 0 && (s->rk[k - 1].rank > key.rank ||
-                     (s->rk[k - 1].rank == key.rank && s->rk[k - 1].iid > key.iid))) {
-        s->rk[k] = s->rk[k - 1];
-        k--;
-    }
-    s->rk[k] = key;
-    if (k < s->rk_low)
-        s->rk_low = k;
+    rank_place(s, p, key);
+}
+
+/* The instruction iid, in flight: the ROB holds them in id order, one
+ * for each id from its oldest on. */
+static inline mca_dyn *rob_inst(const mca_stage *s, unsigned iid)
+{
+    mca_dyn *const *v = s->rob.v + s->rob.head;
+    return v[iid - v[0]->iid];
 }
 
 /* The same choices as select_ready, without its side effects for the
@@ -550,24 +624,36 @@ static void reranked(void *ctx, mca_dyn *i)
 static void issue_ranked(mca_stage *s)
 {
     /* The instructions before k were busy, and stay busy for the rest of
-     * the cycle (check_resources): the next search starts at k, or where
-     * an instruction made ready by the issue was ranked in (rk_low). */
+     * the cycle (see check_resources): the next search starts at k, or where
+     * an instruction made ready by the issue was ranked in (rk_low).  A
+     * position found busy is stamped with the cycle's first epoch
+     * (busy_at): the cycle's later searches pass it on one comparison. */
     unsigned k = 0;
+    uint64_t *busy_at = s->busy_at;
+    const uint64_t stamp = s->cycle_epoch;
     while (!s->failed) {
-        s->epoch++;
-        while (k < s->nrk && check_resources(s, s->rk[k].index, false))
-            k++;
-        if (k == s->nrk)
+        s->epoch++;         /* (the next cycle's stamp differs) */
+        const mca_ready_key *rk = s->rk;
+        unsigned n = s->nrk;
+        for (; k < n; k++) {
+            unsigned x = rk[k].index;
+            if (busy_at[x] == stamp)
+                continue;
+            if (!mca_rm_check_at(s->rm, x))
+                break;
+            busy_at[x] = stamp;
+        }
+        if (k == n)
             break;
-        mca_dyn *i = s->rk[k].inst;
+        mca_dyn *i = rob_inst(s, rk[k].iid);
         if (k == 0)         /* (most often: the best-ranked one issues) */
             s->rk++;
         else
-            memmove(s->rk + k, s->rk + k + 1, (s->nrk - k - 1) * sizeof *s->rk);
+            memmove(s->rk + k, s->rk + k + 1, (n - k - 1) * sizeof *s->rk);
         if (--s->nrk == 0)
             s->rk = s->rk_mem;
         s->rk_low = UINT_MAX;
-        issue(s, i);
+        issue_inline(s, i);
         if (s->rk_low < k)
             k = s->rk_low;
     }
@@ -803,6 +889,7 @@ void mca_execute_init(mca_stage *s)
     s->ev_issued = (mca_sim_event){ .kind = MCA_EV_ISSUED, .pipes = s->pipes };
     s->rk_active = !s->cfg->pressure_events;
     if (s->rk_active) {
+        rank_room(s);
         s->clock.reranked = reranked;
         s->clock.ctx = s;
     }

@@ -33,7 +33,7 @@ void mca_retire_cycle_start(mca_stage *s)
         if (i->rob_token == 0)
             break;
         s->rob.head++;
-        s->rob_free += mca_retire_rob_slots(s, i->desc);
+        s->rob_free += s->rob_slots[i->index];
         retire_one(s, i);
         /* A big instruction can retire while its uops are still being
          * dispatched; llvm-mca keeps reporting those dispatches. */

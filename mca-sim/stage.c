@@ -3,6 +3,8 @@
 
 #include "stage.h"
 
+#include "retire.h"
+
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,8 +171,13 @@ int mca_stage_init(mca_stage *s, const mca_pipeline_config *cfg)
     s->pool = calloc(cfg->count ? cfg->count : 1, sizeof *s->pool);
     s->chk = calloc(cfg->count ? cfg->count : 1, sizeof *s->chk);
     s->chk_epoch = calloc(cfg->count ? cfg->count : 1, sizeof *s->chk_epoch);
-    if (!s->rm || !s->lsu || !s->rf || !s->pipes || !s->pool || !s->chk || !s->chk_epoch)
+    s->busy_at = calloc(cfg->count ? cfg->count : 1, sizeof *s->busy_at);
+    s->rob_slots = calloc(cfg->count ? cfg->count : 1, sizeof *s->rob_slots);
+    if (!s->rm || !s->lsu || !s->rf || !s->pipes || !s->pool || !s->chk || !s->chk_epoch ||
+        !s->busy_at || !s->rob_slots)
         return -1;
+    for (unsigned k = 0; k < cfg->count; k++)
+        s->rob_slots[k] = mca_retire_rob_slots(s, cfg->descs[k]);
     if (mca_rm_prepare(s->rm, cfg->descs, cfg->count) != 0)
         return -1;
     if (mca_rf_prepare(s->rf, cfg->descs, cfg->count) != 0)
@@ -203,6 +210,8 @@ void mca_stage_free(mca_stage *s)
     free(s->pool);
     free(s->chk);
     free(s->chk_epoch);
+    free(s->busy_at);
+    free(s->rob_slots);
     free(s->by_kind);
     free(s->by_kind_at);
 }

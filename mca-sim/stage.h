@@ -15,11 +15,12 @@ typedef struct {
     unsigned n, cap, head;
 } mca_dynvec;
 
-/* A ready instruction and its scheduling rank, for issue_ready. */
+/* A ready instruction and its scheduling rank, for issue_ready.  (No
+ * pointer: the ranked set is kept sorted by insertion, and 16-byte entries
+ * move for less; the instruction is found in the ROB by its id.) */
 typedef struct {
     long rank;
     unsigned iid, index;
-    mca_dyn *inst;
 } mca_ready_key;
 
 /* An executing instruction and the tick it finishes at (execute.c). */
@@ -56,6 +57,8 @@ typedef struct {
     uint64_t *chk_epoch;     /* ... made in this selection epoch */
     uint64_t epoch;          /* selections so far */
     uint64_t cycle_epoch;    /* the first selection epoch of this cycle */
+    uint64_t *busy_at;       /* per region position: the cycle_epoch of the
+                                cycle it was found busy in (issue_ranked) */
     /* out of order */
     bool held;
     unsigned uq_used, uq_accepted;
@@ -64,6 +67,7 @@ typedef struct {
     mca_dyn *carried;
     mca_dynvec rob;
     unsigned rob_size, rob_free, max_retire;
+    unsigned *rob_slots;     /* per region position: mca_retire_rob_slots */
     mca_dynvec wait, pend, ready, issued;
     mca_timed *exec;         /* more of the issued set: a heap by finishing */
     unsigned nexec, exec_cap;/* tick (execute.c says which instructions) */
@@ -73,7 +77,8 @@ typedef struct {
     mca_dynvec tmp[3];       /* scratch lists of one step (no allocation per cycle) */
     mca_ready_key *rk;       /* the ready set by rank (without bottleneck */
     unsigned nrk, rk_cap;    /* analysis, issue_ranked; then ready is empty), */
-    mca_ready_key *rk_mem;   /* in here from rk (rk_cap entries) */
+    mca_ready_key *rk_mem;   /* in here from rk (rk_cap entries, ... */
+    mca_ready_key *rk_end;   /* ... up to here) */
     unsigned rk_low;         /* lowest position ranked in since it was reset */
     bool rk_active;
     unsigned disp_sched_uops, iss_sched_uops, npend_disp;
