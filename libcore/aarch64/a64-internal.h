@@ -317,6 +317,7 @@ typedef struct {
     const char *fail; /* a message for the caller when no match */
     size_t fail_at;
     int too_few;      /* no match: every form of the first operand's kind wants more */
+    int prefix_miss;     /* no form takes the operands given so far (not too few) */
 } a64_match;
 
 /* The movprfx rules for the matched instruction m (its operands from

@@ -253,6 +253,58 @@ static int op_first_kind(const a64_operand *o)
 
 static unsigned form_count(const char *text);
 
+/* The size letter of a floating-point register class (FPR32: 's'), 0. */
+static char fpr_letter(const char *name)
+{
+    static const struct { const char *cls; char l; } t[] = {
+        { "FPR8", 'b' }, { "FPR16", 'h' }, { "FPR32", 's' }, { "FPR64", 'd' }, { "FPR128", 'q' },
+    };
+    for (size_t k = 0; k < sizeof t / sizeof *t; k++)
+        if (!strcmp(name, t[k].cls))
+            return t[k].l;
+    return 0;
+}
+
+/* How many of the statement's leading operands the form (of opcode) takes
+ * by their kind: a NEON register's arrangement against the form's suffix,
+ * a scalar FP register's size against the slot's class.  Operands of
+ * another shape (lists, lanes, immediates) count as taken. */
+static unsigned prefix_agrees(const a64_fe *fe, unsigned opcode, const char *text,
+                              const a64_operands *ops)
+{
+    const mca_opcode *op = mca_catalog_opcode(fe->cat, opcode);
+    const char *p = strchr(text, ' ');
+    if (!op || !p)
+        return ops->n;
+    p++;
+    for (unsigned i = 0; i < ops->n; i++) {
+        const a64_operand *o = &ops->v[i];
+        const char *e = strstr(p, ", ");
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (!n || p[0] != '@' || memchr(p, '{', n) || memchr(p, '[', n))
+            return ops->n;
+        size_t len;
+        unsigned slot = a64_slot_num(p + 1, &len);
+        const char *after = p + 1 + len;
+        if (o->kind == A64_OP_REG && o->r.kind == A64_R_V && o->r.lane < 0 && o->r.arr[0]) {
+            size_t al = strlen(o->r.arr);
+            if (!(after[0] == '.' && (size_t)(p + n - after) == al + 1 &&
+                  !strncasecmp(after + 1, o->r.arr, al)))
+                return i;
+        } else if (o->kind == A64_OP_REG && o->r.kind >= A64_R_B && o->r.kind <= A64_R_Q) {
+            int rc = slot < op->op_count ? op->ops[slot].regclass : -1;
+            const mca_regclass *cls = rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+            char want = cls && cls->name ? fpr_letter(cls->name) : 0;
+            if (want && want != "bhsdq"[o->r.kind - A64_R_B])
+                return i;
+        }
+        if (!e)
+            return i + 1 >= ops->n ? ops->n : i + 1;
+        p = e + 2;
+    }
+    return ops->n;
+}
+
 /* LLVM's matcher on a statement no form takes, as far as the operand count
  * tells: among the forms whose first operand is of the statement's first
  * operand's kind, all want more operands (too few: 1), or all fewer (the
@@ -266,6 +318,7 @@ static int count_miss(const a64_fe *fe, const char *mn, size_t mlen, const a64_o
     const mca_form_ref *refs;
     size_t n = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
     unsigned lo = ~0u, hi = 0;
+    bool hi_alias = false;
     /* aliases the catalog has no forms of (its orr, sshll, ushll, not) */
     static const struct { const char *mn; int kind; unsigned count; } aliases[] = {
         { "mov", 'v', 2 }, { "mvn", 'v', 2 }, { "sxtl", 'v', 2 }, { "sxtl2", 'v', 2 },
@@ -274,6 +327,7 @@ static int count_miss(const a64_fe *fe, const char *mn, size_t mlen, const a64_o
     for (size_t k = 0; k < sizeof aliases / sizeof *aliases; k++)
         if (strlen(aliases[k].mn) == mlen && !strncmp(mn, aliases[k].mn, mlen) &&
             aliases[k].kind == kind) {
+            hi_alias = true;
             lo = aliases[k].count < lo ? aliases[k].count : lo;
             hi = aliases[k].count > hi ? aliases[k].count : hi;
         }
@@ -292,8 +346,24 @@ static int count_miss(const a64_fe *fe, const char *mn, size_t mlen, const a64_o
      * is the operand there) */
     unsigned skip = ops->n > 2 && ops->v[2].kind == A64_OP_MUL ? 2 : ops->n;
     unsigned count = ops->n - (skip < ops->n);
-    if (count < lo)
-        return 1;
+    if (count < lo) {
+        /* too few only if a form takes the operands given so far; else
+         * LLVM's matcher stops where the best form disagrees */
+        /* (an alias without forms takes them: nothing to compare) */
+        unsigned best = hi_alias ? ops->n : 0;
+        for (size_t k = 0; k < n && best < ops->n; k++) {
+            mca_form form;
+            if (!mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form) ||
+                form_first_kind(fe, refs[k].opcode, form.text) != kind)
+                continue;
+            unsigned agree = prefix_agrees(fe, refs[k].opcode, form.text, ops);
+            best = agree > best ? agree : best;
+        }
+        if (best >= ops->n || (kind != 'v' && kind != 'f'))
+            return 1;
+        *extra = best;
+        return 3;
+    }
     if (count > hi) {
         *extra = hi + (skip <= hi);
         return 2;
@@ -385,7 +455,9 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
          * form takes: LLVM's matcher gets further, to the qualifier */
         unsigned extra = 0;
         int cm = count_miss(c->fe, mn, mlen, &ops, &extra);
-        if (cm == 1) {
+        if (cm == 3 && extra < ops.n) {
+            c->err_off = ops.v[extra].start;
+        } else if (cm == 1) {
             free(c->err_msg);
             c->err = 0;
             c->err_msg = NULL;
@@ -460,9 +532,10 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
                 m->too_few = 1;
             else if (plain && lane_missing(mn, &ops))
                 m->too_few = 1;
-            else if (cm == 2 && extra < ops.n && plain) {
+            else if ((cm == 2 || cm == 3) && extra < ops.n && plain) {
                 *fail_at = ops.v[extra].start;
                 m->fail = NULL;
+                m->prefix_miss = cm == 3;
             }
         }
         if (r == 1 && c->err) {
@@ -983,7 +1056,7 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
     size_t nref = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
     if (!nref && !known_alias(mn))
         return a64_mnemonic_error(c, at, mn, mlen);
-    if (!perr && (m.too_few || (nref && nops < min_operands(fe, refs, nref))))
+    if (!perr && (m.too_few || (nref && nops < min_operands(fe, refs, nref) && !m.prefix_miss)))
         return a64_error(c, at, end - at, "too few operands for instruction");
     if (bare != (size_t)-1 &&
         !(m.fail && strcmp(m.fail, "invalid operand for instruction") && fail_at != (size_t)-1) &&
