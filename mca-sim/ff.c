@@ -53,10 +53,12 @@ enum { BOUNDARY_INSTS = 8 };
  * RING_MAX - 1 boundaries are looked for. */
 enum { RING_START = 256, RING_MAX = 1u << 16 };
 /* Gaps per window hash; agreement needed before a candidate is tested. */
-enum { WINDOW = 8, MIN_CONFIRM = 8 };
+enum { WINDOW = 2, MIN_CONFIRM = 8, SHORT_CONFIRM = 2, SHORT_CONFIRM_DIV = 32 };
 /* Reference hashes (one per power of two, old ones dropped) and candidate
  * periods followed at once. */
 enum { MAX_REFS = 48, MAX_CANDS = 8 };
+/* Early references (every boundary) and when they are dropped. */
+enum { EARLY_REFS = 48, EARLY_DROP = 256 };
 /* Tests of one candidate before the next confirmed one gets its turn;
  * the tested states' hashes remembered (cleared when half full). */
 enum { TESTS_PER_CAND = 64, SEEN_SIZE = 256 };
@@ -96,6 +98,9 @@ struct mca_ff {
     uint64_t *ring;         /* gaps, boundary b at b % ring_cap */
     unsigned ring_cap;
     uint64_t window, xw;    /* rolling hash of the last WINDOW gaps; X^WINDOW */
+    unsigned confirm;       /* MIN_CONFIRM, or less for a short stream */
+    ff_ref early[EARLY_REFS];   /* references at the first boundaries */
+    unsigned nearly;
     ff_ref refs[MAX_REFS];
     unsigned nrefs;
     unsigned long long next_ref;
@@ -149,6 +154,12 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     f->horizon = max_read_horizon(s);
     f->step = f->count ? f->count * ((BOUNDARY_INSTS + f->count - 1) / f->count) : 1;
     f->next_boundary = f->step;
+    /* A short stream (a few dozen boundaries: batch mode's 100
+     * iterations) cannot wait for MIN_CONFIRM agreeing boundaries. */
+    uint64_t bounds = s->total / f->step;
+    f->confirm = bounds / SHORT_CONFIRM_DIV < SHORT_CONFIRM ? SHORT_CONFIRM
+               : bounds / SHORT_CONFIRM_DIV > MIN_CONFIRM   ? MIN_CONFIRM
+                                                             : (unsigned)(bounds / SHORT_CONFIRM_DIV);
     f->next_ref = WINDOW;
     f->xw = 1;
     for (unsigned k = 0; k < WINDOW; k++)
@@ -190,16 +201,46 @@ static int cmp_unsigned(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+/* Sets of instructions within this distance of iid_base (every set of
+ * the pipeline but on huge queues) are written as a bitmap: no sort. */
+enum { SET_BITS = 4096 };
+
 /* A list of instructions, in order or (as_set) as the set of its ids. */
 static void snap_list(mca_snap *sn, mca_dyn *const *v, unsigned n, bool as_set)
 {
     mca_snap_u32(sn, n);
     if (!as_set) {
+        uint8_t *p = mca_snap_room(sn, (size_t)n * 5);
+        if (!p)
+            return;
         for (unsigned k = 0; k < n; k++)
-            mca_snap_iid(sn, v[k]->iid);
+            p = mca_snap_w32(p, sn->iid_base - v[k]->iid);
+        mca_snap_done(sn, p);
         return;
     }
-    unsigned *rel = malloc((n ? n : 1) * sizeof *rel);
+    unsigned top = 0;
+    for (unsigned k = 0; k < n; k++)
+        if (sn->iid_base - v[k]->iid > top)
+            top = sn->iid_base - v[k]->iid;
+    /* (A byte says which form: the encoding stays one-to-one.) */
+    mca_snap_bool(sn, top < SET_BITS);
+    if (top < SET_BITS) {
+        uint64_t bits[SET_BITS / 64];
+        unsigned words = n ? top / 64 + 1 : 0;
+        memset(bits, 0, words * sizeof *bits);
+        for (unsigned k = 0; k < n; k++) {
+            unsigned d = sn->iid_base - v[k]->iid;
+            bits[d / 64] |= 1ull << (d % 64);
+        }
+        uint8_t *p = mca_snap_room(sn, (size_t)words * 9);
+        if (!p)
+            return;
+        for (unsigned k = 0; k < words; k++)
+            p = mca_snap_w64(p, bits[k]);
+        mca_snap_done(sn, p);
+        return;
+    }
+    unsigned *rel = malloc(n * sizeof *rel);
     if (!rel) {
         sn->failed = true;
         return;
@@ -416,7 +457,7 @@ static ff_cand *confirmed(mca_ff *f, const ff_cand *skip_this)
 {
     for (unsigned k = 0; k < f->ncand; k++) {
         ff_cand *c = &f->cand[k];
-        unsigned need = c->period > MIN_CONFIRM ? c->period : MIN_CONFIRM;
+        unsigned need = c->period > f->confirm ? c->period : f->confirm;
         if (c != skip_this && c->agreed >= need)
             return c;
     }
@@ -565,6 +606,17 @@ static bool add_cand(mca_ff *f, unsigned p)
     return false;
 }
 
+/* The gap with the pipeline's occupancy mixed in. */
+static uint64_t gap_state(uint64_t g, const mca_stage *s)
+{
+    uint64_t o = (uint64_t)(s->rob.n - s->rob.head) | (uint64_t)s->wait.n << 10 |
+                 (uint64_t)s->pend.n << 20 | (uint64_t)(s->ready.n + s->nrk) << 30 |
+                 (uint64_t)(s->issued.n + s->nexec) << 40 | (uint64_t)s->avail << 50 |
+                 (uint64_t)(s->uq.n - s->uq.head) << 56;
+    o = (o ^ (o >> 29)) * 0xbf58476d1ce4e5b9ull;
+    return g ^ o ^ (o >> 32);
+}
+
 static int boundary(mca_ff *f, mca_stage *s)
 {
     if (!f->started) {
@@ -577,6 +629,8 @@ static int boundary(mca_ff *f, mca_stage *s)
     unsigned long long b = f->nb++;
     unsigned mask = f->ring_cap - 1;
     uint64_t g = (uint64_t)(s->cycle - f->last_cycle) << 32 | (s->next_src - f->last_src);
+    if (!f->inorder)
+        g = gap_state(g, s);
     f->last_src = s->next_src;
     f->last_cycle = s->cycle;
     f->st.boundaries++;
@@ -594,6 +648,20 @@ static int boundary(mca_ff *f, mca_stage *s)
             *c = f->cand[--f->ncand];
         }
     }
+    /* The latest boundary with the same window: a candidate. */
+    if (f->nearly) {
+        if (b >= EARLY_DROP)
+            f->nearly = 0;
+        for (unsigned k = 0; k < f->nearly;) {
+            if (f->early[k].hash == f->window && add_cand(f, (unsigned)(b - f->early[k].b))) {
+                f->early[k] = f->early[--f->nearly];
+                continue;
+            }
+            k++;
+        }
+    }
+    if (b + 1 >= WINDOW && b + 1 < EARLY_REFS + WINDOW)
+        f->early[f->nearly++] = (ff_ref){ f->window, b };
     /* New candidates where the window repeats a reference's. */
     for (unsigned k = 0; k < f->nrefs;) {
         unsigned long long d = b - f->refs[k].b;
