@@ -111,7 +111,7 @@ struct mca_ff {
     unsigned long long test_b, v_b; /* the next test's, the verification's */
     unsigned spacing;               /* periods between tests */
     size_t last_n;                  /* the values in the last test's snapshot */
-    ff_seen seen[SEEN_SIZE];
+    ff_seen *seen;                  /* SEEN_SIZE, made by the first test */
     unsigned nseen;
     bool verifying;
     /* The reference snapshot: where it was taken (the views' mark). */
@@ -145,10 +145,6 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     if (!f)
         return NULL;
     f->count = s->cfg->count;
-    if (mca_rf_snap_prepare(s->rf, s->cfg->descs, s->cfg->count) != 0) {
-        mca_ff_free(f);
-        return NULL;
-    }
     f->inorder = mca_model_parameters(s->cfg->model)->micro_op_buffer_size == 0;
     f->min_iid = min_iid > f->count ? min_iid : f->count;
     f->horizon = max_read_horizon(s);
@@ -183,6 +179,7 @@ void mca_ff_free(mca_ff *f)
     if (!f)
         return;
     free(f->ring);
+    free(f->seen);
     mca_snap_free(&f->cur);
     mca_snap_free(&f->ref);
     free(f);
@@ -436,6 +433,16 @@ static bool afford(mca_ff *f)
     return false;
 }
 
+/* What only the tests need, made when the first candidate is confirmed
+ * (many short streams never get there). */
+static int prepare_tests(mca_ff *f, const mca_stage *s)
+{
+    if (mca_rf_snap_prepare(s->rf, s->cfg->descs, s->cfg->count) != 0)
+        return -1;
+    f->seen = calloc(SEEN_SIZE, sizeof *f->seen);
+    return f->seen ? 0 : -1;
+}
+
 /* Start testing candidate c from boundary b on. */
 static void start_tests(mca_ff *f, ff_cand *c, unsigned long long b)
 {
@@ -448,7 +455,7 @@ static void start_tests(mca_ff *f, ff_cand *c, unsigned long long b)
     f->last_n = 0;
     f->verifying = false;
     f->has_ref = false;
-    memset(f->seen, 0, sizeof f->seen);
+    memset(f->seen, 0, SEEN_SIZE * sizeof *f->seen);
     f->nseen = 0;
 }
 
@@ -505,6 +512,8 @@ static int test(mca_ff *f, mca_stage *s, unsigned long long b)
         ff_cand *c = confirmed(f, NULL);
         if (!c)
             return 0;
+        if (!f->seen && prepare_tests(f, s) != 0)
+            return -1;
         start_tests(f, c, b);
         t = c;
     }
@@ -542,7 +551,7 @@ static int test(mca_ff *f, mca_stage *s, unsigned long long b)
         return make_ref(f, s, b);
     }
     if (f->nseen >= SEEN_SIZE / 2) {
-        memset(f->seen, 0, sizeof f->seen);
+        memset(f->seen, 0, SEEN_SIZE * sizeof *f->seen);
         f->nseen = 0;
         e = seen_slot(f, h);
     }
