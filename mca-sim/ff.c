@@ -67,6 +67,10 @@ enum { MAX_SPACING = 16 };
 /* The snapshot budget: bytes written (reference and test snapshots), at
  * about 15 instructions a byte (variable-length values). */
 enum { SNAP_BYTES_PER_INST = 2, SNAP_FREE_BYTES = 128 << 10, SNAP_FREE_PER_INST = 64 };
+/* Snapshot bytes per instruction left in the stream at most (500 real
+ * blocks at 100 iterations, callgrind: 8 +0.7%, 16 -0.8%, 32 -0.6% against
+ * no such limit). */
+enum { LEFT_PER_BYTE = 16 };
 
 typedef struct {
     uint64_t hash;
@@ -423,11 +427,14 @@ static void skip(mca_ff *f, mca_stage *s, unsigned p_iids, unsigned p_cycles)
 
 /* ---- snapshot tests ------------------------------------------------------- */
 
-/* Whether one more snapshot the size of the last fits the budget; the
- * search ends for good when it does not. */
-static bool afford(mca_ff *f)
+/* Whether one more snapshot the size of the last fits the budget, and
+ * the stream has enough instructions left for a skip to pay for it (a
+ * short stream's last boundaries: at least one per LEFT_PER_BYTE bytes);
+ * the search ends for good when not. */
+static bool afford(mca_ff *f, const mca_stage *s)
 {
-    if (f->snap_bytes + f->cur.n <= f->budget)
+    uint64_t left = s->total - s->next_src;
+    if (f->snap_bytes + f->cur.n <= f->budget && left * LEFT_PER_BYTE >= f->cur.n)
         return true;
     f->done = true;
     return false;
@@ -517,7 +524,7 @@ static int test(mca_ff *f, mca_stage *s, unsigned long long b)
         start_tests(f, c, b);
         t = c;
     }
-    if (b != (f->verifying ? f->v_b : f->test_b) || !afford(f))
+    if (b != (f->verifying ? f->v_b : f->test_b) || !afford(f, s))
         return 0;
     f->st.snapshots++;
     snap_full(&f->cur, f, s);
