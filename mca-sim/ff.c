@@ -11,15 +11,21 @@
 
 /* How the search works (ff.h): at every boundary (the first cycle start at
  * which next_src reaches a multiple of step) the gap since the previous
- * one, in cycles and instructions, goes into a ring.  The state repeating
- * every P boundaries makes the gaps repeat every P boundaries, so a
- * period of the gaps is looked for first: a rolling hash of the last
- * WINDOW gaps, compared with the hash at reference boundaries (WINDOW,
- * 2 WINDOW, 4 WINDOW, ...: each compared with every later boundary),
- * proposes a candidate P; a candidate stays while every new gap equals
- * the one P boundaries before, and once it agreed for max(P, MIN_CONFIRM)
- * boundaries it is tested with full snapshots (snap.h), one every P
- * boundaries.  The first is the reference (the views are marked there):
+ * one, in cycles and instructions, with the out-of-order pipeline's
+ * occupancy at the boundary (reorder buffer, scheduler sets, dispatch
+ * slots, micro-op queue: a dozen loads) mixed in, goes into a ring.  The
+ * state repeating every P boundaries makes the gaps repeat every P
+ * boundaries, so a period of the gaps is looked for first: a rolling hash
+ * of the last win gaps, compared with the hash at reference boundaries
+ * (every boundary among the first EARLY_REFS, and win, 2 win, 4 win,
+ * ...: each compared with every later boundary), proposes a candidate P;
+ * a candidate stays while every new gap equals the one P boundaries
+ * before, and once it agreed for max(P, confirm) boundaries it is tested
+ * with full snapshots (snap.h), one every P boundaries.  A short stream
+ * (batch mode's 100 iterations: a few dozen boundaries) takes windows of
+ * SHORT_WINDOW gaps and a confirmation of a few boundaries, or its
+ * period would come when the stream is nearly over; the occupancy in the
+ * gaps keeps the candidates that this lets through few.  The first is the reference (the views are marked there):
  * a later one equal to it byte for byte ends a period, and the views'
  * growth since the mark is that period's.  The state's period may be a
  * multiple of the gaps' (a loop with a call on skylake: gaps every 2,165
@@ -31,7 +37,7 @@
  * Costs (callgrind): a boundary costs about fifty instructions where
  * simulating an iteration costs thousands, so the gaps are recorded at
  * every boundary and periods of any length up to the ring's are seen;
- * snapshots cost about fifteen instructions per byte (written, hashed,
+ * snapshots cost about ten instructions per byte (written, hashed,
  * compared), and only confirmed candidates take them, within a budget of
  * SNAP_BYTES_PER_INST bytes per instruction of the stream plus free
  * bytes: about +2% to +3% over --no-fast-forward on the real blocks that
@@ -53,7 +59,10 @@ enum { BOUNDARY_INSTS = 8 };
  * RING_MAX - 1 boundaries are looked for. */
 enum { RING_START = 256, RING_MAX = 1u << 16 };
 /* Gaps per window hash; agreement needed before a candidate is tested. */
-enum { WINDOW = 2, MIN_CONFIRM = 8, SHORT_CONFIRM = 2, SHORT_CONFIRM_DIV = 32 };
+enum { WINDOW = 4, MIN_CONFIRM = 8 };
+/* A short stream's: confirmation for one boundary in SHORT_CONFIRM_DIV
+ * (at least SHORT_CONFIRM), windows of SHORT_WINDOW gaps. */
+enum { SHORT_CONFIRM = 2, SHORT_CONFIRM_DIV = 32, SHORT_WINDOW = 2 };
 /* Reference hashes (one per power of two, old ones dropped) and candidate
  * periods followed at once. */
 enum { MAX_REFS = 48, MAX_CANDS = 8 };
@@ -101,7 +110,8 @@ struct mca_ff {
     unsigned long long nb;  /* boundaries recorded */
     uint64_t *ring;         /* gaps, boundary b at b % ring_cap */
     unsigned ring_cap;
-    uint64_t window, xw;    /* rolling hash of the last WINDOW gaps; X^WINDOW */
+    uint64_t window, xw;    /* rolling hash of the last win gaps; X^win */
+    unsigned win;           /* WINDOW or SHORT_WINDOW */
     unsigned confirm;       /* MIN_CONFIRM, or less for a short stream */
     ff_ref early[EARLY_REFS];   /* references at the first boundaries */
     unsigned nearly;
@@ -160,9 +170,10 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
     f->confirm = bounds / SHORT_CONFIRM_DIV < SHORT_CONFIRM ? SHORT_CONFIRM
                : bounds / SHORT_CONFIRM_DIV > MIN_CONFIRM   ? MIN_CONFIRM
                                                              : (unsigned)(bounds / SHORT_CONFIRM_DIV);
-    f->next_ref = WINDOW;
+    f->win = f->confirm < MIN_CONFIRM ? SHORT_WINDOW : WINDOW;
+    f->next_ref = f->win;
     f->xw = 1;
-    for (unsigned k = 0; k < WINDOW; k++)
+    for (unsigned k = 0; k < f->win; k++)
         f->xw *= WINDOW_X;
     /* Every snapshot byte costs about as much as a few hundredths of an
      * instruction simulated: the budget keeps a search that finds
@@ -651,8 +662,8 @@ static int boundary(mca_ff *f, mca_stage *s)
     f->last_cycle = s->cycle;
     f->st.boundaries++;
     f->window = f->window * WINDOW_X + gap_hash(g);
-    if (b >= WINDOW)
-        f->window -= gap_hash(f->ring[(b - WINDOW) & mask]) * f->xw;
+    if (b >= f->win)
+        f->window -= gap_hash(f->ring[(b - f->win) & mask]) * f->xw;
     f->ring[b & mask] = g;
     /* Candidates last while the gaps agree. */
     for (unsigned k = 0; k < f->ncand;) {
@@ -676,7 +687,7 @@ static int boundary(mca_ff *f, mca_stage *s)
             k++;
         }
     }
-    if (b + 1 >= WINDOW && b + 1 < EARLY_REFS + WINDOW)
+    if (b + 1 >= f->win && b + 1 < EARLY_REFS + f->win)
         f->early[f->nearly++] = (ff_ref){ f->window, b };
     /* New candidates where the window repeats a reference's. */
     for (unsigned k = 0; k < f->nrefs;) {
