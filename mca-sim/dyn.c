@@ -437,101 +437,134 @@ void mca_dyn_snap_ref(mca_snap *s, const mca_dyn *i)
         mca_snap_iid(s, i->iid);
 }
 
+/* The records below leave out what is fixed for an instruction's storage
+ * (its region position: index, max_latency, memop, the writes' reg,
+ * write_id, latency and clears_super, the reads' reg, use_index and
+ * independent): the record's instruction distance and the pipeline's
+ * next index (written by the pipeline) fix the position.  The critical
+ * dependencies and crit_mask are written only for the bottleneck
+ * analysis (crit): nothing else reads them.  Bounds on a record's bytes
+ * (values of at most 9 bytes) let them use the unchecked writers. */
+enum { REC_INST = 16 * 9, REC_WRITE = 16 * 9, REC_USER = 3 * 5, REC_READ = 12 * 9 };
+
+static uint8_t *w_iid(uint8_t *p, const mca_snap *s, unsigned iid)
+{
+    return mca_snap_w32(p, s->iid_base - iid);
+}
+
+static uint8_t *w_countdown(uint8_t *p, const mca_snap *s, int base, unsigned stamp)
+{
+    unsigned elapsed = s->tick - stamp;
+    int v = base <= 0 ? base : elapsed >= (unsigned)base ? 0 : base - (int)elapsed;
+    return mca_snap_w32(p, (uint32_t)v);
+}
+
 /* A dependency found for the bottleneck analysis: only read when cycles
  * is not 0. */
-static void snap_crit(mca_snap *s, const mca_crit_dep *c)
+static uint8_t *w_crit(uint8_t *p, const mca_snap *s, const mca_crit_dep *c)
 {
-    mca_snap_u32(s, c->cycles);
+    p = mca_snap_w32(p, c->cycles);
     if (c->cycles) {
-        mca_snap_iid(s, c->iid);
-        mca_snap_u32(s, c->reg);
+        p = w_iid(p, s, c->iid);
+        p = mca_snap_w32(p, c->reg);
     }
+    return p;
 }
 
-static void snap_write_ref(mca_snap *s, const mca_dwrite *w)
+/* A write of another instruction (its presence is in a flag byte). */
+static uint8_t *w_write_ref(uint8_t *p, const mca_snap *s, const mca_dwrite *w)
 {
-    mca_dyn_snap_ref(s, w ? w->owner : NULL);
-    if (w)
-        mca_snap_u32(s, (uint32_t)(w - w->owner->writes));
+    p = w_iid(p, s, w->owner->iid);
+    return mca_snap_w32(p, (uint32_t)(w - w->owner->writes));
 }
 
-static void snap_write(mca_snap *s, const mca_dwrite *w)
+static bool snap_write(mca_snap *s, const mca_dwrite *w, bool crit)
 {
-    mca_snap_u32(s, w->reg);
-    mca_snap_u32(s, w->write_id);
-    mca_snap_u32(s, w->file);
-    mca_snap_u32(s, (uint32_t)w->latency);
+    uint8_t *p = mca_snap_room(s, REC_WRITE + (size_t)REC_USER * w->user_count);
+    if (!p)
+        return false;
+    bool cl = w->cl_base != MCA_UNKNOWN_CYCLES;
+    p = mca_snap_w8(p, w->writes_zero | w->eliminated << 1 | cl << 2 |
+                           (w->partial != NULL) << 3 | (w->dependent != NULL) << 4);
+    p = mca_snap_w32(p, w->file);
     /* CyclesLeft: its value now and how many more ticks it counts. */
-    if (w->cl_base == MCA_UNKNOWN_CYCLES) {
-        mca_snap_u32(s, (uint32_t)MCA_UNKNOWN_CYCLES);
-    } else {
+    if (cl) {
         unsigned e = s->tick - w->cl_stamp;
         unsigned lim = (unsigned)w->cl_limit;
-        mca_snap_u32(s, (uint32_t)mca_dwrite_cycles_left(w));
-        mca_snap_u32(s, e >= lim ? 0 : lim - e);
+        int left = w->cl_base - (int)(e > lim ? lim : e);
+        p = mca_snap_w32(p, (uint32_t)left);
+        p = mca_snap_w32(p, e >= lim ? 0 : lim - e);
     }
-    mca_snap_bool(s, w->clears_super);
-    mca_snap_bool(s, w->writes_zero);
-    mca_snap_bool(s, w->eliminated);
-    mca_snap_u32(s, w->user_count);
+    p = mca_snap_w32(p, w->user_count);
     for (unsigned k = 0; k < w->user_count; k++) {
         const mca_dread *r = w->users[k].read;
-        mca_dyn_snap_ref(s, r->owner);
-        mca_snap_u32(s, (uint32_t)(r - r->owner->reads));
-        mca_snap_u32(s, (uint32_t)w->users[k].advance);
+        p = w_iid(p, s, r->owner->iid);
+        p = mca_snap_w32(p, (uint32_t)(r - r->owner->reads));
+        p = mca_snap_w32(p, (uint32_t)w->users[k].advance);
     }
-    snap_write_ref(s, w->partial);
-    snap_write_ref(s, w->dependent);
-    mca_snap_countdown(s, w->dep_base, w->dep_stamp);
-    snap_crit(s, &w->crit);
+    if (w->partial)
+        p = w_write_ref(p, s, w->partial);
+    if (w->dependent)
+        p = w_write_ref(p, s, w->dependent);
+    p = w_countdown(p, s, w->dep_base, w->dep_stamp);
+    if (crit)
+        p = w_crit(p, s, &w->crit);
+    mca_snap_done(s, p);
+    return true;
 }
 
-static void snap_read(mca_snap *s, const mca_dread *r)
+static bool snap_read(mca_snap *s, const mca_dread *r, bool crit)
 {
-    mca_snap_u32(s, r->reg);
-    mca_snap_u32(s, r->use_index);
-    mca_snap_bool(s, r->independent);
-    mca_snap_bool(s, r->reads_zero);
-    mca_snap_u32(s, (uint32_t)r->deps);
-    mca_snap_bool(s, r->known);
-    mca_snap_bool(s, r->ready);
+    uint8_t *p = mca_snap_room(s, REC_READ);
+    if (!p)
+        return false;
+    p = mca_snap_w8(p, r->reads_zero | r->known << 1 | r->ready << 2);
+    p = mca_snap_w32(p, (uint32_t)r->deps);
     /* TotalCycles (deps > 0) or CyclesLeft (known), counted from stamp. */
-    mca_snap_countdown(s, r->total, r->stamp);
-    mca_snap_countdown(s, r->cycles, r->stamp);
-    snap_crit(s, &r->crit);
+    p = w_countdown(p, s, r->total, r->stamp);
+    p = w_countdown(p, s, r->cycles, r->stamp);
+    if (crit)
+        p = w_crit(p, s, &r->crit);
+    mca_snap_done(s, p);
+    return true;
 }
 
-void mca_dyn_snap(mca_snap *s, const mca_dyn *i, bool wait_pos)
+void mca_dyn_snap(mca_snap *s, const mca_dyn *i, bool order)
 {
-    mca_snap_iid(s, i->iid);
-    mca_snap_u32(s, i->index);
-    mca_snap_u32(s, i->stage);
-    mca_snap_u32(s, i->blockers);
-    mca_snap_u32(s, i->users);
+    uint8_t *p = mca_snap_room(s, REC_INST);
+    if (!p)
+        return;
+    s->values++;
+    p = w_iid(p, s, i->iid);
+    /* The stage and the flags in one byte (stages are below 8). */
+    p = mca_snap_w8(p, (unsigned)i->stage | i->ready_known << 3 | i->in_wait << 4 |
+                           i->eliminated << 5 | i->optimizable_move << 6);
+    p = mca_snap_w32(p, i->blockers);
+    p = mca_snap_w32(p, i->users);
     /* ready_tick is a cache, valid only when ready_known. */
-    mca_snap_bool(s, i->ready_known);
-    if (i->ready_known)
-        mca_snap_tick(s, i->ready_tick);
-    mca_snap_bool(s, i->in_wait);
-    if (i->in_wait && wait_pos)
-        mca_snap_u32(s, i->wait_pos);
+    if (i->ready_known) {
+        unsigned t = i->ready_tick;
+        p = mca_snap_w32(p, t == UINT_MAX ? UINT_MAX : t > s->tick ? t - s->tick : 0);
+    }
+    if (i->in_wait && order)
+        p = mca_snap_w32(p, i->wait_pos);
     int left = i->cycles_left;
     if (i->timed && i->stage == MCA_ST_EXECUTING)
         left = (int)(i->done_tick - s->tick);
-    mca_snap_u32(s, (uint32_t)left);
-    mca_snap_u32(s, i->rob_token);
-    mca_snap_u32(s, (uint32_t)i->max_latency);
-    mca_snap_bool(s, i->memop);
-    mca_snap_bool(s, i->eliminated);
-    mca_snap_bool(s, i->optimizable_move);
-    mca_snap_u64(s, i->crit_mask);
-    snap_crit(s, &i->crit_reg);
-    mca_snap_bool(s, i->crit_reg_done);
-    snap_crit(s, &i->crit_mem);
-    mca_snap_bool(s, i->has_users_at_issue);
-    mca_snap_u32(s, i->rf_refs);
+    p = mca_snap_w32(p, (uint32_t)left);
+    p = mca_snap_w32(p, i->rob_token);
+    p = mca_snap_w32(p, i->rf_refs);
+    if (order) {
+        p = mca_snap_w64(p, i->crit_mask);
+        p = w_crit(p, s, &i->crit_reg);
+        p = mca_snap_w8(p, i->crit_reg_done);
+        p = w_crit(p, s, &i->crit_mem);
+    }
+    mca_snap_done(s, p);
     for (unsigned k = 0; k < i->write_count; k++)
-        snap_write(s, &i->writes[k]);
+        if (!snap_write(s, &i->writes[k], order))
+            return;
     for (unsigned k = 0; k < i->read_count; k++)
-        snap_read(s, &i->reads[k]);
+        if (!snap_read(s, &i->reads[k], order))
+            return;
 }

@@ -219,9 +219,10 @@ unsigned mca_dyn_users(const mca_dyn *i);
 /* Critical register dependency at issue (llvm-mca's quirk). */
 void mca_dyn_compute_crit(mca_dyn *i);
 
-/* Write i's state to a snapshot (snap.h); its wait set position only
- * with wait_pos (the pipeline decides whether the order matters). */
-void mca_dyn_snap(mca_snap *s, const mca_dyn *i, bool wait_pos);
+/* Write i's state to a snapshot (snap.h); its wait set position and
+ * critical dependencies only with order (the bottleneck analysis: the
+ * pipeline decides). */
+void mca_dyn_snap(mca_snap *s, const mca_dyn *i, bool order);
 /* An instruction reference in a snapshot (NULL allowed). */
 void mca_dyn_snap_ref(mca_snap *s, const mca_dyn *i);
 

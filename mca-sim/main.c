@@ -239,11 +239,14 @@ static int block_view(void *ctx, const mca_program *p, const mca_region_descs *r
     int *latency = NULL;
     if (!c->o->disable_im && latency_overrides(p, rd, &latency, diags) != 0)
         return -1;
-    /* The fast-forward's search costs a third of a 100-iteration block's
-     * time and pays off only over long runs (measured on 3,000 real
-     * blocks): blocks use it from 1,000 iterations.  The results are the
-     * same either way. */
-    bool ff = !c->settings->no_fast_forward && mca_options_iterations(c->o) >= 1000;
+    /* The fast-forward pays from about 45 iterations on: its search for
+     * short streams finds periods within a few dozen iterations (500
+     * real x86 blocks, skylake, callgrind instructions with and without
+     * it: 30 iterations +2.7%, 50 -1.5%, 100 -23%, 300 -64%;
+     * mca-sim/NOTES.md).  Below, boundaries and no idle-cycle skipping
+     * (pipeline.c) cost more than the few periods skipped.  The results
+     * are the same either way. */
+    bool ff = !c->settings->no_fast_forward && mca_options_iterations(c->o) >= 50;
     /* (Batch mode loads the model once for all blocks and threads.) */
     mca_sim_code code = { p->catalog, p->model, rd->desc_ptrs, rd->texts, rd->count,
                           p->output_variant, latency, NULL, ff, true };

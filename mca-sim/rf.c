@@ -487,12 +487,6 @@ static int share_slots(mca_rf *rf, const mca_instr_desc *const *descs, unsigned 
     return 0;
 }
 
-static int cmp_reg(const void *a, const void *b)
-{
-    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
-    return x < y ? -1 : x > y;
-}
-
 /* A register and its sub- and super-registers, appended to v at *n. */
 static void add_family(const mca_rf *rf, unsigned r, unsigned *v, unsigned *n)
 {
@@ -532,11 +526,19 @@ int mca_rf_snap_prepare(mca_rf *rf, const mca_instr_desc *const *descs, unsigned
             add_family(rf, y, rf->snap_regs, &n);
             add_family(rf, ren, rf->snap_regs, &n);
         }
-    qsort(rf->snap_regs, n, sizeof *rf->snap_regs, cmp_reg);
-    unsigned u = 0;
+    /* In register order without repeats: through a bitmap (a sort cost
+     * more than the rest of a short batch block's preparation). */
+    size_t words = (rf->nregs + 63) / 64;
+    uint64_t *bits = calloc(words ? words : 1, sizeof *bits);
+    if (!bits)
+        return -1;
     for (unsigned k = 0; k < n; k++)
-        if (!u || rf->snap_regs[u - 1] != rf->snap_regs[k])
-            rf->snap_regs[u++] = rf->snap_regs[k];
+        bits[rf->snap_regs[k] / 64] |= 1ull << (rf->snap_regs[k] % 64);
+    unsigned u = 0;
+    for (size_t w = 0; w < words; w++)
+        for (uint64_t b = bits[w]; b; b &= b - 1)
+            rf->snap_regs[u++] = (unsigned)(w * 64 + (unsigned)__builtin_ctzll(b));
+    free(bits);
     rf->nsnap = u;
     rf->snapping = true;
     return 0;

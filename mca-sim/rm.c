@@ -1094,7 +1094,7 @@ static int cmp_busy(const void *a, const void *b)
         return x->mask < y->mask ? -1 : 1;
     if (x->sub != y->sub)
         return x->sub < y->sub ? -1 : 1;
-    return 0;
+    return x->left < y->left ? -1 : x->left > y->left;
 }
 
 static void snap_bucket(const mca_rm *rm, const rm_bucket *q, rm_snap_busy *v, unsigned *at)
@@ -1104,13 +1104,30 @@ static void snap_bucket(const mca_rm *rm, const rm_bucket *q, rm_snap_busy *v, u
                                      busy_left(rm, &q->v[i]) };
 }
 
+/* The busy entries sorted: by insertion (a handful of entries, no call
+ * per comparison). */
+static void sort_busy(rm_snap_busy *v, unsigned n)
+{
+    for (unsigned i = 1; i < n; i++) {
+        rm_snap_busy x = v[i];
+        unsigned j = i;
+        while (j > 0 && cmp_busy(&x, &v[j - 1]) < 0) {
+            v[j] = v[j - 1];
+            j--;
+        }
+        v[j] = x;
+    }
+}
+
 void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief)
 {
     /* The busy entries as a set (their order depends on history). */
     unsigned n = rm->far.n;
     for (uint64_t u = rm->cal_used; u; u &= u - 1)
         n += rm->cal[__builtin_ctzll(u)].n;
-    rm_snap_busy *v = malloc((n ? n : 1) * sizeof *v);
+    enum { ON_STACK = 64 };
+    rm_snap_busy stack[ON_STACK];
+    rm_snap_busy *v = n <= ON_STACK ? stack : malloc(n * sizeof *v);
     if (!v) {
         s->failed = true;
         return;
@@ -1119,14 +1136,18 @@ void mca_rm_snap(mca_snap *s, const mca_rm *rm, bool brief)
     for (uint64_t u = rm->cal_used; u; u &= u - 1)
         snap_bucket(rm, &rm->cal[__builtin_ctzll(u)], v, &at);
     snap_bucket(rm, &rm->far, v, &at);
-    qsort(v, n, sizeof *v, cmp_busy);
+    if (n <= ON_STACK)
+        sort_busy(v, n);
+    else
+        qsort(v, n, sizeof *v, cmp_busy);
     mca_snap_u32(s, n);
     for (unsigned i = 0; i < n; i++) {
         mca_snap_u64(s, v[i].mask);
         mca_snap_u64(s, v[i].sub);
         mca_snap_u32(s, v[i].left);
     }
-    free(v);
+    if (v != stack)
+        free(v);
     if (brief)
         return;
     for (unsigned i = 0; i < MAX_STATES; i++) {

@@ -22,22 +22,29 @@ void mca_snap_free(mca_snap *s)
     memset(s, 0, sizeof *s);
 }
 
-void mca_snap_put(mca_snap *s, const void *p, size_t len)
+bool mca_snap_grow(mca_snap *s, size_t len)
 {
     if (s->failed)
-        return;
-    if (s->n + len > s->cap) {
-        size_t cap = s->cap ? s->cap * 2 : 4096;
-        while (cap < s->n + len)
-            cap *= 2;
-        uint8_t *nb = realloc(s->b, cap);
-        if (!nb) {
-            s->failed = true;
-            return;
-        }
-        s->b = nb;
-        s->cap = cap;
+        return false;
+    if (s->n + len <= s->cap)
+        return true;
+    size_t cap = s->cap ? s->cap * 2 : 4096;
+    while (cap < s->n + len)
+        cap *= 2;
+    uint8_t *nb = realloc(s->b, cap);
+    if (!nb) {
+        s->failed = true;
+        return false;
     }
+    s->b = nb;
+    s->cap = cap;
+    return true;
+}
+
+void mca_snap_put(mca_snap *s, const void *p, size_t len)
+{
+    if (!mca_snap_grow(s, len))
+        return;
     memcpy(s->b + s->n, p, len);
     s->n += len;
 }

@@ -87,6 +87,48 @@ static inline void mca_snap_bool(mca_snap *s, bool v)
         mca_snap_put(s, &b, 1);
     }
 }
+/* The fast writers: after mca_snap_room(s, len), up to len bytes written
+ * through a cursor (p = mca_snap_w32(p, v), ...; then mca_snap_done),
+ * without the per-value checks of the writers above (an in-flight
+ * instruction's record is a few dozen values, a snapshot hundreds of
+ * records).  The same encodings as mca_snap_u32/u64; a flag byte packs
+ * several flags.  They leave `values` alone: the caller counts a record
+ * as one value (the shape stays a function of the state). */
+bool mca_snap_grow(mca_snap *s, size_t len);
+static inline uint8_t *mca_snap_room(mca_snap *s, size_t len)
+{
+    if (s->n + len > s->cap && !mca_snap_grow(s, len))
+        return NULL;
+    return s->b + s->n;
+}
+static inline void mca_snap_done(mca_snap *s, const uint8_t *p)
+{
+    s->n = (size_t)(p - s->b);
+}
+static inline uint8_t *mca_snap_w8(uint8_t *p, unsigned v)
+{
+    *p = (uint8_t)v;
+    return p + 1;
+}
+static inline uint8_t *mca_snap_w32(uint8_t *p, uint32_t v)
+{
+    if (v < 0x80) {
+        *p = (uint8_t)v;
+        return p + 1;
+    }
+    *p = 0x80;
+    memcpy(p + 1, &v, sizeof v);
+    return p + 1 + sizeof v;
+}
+static inline uint8_t *mca_snap_w64(uint8_t *p, uint64_t v)
+{
+    if (v < 0x80)
+        return mca_snap_w32(p, (uint32_t)v);
+    *p = 0x81;
+    memcpy(p + 1, &v, sizeof v);
+    return p + 1 + sizeof v;
+}
+
 /* An instruction id, as its distance to iid_base. */
 void mca_snap_iid(mca_snap *s, unsigned iid);
 /* A lazy count-down set to base `stamp` (clock ticks): its value now,
