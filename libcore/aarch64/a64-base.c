@@ -225,7 +225,7 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     unsigned n = ops->n;
     /* (cmp x0: the operands the forms want are missing) */
     if (cmp && n == 1 && op_is_gpr(&v[0]))
-        return a64_error(c, c->mn_at, a64_too_few_end(c) - c->mn_at,
+        return a64_error(c, c->mn_at, c->end - c->mn_at,
                          "too few operands for instruction");
     if (n < 2)
         return 0;
@@ -256,7 +256,7 @@ static int addsub(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
         /* add x0, x1: too few; a register of another width or an
          * immediate second is where every form fails */
         if (n == 2 && op_is_gpr(&v[0]) && op_is_gpr(&v[1]) && v[0].r.kind == v[1].r.kind)
-            return a64_error(c, c->mn_at, a64_too_few_end(c) - c->mn_at,
+            return a64_error(c, c->mn_at, c->end - c->mn_at,
                              "too few operands for instruction");
         if (n == 2 && op_is_gpr(&v[0]) && (op_is_gpr(&v[1]) || v[1].kind == A64_OP_IMM)) {
             c->err_firm = 1;

@@ -198,10 +198,11 @@ int a64_peek(a64_cur *c);
  * input as written, so a comment's start counts (the clean text has
  * comments blanked). */
 size_t a64_next_token(const a64_cur *c, size_t at);
-/* Where the range of a "too few operands" error made by a handler ends:
- * LLVM's next token after the statement (a line comment's or a
- * separator's start); before a block comment, the statement's end (its
- * range is then widened as the generic one is, a64-parse.c). */
+/* Where the range of the "too few operands" LLVM gives for a missing
+ * extend (add x0, x1, w2) ends: its next token after the statement (a line
+ * comment's or a separator's start); before a block comment, the
+ * statement's end (its range is then widened as the other too-few ranges
+ * are, a64-parse.c). */
 size_t a64_too_few_end(const a64_cur *c);
 int a64_accept(a64_cur *c, int ch);
 void a64_skip_ws(a64_cur *c);
