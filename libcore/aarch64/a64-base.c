@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "a64-internal.h"
+#include "../fixed-strings.h"
 
 /* ------------------------------------------------------------- printing */
 
@@ -536,13 +537,15 @@ static int logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     /* imm: the immediate form's opcode (bic, bics, orn and eon: LLVM's
      * aliases of and, ands, orr and eor with the immediate inverted), or
      * NULL for none (mvn) */
-    static const struct { const char *mn, *op, *imm, *imm_mn; int invert; } tab[] = {
+    MCA_FIXED_STRINGS_BEGIN
+    static const struct { char mn[5], op[5], imm[5], imm_mn[5]; int invert; } tab[] = {
         { "and", "AND", "AND", "and", 0 }, { "orr", "ORR", "ORR", "orr", 0 },
         { "eor", "EOR", "EOR", "eor", 0 }, { "ands", "ANDS", "ANDS", "ands", 0 },
         { "bic", "BIC", "AND", "and", 1 }, { "bics", "BICS", "ANDS", "ands", 1 },
         { "orn", "ORN", "ORR", "orr", 1 }, { "eon", "EON", "EOR", "eor", 1 },
-        { "tst", "ANDS", "ANDS", "ands", 0 }, { "mvn", "ORN", NULL, NULL, 0 },
+        { "tst", "ANDS", "ANDS", "ands", 0 }, { "mvn", "ORN", "", "", 0 },
     };
+    MCA_FIXED_STRINGS_END
     const a64_fe *fe = c->fe;
     int k = -1;
     for (int i = 0; i < (int)(sizeof tab / sizeof *tab); i++)
@@ -580,7 +583,7 @@ static int logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
     int x = rd->r.kind == A64_R_X;
     if (rn->r.kind != rd->r.kind || rn->r.sp)
         return invalid(c, rn);
-    const char *imm_op = tab[k].imm;
+    const char *imm_op = tab[k].imm[0] ? tab[k].imm : NULL;
     int flags = imm_op && !strcmp(imm_op, "ANDS");
     const char *pm = tst ? "ands" : mvn ? "orn" : mn;
     char name[24];

@@ -426,13 +426,16 @@ int a64_vimm_check(a64_cur *c, const char *mn, const a64_operands *ops)
     return 0;
 }
 
-/* Whether name is one of names (NULL-terminated) followed by tail. */
-static int named(const char *name, const char *const *names, const char *tail)
+/* Whether name is one of the blank-separated words of list followed by
+ * tail.  (The lists are strings in place: no pointers to relocate.) */
+static int named(const char *name, const char *list, const char *tail)
 {
-    for (; *names; names++) {
-        size_t l = strlen(*names);
-        if (!strncmp(name, *names, l) && !strcmp(name + l, tail))
+    for (const char *w = list; *w;) {
+        size_t l = strcspn(w, " ");
+        if (!strncmp(name, w, l) && !strcmp(name + l, tail))
             return 1;
+        w += l;
+        w += *w == ' ';
     }
     return 0;
 }
@@ -444,13 +447,10 @@ static int named(const char *name, const char *const *names, const char *tail)
  * narrowing shifts': the destination's).  1 with the error in c. */
 static int shift_range(a64_cur *c, const char *name, const a64_operands *ops)
 {
-    static const char *const left[] = { "SHL", "SQSHL", "UQSHL", "SQSHLU", "SLI", "SSHLL",
-                                        "USHLL", "LSL", NULL };
-    static const char *const right[] = { "SSHR", "USHR", "SRSHR", "URSHR", "SSRA", "USRA",
-                                         "SRSRA", "URSRA", "SRI", "SHRN", "RSHRN", "SQSHRN",
-                                         "UQSHRN", "SQRSHRN", "UQRSHRN", "SQSHRUN", "SQRSHRUN",
-                                         "SCVTF", "UCVTF", "FCVTZS", "FCVTZU", "LSR", "ASR",
-                                         "ASRD", NULL };
+    static const char left[] = "SHL SQSHL UQSHL SQSHLU SLI SSHLL USHLL LSL";
+    static const char right[] = "SSHR USHR SRSHR URSHR SSRA USRA SRSRA URSRA SRI SHRN RSHRN "
+                                "SQSHRN UQSHRN SQRSHRN UQRSHRN SQSHRUN SQRSHRUN SCVTF UCVTF "
+                                "FCVTZS FCVTZU LSR ASR ASRD";
     char base[16], tail[16];
     int size = 0;
     const char *u = strchr(name, '_');
@@ -484,8 +484,7 @@ static int shift_range(a64_cur *c, const char *name, const a64_operands *ops)
         base[l - 1] = 0;
         tail[0] = e;
         tail[1] = 0;
-        static const char *const fixed[] = { "SCVTF", "UCVTF", "FCVTZS", "FCVTZU", NULL };
-        if (named(name, fixed, tail))
+        if (named(name, "SCVTF UCVTF FCVTZS FCVTZU", tail))
             return 0;   /* (not the fixed-point forms' names) */
     }
     if (!size || !ops->n)
@@ -525,14 +524,11 @@ static int imm_range(a64_cur *c, const char *mn, const char *name, const a64_ope
         return out_of(c, &v[2], 0, 15, "immediate must be an integer in range [%d, %d].");
     const char *u = strstr(name, "_PPzZI_");
     if (!strncmp(name, "CMP", 3) && u && n == 4) {
-        static const char *const unsig[] = { "CMPHI", "CMPHS", "CMPLO", "CMPLS", NULL };
-        if (named(name, unsig, u))
+        if (named(name, "CMPHI CMPHS CMPLO CMPLS", u))
             return out_of(c, &v[3], 0, 127, "immediate must be an integer in range [%d, %d].");
         return out_of(c, &v[3], -16, 15, "index must be an integer in range [%d, %d].");
     }
-    static const char *const add90[] = { "fcadd", "cadd", "sqcadd", NULL };
-    static const char *const rot4[] = { "fcmla", "cmla", "sqrdcmlah", NULL };
-    int add = in(mn, add90), mla = in(mn, rot4);
+    int add = named(mn, "fcadd cadd sqcadd", ""), mla = named(mn, "fcmla cmla sqrdcmlah", "");
     if ((add || mla) && n) {
         const a64_operand *o = &v[n - 1];
         if (o->kind != A64_OP_IMM || o->imm.sym || o->mod)

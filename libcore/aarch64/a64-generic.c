@@ -1749,7 +1749,7 @@ static void op_text(const a64_cur *c, const a64_operand *o, mca_strbuf *b)
  * LLVM's alias makes of it (16 or 8), 0 for another pair. */
 static int orr_alias_bytes(const a64_operand *a, const a64_operand *b)
 {
-    static const char *const q[] = { "16b", "8h", "4s", "2d" }, *const d[] = { "8b", "4h", "2s", "1d" };
+    static const char q[][4] = { "16b", "8h", "4s", "2d" }, d[][4] = { "8b", "4h", "2s", "1d" };
     if (strcmp(a->r.arr, b->r.arr) != 0)
         return 0;
     for (int k = 0; k < 4; k++) {

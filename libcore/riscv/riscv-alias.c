@@ -511,7 +511,7 @@ static int alias_mismatch(rv_cur *c, const rv_stmt *st)
  * as LLVM's matcher reports it; 1 when st is no such pseudo. */
 static int pseudo_mismatch(rv_cur *c, const rv_stmt *st)
 {
-    static const char *const re[] = { "li", "la", "lla", "lga", "la.tls.ie", "la.tls.gd" };
+    static const char re[][10] = { "li", "la", "lla", "lga", "la.tls.ie", "la.tls.gd" };
     bool is = false;
     for (size_t k = 0; k < sizeof re / sizeof *re; k++)
         is = is || !strcmp(st->mnem, re[k]);

@@ -1110,9 +1110,8 @@ static int gpr64(const mca_catalog *cat, const x86_operand *o)
     if (o->kind != X86_OP_REG)
         return 0;
     const char *n = reg_name(cat, o->reg);
-    static const char *const names[] = { "RAX", "RBX", "RCX", "RDX", "RSI", "RDI", "RBP",
-                                         "RSP", NULL };
-    for (int k = 0; names[k]; k++)
+    static const char names[][4] = { "RAX", "RBX", "RCX", "RDX", "RSI", "RDI", "RBP", "RSP" };
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
         if (!strcmp(n, names[k]))
             return 1;
     return n[0] == 'R' && isdigit((unsigned char)n[1]) && (!n[2] || (isdigit((unsigned char)n[2]) && !n[3]));
@@ -1206,7 +1205,7 @@ static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
         if (attempt_ops(fe, variant, st, mn, three, 3, cs, in) != 0)
             return -1;
         /* (AT&T's bare imul: the register gives the size) */
-        static const char *const sized[] = { "imulw", "imull", "imulq" };
+        static const char sized[][6] = { "imulw", "imull", "imulq" };
         for (int k = 0; att && !mn[4] && k < 3 && cs->n == 0; k++)
             if (attempt_ops(fe, variant, st, sized[k], three, 3, cs, in) != 0)
                 return -1;
@@ -1219,11 +1218,11 @@ static int attempt_aliases(const mca_x86 *fe, int variant, const x86_stmt *st,
                        cs, in);
     /* the GR32orGR64 operands: a 64-bit register stands for its 32-bit
      * half (movmskps %xmm0, %rax is movmskps %xmm0, %eax) */
-    static const char *const gr32or64[] = {
+    static const char gr32or64[][11] = {
         "movmskps", "movmskpd", "vmovmskps", "vmovmskpd", "pmovmskb", "vpmovmskb",
         "pextrb", "pextrw", "vpextrb", "vpextrw", "extractps", "vextractps",
-        "pinsrb", "pinsrw", "vpinsrb", "vpinsrw", NULL };
-    for (int k = 0; gr32or64[k]; k++) {
+        "pinsrb", "pinsrw", "vpinsrb", "vpinsrw" };
+    for (size_t k = 0; k < sizeof gr32or64 / sizeof *gr32or64; k++) {
         if (strcmp(mn, gr32or64[k]) != 0 || st->ops.n > 4)
             continue;
         x86_operand v[4];
