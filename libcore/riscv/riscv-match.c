@@ -723,6 +723,18 @@ static bool frm_item(const mca_opcode *op, const item *it)
             op->ops[it->slot].kind == MCA_OPND_TARGET && op->ops[it->slot].target_type == T_FRM);
 }
 
+/* The opcode and parsed template of form reference r; false when either
+ * cannot be had. */
+static bool ref_tmpl(const rv_ctx *x, const mca_form_ref *r, mca_opcode *op, tmpl *t)
+{
+    mca_form f;
+    if (!mca_catalog_opcode_brief(x->fe->cat, r->opcode, op) ||
+        !mca_catalog_form(x->fe->cat, r->opcode, r->form, &f))
+        return false;
+    const char *sp = strchr(f.text, ' ');
+    return parse_tmpl(sp ? sp : "", op, t) == 0;
+}
+
 /* LLVM parses the operand where any form of the mnemonic takes a rounding
  * mode or a vector mask with its parser of those: anything but a rounding
  * mode's name, and a name without ".t" where the mask goes, is its error,
@@ -735,13 +747,8 @@ static int frm_operand_error(const rv_ctx *x, rv_cur *c, const rv_stmt *st,
     const char *msg = NULL;
     for (size_t i = 0; i < count; i++) {
         mca_opcode op;
-        mca_form f;
         tmpl t;
-        if (!mca_catalog_opcode_brief(x->fe->cat, refs[i].opcode, &op) ||
-            !mca_catalog_form(x->fe->cat, refs[i].opcode, refs[i].form, &f))
-            continue;
-        const char *sp = strchr(f.text, ' ');
-        if (parse_tmpl(sp ? sp : "", &op, &t) != 0)
+        if (!ref_tmpl(x, &refs[i], &op, &t))
             continue;
         for (unsigned j = 0; j < t.n && j < first; j++) {
             const rv_operand *o = &st->ops[j];
@@ -777,13 +784,8 @@ static bool mask_at(const rv_ctx *x, const mca_form_ref *refs, size_t count, uns
 {
     for (size_t i = 0; i < count; i++) {
         mca_opcode op;
-        mca_form f;
         tmpl t;
-        if (!mca_catalog_opcode_brief(x->fe->cat, refs[i].opcode, &op) ||
-            !mca_catalog_form(x->fe->cat, refs[i].opcode, refs[i].form, &f))
-            continue;
-        const char *sp = strchr(f.text, ' ');
-        if (parse_tmpl(sp ? sp : "", &op, &t) == 0 && j < t.n && t.v[j].kind == I_MASK)
+        if (ref_tmpl(x, &refs[i], &op, &t) && j < t.n && t.v[j].kind == I_MASK)
             return true;
     }
     return false;
