@@ -535,8 +535,8 @@ static void print_logical_ri(a64_match *m, const a64_fe *fe, const char *mn, int
 static int logical(a64_cur *c, const char *mn, a64_operands *ops, a64_match *m)
 {
     /* imm: the immediate form's opcode (bic, bics, orn and eon: LLVM's
-     * aliases of and, ands, orr and eor with the immediate inverted), or
-     * NULL for none (mvn) */
+     * aliases of and, ands, orr and eor with the immediate inverted), ""
+     * for none (mvn); imm_mn: its printed mnemonic */
     MCA_FIXED_STRINGS_BEGIN
     static const struct { char mn[5], op[5], imm[5], imm_mn[5]; int invert; } tab[] = {
         { "and", "AND", "AND", "and", 0 }, { "orr", "ORR", "ORR", "orr", 0 },
