@@ -256,7 +256,7 @@ static unsigned form_count(const char *text);
 /* The size letter of a floating-point register class (FPR32: 's'), 0. */
 static char fpr_letter(const char *name)
 {
-    static const struct { const char *cls; char l; } t[] = {
+    static const struct { char cls[7]; char l; } t[] = {
         { "FPR8", 'b' }, { "FPR16", 'h' }, { "FPR32", 's' }, { "FPR64", 'd' }, { "FPR128", 'q' },
     };
     for (size_t k = 0; k < sizeof t / sizeof *t; k++)
@@ -318,7 +318,7 @@ static int count_miss(const a64_fe *fe, const char *mn, size_t mlen, const a64_o
     const mca_form_ref *refs;
     size_t n = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
     unsigned lo = ~0u, hi = 0;
-    bool hi_alias = false;
+    bool formless_alias = false;
     /* aliases the catalog has no forms of (its orr, sshll, ushll, not) */
     static const struct { const char *mn; int kind; unsigned count; } aliases[] = {
         { "mov", 'v', 2 }, { "mvn", 'v', 2 }, { "sxtl", 'v', 2 }, { "sxtl2", 'v', 2 },
@@ -327,7 +327,7 @@ static int count_miss(const a64_fe *fe, const char *mn, size_t mlen, const a64_o
     for (size_t k = 0; k < sizeof aliases / sizeof *aliases; k++)
         if (strlen(aliases[k].mn) == mlen && !strncmp(mn, aliases[k].mn, mlen) &&
             aliases[k].kind == kind) {
-            hi_alias = true;
+            formless_alias = true;
             lo = aliases[k].count < lo ? aliases[k].count : lo;
             hi = aliases[k].count > hi ? aliases[k].count : hi;
         }
@@ -350,7 +350,7 @@ static int count_miss(const a64_fe *fe, const char *mn, size_t mlen, const a64_o
         /* too few only if a form takes the operands given so far; else
          * LLVM's matcher stops where the best form disagrees */
         /* (an alias without forms takes them: nothing to compare) */
-        unsigned best = hi_alias ? ops->n : 0;
+        unsigned best = formless_alias ? ops->n : 0;
         for (size_t k = 0; k < n && best < ops->n; k++) {
             mca_form form;
             if (!mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form) ||
