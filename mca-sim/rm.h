@@ -29,7 +29,8 @@ typedef enum { MCA_RM_AVAILABLE, MCA_RM_RESERVED, MCA_RM_FULL } mca_rm_buffers_s
 typedef struct mca_rm mca_rm;
 
 /* reuse: m outlives the calling thread's managers; the state a new one
- * starts from is kept for the next (tcache.h). */
+ * starts from is kept for the next, and a freed manager's busy-entry
+ * storage passes to the thread's next one (tcache.h). */
 mca_rm *mca_rm_new(const mca_model *m, bool reuse);
 void mca_rm_free(mca_rm *rm);
 

@@ -17,7 +17,8 @@
 #include <stddef.h>
 
 typedef enum {
-    MCA_TCACHE_RF, MCA_TCACHE_RM, MCA_TCACHE_SLAB, MCA_TCACHE_LSU, MCA_TCACHE_SLOTS
+    MCA_TCACHE_RF, MCA_TCACHE_RM, MCA_TCACHE_RM_BUCKETS, MCA_TCACHE_SLAB, MCA_TCACHE_LSU,
+    MCA_TCACHE_SLOTS
 } mca_tcache_slot;
 
 /* What a slot's block was built from. */
