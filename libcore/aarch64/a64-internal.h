@@ -151,6 +151,10 @@ typedef struct {
     int err3_invalid; /* then "invalid operand" at err2_off too */
     int err_firm;    /* the handler's error is where LLVM's matcher stops: no
                       * recount of the forms' operands replaces it */
+    /* a memory operand the statement ended in before its ']': LLVM's
+     * parser reads '[' and ']' as operands of their own, so its matcher
+     * finds too few operands where the rest matches a form */
+    int mem_open;
     /* the registers whose type suffix LLVM's vector register parser
      * refused ("invalid vector kind qualifier", printed before the
      * statement's other errors; the operand is then read as a name and the
@@ -458,6 +462,15 @@ bool a64_apple_opcode_of(const a64_fe *fe, const char *mn, unsigned opcode);
  * form takes it or the statement has no predicate operand. */
 size_t a64_pq_miss(const a64_cur *c, const char *mn, size_t mlen, const a64_operands *ops,
                    bool *fp_literal);
+
+/* Where LLVM reports the scalar index register of an SVE load, store or
+ * prefetch no form of mnemonic mn matched (a64-sveidx.c), with its
+ * operand class's message in *msg (static); (size_t)-1 when the mnemonic
+ * has no scalar-index form or the statement no such index.  Only for a
+ * statement no form takes whose forms failed (fail_at: where, or
+ * (size_t)-1) at its memory operand or later. */
+size_t a64_sve_index_miss(const a64_cur *c, const char *mn, size_t mlen,
+                          const a64_operands *ops, size_t fail_at, const char **msg);
 
 /* The SVE element counts ({sq,uq}{inc,dec}{b,h,w,d}, a64-satcount.c):
  * whether mn is one; LLVM's error for a statement (operands from ops_at)

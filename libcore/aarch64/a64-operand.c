@@ -337,14 +337,14 @@ static int parse_shift(a64_cur *c, int *shift, int *has_amount, int64_t *amount)
     size_t after = at + n;
     while (after < c->end && (c->s[after] == ' ' || c->s[after] == '\t'))
         after++;
+    /* a shift (not an extend) needs its amount: LLVM's error at whatever
+     * follows (a name, ',', ']', the end) */
+    if (k <= A64_SH_MSL && (after >= c->end || (c->s[after] != '#' &&
+                                                !isdigit((unsigned char)c->s[after]))))
+        return a64_error(c, after, 1, "expected #imm after shift specifier");
     if (after < c->end && c->s[after] != '#' && c->s[after] != ',' && c->s[after] != ']' &&
-        !isdigit((unsigned char)c->s[after])) {
-        /* a shift (not an extend) followed by a name: LLVM wants '#' */
-        if (k <= A64_SH_MSL && (isalpha((unsigned char)c->s[after]) || c->s[after] == '_' ||
-                                c->s[after] == '.' || c->s[after] == '$'))
-            return a64_error(c, after, 1, "expected #imm after shift specifier");
+        !isdigit((unsigned char)c->s[after]))
         return 0;
-    }
     c->pos = at + n;
     *shift = k;
     *has_amount = 0;
@@ -406,6 +406,13 @@ static int parse_mem(a64_cur *c, a64_operand *o)
             int hash = a64_accept(c, '#');
             if (parse_modifier(c, &o->off_mod, hash) != 0)
                 return -1;
+            a64_skip_ws(c);
+            if (!o->off_mod && looks_fp(c)) {
+                /* LLVM's operand parser takes no real here (the minus first) */
+                size_t fat = c->s[c->pos] == '-' || c->s[c->pos] == '+'
+                             ? a64_next_token(c, c->pos + 1) : c->pos;
+                return a64_error(c, fat, 1, "unexpected floating point literal");
+            }
             if (expr_operand(c, &o->off, hash || o->off_mod) != 0)
                 return -1;
             o->has_off = 1;
@@ -428,8 +435,13 @@ static int parse_mem(a64_cur *c, a64_operand *o)
             }
         }
     }
-    if (!a64_accept(c, ']'))
-        return a64_error(c, c->pos, 1, "']' expected");
+    if (!a64_accept(c, ']')) {
+        a64_skip_ws(c);
+        if (c->pos < c->end)
+            return a64_error(c, c->pos, 1, "']' expected");
+        c->mem_open = 1;
+        return 0;
+    }
     if (a64_accept(c, '!'))
         o->wb = 1;
     return 0;

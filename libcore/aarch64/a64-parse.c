@@ -411,6 +411,7 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
     m->hex = c->hex;
     mca_strbuf_init(&m->text);
     c->err_firm = 0;
+    c->mem_open = 0;
     int r = a64_sme(c, mn, ops_at, m);
     if (r != 0) {
         if (r < 0)
@@ -488,6 +489,16 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
         g.pos = ops_at;
         g.err = 0;
         g.err_msg = NULL;
+        /* (the forms read the text: a memory operand left open is closed
+         * for them, as the operand parser read it) */
+        char *closed = c->mem_open ? malloc(c->end + 2) : NULL;
+        if (closed) {
+            memcpy(closed, c->s, c->end);
+            closed[c->end] = ']';
+            closed[c->end + 1] = 0;
+            g.s = closed;
+            g.end = c->end + 1;
+        }
         mca_strbuf_free(&m->text);
         mca_strbuf_init(&m->text);
         m->fail_at = (size_t)-1;
@@ -538,6 +549,17 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
                 m->prefix_miss = cm == 3;
             }
         }
+        if (r == 0 && !*perr && !m->too_few) {
+            /* an SVE scalar index without its forms' shift: LLVM's
+             * matcher gets to the index, its class's words */
+            const char *msg;
+            size_t at = a64_sve_index_miss(c, mn, mlen, &ops, *fail_at, &msg);
+            if (at != (size_t)-1) {
+                *fail_at = at;
+                m->fail = msg;
+                m->prefix_miss = 0;
+            }
+        }
         if (r == 1 && c->err) {
             free(c->err_msg);
             free(c->err2_msg);
@@ -555,6 +577,7 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
             a64_error(c, m->fail_at, 1, "%s", m->fail);
         }
         free(g.err_msg);
+        free(closed);
     }
     if (r == 1 && !lit && !*perr && a64_check(c, mn, &ops, m->opcode) != 0) {
         mca_strbuf_free(&m->text);
@@ -898,6 +921,11 @@ static int statement(const a64_fe *fe, a64_cur *c, a64_labels *labels, insts *ou
             c->err = 0;
         }
         return -1;
+    }
+    if (r == 1 && c->mem_open) {
+        /* a form takes the operands given and the ']' after them */
+        mca_strbuf_free(&m.text);
+        return a64_error(c, c->mn_at, c->end - c->mn_at, "too few operands for instruction");
     }
     mca_strbuf scratch;
     mca_strbuf_init(&scratch);

@@ -20,6 +20,7 @@ aarch64_sources = \
 	libcore/aarch64/a64-operand.c \
 	libcore/aarch64/a64-parse.c \
 	libcore/aarch64/a64-pqmiss.c \
+	libcore/aarch64/a64-sveidx.c \
 	libcore/aarch64/a64-spell.c \
 	libcore/aarch64/a64-req.c \
 	libcore/aarch64/a64-satcount.c \
