@@ -332,8 +332,18 @@ static int load_store(a64_cur *c, const char *mn, a64_operands *ops, a64_match *
             return bad(c, mo);
         int post = ops->n == 3;
         if (post) {
-            if (mo->has_off || mo->wb || v[2].kind != A64_OP_IMM || v[2].imm.sym || v[2].mod)
+            /* the post-index operand is LLVM's simm9 class: its words for
+             * anything but a constant there (a register, an address, a
+             * symbol); after "[x1]!" its '!' token is where the pre-index
+             * form's offset was due (LLVM places a token at what follows) */
+            if (mo->has_off)
                 return bad(c, &v[2]);
+            if (mo->wb)
+                return a64_error(c, a64_next_token(c, mo->end), 1,
+                                 "index must be an integer in range [-256, 255].");
+            if (v[2].kind != A64_OP_IMM || v[2].imm.sym || v[2].mod)
+                return a64_error(c, v[2].start, 1,
+                                 "index must be an integer in range [-256, 255].");
             off = v[2].imm.val;
         }
         if (off < -256 || off > 255) {

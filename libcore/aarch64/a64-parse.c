@@ -386,6 +386,70 @@ static unsigned min_operands(const a64_fe *fe, const mca_form_ref *refs, size_t 
     return best;
 }
 
+/* Whether register operand o cannot be a slot of class name (a plain
+ * "@n" operand of a form; dotted: the form gives the slot an arrangement
+ * or element); only clear misses count: what is not known fits. */
+static bool kind_misses(const a64_operand *o, const char *name, bool dotted)
+{
+    bool gpr64 = !strncmp(name, "GPR64", 5), gpr32 = !strncmp(name, "GPR32", 5);
+    bool fpr = !strncmp(name, "FPR", 3), zpr = !strncmp(name, "ZPR", 3);
+    bool ppr = !strncmp(name, "PPR", 3), known = gpr64 || gpr32 || fpr || zpr || ppr;
+    if (o->kind != A64_OP_REG || o->r.lane >= 0 || !known)
+        return false;
+    switch (o->r.kind) {
+    case A64_R_X: return !gpr64;
+    case A64_R_W: return !gpr32;
+    case A64_R_Z: return !zpr;
+    case A64_R_P: return !ppr;
+    case A64_R_V: return !fpr || (!o->r.arr[0] && !dotted);
+    case A64_R_B: case A64_R_H: case A64_R_S: case A64_R_D: case A64_R_Q:
+        return !fpr || dotted;
+    }
+    return false;
+}
+
+/* How many leading operands of the statement some form of mn takes by
+ * their register kinds (the most over the forms): LLVM's matcher reports
+ * the operand after them, where a statement too short for every form is
+ * not a prefix of any. */
+static unsigned kind_prefix(const a64_fe *fe, const char *mn, size_t mlen,
+                            const a64_operands *ops)
+{
+    const mca_form_ref *refs;
+    size_t n = mca_catalog_forms_named(fe->cat, MCA_FORM_ASM, mn, mlen, &refs);
+    unsigned best = 0;
+    for (size_t k = 0; k < n && best < ops->n; k++) {
+        mca_form form;
+        const mca_opcode *op = mca_catalog_opcode(fe->cat, refs[k].opcode);
+        if (!op || !op->ops || !mca_catalog_form(fe->cat, refs[k].opcode, refs[k].form, &form))
+            continue;
+        const char *p = strchr(form.text, ' ');
+        unsigned i = 0;
+        bool open = false;  /* a list or an address: not compared */
+        for (; p && i < ops->n && !open; i++) {
+            p++;
+            const char *e = strstr(p, ", ");
+            size_t len = e ? (size_t)(e - p) : strlen(p);
+            if (len && p[0] == '@' && !memchr(p, '{', len) && !memchr(p, '[', len)) {
+                size_t sl;
+                unsigned slot = a64_slot_num(p + 1, &sl);
+                int rc = slot < op->op_count ? op->ops[slot].regclass : -1;
+                const mca_regclass *cls =
+                    rc >= 0 ? mca_catalog_regclass(fe->cat, (unsigned)rc) : NULL;
+                if (cls && cls->name && kind_misses(&ops->v[i], cls->name, p[1 + sl] == '.'))
+                    break;
+            } else if (len && (memchr(p, '{', len) || memchr(p, '[', len))) {
+                open = true;
+            }
+            p = e ? e + 1 : NULL;
+        }
+        if (open)
+            i = ops->n;     /* (what follows a list or an address counts as taken) */
+        best = i > best ? i : best;
+    }
+    return n ? best : ops->n;
+}
+
 /* mov s3, v4.s (or v4): the scalar element move without its lane, which
  * LLVM's matcher reads as its form short of the lane operand. */
 static bool lane_missing(const char *mn, const a64_operands *ops)
@@ -547,6 +611,21 @@ static int match(a64_cur *c, const char *mn, size_t mlen, size_t ops_at, a64_mat
                 *fail_at = ops.v[extra].start;
                 m->fail = NULL;
                 m->prefix_miss = cm == 3;
+            }
+        }
+        if (r == 0 && !*perr) {
+            /* too short for every form, and no prefix of one either: LLVM
+             * reports the first operand no form takes (and w2, x22; ldp q2,
+             * v3).  Not the first operand: aliases the catalog has no
+             * forms of (mul w2, w2; cset w4) take kinds no form shows */
+            const mca_form_ref *rr;
+            size_t nr = mca_catalog_forms_named(c->fe->cat, MCA_FORM_ASM, mn, mlen, &rr);
+            unsigned k = nr ? kind_prefix(c->fe, mn, mlen, &ops) : ops.n;
+            if (k > 0 && k < ops.n && (m->too_few || ops.n < min_operands(c->fe, rr, nr))) {
+                m->too_few = 0;
+                *fail_at = ops.v[k].start;
+                m->fail = NULL;
+                m->prefix_miss = 1;
             }
         }
         if (r == 0 && !*perr && !m->too_few) {
