@@ -174,7 +174,8 @@ static int number_at(mca_asm_cur *c, int64_t *v, size_t *to_out)
     const char *p = c->s + at;
     int base = number_spelling(p, end, &from, &to, &next);
     /* 1e5: LLVM lexes a real number, which no operand here takes */
-    if (base == 10 && from == 0 && to == next && to < end && (p[to] == 'e' || p[to] == 'E')) {
+    if (!c->reals && base == 10 && from == 0 && to == next && to < end &&
+        (p[to] == 'e' || p[to] == 'E')) {
         if (!c->err)
             c->lex_err = 1;
         return mca_asm_error(c, at, 1, "invalid decimal number");
@@ -202,9 +203,96 @@ static int number_at(mca_asm_cur *c, int64_t *v, size_t *to_out)
     return 1;
 }
 
+/* The end of the real number LLVM's lexer reads at at (after the digits
+ * of a number spelled decimally or "0", a '.' or an exponent follows; a
+ * '.' and a digit; 0x, hexadecimal digits and a '.' or 'p'), 0 when none
+ * starts there; (size_t)-1 with the error in c. */
+static size_t real_end(mca_asm_cur *c, size_t at)
+{
+    const char *s = c->s;
+    size_t end = c->end, i = at;
+    if (s[i] == '0' && i + 1 < end && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+        for (i += 2; i < end && isxdigit((unsigned char)s[i]);)
+            i++;
+        if (i >= end || (s[i] != '.' && s[i] != 'p' && s[i] != 'P'))
+            return 0;
+        if (s[i] == '.')
+            for (i++; i < end && isxdigit((unsigned char)s[i]);)
+                i++;
+        if (i >= end || (s[i] != 'p' && s[i] != 'P'))
+            return mca_asm_error(c, at, 1, "invalid hexadecimal floating-point constant: "
+                                          "expected exponent part 'p'"), (size_t)-1;
+        i++;
+        if (i < end && (s[i] == '+' || s[i] == '-'))
+            i++;
+        while (i < end && isdigit((unsigned char)s[i]))
+            i++;
+        return i;
+    }
+    if (s[i] == '.') {
+        if (i + 1 >= end || !isdigit((unsigned char)s[i + 1]))
+            return 0;
+        /* (.5abc is a name) */
+        size_t d = i + 1;
+        while (d < end && isdigit((unsigned char)s[d]))
+            d++;
+        if (d < end && s[d] != 'e' && s[d] != 'E' &&
+            (isalnum((unsigned char)s[d]) || s[d] == '_' || s[d] == '$' || s[d] == '.'))
+            return 0;
+    } else {
+        size_t from, to, next;
+        int base = number_spelling(s + i, end - i, &from, &to, &next);
+        bool dec = base == 10 && from == 0 && to == next && s[i] != '0';
+        if (!(dec && i + to < end && (s[i + to] == '.' || s[i + to] == 'e' || s[i + to] == 'E')) &&
+            !(s[i] == '0' && i + 1 < end && s[i + 1] == '.'))
+            return 0;
+        i += s[i] == '0' ? 1 : to;
+    }
+    if (s[i] == '.')
+        for (i++; i < end && isdigit((unsigned char)s[i]);)
+            i++;
+    if (i < end && (s[i] == '+' || s[i] == '-'))
+        return mca_asm_error(c, i, 1, "invalid sign in float literal"), (size_t)-1;
+    if (i < end && (s[i] == 'e' || s[i] == 'E')) {
+        i++;
+        if (i < end && (s[i] == '+' || s[i] == '-'))
+            i++;
+        while (i < end && isdigit((unsigned char)s[i]))
+            i++;
+    }
+    return i;
+}
+
+/* The real number at the cursor, up to e (real_end), into a node of its
+ * double's bits. */
+static node *parse_real(mca_asm_cur *c, size_t e)
+{
+    size_t n = e - c->pos;
+    char *t = strndup(c->s + c->pos, n);
+    if (!t)
+        return mca_asm_error(c, c->pos, 1, "out of memory"), NULL;
+    double d = strtod(t, NULL);
+    free(t);
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    node *k = node_new(c, 0);
+    if (k) {
+        k->val = (int64_t)bits;
+        c->pos = e;
+    }
+    return k;
+}
+
 /* Parse a number at the cursor into a node. */
 static node *parse_number(mca_asm_cur *c)
 {
+    if (c->reals) {
+        size_t e = real_end(c, c->pos);
+        if (e == (size_t)-1)
+            return NULL;
+        if (e)
+            return parse_real(c, e);
+    }
     int64_t v;
     size_t to;
     int r = number_at(c, &v, &to);
@@ -468,6 +556,13 @@ static node *parse_primary(mca_asm_cur *c, unsigned depth)
             return sub;
         }
         return join(c, ch == '-' ? 'u' : '~', sub, NULL, at);
+    }
+    if (ch == '.' && c->reals) {     /* .5 */
+        size_t e = real_end(c, c->pos);
+        if (e == (size_t)-1)
+            return NULL;
+        if (e)
+            return parse_real(c, e);
     }
     if (isdigit(ch))
         return parse_number(c);
@@ -785,7 +880,9 @@ int mca_asm_parse_expr(mca_asm_cur *c, mca_asm_val *v)
             return -1;
         char op;
         int level;
-        if (r == 1 && bin_op(c, &level, &op) == 0) {
+        /* (under reals the digits may begin one: 1.5, 1e5, 0x1.8p1) */
+        bool real = c->reals && c->pos < c->end && strchr(".eEpP", c->s[c->pos]);
+        if (r == 1 && !real && bin_op(c, &level, &op) == 0) {
             v->val = x;
             return 0;
         }

@@ -108,6 +108,10 @@ typedef struct {
      * MCA_PCT_REGISTER: its cfi_register); NULL: no token there */
     int (*pct_register)(const char *s, size_t n);
     int after_unary; /* the operand of a unary operator is due */
+    /* a real number is its IEEE double's bits, as LLVM's generic
+     * expression parser makes it (x86 AT&T operands, whose parser leaves
+     * their expressions to it; other targets' parsers refuse reals) */
+    int reals;
     /* error: first one wins */
     int err;
     int lex_err;     /* it is the lexer's (a malformed number), which some

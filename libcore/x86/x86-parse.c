@@ -341,8 +341,12 @@ static int one_instruction(pstate *ps, mca_asm_cur *c, x86_stmt *st, size_t stmt
     int variant = *ps->syntax;
     if (parse_dfv(c, st) != 0)
         return -1;
-    if ((variant == MCA_X86_INTEL ? x86_parse_intel_operands(c, &st->ops, &ps->oom)
-                                  : x86_parse_att_operands(c, &st->ops, &ps->oom)) != 0)
+    /* (AT&T operands' expressions are LLVM's generic ones: reals too) */
+    c->reals = variant != MCA_X86_INTEL;
+    int r = variant == MCA_X86_INTEL ? x86_parse_intel_operands(c, &st->ops, &ps->oom)
+                                     : x86_parse_att_operands(c, &st->ops, &ps->oom);
+    c->reals = 0;
+    if (r != 0)
         return -1;
     for (size_t i = 0; i < st->ops.n; i++) {
         x86_operand *o = &st->ops.v[i];
