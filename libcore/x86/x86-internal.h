@@ -218,6 +218,7 @@ typedef struct x86_memo x86_memo;
 struct mca_x86 {
     const mca_catalog *cat; /* forms are found per mnemonic in the catalog */
     int rc_gr64, rc_gr32;   /* the classes GR64 and GR32, -1 when missing */
+    int rc_vr128x, rc_vr256x, rc_vr512; /* xmm, ymm and zmm 0-31, -1 when missing */
     int rc_segment;         /* SEGMENT_REG, -1 when missing */
     /* registers the matcher names (0 when the catalog has none) */
     unsigned reg_rip, reg_eip, reg_rsp, reg_esp, reg_riz, reg_eiz;

@@ -160,6 +160,12 @@ static int mem_regs_ok(const mca_x86 *fe, const mca_opcode *op, unsigned slot,
             return in_class(fe, vrc, x);
         if (x == fe->reg_rsp || x == fe->reg_esp)
             return 0;
+        /* LLVM's parser takes a vector register as any address's index
+         * and only VSIB operands check the index's class: a plain memory
+         * operand takes it ((%r10,%xmm15), a read of xmm15) */
+        if (in_named(fe, fe->rc_vr128x, x) || in_named(fe, fe->rc_vr256x, x) ||
+            in_named(fe, fe->rc_vr512, x))
+            return !b_ip;
         int x64 = in_named(fe, fe->rc_gr64, x) || x == fe->reg_riz;
         if (!x64 && !in_named(fe, fe->rc_gr32, x) && x != fe->reg_eiz)
             return 0;

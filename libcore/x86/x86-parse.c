@@ -64,6 +64,9 @@ mca_x86 *mca_x86_new(const mca_catalog *cat, mca_diags *diags)
     }
     fe->rc_gr64 = x86_regclass_index(cat, "GR64");
     fe->rc_gr32 = x86_regclass_index(cat, "GR32");
+    fe->rc_vr128x = x86_regclass_index(cat, "VR128X");
+    fe->rc_vr256x = x86_regclass_index(cat, "VR256X");
+    fe->rc_vr512 = x86_regclass_index(cat, "VR512");
     fe->rc_segment = x86_regclass_index(cat, "SEGMENT_REG");
     static const char *const names[] = { "RIP", "EIP", "RSP", "ESP", "RIZ", "EIZ" };
     unsigned *regs[] = { &fe->reg_rip, &fe->reg_eip, &fe->reg_rsp, &fe->reg_esp,
