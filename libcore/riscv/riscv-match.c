@@ -791,6 +791,20 @@ static bool mask_at(const rv_ctx *x, const mca_form_ref *refs, size_t count, uns
     return false;
 }
 
+/* Where LLVM reports operand o when its matcher stops there: o's start,
+ * but for an offset and base, "imm(reg)", the token after its ')' (LLVM's
+ * parser gives the ')' it makes an operand that place; the end of the
+ * statement is after the blanks that end the line). */
+static size_t miss_at(const rv_cur *c, const rv_operand *o)
+{
+    if (o->kind != RV_OP_MEM || !o->has_off)
+        return o->start;
+    size_t p = o->end;
+    while (c->s[p] == ' ' || c->s[p] == '\t')   /* (the text ends in a newline or NUL) */
+        p++;
+    return p;
+}
+
 int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
 {
     const mca_form_ref *refs;
@@ -867,7 +881,7 @@ int rv_match(const rv_ctx *x, rv_cur *c, const rv_stmt *st, rv_mi *m)
                         rv_requirement_text(need, need_op));
     }
     if (best_bad >= 0 && (unsigned)best_bad < st->nops)
-        return rv_error(c, st->ops[best_bad].start, 1, "%s",
+        return rv_error(c, miss_at(c, &st->ops[best_bad]), 1, "%s",
                         mask_at(x, refs, count, (unsigned)best_bad)
                             ? "operand must be v0.t" : "invalid operand for instruction");
     if (best_bad == -1)
