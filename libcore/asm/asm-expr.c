@@ -203,6 +203,16 @@ static int number_at(mca_asm_cur *c, int64_t *v, size_t *to_out)
     return 1;
 }
 
+/* Past an exponent's optional sign and its digits from i. */
+static size_t exponent_end(const char *s, size_t i, size_t end)
+{
+    if (i < end && (s[i] == '+' || s[i] == '-'))
+        i++;
+    while (i < end && isdigit((unsigned char)s[i]))
+        i++;
+    return i;
+}
+
 /* The end of the real number LLVM's lexer reads at at (after the digits
  * of a number spelled decimally or "0", a '.' or an exponent follows; a
  * '.' and a digit; 0x, hexadecimal digits and a '.' or 'p'), 0 when none
@@ -222,12 +232,7 @@ static size_t real_end(mca_asm_cur *c, size_t at)
         if (i >= end || (s[i] != 'p' && s[i] != 'P'))
             return mca_asm_error(c, at, 1, "invalid hexadecimal floating-point constant: "
                                           "expected exponent part 'p'"), (size_t)-1;
-        i++;
-        if (i < end && (s[i] == '+' || s[i] == '-'))
-            i++;
-        while (i < end && isdigit((unsigned char)s[i]))
-            i++;
-        return i;
+        return exponent_end(s, i + 1, end);
     }
     if (s[i] == '.') {
         if (i + 1 >= end || !isdigit((unsigned char)s[i + 1]))
@@ -253,13 +258,8 @@ static size_t real_end(mca_asm_cur *c, size_t at)
             i++;
     if (i < end && (s[i] == '+' || s[i] == '-'))
         return mca_asm_error(c, i, 1, "invalid sign in float literal"), (size_t)-1;
-    if (i < end && (s[i] == 'e' || s[i] == 'E')) {
-        i++;
-        if (i < end && (s[i] == '+' || s[i] == '-'))
-            i++;
-        while (i < end && isdigit((unsigned char)s[i]))
-            i++;
-    }
+    if (i < end && (s[i] == 'e' || s[i] == 'E'))
+        i = exponent_end(s, i + 1, end);
     return i;
 }
 
