@@ -374,7 +374,16 @@ static void snap_rest(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     snap_vec(sn, &s->pend, sets);
     snap_vec(sn, &s->ready, sets);
     snap_issued(sn, s, sets);
-    /* The candidates are a set: promote_wait takes them by wait position. */
+    /* The candidates are a set: promote_wait takes them by wait position.
+     * clock.urgent and clock.ndefer are left out, and need not be in: no
+     * candidate (ncand 0) means both are clear (only clock_push sets urgent
+     * and only defer_wait ndefer, to ncand; the walk clears all three at
+     * once); with candidates, the execute stage's cycle start walks them
+     * (promote_wait: ncand with wait_dirty, which every push sets) before
+     * anything reads either (retire's cycle start issues nothing), and
+     * that walk's count, ndefer's only use, is not used there; the walk
+     * clears both.  A boundary is a cycle start, so the cycle's walk
+     * comes after it. */
     snap_list(sn, s->clock.cand, s->clock.ncand, true);
     snap_list(sn, s->blk, s->nblk, true);    /* as set aside by their group */
     mca_snap_bool(sn, s->clock.wait_dirty);
