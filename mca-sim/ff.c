@@ -118,6 +118,8 @@ struct mca_ff {
     unsigned confirm;       /* MIN_CONFIRM, or less for a short stream */
     ff_ref early[EARLY_REFS];   /* references at the first boundaries */
     unsigned nearly;
+    uint64_t early_bits[4];     /* a bit per early reference's hash (never
+                                 * cleared: a stale bit costs one look) */
     ff_ref refs[MAX_REFS];
     unsigned nrefs;
     unsigned long long next_ref;
@@ -745,10 +747,13 @@ static int boundary(mca_ff *f, mca_stage *s)
             *c = f->cand[--f->ncand];
         }
     }
-    /* The latest boundary with the same window: a candidate. */
-    if (f->nearly) {
-        if (b >= EARLY_DROP)
-            f->nearly = 0;
+    /* The latest boundary with the same window: a candidate.  (Most
+     * windows match no early reference: a bit per hash's top byte saves
+     * scanning them.) */
+    unsigned wbit = (unsigned)(f->window >> 56);
+    if (f->nearly && b >= EARLY_DROP)
+        f->nearly = 0;
+    if (f->nearly && (f->early_bits[wbit / 64] >> (wbit % 64) & 1)) {
         for (unsigned k = 0; k < f->nearly;) {
             if (f->early[k].hash == f->window && add_cand(f, (unsigned)(b - f->early[k].b))) {
                 f->early[k] = f->early[--f->nearly];
@@ -757,8 +762,10 @@ static int boundary(mca_ff *f, mca_stage *s)
             k++;
         }
     }
-    if (b + 1 >= f->win && b + 1 < EARLY_REFS + f->win)
+    if (b + 1 >= f->win && b + 1 < EARLY_REFS + f->win) {
         f->early[f->nearly++] = (ff_ref){ f->window, b };
+        f->early_bits[wbit / 64] |= 1ull << (wbit % 64);
+    }
     /* New candidates where the window repeats a reference's. */
     for (unsigned k = 0; k < f->nrefs;) {
         unsigned long long d = b - f->refs[k].b;
