@@ -66,11 +66,18 @@ enum { WINDOW = 4, MIN_CONFIRM = 8 };
  * -0.5%, tests/batch/aarch64.hex -0.9%, 0 the same; SHORT_WINDOW 1:
  * x86 +1.3%, AArch64 -1.1%; SHORT_CONFIRM_DIV 64: x86 +1.9%.) */
 enum { SHORT_CONFIRM = 1, SHORT_CONFIRM_DIV = 32, SHORT_WINDOW = 2 };
-/* Reference hashes (one per power of two, old ones dropped) and candidate
- * periods followed at once. */
-enum { MAX_REFS = 48, MAX_CANDS = 8 };
-/* Early references (every boundary) and when they are dropped. */
-enum { EARLY_REFS = 48, EARLY_DROP = 256 };
+/* Reference hashes (one per power of two, old ones dropped: at most 17
+ * live, at win * 2^k within RING_MAX - 1 boundaries) and candidate
+ * periods followed at once.  (The search's state is calloc'ed per
+ * region: smaller, it costs less, 500 blocks at 100 iterations -0.3%.) */
+enum { MAX_REFS = 20, MAX_CANDS = 8 };
+/* Early references (every boundary) and when they are dropped; a short
+ * stream's (batch mode's 100 iterations, callgrind: 24 against 48, 500
+ * real x86 blocks -0.6%, tests/batch/aarch64.hex -0.7%; 16 and 32 less,
+ * 96 more than 48). */
+enum { EARLY_REFS = 48, EARLY_DROP = 256, SHORT_EARLY_REFS = 24 };
+_Static_assert(EARLY_REFS + WINDOW <= 256 && SHORT_EARLY_REFS <= EARLY_REFS,
+               "an early reference's boundary is a byte");
 /* Tests of one candidate before the next confirmed one gets its turn;
  * the tested states' hashes remembered (cleared when half full). */
 enum { TESTS_PER_CAND = 64, SEEN_SIZE = 256 };
@@ -116,8 +123,10 @@ struct mca_ff {
     uint64_t window, xw;    /* rolling hash of the last win gaps; X^win */
     unsigned win;           /* WINDOW or SHORT_WINDOW */
     unsigned confirm;       /* MIN_CONFIRM, or less for a short stream */
-    ff_ref early[EARLY_REFS];   /* references at the first boundaries */
-    unsigned nearly;
+    /* References at the first boundaries (below EARLY_REFS + WINDOW). */
+    uint64_t early_hash[EARLY_REFS];
+    uint8_t early_b[EARLY_REFS];
+    unsigned nearly, early_max;
     uint64_t early_bits[4];     /* a bit per early reference's hash (never
                                  * cleared: a stale bit costs one look) */
     ff_ref refs[MAX_REFS];
@@ -179,6 +188,7 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
                : bounds / SHORT_CONFIRM_DIV > MIN_CONFIRM   ? MIN_CONFIRM
                                                              : (unsigned)(bounds / SHORT_CONFIRM_DIV);
     f->win = f->confirm < MIN_CONFIRM ? SHORT_WINDOW : WINDOW;
+    f->early_max = f->confirm < MIN_CONFIRM ? SHORT_EARLY_REFS : EARLY_REFS;
     f->next_ref = f->win;
     f->xw = 1;
     for (unsigned k = 0; k < f->win; k++)
@@ -755,15 +765,18 @@ static int boundary(mca_ff *f, mca_stage *s)
         f->nearly = 0;
     if (f->nearly && (f->early_bits[wbit / 64] >> (wbit % 64) & 1)) {
         for (unsigned k = 0; k < f->nearly;) {
-            if (f->early[k].hash == f->window && add_cand(f, (unsigned)(b - f->early[k].b))) {
-                f->early[k] = f->early[--f->nearly];
+            if (f->early_hash[k] == f->window && add_cand(f, (unsigned)(b - f->early_b[k]))) {
+                f->nearly--;
+                f->early_hash[k] = f->early_hash[f->nearly];
+                f->early_b[k] = f->early_b[f->nearly];
                 continue;
             }
             k++;
         }
     }
-    if (b + 1 >= f->win && b + 1 < EARLY_REFS + f->win) {
-        f->early[f->nearly++] = (ff_ref){ f->window, b };
+    if (b + 1 >= f->win && b + 1 < f->early_max + f->win) {
+        f->early_hash[f->nearly] = f->window;
+        f->early_b[f->nearly++] = (uint8_t)b;
         f->early_bits[wbit / 64] |= 1ull << (wbit % 64);
     }
     /* New candidates where the window repeats a reference's. */
