@@ -23,11 +23,14 @@
  * before, and once it agreed for max(P, confirm) boundaries it is tested
  * with full snapshots (snap.h), one every P boundaries.  A short stream
  * (batch mode's 100 iterations: a few dozen boundaries) takes windows of
- * SHORT_WINDOW gaps and a confirmation of a few boundaries, or its
- * period would come when the stream is nearly over; the occupancy in the
- * gaps keeps the candidates that this lets through few.  The first is the reference (the views are marked there):
- * a later one equal to it byte for byte ends a period, and the views'
- * growth since the mark is that period's.  The state's period may be a
+ * SHORT_WINDOW gaps, SHORT_EARLY_REFS early references and a
+ * confirmation of a few boundaries whatever P, or its period would come
+ * when the stream is nearly over; the occupancy in the gaps keeps the
+ * candidates that this lets through few.  The first test is the
+ * reference (the views are marked there): a later one equal to it byte
+ * for byte ends a period, and the views' growth since the mark is that
+ * period's.  A test writes its brief part first; one unlike the
+ * reference's (at the same reorder buffer occupancy) ends there.  The state's period may be a
  * multiple of the gaps' (a loop with a call on skylake: gaps every 2,165
  * iterations, the resource manager's round robin back every third), and
  * the reference may come before the state settles, so the tests' hashes
@@ -73,8 +76,8 @@ enum { SHORT_CONFIRM = 1, SHORT_CONFIRM_DIV = 32, SHORT_WINDOW = 2 };
 enum { MAX_REFS = 20, MAX_CANDS = 8 };
 /* Early references (every boundary) and when they are dropped; a short
  * stream's (batch mode's 100 iterations, callgrind: 24 against 48, 500
- * real x86 blocks -0.6%, tests/batch/aarch64.hex -0.7%; 16 and 32 less,
- * 96 more than 48). */
+ * real x86 blocks -0.4%, tests/batch/aarch64.hex -0.4%; 16 and 32 gained
+ * less, 96 lost). */
 enum { EARLY_REFS = 48, EARLY_DROP = 256, SHORT_EARLY_REFS = 24 };
 _Static_assert(EARLY_REFS + WINDOW <= 256 && SHORT_EARLY_REFS <= EARLY_REFS,
                "an early reference's boundary is a byte");
