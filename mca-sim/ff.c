@@ -23,11 +23,14 @@
  * before, and once it agreed for max(P, confirm) boundaries it is tested
  * with full snapshots (snap.h), one every P boundaries.  A short stream
  * (batch mode's 100 iterations: a few dozen boundaries) takes windows of
- * SHORT_WINDOW gaps and a confirmation of a few boundaries, or its
- * period would come when the stream is nearly over; the occupancy in the
- * gaps keeps the candidates that this lets through few.  The first is the reference (the views are marked there):
- * a later one equal to it byte for byte ends a period, and the views'
- * growth since the mark is that period's.  The state's period may be a
+ * SHORT_WINDOW gaps, SHORT_EARLY_REFS early references and a
+ * confirmation of a few boundaries whatever P, or its period would come
+ * when the stream is nearly over; the occupancy in the gaps keeps the
+ * candidates that this lets through few.  The first test is the
+ * reference (the views are marked there): a later one equal to it byte
+ * for byte ends a period, and the views' growth since the mark is that
+ * period's.  A test writes its brief part first; one unlike the
+ * reference's (at the same reorder buffer occupancy) ends there.  The state's period may be a
  * multiple of the gaps' (a loop with a call on skylake: gaps every 2,165
  * iterations, the resource manager's round robin back every third), and
  * the reference may come before the state settles, so the tests' hashes
@@ -61,13 +64,23 @@ enum { RING_START = 256, RING_MAX = 1u << 16 };
 /* Gaps per window hash; agreement needed before a candidate is tested. */
 enum { WINDOW = 4, MIN_CONFIRM = 8 };
 /* A short stream's: confirmation for one boundary in SHORT_CONFIRM_DIV
- * (at least SHORT_CONFIRM), windows of SHORT_WINDOW gaps. */
-enum { SHORT_CONFIRM = 2, SHORT_CONFIRM_DIV = 32, SHORT_WINDOW = 2 };
-/* Reference hashes (one per power of two, old ones dropped) and candidate
- * periods followed at once. */
-enum { MAX_REFS = 48, MAX_CANDS = 8 };
-/* Early references (every boundary) and when they are dropped. */
-enum { EARLY_REFS = 48, EARLY_DROP = 256 };
+ * (at least SHORT_CONFIRM), windows of SHORT_WINDOW gaps.  (Batch mode's
+ * 100 iterations, callgrind: SHORT_CONFIRM 2 -> 1, 500 real x86 blocks
+ * -0.5%, tests/batch/aarch64.hex -0.9%, 0 the same; SHORT_WINDOW 1:
+ * x86 +1.3%, AArch64 -1.1%; SHORT_CONFIRM_DIV 64: x86 +1.9%.) */
+enum { SHORT_CONFIRM = 1, SHORT_CONFIRM_DIV = 32, SHORT_WINDOW = 2 };
+/* Reference hashes (one per power of two, old ones dropped: at most 17
+ * live, at win * 2^k within RING_MAX - 1 boundaries) and candidate
+ * periods followed at once.  (The search's state is calloc'ed per
+ * region: smaller, it costs less, 500 blocks at 100 iterations -0.3%.) */
+enum { MAX_REFS = 20, MAX_CANDS = 8 };
+/* Early references (every boundary) and when they are dropped; a short
+ * stream's (batch mode's 100 iterations, callgrind: 24 against 48, 500
+ * real x86 blocks -0.4%, tests/batch/aarch64.hex -0.4%; 16 and 32 gained
+ * less, 96 lost). */
+enum { EARLY_REFS = 48, EARLY_DROP = 256, SHORT_EARLY_REFS = 24 };
+_Static_assert(EARLY_REFS + WINDOW <= 256 && SHORT_EARLY_REFS <= EARLY_REFS,
+               "an early reference's boundary is a byte");
 /* Tests of one candidate before the next confirmed one gets its turn;
  * the tested states' hashes remembered (cleared when half full). */
 enum { TESTS_PER_CAND = 64, SEEN_SIZE = 256 };
@@ -113,8 +126,12 @@ struct mca_ff {
     uint64_t window, xw;    /* rolling hash of the last win gaps; X^win */
     unsigned win;           /* WINDOW or SHORT_WINDOW */
     unsigned confirm;       /* MIN_CONFIRM, or less for a short stream */
-    ff_ref early[EARLY_REFS];   /* references at the first boundaries */
-    unsigned nearly;
+    /* References at the first boundaries (below EARLY_REFS + WINDOW). */
+    uint64_t early_hash[EARLY_REFS];
+    uint8_t early_b[EARLY_REFS];
+    unsigned nearly, early_max;
+    uint64_t early_bits[4];     /* a bit per early reference's hash (never
+                                 * cleared: a stale bit costs one look) */
     ff_ref refs[MAX_REFS];
     unsigned nrefs;
     unsigned long long next_ref;
@@ -133,6 +150,9 @@ struct mca_ff {
     mca_snap cur, ref;
     unsigned long long ref_b;
     unsigned ref_next_src, ref_cycle;
+    size_t ref_brief_n, cur_brief_n;   /* their brief parts' bytes */
+    unsigned ref_rob;                  /* the reference's reorder buffer entries */
+    size_t full_n;                     /* the bytes afford expects */
     uint64_t snap_bytes, budget;
     bool done;
     mca_ff_stats st;
@@ -171,6 +191,7 @@ mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid)
                : bounds / SHORT_CONFIRM_DIV > MIN_CONFIRM   ? MIN_CONFIRM
                                                              : (unsigned)(bounds / SHORT_CONFIRM_DIV);
     f->win = f->confirm < MIN_CONFIRM ? SHORT_WINDOW : WINDOW;
+    f->early_max = f->confirm < MIN_CONFIRM ? SHORT_EARLY_REFS : EARLY_REFS;
     f->next_ref = f->win;
     f->xw = 1;
     for (unsigned k = 0; k < f->win; k++)
@@ -368,7 +389,16 @@ static void snap_rest(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     snap_vec(sn, &s->pend, sets);
     snap_vec(sn, &s->ready, sets);
     snap_issued(sn, s, sets);
-    /* The candidates are a set: promote_wait takes them by wait position. */
+    /* The candidates are a set: promote_wait takes them by wait position.
+     * clock.urgent and clock.ndefer are left out, and need not be in: no
+     * candidate (ncand 0) means both are clear (only clock_push sets urgent
+     * and only defer_wait ndefer, to ncand; the walk clears all three at
+     * once); with candidates, the execute stage's cycle start walks them
+     * (promote_wait: ncand with wait_dirty, which every push sets) before
+     * anything reads either (retire's cycle start issues nothing), and
+     * that walk's count, ndefer's only use, is not used there; the walk
+     * clears both.  A boundary is a cycle start, so the cycle's walk
+     * comes after it. */
     snap_list(sn, s->clock.cand, s->clock.ncand, true);
     snap_list(sn, s->blk, s->nblk, true);    /* as set aside by their group */
     mca_snap_bool(sn, s->clock.wait_dirty);
@@ -392,12 +422,6 @@ static void snap_rest(mca_snap *sn, const mca_ff *f, const mca_stage *s)
     mca_rf_snap(sn, s->rf, horizon, true);
     mca_rm_snap(sn, s->rm, false);
     mca_lsu_snap(sn, s->lsu, false, true);
-}
-
-static void snap_full(mca_snap *sn, const mca_ff *f, const mca_stage *s)
-{
-    snap_brief(sn, f, s);
-    snap_rest(sn, f, s);
 }
 
 /* ---- skipping ------------------------------------------------------------- */
@@ -445,7 +469,7 @@ static void skip(mca_ff *f, mca_stage *s, unsigned p_iids, unsigned p_cycles)
 static bool afford(mca_ff *f, const mca_stage *s)
 {
     uint64_t left = s->total - s->next_src;
-    if (f->snap_bytes + f->cur.n <= f->budget && left * LEFT_PER_BYTE >= f->cur.n)
+    if (f->snap_bytes + f->full_n <= f->budget && left * LEFT_PER_BYTE >= f->full_n)
         return true;
     f->done = true;
     return false;
@@ -457,7 +481,9 @@ static int prepare_tests(mca_ff *f, const mca_stage *s)
 {
     if (mca_rf_snap_prepare(s->rf, s->cfg->descs, s->cfg->count) != 0)
         return -1;
-    f->seen = calloc(SEEN_SIZE, sizeof *f->seen);
+    /* (start_tests clears it; calloc's clearing cost 1.8M host
+     * instructions on 500 blocks at 100 iterations.) */
+    f->seen = malloc(SEEN_SIZE * sizeof *f->seen);
     return f->seen ? 0 : -1;
 }
 
@@ -482,7 +508,10 @@ static ff_cand *confirmed(mca_ff *f, const ff_cand *skip_this)
 {
     for (unsigned k = 0; k < f->ncand; k++) {
         ff_cand *c = &f->cand[k];
-        unsigned need = c->period > f->confirm ? c->period : f->confirm;
+        /* (A short stream's candidates are tested once their gaps agreed
+         * for confirm boundaries, whatever their period: 500 real x86
+         * blocks at 100 iterations -0.6%, tests/batch/aarch64.hex -0.9%.) */
+        unsigned need = c->period > f->confirm && f->confirm == MIN_CONFIRM ? c->period : f->confirm;
         if (c != skip_this && c->agreed >= need)
             return c;
     }
@@ -505,6 +534,9 @@ static int make_ref(mca_ff *f, mca_stage *s, unsigned long long b)
     mca_snap t = f->ref;
     f->ref = f->cur;
     f->cur = t;
+    f->ref_brief_n = f->cur_brief_n;
+    f->full_n = f->cur.n;       /* (afford: the old reference's, 0 at first) */
+    f->ref_rob = f->inorder ? 0 : s->rob.n - s->rob.head;
     if (mark_views(s) != 0)
         return -1;
     f->has_ref = true;
@@ -514,12 +546,68 @@ static int make_ref(mca_ff *f, mca_stage *s, unsigned long long b)
     return 0;
 }
 
+/* Remember test hash h taken at boundary b (the table is cleared when
+ * half full). */
+static void seen_add(mca_ff *f, ff_seen *e, uint64_t h, unsigned long long b)
+{
+    if (f->nseen >= SEEN_SIZE / 2) {
+        memset(f->seen, 0, SEEN_SIZE * sizeof *f->seen);
+        f->nseen = 0;
+        e = seen_slot(f, h);
+    }
+    *e = (ff_seen){ h, b };
+    f->nseen++;
+}
+
+/* The candidate's next test, or the next confirmed candidate's turn after
+ * TESTS_PER_CAND of them. */
+static void next_test(mca_ff *f, ff_cand *t, unsigned long long b)
+{
+    if (++t->tests < TESTS_PER_CAND)
+        return;
+    ff_cand *c = confirmed(f, t);
+    if (c)
+        start_tests(f, c, b + 1);
+}
+
+/* Complete the snapshot cur (its brief part written) and account for it. */
+static int snap_complete(mca_ff *f, const mca_stage *s)
+{
+    size_t brief_n = f->cur.n;
+    snap_rest(&f->cur, f, s);
+    if (f->cur.failed)
+        return -1;
+    f->cur_brief_n = brief_n;
+    f->full_n = f->cur.n;
+    f->snap_bytes += f->cur.n - brief_n;
+    return 0;
+}
+
+/* A test whose brief part (snap_brief: counts, occupancy, resources)
+ * differs from the reference's while the reorder buffer holds as many
+ * instructions: it cannot equal the reference, which was taken in
+ * another phase of the state's period (it comes back), and only the
+ * brief part is written (on the 500 real x86 blocks at 100 iterations a
+ * quarter of the tests).  Nothing else is done with it: looking its
+ * brief part up among the earlier tests' (as a complete one is, test)
+ * finds false repeats (states alike in brief, apart in full: a period of
+ * 6 boundaries whose brief parts repeat every 2) that move the
+ * reference away from the true period (500 AArch64 blocks: +4.6%). */
+static void brief_test(mca_ff *f, ff_cand *t, unsigned long long b)
+{
+    f->snap_bytes += f->cur.n;
+    f->test_b = b + t->period;
+    next_test(f, t, b);
+}
+
 /* At boundary b: where the candidate under test completes a period (or
  * the verification is due), a snapshot, compared with the reference and
  * looked up among the earlier tests'; else start testing a confirmed
  * candidate.  A test equal to the reference ends a period; one whose hash
  * an earlier test had (the reference was taken before the state settled)
- * becomes the reference, to come back as many boundaries later. */
+ * becomes the reference, to come back as many boundaries later.  The
+ * brief part is written first: one that differs from the reference's is
+ * all a test needs (brief_test). */
 static int test(mca_ff *f, mca_stage *s, unsigned long long b)
 {
     ff_cand *t = NULL;
@@ -538,12 +626,20 @@ static int test(mca_ff *f, mca_stage *s, unsigned long long b)
     if (b != (f->verifying ? f->v_b : f->test_b) || !afford(f, s))
         return 0;
     f->st.snapshots++;
-    snap_full(&f->cur, f, s);
-    if (f->cur.failed)
-        return -1;
-    f->snap_bytes += f->cur.n;
     f->st.verifications += f->verifying;
     f->verifying = false;
+    snap_brief(&f->cur, f, s);
+    if (f->cur.failed)
+        return -1;
+    /* (Another reorder buffer occupancy: the complete snapshot, whose
+     * shape may show a state still settling.) */
+    if (f->has_ref && !f->inorder && s->rob.n - s->rob.head == f->ref_rob &&
+        (f->cur.n != f->ref_brief_n || memcmp(f->cur.b, f->ref.b, f->cur.n) != 0)) {
+        brief_test(f, t, b);
+        return 0;
+    }
+    if (snap_complete(f, s) != 0)
+        return -1;
     if (f->has_ref && mca_snap_equal(&f->cur, &f->ref)) {
         skip(f, s, s->next_src - f->ref_next_src, s->cycle - f->ref_cycle);
         f->done = true;
@@ -568,23 +664,12 @@ static int test(mca_ff *f, mca_stage *s, unsigned long long b)
         f->test_b = f->v_b;
         return make_ref(f, s, b);
     }
-    if (f->nseen >= SEEN_SIZE / 2) {
-        memset(f->seen, 0, SEEN_SIZE * sizeof *f->seen);
-        f->nseen = 0;
-        e = seen_slot(f, h);
-    }
-    *e = (ff_seen){ h, b };
-    f->nseen++;
+    seen_add(f, e, h, b);
     if (!f->has_ref || f->cur.values != f->ref.values) {
         if (make_ref(f, s, b) != 0)
             return -1;
     }
-    if (++t->tests < TESTS_PER_CAND)
-        return 0;
-    /* Another confirmed candidate's turn, if there is one. */
-    ff_cand *c = confirmed(f, t);
-    if (c)
-        start_tests(f, c, b + 1);
+    next_test(f, t, b);
     return 0;
 }
 
@@ -675,20 +760,28 @@ static int boundary(mca_ff *f, mca_stage *s)
             *c = f->cand[--f->ncand];
         }
     }
-    /* The latest boundary with the same window: a candidate. */
-    if (f->nearly) {
-        if (b >= EARLY_DROP)
-            f->nearly = 0;
+    /* The latest boundary with the same window: a candidate.  (Most
+     * windows match no early reference: a bit per hash's top byte saves
+     * scanning them.) */
+    unsigned wbit = (unsigned)(f->window >> 56);
+    if (f->nearly && b >= EARLY_DROP)
+        f->nearly = 0;
+    if (f->nearly && (f->early_bits[wbit / 64] >> (wbit % 64) & 1)) {
         for (unsigned k = 0; k < f->nearly;) {
-            if (f->early[k].hash == f->window && add_cand(f, (unsigned)(b - f->early[k].b))) {
-                f->early[k] = f->early[--f->nearly];
+            if (f->early_hash[k] == f->window && add_cand(f, (unsigned)(b - f->early_b[k]))) {
+                f->nearly--;
+                f->early_hash[k] = f->early_hash[f->nearly];
+                f->early_b[k] = f->early_b[f->nearly];
                 continue;
             }
             k++;
         }
     }
-    if (b + 1 >= f->win && b + 1 < EARLY_REFS + f->win)
-        f->early[f->nearly++] = (ff_ref){ f->window, b };
+    if (b + 1 >= f->win && b + 1 < f->early_max + f->win) {
+        f->early_hash[f->nearly] = f->window;
+        f->early_b[f->nearly++] = (uint8_t)b;
+        f->early_bits[wbit / 64] |= 1ull << (wbit % 64);
+    }
     /* New candidates where the window repeats a reference's. */
     for (unsigned k = 0; k < f->nrefs;) {
         unsigned long long d = b - f->refs[k].b;
@@ -715,10 +808,13 @@ static int boundary(mca_ff *f, mca_stage *s)
 
 int mca_ff_cycle_start(mca_ff *f, mca_stage *s)
 {
-    if (f->done || s->next_src < f->next_boundary)
+    if (f->done)
+        return 1;
+    if (s->next_src < f->next_boundary)
         return 0;
     f->next_boundary = (s->next_src / f->step + 1) * f->step;
     if (!f->started && oldest_iid(f, s) < f->min_iid)
         return 0;
-    return boundary(f, s);
+    int rc = boundary(f, s);
+    return rc < 0 ? rc : f->done;
 }

@@ -39,9 +39,11 @@ typedef struct mca_ff mca_ff;
 mca_ff *mca_ff_new(const mca_stage *s, unsigned min_iid);
 void mca_ff_free(mca_ff *f);
 
-/* Call at the start of every cycle (before its cycle-begin event); may
- * skip periods (s->total, s->iid_skip, s->cycle_skip and the listeners'
- * accumulators change).  -1 when memory runs out. */
+/* Call at the start of every cycle (before its cycle-begin event) until
+ * it returns 1; may skip periods (s->total, s->iid_skip, s->cycle_skip and
+ * the listeners' accumulators change).  1 when the search is over (a
+ * skip made, or given up): no need to call it again, the pipeline may
+ * skip idle cycles (pipeline.c); -1 when memory runs out. */
 int mca_ff_cycle_start(mca_ff *f, mca_stage *s);
 
 /* Statistics for the MCA_SIM_FF_DEBUG report: boundaries looked at,

@@ -137,13 +137,23 @@ static int run_ooo(mca_stage *s)
     if (s->cfg->fast_forward && !(f = mca_ff_new(s, s->cfg->ff_min_iid)))
         return -1;
     int rc = 0;
-    bool may_idle = !f && ooo_may_idle(s);
+    /* Idle cycles are skipped during the fast-forward's search too: in
+     * them nothing is dispatched, so next_src stands still and no
+     * boundary (ff.c: the first cycle start at which it reaches a
+     * multiple of the step) falls inside a skip; the boundary is looked
+     * at before it, at the same cycle start as without.  Batch mode's
+     * 100 iterations, 500 real x86 blocks, callgrind: -1.4% (the same
+     * search; -0.46% skipping them only after it). */
+    bool may_idle = ooo_may_idle(s), searching = f != NULL;
     while (!s->failed && ooo_has_work(s)) {
-        if (f && mca_ff_cycle_start(f, s) != 0) {
-            rc = -1;
-            break;
+        if (searching) {
+            int r = mca_ff_cycle_start(f, s);
+            if (r < 0) {
+                rc = -1;
+                break;
+            }
+            searching = r == 0;
         }
-        /* (The fast-forward's boundaries are per cycle.) */
         if (may_idle && s->avail == s->width && ooo_skip_idle(s))
             continue;
         ooo_cycle(s);
@@ -159,13 +169,18 @@ static int run_inorder(mca_stage *s)
     mca_ff *f = NULL;
     if (s->cfg->fast_forward && !(f = mca_ff_new(s, s->cfg->ff_min_iid)))
         s->failed = true;
+    bool searching = f != NULL;
     while (!s->failed && mca_inorder_has_work(s)) {
-        if (f && mca_ff_cycle_start(f, s) != 0) {
-            s->failed = true;
-            break;
+        if (searching) {
+            int r = mca_ff_cycle_start(f, s);
+            if (r < 0) {
+                s->failed = true;
+                break;
+            }
+            searching = r == 0;
         }
-        unsigned idle = f ? 0 : mca_inorder_idle(s);
-        if (idle) {         /* (the fast-forward's boundaries are per cycle) */
+        unsigned idle = searching ? 0 : mca_inorder_idle(s);
+        if (idle) {         /* (once the search is over: its boundaries are per cycle) */
             mca_inorder_skip(s, idle);
             continue;
         }
