@@ -30,12 +30,13 @@
  * reference (the views are marked there): a later one equal to it byte
  * for byte ends a period, and the views' growth since the mark is that
  * period's.  A test writes its brief part first; one unlike the
- * reference's (at the same reorder buffer occupancy) ends there.  The state's period may be a
- * multiple of the gaps' (a loop with a call on skylake: gaps every 2,165
- * iterations, the resource manager's round robin back every third), and
- * the reference may come before the state settles, so the tests' hashes
- * are remembered too: a test whose hash an earlier one had becomes the
- * reference and must come back as many boundaries later.
+ * reference's (at the same reorder buffer occupancy) ends there.  The
+ * state's period may be a multiple of the gaps' (a loop with a call on
+ * skylake: gaps every 2,165 iterations, the resource manager's round
+ * robin back every third), and the reference may come before the state
+ * settles, so the tests' hashes are remembered too: a test whose hash an
+ * earlier one had becomes the reference and must come back as many
+ * boundaries later.
  *
  * Costs (callgrind): a boundary costs about fifty instructions where
  * simulating an iteration costs thousands, so the gaps are recorded at
